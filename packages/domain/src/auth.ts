@@ -1,0 +1,152 @@
+import { z } from 'zod';
+
+/** Account rules (DESIGN §6) and the words the screens show (SPEC §5, §8). */
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const PASSWORD_MIN = 8;
+// argon2 has no length limit, but hashing a megabyte per try is a cheap DoS.
+export const PASSWORD_MAX = 128;
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_SECONDS = 60;
+export const SESSION_DAYS = 30;
+
+export const authMessages = {
+  passwordsDoNotMatch: 'Passwords do not match',
+  missingEmailForVerify: 'Missing email for OTP verification.',
+  missingEmailForResend: 'Missing email for OTP resend.',
+  missingEmailForReset: 'Missing email for password reset.',
+  noEmailToResend: 'No email to resend OTP to.',
+  otpVerificationFailed: 'OTP verification failed.',
+  authenticationFailed: 'Authentication failed. Please try again.',
+  mustBeLoggedIn: 'You must be logged in to access this page.',
+  registered: 'Account created. We have sent a 6-digit code to your email.',
+  verified: 'Email verified. You can now log in.',
+  otpSent: 'A new 6-digit code has been sent to your email.',
+  invalidCredentials: 'Incorrect email, username or password.',
+  unverified: 'Please verify your email. We have sent a new 6-digit code to it.',
+  invalidOtp: 'Invalid or expired code. Please check the code or request a new one.',
+  otpTriesUsed: 'Too many wrong codes. Please request a new code.',
+  alreadyVerified: 'This email is already verified. You can log in.',
+  forgotPasswordSent: 'If an account exists for that email, we have sent a 6-digit code to it.',
+  passwordReset: 'Your password has been reset. You can now log in.',
+  usernameTaken: 'That username is already taken.',
+  emailTaken: 'An account with that email already exists.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  loggedOut: 'You have been logged out.',
+} as const;
+
+export function resendWaitMessage(seconds: number): string {
+  return `Please wait ${seconds} seconds before requesting a new code.`;
+}
+
+export const usernameSchema = z
+  .string({ error: 'Username is required.' })
+  .trim()
+  .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters.`)
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters.`)
+  .regex(/^[A-Za-z0-9_]+$/, 'Username may only contain letters, digits and _.');
+
+export const emailSchema = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required.')
+  .max(254, 'Email is too long.')
+  .pipe(z.email('Enter a valid email address.'));
+
+export const passwordSchema = z
+  .string({ error: 'Password is required.' })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`);
+
+export const otpSchema = z
+  .string({ error: 'Enter the 6-digit code.' })
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code.');
+
+export const registerSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The register form: the API's fields plus a confirmation that must match. */
+export const registerFormSchema = registerSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: authMessages.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterFormInput = z.infer<typeof registerFormSchema>;
+
+export const verifyOtpSchema = z.object({ email: emailSchema, otp: otpSchema });
+export type VerifyOtpInput = z.infer<typeof verifyOtpSchema>;
+
+export const resendOtpSchema = z.object({ email: emailSchema });
+export type ResendOtpInput = z.infer<typeof resendOtpSchema>;
+
+export const loginSchema = z.object({
+  identifier: z
+    .string({ error: 'Enter your email or username.' })
+    .trim()
+    .min(1, 'Enter your email or username.')
+    .max(254, 'Enter your email or username.'),
+  password: z
+    .string({ error: 'Enter your password.' })
+    .min(1, 'Enter your password.')
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z.object({
+  email: emailSchema,
+  otp: otpSchema,
+  new_password: passwordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** What every auth call that only reports success answers. */
+export const messageSchema = z.object({ message: z.string() });
+
+/** An email or a username: logins accept either. */
+export function isEmailIdentifier(identifier: string): boolean {
+  return identifier.includes('@');
+}
+
+export const roleSchema = z.enum(['owner']);
+export type Role = z.infer<typeof roleSchema>;
+
+/** The User of SPEC §3 as login and me answer it. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  profile_picture: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  status: z.enum(['active', 'suspended']),
+  created_at: z.string(),
+  email_verified: z.boolean(),
+  trial_start_date: z.string(),
+  trial_ends_at: z.string(),
+  is_trial_active: z.boolean(),
+  needs_subscription_renewal: z.boolean(),
+  payment_status: z.enum(['trial', 'paid', 'unpaid']),
+  subscription: z.object({
+    status: z.enum(['trialing', 'active', 'past_due', 'suspended']),
+    period_ends_at: z.string(),
+  }),
+  role: roleSchema,
+  farm: z.object({ id: z.number().int(), name: z.string(), time_zone: z.string() }),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const registerResponseSchema = z.object({ message: z.string(), email: z.string() });

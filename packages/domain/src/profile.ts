@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { emailSchema, passwordSchema, PASSWORD_MAX, usernameSchema } from './auth.js';
+
+export const PHONE_COUNTRY_PREFIX = '254';
+
+export const profileMessages = {
+  newPasswordsDoNotMatch: 'New passwords do not match',
+  failedToFetchUser: 'Failed to fetch user details',
+  failedToUpdate: 'Failed to update profile',
+  failedToChangePassword: 'Failed to change password',
+  updated: 'Profile updated successfully.',
+  passwordChanged: 'Password changed successfully.',
+  wrongCurrentPassword: 'Current password is incorrect.',
+  samePassword: 'The new password must differ from the current one.',
+  invalidPhone: 'Enter a valid phone number, e.g. 0712 345 678.',
+  nothingToUpdate: 'Nothing to update.',
+} as const;
+
+export function failedToUpdateProfile(message: string): string {
+  return `Failed to update profile: ${message}`;
+}
+
+/**
+ * SPEC §5: remove non-digits; a leading 0 becomes 254; otherwise prefix 254
+ * unless it already starts with 254.
+ */
+export function normalizePhone(input: string): string {
+  const digits = input.replace(/\D/g, '');
+  if (digits === '') return '';
+  if (digits.startsWith('0')) return PHONE_COUNTRY_PREFIX + digits.slice(1);
+  if (digits.startsWith(PHONE_COUNTRY_PREFIX)) return digits;
+  return PHONE_COUNTRY_PREFIX + digits;
+}
+
+/** '254712345678' → '+254 712 345 678' (groups of 3-3-3 after the prefix). */
+export function formatPhone(phone: string | null | undefined): string {
+  if (!phone) return '';
+  const digits = normalizePhone(phone);
+  const local = digits.slice(PHONE_COUNTRY_PREFIX.length);
+  const groups = local.match(/.{1,3}/g) ?? [];
+  return ['+' + PHONE_COUNTRY_PREFIX, ...groups].join(' ');
+}
+
+/** A Kenyan mobile number: 254 then 9 digits. Empty clears it. */
+export const phoneNumberSchema = z
+  .string({ error: profileMessages.invalidPhone })
+  .max(32, profileMessages.invalidPhone)
+  .transform(normalizePhone)
+  .refine((p) => p === '' || /^254\d{9}$/.test(p), profileMessages.invalidPhone);
+
+export const updateProfileDetailsSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  phone_number: phoneNumberSchema.nullable().optional(),
+});
+export type UpdateProfileDetailsInput = z.infer<typeof updateProfileDetailsSchema>;
+
+export const changePasswordSchema = z.object({
+  password: z.string({ error: 'Enter your current password.' }).min(1, 'Enter your current password.').max(PASSWORD_MAX),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The change-password form adds a confirmation that must match. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: profileMessages.newPasswordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
+
+/**
+ * PUT /auth/update-profile carries either the details or a password change
+ * (SPEC §7). Fields left out keep their value.
+ */
+export const updateProfileSchema = z
+  .object({
+    username: usernameSchema.optional(),
+    email: emailSchema.optional(),
+    phone_number: phoneNumberSchema.nullable().optional(),
+    password: z.string().max(PASSWORD_MAX).optional(),
+    newPassword: passwordSchema.optional(),
+  })
+  .superRefine((v, ctx) => {
+    const changesPassword = v.password !== undefined || v.newPassword !== undefined;
+    if (changesPassword) {
+      if (!v.password) ctx.addIssue({ code: 'custom', path: ['password'], message: 'Enter your current password.' });
+      if (v.newPassword === undefined) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'Password is required.' });
+      return;
+    }
+    if (v.username === undefined && v.email === undefined && v.phone_number === undefined) {
+      ctx.addIssue({ code: 'custom', path: [], message: profileMessages.nothingToUpdate });
+    }
+  });
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
