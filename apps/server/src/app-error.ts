@@ -1,0 +1,24 @@
+import { errorStatus, type ErrorCode } from '@kuku/domain';
+
+/** The one error services throw; plugins/errors.ts maps it to HTTP. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly meta?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return errorStatus[this.code];
+  }
+}
+
+export const notFound = (message = 'Not found.') => new AppError('not_found', message);
+export const conflict = (message: string, fields?: Record<string, string>) => new AppError('conflict', message, fields);
+export const invalid = (message: string, fields?: Record<string, string>) => new AppError('validation', message, fields);
+export const unauthenticated = (message = 'Please log in.') => new AppError('unauthenticated', message);
+export const rateLimited = (message: string) => new AppError('rate_limited', message);

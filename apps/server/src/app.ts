@@ -1,0 +1,86 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import { authRoutes } from './features/auth/routes.js';
+import { devOutboxRoutes } from './features/dev-outbox/routes.js';
+import { healthRoutes } from './features/health/routes.js';
+import { profileRoutes } from './features/profile/routes.js';
+import { createDevOutboxTransport } from './integrations/mail/dev-outbox.js';
+import { createMailer, type Mailer } from './integrations/mail/mailer.js';
+import { createSmtpTransport } from './integrations/mail/smtp.js';
+import type { MailTransport } from './integrations/mail/transport.js';
+import { loggerOptions } from './logger.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { securityPlugin } from './plugins/security.js';
+import { webStaticPlugin } from './plugins/web-static.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+    mailer: Mailer;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Tests pass their own transport (a real SMTP server on loopback, say). */
+  mailTransport?: MailTransport;
+}
+
+// JSON bodies of this app are small; a 10 MB body is refused before it is read.
+const BODY_LIMIT = 1024 * 1024;
+
+/** The whole app, as production and every test build it. */
+export async function buildApp({ config, database, mailTransport }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const transport =
+    mailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : createDevOutboxTransport(app.log));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('mailer', createMailer(database.db, transport, app.log));
+  app.addHook('onClose', async () => app.mailer.stop());
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(profileRoutes);
+      if (config.env !== 'production') await api.register(devOutboxRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (config.webDist) await app.register(webStaticPlugin, { root: config.webDist });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (isPage && app.hasDecorator('webIndexAvailable')) {
+      // A client-side route: the single-page app decides what to show.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: { code: 'not_found', message: `No such path: ${request.method} ${request.url.split('?')[0]}` } });
+  });
+
+  return app;
+}

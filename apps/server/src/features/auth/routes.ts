@@ -1,0 +1,117 @@
+import {
+  forgotPasswordSchema,
+  loginResponseSchema,
+  loginSchema,
+  messageSchema,
+  registerResponseSchema,
+  registerSchema,
+  resendOtpSchema,
+  resetPasswordSchema,
+  userSchema,
+  verifyOtpSchema,
+  authMessages,
+} from '@kuku/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../plugins/auth.js';
+import * as auth from './service.js';
+
+const bodyField = (field: string) => (request: FastifyRequest) => {
+  const value = (request.body as Record<string, unknown> | undefined)?.[field];
+  return typeof value === 'string' ? value.trim() : undefined;
+};
+
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, mailer } = app;
+  const open = { public: true } as const;
+
+  app.post(
+    '/auth/register',
+    {
+      config: open,
+      ...app.authLimits('register', 20, 5, bodyField('email')),
+      schema: { body: registerSchema, response: { 201: registerResponseSchema } },
+    },
+    async (request, reply) => {
+      const { email } = await auth.register(db, request.body);
+      mailer.kick();
+      return reply.status(201).send({ message: authMessages.registered, email });
+    },
+  );
+
+  app.post(
+    '/auth/verify-otp',
+    {
+      config: open,
+      ...app.authLimits('verify-otp', 30, 10, bodyField('email')),
+      schema: { body: verifyOtpSchema, response: { 200: messageSchema } },
+    },
+    async (request) => ({ message: await auth.verifyEmail(db, request.body) }),
+  );
+
+  app.post(
+    '/auth/resend-otp',
+    {
+      config: open,
+      ...app.authLimits('resend-otp', 20, 10, bodyField('email')),
+      schema: { body: resendOtpSchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      const message = await auth.resendVerification(db, request.body);
+      mailer.kick();
+      return { message };
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: open,
+      ...app.authLimits('login', 30, 10, bodyField('identifier')),
+      schema: { body: loginSchema, response: { 200: loginResponseSchema } },
+    },
+    async (request) => {
+      try {
+        return await auth.login(db, request.body);
+      } finally {
+        // An unverified login has put a fresh code in the outbox.
+        mailer.kick();
+      }
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: open,
+      ...app.authLimits('forgot-password', 20, 10, bodyField('email')),
+      schema: { body: forgotPasswordSchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      const message = await auth.requestPasswordReset(db, request.body);
+      mailer.kick();
+      return { message };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: open,
+      ...app.authLimits('reset-password', 30, 10, bodyField('email')),
+      schema: { body: resetPasswordSchema, response: { 200: messageSchema } },
+    },
+    async (request) => ({ message: await auth.resetPassword(db, request.body) }),
+  );
+
+  app.get('/auth/me', { schema: { response: { 200: userSchema } } }, async (request) =>
+    auth.principalUser(principalOf(request)),
+  );
+
+  app.post('/auth/logout', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+    await auth.logout(db, principalOf(request));
+    return reply.status(204).send(null);
+  });
+}

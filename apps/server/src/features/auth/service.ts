@@ -1,0 +1,328 @@
+import {
+  addDays,
+  authMessages,
+  isEmailIdentifier,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_SECONDS,
+  OTP_TTL_MINUTES,
+  resendWaitMessage,
+  SESSION_DAYS,
+  subscriptionState,
+  trialEndsAt,
+  type ForgotPasswordInput,
+  type LoginInput,
+  type RegisterInput,
+  type ResendOtpInput,
+  type ResetPasswordInput,
+  type Role,
+  type User,
+  type VerifyOtpInput,
+} from '@kuku/domain';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { AppError, conflict, invalid, rateLimited, unauthenticated } from '../../app-error.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { farmMembers, farms, oneTimeCodes, sessions, users } from '../../db/schema/index.js';
+import { enqueueMail } from '../../integrations/mail/mailer.js';
+import { passwordResetMail, verificationMail } from './mails.js';
+import {
+  burnPasswordCheck,
+  hashOtp,
+  hashPassword,
+  hashToken,
+  newOtp,
+  newSessionToken,
+  otpMatches,
+  verifyPassword,
+} from './secrets.js';
+
+type UserRow = typeof users.$inferSelect;
+type FarmRow = typeof farms.$inferSelect;
+type CodePurpose = (typeof oneTimeCodes.$inferSelect)['purpose'];
+
+// A code mail per address per hour: stops a form being used to flood an inbox.
+const CODES_PER_ADDRESS_PER_HOUR = 5;
+
+/** Who is calling: loaded once per request from the bearer token. */
+export interface Principal {
+  sessionId: number;
+  userId: number;
+  farmId: number;
+  role: Role;
+  user: UserRow;
+  farm: FarmRow;
+}
+
+export function toUser(user: UserRow, farm: FarmRow, role: Role, now = new Date()): User {
+  const sub = subscriptionState(
+    { trialStartedAt: farm.trialStartedAt, trialEndsAt: farm.trialEndsAt, paidUntil: farm.paidUntil, suspendedAt: farm.suspendedAt },
+    now,
+  );
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    profile_picture: user.profilePicture,
+    phone_number: user.phoneNumber,
+    status: sub.status === 'suspended' ? 'suspended' : 'active',
+    created_at: user.createdAt.toISOString(),
+    email_verified: user.emailVerified,
+    trial_start_date: farm.trialStartedAt.toISOString(),
+    trial_ends_at: farm.trialEndsAt.toISOString(),
+    is_trial_active: sub.is_trial_active,
+    needs_subscription_renewal: sub.needs_subscription_renewal,
+    payment_status: sub.payment_status,
+    subscription: { status: sub.status, period_ends_at: sub.period_ends_at.toISOString() },
+    role,
+    farm: { id: farm.id, name: farm.name, time_zone: farm.timeZone },
+  };
+}
+
+export function principalUser(principal: Principal): User {
+  return toUser(principal.user, principal.farm, principal.role);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}
+
+async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+async function findUserByIdentifier(db: DbOrTx, identifier: string): Promise<UserRow | undefined> {
+  const where = isEmailIdentifier(identifier)
+    ? eq(users.email, identifier.toLowerCase())
+    : eq(sql`lower(${users.username})`, identifier.toLowerCase());
+  const [row] = await db.select().from(users).where(where).limit(1);
+  return row;
+}
+
+async function assertAvailable(db: DbOrTx, username: string, email: string, exceptUserId?: number): Promise<void> {
+  const taken = await db
+    .select({ id: users.id, email: users.email, username: users.username })
+    .from(users)
+    .where(sql`(${users.email} = ${email} or lower(${users.username}) = ${username.toLowerCase()})`);
+  for (const row of taken) {
+    if (row.id === exceptUserId) continue;
+    if (row.email === email) throw conflict(authMessages.emailTaken, { email: authMessages.emailTaken });
+    throw conflict(authMessages.usernameTaken, { username: authMessages.usernameTaken });
+  }
+}
+
+/** The user and farm behind a user id; the owner's farm for now (staff join later). */
+async function loadMembership(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ user: users, farm: farms, role: farmMembers.role })
+    .from(farmMembers)
+    .innerJoin(users, eq(users.id, farmMembers.userId))
+    .innerJoin(farms, eq(farms.id, farmMembers.farmId))
+    .where(eq(farmMembers.userId, userId))
+    .limit(1);
+  if (!row) throw new Error(`user ${userId} has no farm`);
+  return row;
+}
+
+/**
+ * Issues a fresh code: the previous ones for the purpose end, the resend wait
+ * and the hourly cap per address are enforced, the mail goes into the outbox.
+ */
+async function issueCode(db: DbOrTx, user: UserRow, purpose: CodePurpose, now: Date): Promise<void> {
+  const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
+  const recent = await db
+    .select({ createdAt: oneTimeCodes.createdAt })
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, purpose), gt(oneTimeCodes.createdAt, hourAgo)))
+    .orderBy(desc(oneTimeCodes.createdAt));
+  const last = recent[0];
+  if (last) {
+    const waited = (now.getTime() - last.createdAt.getTime()) / 1000;
+    if (waited < OTP_RESEND_SECONDS) throw rateLimited(resendWaitMessage(Math.ceil(OTP_RESEND_SECONDS - waited)));
+  }
+  if (recent.length >= CODES_PER_ADDRESS_PER_HOUR) throw rateLimited(authMessages.tooManyAttempts);
+
+  await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)));
+  const code = newOtp();
+  await db.insert(oneTimeCodes).values({
+    userId: user.id,
+    purpose,
+    codeHash: hashOtp(code),
+    expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60 * 1000),
+    createdAt: now,
+  });
+  const mail = purpose === 'verify_email' ? verificationMail(user.email, user.username, code) : passwordResetMail(user.email, user.username, code);
+  await enqueueMail(db, mail);
+}
+
+/**
+ * Checks a code. A wrong try is counted (and committed) before the error
+ * goes out; the fifth wrong try ends the code.
+ */
+async function consumeCode(db: Db, user: UserRow, purpose: CodePurpose, code: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)))
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  if (!row || row.expiresAt <= now) throw invalid(authMessages.invalidOtp, { otp: authMessages.invalidOtp });
+  if (row.attempts >= OTP_MAX_ATTEMPTS) throw invalid(authMessages.otpTriesUsed, { otp: authMessages.otpTriesUsed });
+  if (!otpMatches(row.codeHash, code)) {
+    const attempts = row.attempts + 1;
+    await db
+      .update(oneTimeCodes)
+      .set({ attempts, consumedAt: attempts >= OTP_MAX_ATTEMPTS ? now : null })
+      .where(eq(oneTimeCodes.id, row.id));
+    const message = attempts >= OTP_MAX_ATTEMPTS ? authMessages.otpTriesUsed : authMessages.invalidOtp;
+    throw invalid(message, { otp: message });
+  }
+  // Only one caller can consume it: the update is conditional on it still being open.
+  const used = await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.consumedAt)))
+    .returning({ id: oneTimeCodes.id });
+  if (used.length === 0) throw invalid(authMessages.invalidOtp, { otp: authMessages.invalidOtp });
+  return row.id;
+}
+
+export async function register(db: Db, input: RegisterInput, now = new Date()): Promise<{ email: string }> {
+  await assertAvailable(db, input.username, input.email);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await db.transaction(async (tx) => {
+      const [farm] = await tx
+        .insert(farms)
+        .values({ name: `${input.username}'s Farm`, trialStartedAt: now, trialEndsAt: trialEndsAt(now), createdAt: now })
+        .returning();
+      const [user] = await tx
+        .insert(users)
+        .values({ username: input.username, email: input.email, passwordHash, createdAt: now })
+        .returning();
+      if (!farm || !user) throw new Error('insert returned nothing');
+      await tx.insert(farmMembers).values({ farmId: farm.id, userId: user.id, role: 'owner' });
+      await issueCode(tx, user, 'verify_email', now);
+    });
+  } catch (error) {
+    // Two registrations racing for one name: the unique index decides.
+    if (isUniqueViolation(error)) {
+      await assertAvailable(db, input.username, input.email);
+      throw conflict(authMessages.usernameTaken);
+    }
+    throw error;
+  }
+  return { email: input.email };
+}
+
+export async function verifyEmail(db: Db, input: VerifyOtpInput, now = new Date()): Promise<string> {
+  const user = await findUserByEmail(db, input.email);
+  if (!user) throw invalid(authMessages.invalidOtp, { otp: authMessages.invalidOtp });
+  if (user.emailVerified) return authMessages.alreadyVerified;
+  await consumeCode(db, user, 'verify_email', input.otp, now);
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+  return authMessages.verified;
+}
+
+export async function resendVerification(db: Db, input: ResendOtpInput, now = new Date()): Promise<string> {
+  const user = await findUserByEmail(db, input.email);
+  // Same answer for an unknown address: this call must not tell who has an account.
+  if (!user) return authMessages.otpSent;
+  if (user.emailVerified) return authMessages.alreadyVerified;
+  await db.transaction((tx) => issueCode(tx, user, 'verify_email', now));
+  return authMessages.otpSent;
+}
+
+export async function login(db: Db, input: LoginInput, now = new Date()): Promise<{ token: string; user: User }> {
+  const found = await findUserByIdentifier(db, input.identifier);
+  if (!found) {
+    await burnPasswordCheck(input.password);
+    throw unauthenticated(authMessages.invalidCredentials);
+  }
+  if (!(await verifyPassword(found.passwordHash, input.password))) throw unauthenticated(authMessages.invalidCredentials);
+  if (!found.emailVerified) {
+    try {
+      await db.transaction((tx) => issueCode(tx, found, 'verify_email', now));
+    } catch (error) {
+      // A code sent under a minute ago is still good: no new one, same answer.
+      if (!(error instanceof AppError && error.code === 'rate_limited')) throw error;
+    }
+    throw new AppError('email_unverified', authMessages.unverified, undefined, { email: found.email });
+  }
+  const { user, farm, role } = await loadMembership(db, found.id);
+  const token = newSessionToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    farmId: farm.id,
+    createdAt: now,
+    expiresAt: addDays(now, SESSION_DAYS),
+  });
+  return { token, user: toUser(user, farm, role, now) };
+}
+
+export async function requestPasswordReset(db: Db, input: ForgotPasswordInput, now = new Date()): Promise<string> {
+  const user = await findUserByEmail(db, input.email);
+  if (user) {
+    try {
+      await db.transaction((tx) => issueCode(tx, user, 'reset_password', now));
+    } catch (error) {
+      // The answer must not differ for known addresses, so a throttled send stays silent.
+      if (!(error instanceof AppError && error.code === 'rate_limited')) throw error;
+    }
+  }
+  return authMessages.forgotPasswordSent;
+}
+
+export async function resetPassword(db: Db, input: ResetPasswordInput, now = new Date()): Promise<string> {
+  const user = await findUserByEmail(db, input.email);
+  if (!user) throw invalid(authMessages.invalidOtp, { otp: authMessages.invalidOtp });
+  await consumeCode(db, user, 'reset_password', input.otp, now);
+  const passwordHash = await hashPassword(input.new_password);
+  await db.transaction(async (tx) => {
+    // The code proved the address, so the email counts as verified too.
+    await tx.update(users).set({ passwordHash, emailVerified: true }).where(eq(users.id, user.id));
+    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+  });
+  return authMessages.passwordReset;
+}
+
+export type SessionLookup =
+  | { kind: 'ok'; principal: Principal }
+  | { kind: 'expired' }
+  | { kind: 'invalid' };
+
+/** One indexed select per request: session, user, farm and role together. */
+export async function findSession(db: Db, token: string, now = new Date()): Promise<SessionLookup> {
+  const [row] = await db
+    .select({ session: sessions, user: users, farm: farms, role: farmMembers.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(farms, eq(farms.id, sessions.farmId))
+    .innerJoin(farmMembers, and(eq(farmMembers.farmId, sessions.farmId), eq(farmMembers.userId, sessions.userId)))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row || row.session.revokedAt) return { kind: 'invalid' };
+  if (row.session.expiresAt <= now) return { kind: 'expired' };
+  return {
+    kind: 'ok',
+    principal: { sessionId: row.session.id, userId: row.user.id, farmId: row.farm.id, role: row.role, user: row.user, farm: row.farm },
+  };
+}
+
+export async function logout(db: Db, principal: Principal, now = new Date()): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, principal.sessionId));
+}
+
+/** Ends every session of the user but the one given (after a password change). */
+export async function revokeOtherSessions(db: DbOrTx, userId: number, keepSessionId: number, now = new Date()): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), sql`${sessions.id} <> ${keepSessionId}`));
+}
+
+export { assertAvailable };

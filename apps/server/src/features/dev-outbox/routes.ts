@@ -1,0 +1,20 @@
+import { desc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { mailOutbox } from '../../db/schema/index.js';
+
+const outboxSchema = z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() }));
+
+/** DESIGN §6: the mail a developer or an end-to-end test would have received. Never in production. */
+export async function devOutboxRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/dev/outbox',
+    { config: { public: true }, schema: { response: { 200: outboxSchema } } },
+    async () => {
+      const rows = await app.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(100);
+      return rows.map((r) => ({ to: r.to, subject: r.subject, text: r.text, createdAt: r.createdAt.toISOString() }));
+    },
+  );
+}

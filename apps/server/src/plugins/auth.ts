@@ -1,0 +1,41 @@
+import { TOKEN_EXPIRED_MESSAGE } from '@kuku/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { unauthenticated } from '../app-error.js';
+import { findSession, type Principal } from '../features/auth/service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes are private unless they say so: a new route cannot be left open by accident. */
+    public?: boolean;
+  }
+}
+
+/** The caller of a private route; the auth hook has already refused anyone else. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthenticated();
+  return request.principal;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('principal', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.is404 || request.routeOptions.config.public) return;
+    const token = bearerToken(request);
+    if (!token || token.length > 200) throw unauthenticated();
+    const found = await findSession(app.db, token);
+    if (found.kind === 'expired') throw unauthenticated(TOKEN_EXPIRED_MESSAGE);
+    if (found.kind === 'invalid') throw unauthenticated('Your session has ended. Please log in again.');
+    request.principal = found.principal;
+  });
+});
