@@ -1,24 +1,47 @@
 import rateLimit from '@fastify/rate-limit';
+import { authMessages } from '@kuku/domain';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { authMessages } from '@kuku/domain';
 import { rateLimited } from '../app-error.js';
+import type { Db } from '../db/client.js';
+import { authThrottle } from '../db/schema/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Limits for one auth route: per IP before the body is read, per account after. */
-    authLimits(name: string, perIp: number, perAccount: number, accountKey: (request: FastifyRequest) => string | undefined): {
-      onRequest: onRequestHookHandler;
-      preHandler: preHandlerHookHandler;
-    };
+    authLimits(
+      name: string,
+      perIp: number,
+      perAccount: number,
+      accountKey: (request: FastifyRequest) => string | undefined,
+    ): { onRequest: onRequestHookHandler; preHandler: preHandlerHookHandler };
   }
 }
 
-const WINDOW = '15 minutes';
+const WINDOW_MINUTES = 15;
+
+/** Counts one hit for `key` in its current window and answers the count. */
+async function hit(db: Db, key: string): Promise<number> {
+  const window = sql`now() - make_interval(mins => ${WINDOW_MINUTES})`;
+  const rows = await db
+    .insert(authThrottle)
+    .values({ key, windowStart: sql`now()`, hits: 1 })
+    .onConflictDoUpdate({
+      target: authThrottle.key,
+      set: {
+        hits: sql`case when ${authThrottle.windowStart} < ${window} then 1 else ${authThrottle.hits} + 1 end`,
+        windowStart: sql`case when ${authThrottle.windowStart} < ${window} then now() else ${authThrottle.windowStart} end`,
+      },
+    })
+    .returning({ hits: authThrottle.hits });
+  return rows[0]?.hits ?? 1;
+}
 
 /**
  * Login, OTP and reset calls cost an argon2 hash or guard a code, so each is
- * limited per IP and per account. The store is per process (DESIGN §8 notes it).
+ * limited per IP (in memory, @fastify/rate-limit) and per account (in the
+ * database, so many addresses cannot share out the guesses).
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   await app.register(rateLimit, {
@@ -29,13 +52,15 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('authLimits', (name, perIp, perAccount, accountKey) => ({
     onRequest: app.rateLimit({
       max: Math.ceil(perIp * scale),
-      timeWindow: WINDOW,
-      keyGenerator: (request) => `${name}:ip:${request.ip}`,
+      timeWindow: `${WINDOW_MINUTES} minutes`,
+      keyGenerator: (request) => `${name}:${request.ip}`,
     }),
-    preHandler: app.rateLimit({
-      max: Math.ceil(perAccount * scale),
-      timeWindow: WINDOW,
-      keyGenerator: (request) => `${name}:account:${(accountKey(request) ?? request.ip).toLowerCase()}`,
-    }),
+    preHandler: async (request) => {
+      const account = accountKey(request)?.toLowerCase();
+      if (!account) return;
+      if ((await hit(app.db, `${name}:${account}`)) > Math.ceil(perAccount * scale)) {
+        throw rateLimited(authMessages.tooManyAttempts);
+      }
+    },
   }));
 });

@@ -86,3 +86,13 @@ export const oneTimeCodes = pgTable(
   },
   (t) => [index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt)],
 );
+
+/**
+ * Fixed-window counters for auth calls per account. In the database, not in
+ * memory, so the limit holds across server processes and restarts.
+ */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});

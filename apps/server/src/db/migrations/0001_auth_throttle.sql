@@ -1,0 +1,5 @@
+CREATE TABLE "auth_throttle" (
+	"key" text PRIMARY KEY NOT NULL,
+	"window_start" timestamp with time zone NOT NULL,
+	"hits" integer NOT NULL
+);

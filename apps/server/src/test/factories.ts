@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { addDays, SESSION_DAYS, trialEndsAt } from '@kuku/domain';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { farmMembers, farms, mailOutbox, sessions, users } from '../db/schema/index.js';
+import { hashPassword, hashToken, newSessionToken } from '../features/auth/secrets.js';
+
+export const DEFAULT_PASSWORD = 'correct horse 1';
+
+// Hashing once keeps factories fast; each user still gets its own row.
+let defaultHash: Promise<string> | null = null;
+
+export function uniqueUsername(prefix = 'u'): string {
+  return `${prefix}_${randomBytes(5).toString('hex')}`;
+}
+
+export interface UserOverrides {
+  username?: string;
+  email?: string;
+  password?: string;
+  verified?: boolean;
+  registeredAt?: Date;
+  paidUntil?: Date | null;
+  suspendedAt?: Date | null;
+  phoneNumber?: string | null;
+}
+
+/** A farm with its owner, inserted directly. */
+export async function createUser(app: FastifyInstance, overrides: UserOverrides = {}) {
+  const username = overrides.username ?? uniqueUsername();
+  const email = overrides.email ?? `${username.toLowerCase()}@example.com`;
+  const password = overrides.password ?? DEFAULT_PASSWORD;
+  const passwordHash = overrides.password ? await hashPassword(password) : await (defaultHash ??= hashPassword(DEFAULT_PASSWORD));
+  const registeredAt = overrides.registeredAt ?? new Date();
+  return app.db.transaction(async (tx) => {
+    const [farm] = await tx
+      .insert(farms)
+      .values({
+        name: `${username}'s Farm`,
+        trialStartedAt: registeredAt,
+        trialEndsAt: trialEndsAt(registeredAt),
+        paidUntil: overrides.paidUntil ?? null,
+        suspendedAt: overrides.suspendedAt ?? null,
+        createdAt: registeredAt,
+      })
+      .returning();
+    const [user] = await tx
+      .insert(users)
+      .values({
+        username,
+        email,
+        passwordHash,
+        emailVerified: overrides.verified ?? true,
+        phoneNumber: overrides.phoneNumber ?? null,
+        createdAt: registeredAt,
+      })
+      .returning();
+    if (!farm || !user) throw new Error('factory insert failed');
+    await tx.insert(farmMembers).values({ farmId: farm.id, userId: user.id, role: 'owner' });
+    return { user, farm, password };
+  });
+}
+
+/** A session row for the user; `expiresAt` in the past makes an expired token. */
+export async function createSession(app: FastifyInstance, user: { id: number }, farm: { id: number }, expiresAt = addDays(new Date(), SESSION_DAYS)) {
+  const token = newSessionToken();
+  await app.db.insert(sessions).values({ tokenHash: hashToken(token), userId: user.id, farmId: farm.id, expiresAt });
+  return token;
+}
+
+/** Logs in through the API, as the web app does, and returns the bearer token. */
+export async function login(app: FastifyInstance, identifier: string, password = DEFAULT_PASSWORD): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ token: string }>().token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The newest code mailed to `email`, read from the outbox. */
+export async function lastCodeFor(app: FastifyInstance, email: string): Promise<string> {
+  const [mail] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id)).limit(1);
+  const code = mail ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+export async function mailsTo(app: FastifyInstance, email: string) {
+  return app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id));
+}

@@ -1,0 +1,46 @@
+/** The one home of the web app's URLs (SPEC §2 route table). `path` is the router pattern. */
+
+/** Only same-app paths may be a return target, never another origin ('//evil.example'). */
+export function safeRedirectTarget(target: string | null | undefined): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//')) return paths.dashboard.getHref();
+  return target;
+}
+
+export const paths = {
+  dashboard: { path: '/', getHref: () => '/' },
+  auth: {
+    path: '/auth',
+    /** `redirectTo` is where a successful login returns to. */
+    getHref: (redirectTo?: string) =>
+      redirectTo && redirectTo !== '/' ? `/auth?redirectTo=${encodeURIComponent(redirectTo)}` : '/auth',
+  },
+  socialCallback: {
+    path: '/auth/:provider/callback',
+    getHref: (provider: string) => `/auth/${encodeURIComponent(provider)}/callback`,
+  },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  flocks: { path: '/bird-management', getHref: () => '/bird-management' },
+  eggs: { path: '/egg-production', getHref: () => '/egg-production' },
+  sales: { path: '/sales-management', getHref: () => '/sales-management' },
+  expenses: { path: '/expenses', getHref: () => '/expenses' },
+  reports: { path: '/reports', getHref: () => '/reports' },
+  userRegistration: { path: '/user-registration', getHref: () => '/user-registration' },
+  inventory: { path: '/inventory', getHref: () => '/inventory' },
+  profile: { path: '/my-profile', getHref: () => '/my-profile' },
+  vaccinations: {
+    path: '/vaccination/:flockId?',
+    /** Without a flock: every flock (SPEC §2: the navigation links with all=true). */
+    getHref: (flockId?: number | string) =>
+      flockId === undefined ? '/vaccination?all=true' : `/vaccination/${encodeURIComponent(String(flockId))}`,
+  },
+  finances: { path: '/finances', getHref: () => '/finances' },
+  billing: { path: '/billing', getHref: () => '/billing' },
+  onboarding: { path: '/onboarding', getHref: () => '/onboarding' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  // SPEC's /{card-provider}-callback; the card provider is Paystack-shaped (DESIGN §6).
+  paymentCallback: {
+    path: '/paystack-callback',
+    getHref: (reference?: string) =>
+      reference ? `/paystack-callback?reference=${encodeURIComponent(reference)}` : '/paystack-callback',
+  },
+} as const;

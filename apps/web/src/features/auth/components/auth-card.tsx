@@ -1,0 +1,45 @@
+import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { Brand } from '../../../ui/brand';
+import classes from './auth-card.module.css';
+
+interface AuthCardProps {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}
+
+/** The centred card every signed-out screen uses, with the brand on top. */
+export function AuthCard({ title, description, children }: AuthCardProps) {
+  return (
+    <Box className={classes.page}>
+      <Center mih="100dvh" px="md" py="xl">
+        <Stack w="100%" maw={440} gap="lg">
+          <Center>
+            <Box component={Link} to={paths.dashboard.getHref()} aria-label="Kuku home" td="none">
+              <Brand size="lg" />
+            </Box>
+          </Center>
+          <Paper withBorder shadow="md" p={{ base: 'lg', sm: 'xl' }} className={classes.card}>
+            <Stack gap={4} mb="lg">
+              <Title order={2} fz={{ base: 22, sm: 26 }}>
+                {title}
+              </Title>
+              {description ? (
+                <Text c="dimmed" fz="sm">
+                  {description}
+                </Text>
+              ) : null}
+            </Stack>
+            {children}
+          </Paper>
+          <Text c="dimmed" fz="xs" ta="center">
+            Poultry farm management for Kenyan farmers
+          </Text>
+        </Stack>
+      </Center>
+    </Box>
+  );
+}

@@ -1,0 +1,119 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { authMessages, OTP_LENGTH, OTP_RESEND_SECONDS } from '@kuku/domain';
+import { IconMailCheck } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { showErrorToast, showSuccessToast } from '../../../ui/toast';
+import { useResendOtp, useVerifyOtp } from '../api';
+import { OtpInput } from './otp-input';
+import { useCountdown } from './use-countdown';
+
+interface OtpFormProps {
+  email: string;
+  /** When the last code was sent (ms since epoch); the resend countdown runs from it. */
+  sentAt: number;
+  notice?: string;
+  onVerified: (message: string) => void;
+  onResent: (sentAt: number) => void;
+  onCancel: () => void;
+}
+
+export function OtpForm({ email, sentAt, notice, onVerified, onResent, onCancel }: OtpFormProps) {
+  const [otp, setOtp] = useState('');
+  const [error, setError] = useState<string>();
+  const verify = useVerifyOtp();
+  const resend = useResendOtp();
+  const secondsLeft = useCountdown(sentAt + OTP_RESEND_SECONDS * 1000);
+  const busy = verify.isPending || resend.isPending;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!email) {
+      showErrorToast(authMessages.missingEmailForVerify);
+      return;
+    }
+    if (otp.length !== OTP_LENGTH) return;
+    setError(undefined);
+    verify.mutate(
+      { email, otp },
+      {
+        onSuccess: (answer) => onVerified(answer.message),
+        onError: (failure) => {
+          const message = errorMessage(failure, authMessages.otpVerificationFailed);
+          setError(message);
+          showErrorToast(message);
+        },
+      },
+    );
+  };
+
+  const resendCode = () => {
+    if (!email) {
+      showErrorToast(authMessages.missingEmailForResend);
+      return;
+    }
+    resend.mutate(
+      { email },
+      {
+        onSuccess: (answer) => {
+          setOtp('');
+          setError(undefined);
+          showSuccessToast(answer.message);
+          onResent(Date.now());
+        },
+        onError: (failure) => showErrorToast(errorMessage(failure, 'Could not send a new code. Please try again.')),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {notice ? (
+          <Alert color="kuku" variant="light" icon={<IconMailCheck size={18} />} role="status">
+            {notice}
+          </Alert>
+        ) : null}
+        <Text fz="sm">
+          Enter the {OTP_LENGTH}-digit code we sent to{' '}
+          <Text component="span" fw={700} style={{ overflowWrap: 'anywhere' }}>
+            {email}
+          </Text>
+          .
+        </Text>
+        <OtpInput
+          value={otp}
+          onChange={(value) => {
+            setOtp(value);
+            setError(undefined);
+          }}
+          error={error}
+          disabled={verify.isPending}
+          autoFocus
+        />
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          loading={verify.isPending}
+          disabled={otp.length !== OTP_LENGTH || busy}
+        >
+          Verify
+        </Button>
+        <Group grow gap="sm">
+          <Button
+            variant="light"
+            onClick={resendCode}
+            loading={resend.isPending}
+            disabled={secondsLeft > 0 || busy}
+          >
+            {secondsLeft > 0 ? `Resend OTP in ${secondsLeft}s` : 'Resend OTP'}
+          </Button>
+          <Button variant="default" onClick={onCancel} disabled={verify.isPending}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { Input, PinInput } from '@mantine/core';
+import { OTP_LENGTH } from '@kuku/domain';
+
+interface OtpInputProps {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  disabled?: boolean;
+  autoFocus?: boolean;
+}
+
+/** The 6-digit code, one box a digit; pasting or autofill fills them all. */
+export function OtpInput({ value, onChange, error, disabled, autoFocus }: OtpInputProps) {
+  return (
+    <Input.Wrapper label="OTP" labelElement="div" error={error}>
+      <PinInput
+        mt={6}
+        length={OTP_LENGTH}
+        type="number"
+        oneTimeCode
+        size="md"
+        gap={{ base: 6, xs: 'sm' }}
+        value={value}
+        onChange={onChange}
+        error={Boolean(error)}
+        disabled={disabled}
+        autoFocus={autoFocus}
+        getInputProps={(index) => ({ 'aria-label': `OTP digit ${index + 1} of ${OTP_LENGTH}` })}
+      />
+    </Input.Wrapper>
+  );
+}

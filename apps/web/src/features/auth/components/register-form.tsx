@@ -1,0 +1,76 @@
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { PASSWORD_MIN, registerFormSchema, type RegisterFormInput } from '@kuku/domain';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../ui/form-errors';
+import { showErrorToast } from '../../../ui/toast';
+import { useRegister } from '../api';
+
+interface RegisterFormProps {
+  /** The account exists and a code went to `email`. */
+  onRegistered: (email: string, message: string) => void;
+  onLogin: () => void;
+}
+
+export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
+  const register = useRegister();
+  const form = useForm<RegisterFormInput>({
+    initialValues: { username: '', email: '', password: '', confirmPassword: '' },
+    validate: schemaResolver(registerFormSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit((values) => {
+    const { username, email, password } = registerFormSchema.parse(values);
+    register.mutate(
+      { username, email, password },
+      {
+        onSuccess: (answer) => onRegistered(answer.email, answer.message),
+        onError: (error) => {
+          // A taken username or email shows on its input (409 fields); anything else is a toast.
+          if (!applyServerFieldErrors(form, error)) {
+            showErrorToast(errorMessage(error, 'Registration failed. Please try again.'));
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <Stack gap="md">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            description="Letters, digits and _"
+            {...form.getInputProps('username')}
+          />
+          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            description={`At least ${PASSWORD_MIN} characters`}
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Confirm Password"
+            autoComplete="new-password"
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Button type="submit" size="md" fullWidth loading={register.isPending} disabled={register.isPending}>
+            Register
+          </Button>
+        </Stack>
+      </form>
+      <Text ta="center" fz="sm" c="dimmed">
+        Already have an account?{' '}
+        <Anchor component="button" type="button" fz="sm" fw={600} onClick={onLogin}>
+          Login
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { safeRedirectTarget } from '../../../app/paths';
+import { AuthCard } from '../components/auth-card';
+import { LoginForm } from '../components/login-form';
+import { OtpForm } from '../components/otp-form';
+import { RegisterForm } from '../components/register-form';
+import {
+  clearPendingVerification,
+  readPendingVerification,
+  savePendingVerification,
+} from '../pending-verification';
+
+type View =
+  | { name: 'login'; notice?: string; identifier?: string }
+  | { name: 'register' }
+  | { name: 'otp'; email: string; sentAt: number; notice?: string };
+
+function initialView(): View {
+  const pending = readPendingVerification();
+  return pending ? { name: 'otp', ...pending } : { name: 'login' };
+}
+
+/** SPEC §2 Authentication: the login, register and otp views of /auth. */
+export function AuthPage() {
+  const [view, setView] = useState<View>(initialView);
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+
+  const showOtp = (email: string, notice: string) => {
+    const pending = { email, sentAt: Date.now() };
+    savePendingVerification(pending);
+    setView({ name: 'otp', ...pending, notice });
+  };
+
+  const showLogin = (next: { notice?: string; identifier?: string } = {}) => {
+    clearPendingVerification();
+    setView({ name: 'login', ...next });
+  };
+
+  if (view.name === 'register') {
+    return (
+      <AuthCard title="Create your account" description="Start your 30-day free trial. No payment needed.">
+        <RegisterForm onRegistered={showOtp} onLogin={() => showLogin()} />
+      </AuthCard>
+    );
+  }
+
+  if (view.name === 'otp') {
+    return (
+      <AuthCard title="Verify your email" description="One last step before you can log in.">
+        <OtpForm
+          key={view.email}
+          email={view.email}
+          sentAt={view.sentAt}
+          notice={view.notice}
+          onVerified={(message) => showLogin({ notice: message, identifier: view.email })}
+          onResent={(sentAt) => {
+            savePendingVerification({ email: view.email, sentAt });
+            setView({ ...view, sentAt, notice: undefined });
+          }}
+          onCancel={() => showLogin()}
+        />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Welcome back" description="Log in to manage your farm.">
+      <LoginForm
+        key={view.notice ?? 'login'}
+        notice={view.notice}
+        initialIdentifier={view.identifier}
+        onSuccess={() => {
+          clearPendingVerification();
+          void navigate(safeRedirectTarget(searchParams.get('redirectTo')), { replace: true });
+        }}
+        onUnverified={showOtp}
+        onRegister={() => setView({ name: 'register' })}
+      />
+    </AuthCard>
+  );
+}
+

@@ -1,0 +1,130 @@
+import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import {
+  authMessages,
+  forgotPasswordSchema,
+  PASSWORD_MIN,
+  resetPasswordSchema,
+  type ForgotPasswordInput,
+} from '@kuku/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../ui/form-errors';
+import { showErrorToast, showSuccessToast } from '../../../ui/toast';
+import { useForgotPassword, useResetPassword } from '../api';
+import { AuthCard } from '../components/auth-card';
+import { OtpInput } from '../components/otp-input';
+
+const resetStepSchema = resetPasswordSchema.omit({ email: true });
+
+/** SPEC §2 Forgot password: ask for the email, then the code and a new password. */
+export function ForgotPasswordPage() {
+  const [email, setEmail] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const cancel = () => void navigate(paths.auth.getHref());
+
+  const emailForm = useForm<ForgotPasswordInput>({
+    initialValues: { email: '' },
+    validate: schemaResolver(forgotPasswordSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const resetForm = useForm({
+    initialValues: { otp: '', new_password: '' },
+    validate: schemaResolver(resetStepSchema, { sync: true }),
+  });
+  const forgot = useForgotPassword();
+  const reset = useResetPassword();
+
+  const sendCode = emailForm.onSubmit((values) => {
+    const input = forgotPasswordSchema.parse(values);
+    forgot.mutate(input, {
+      onSuccess: (answer) => {
+        showSuccessToast(answer.message);
+        resetForm.reset();
+        setEmail(input.email);
+      },
+      onError: (error) => {
+        if (!applyServerFieldErrors(emailForm, error)) {
+          showErrorToast(errorMessage(error, 'Could not send the code. Please try again.'));
+        }
+      },
+    });
+  });
+
+  const resetPassword = resetForm.onSubmit((values) => {
+    if (!email) {
+      showErrorToast(authMessages.missingEmailForReset);
+      return;
+    }
+    reset.mutate(
+      { email, ...resetStepSchema.parse(values) },
+      {
+        onSuccess: (answer) => {
+          showSuccessToast(answer.message);
+          void navigate(paths.auth.getHref());
+        },
+        onError: (error) => {
+          if (!applyServerFieldErrors(resetForm, error)) {
+            showErrorToast(errorMessage(error, 'Could not reset your password. Please try again.'));
+          }
+        },
+      },
+    );
+  });
+
+  if (email === null) {
+    return (
+      <AuthCard
+        title="Forgot password"
+        description="Enter your account email and we will send you a 6-digit code to reset your password."
+      >
+        <form onSubmit={sendCode} noValidate>
+          <Stack gap="md">
+            <TextInput label="Email" type="email" autoComplete="email" {...emailForm.getInputProps('email')} />
+            <Button type="submit" size="md" fullWidth loading={forgot.isPending} disabled={forgot.isPending}>
+              Send OTP
+            </Button>
+            <Button variant="default" fullWidth onClick={cancel}>
+              Cancel
+            </Button>
+          </Stack>
+        </form>
+      </AuthCard>
+    );
+  }
+
+  const otpProps = resetForm.getInputProps('otp');
+  return (
+    <AuthCard title="Reset password" description={`Enter the code sent to ${email} and choose a new password.`}>
+      <form onSubmit={resetPassword} noValidate>
+        <Stack gap="md">
+          <OtpInput
+            value={resetForm.values.otp}
+            onChange={(value) => resetForm.setFieldValue('otp', value)}
+            error={typeof otpProps.error === 'string' ? otpProps.error : undefined}
+            autoFocus
+          />
+          <PasswordInput
+            label="New Password"
+            autoComplete="new-password"
+            description={`At least ${PASSWORD_MIN} characters`}
+            {...resetForm.getInputProps('new_password')}
+          />
+          <Button type="submit" size="md" fullWidth loading={reset.isPending} disabled={reset.isPending}>
+            Reset Password
+          </Button>
+          <Group grow gap="sm">
+            <Button variant="light" onClick={() => setEmail(null)} disabled={reset.isPending}>
+              Back
+            </Button>
+            <Button variant="default" onClick={cancel} disabled={reset.isPending}>
+              Cancel
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,74 @@
+import { ActionIcon, Anchor, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertTriangle, IconBell, IconInfoCircle, IconX } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { Link } from 'react-router';
+import { dismissNotification, type AppNotification, type NotificationType } from '../store';
+
+export const NO_NOTIFICATIONS_TEXT = 'No new notifications';
+
+const typeLook: Record<NotificationType, { color: string; icon: typeof IconBell }> = {
+  alert: { color: 'red', icon: IconAlertTriangle },
+  warning: { color: 'yellow', icon: IconAlertTriangle },
+  info: { color: 'blue', icon: IconInfoCircle },
+  default: { color: 'kuku', icon: IconBell },
+};
+
+interface NotificationListProps {
+  notifications: readonly AppNotification[];
+  /** Show a dismiss button per item (the modal); the dashboard block only links. */
+  dismissible?: boolean;
+  onNavigate?: () => void;
+}
+
+export function NotificationList({ notifications, dismissible = false, onNavigate }: NotificationListProps) {
+  if (notifications.length === 0) {
+    return (
+      <Group gap="xs" c="dimmed" py="sm" justify="center">
+        <IconBell size={18} aria-hidden />
+        <Text fz="sm">{NO_NOTIFICATIONS_TEXT}</Text>
+      </Group>
+    );
+  }
+  return (
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {notifications.map((n) => {
+        const look = typeLook[n.type];
+        const Icon = look.icon;
+        return (
+          <Group component="li" key={n.id} wrap="nowrap" align="flex-start" gap="sm">
+            <ThemeIcon variant="light" color={look.color} radius="xl" size="md" aria-hidden>
+              <Icon size={16} />
+            </ThemeIcon>
+            <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+              {n.link ? (
+                <Anchor component={Link} to={n.link} fw={600} fz="sm" onClick={onNavigate}>
+                  {n.title}
+                </Anchor>
+              ) : (
+                <Text fw={600} fz="sm">
+                  {n.title}
+                </Text>
+              )}
+              <Text fz="sm" c="dimmed">
+                {n.message}
+              </Text>
+              <Text fz="xs" c="dimmed">
+                {dayjs(n.date).format('D MMM YYYY, HH:mm')}
+              </Text>
+            </Stack>
+            {dismissible ? (
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={`Dismiss ${n.title}`}
+                onClick={() => dismissNotification(n.id)}
+              >
+                <IconX size={16} />
+              </ActionIcon>
+            ) : null}
+          </Group>
+        );
+      })}
+    </Stack>
+  );
+}

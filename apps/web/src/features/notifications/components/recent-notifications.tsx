@@ -1,0 +1,8 @@
+import { useNotifications } from '../store';
+import { NotificationList } from './notification-list';
+
+/** SPEC §2 Dashboard: the 3 most recent notifications, each linking to its own link. */
+export function RecentNotifications() {
+  const notifications = useNotifications();
+  return <NotificationList notifications={notifications.slice(0, 3)} />;
+}

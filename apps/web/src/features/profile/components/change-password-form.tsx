@@ -1,0 +1,71 @@
+import { Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import {
+  changePasswordFormSchema,
+  PASSWORD_MIN,
+  profileMessages,
+  type ChangePasswordFormInput,
+} from '@kuku/domain';
+import { applyServerFieldErrors } from '../../../ui/form-errors';
+import { showErrorToast, showSuccessToast } from '../../../ui/toast';
+import { useChangePassword } from '../api';
+
+export function ChangePasswordForm() {
+  const change = useChangePassword();
+  const form = useForm<ChangePasswordFormInput>({
+    initialValues: { password: '', newPassword: '', confirmPassword: '' },
+    validate: schemaResolver(changePasswordFormSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit((values) => {
+    const { password, newPassword } = changePasswordFormSchema.parse(values);
+    change.mutate(
+      { password, newPassword },
+      {
+        onSuccess: (answer) => {
+          showSuccessToast(answer.message);
+          form.reset();
+        },
+        onError: (error) => {
+          // A wrong current password comes back on `fields.password` and shows on its input.
+          applyServerFieldErrors(form, error);
+          showErrorToast(profileMessages.failedToChangePassword);
+        },
+      },
+    );
+  });
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+      <Title order={2} fz="lg" mb="md">
+        Change Password
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <PasswordInput
+            label="Current Password"
+            autoComplete="current-password"
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="New Password"
+            autoComplete="new-password"
+            description={`At least ${PASSWORD_MIN} characters`}
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordInput
+            label="Confirm New Password"
+            autoComplete="new-password"
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={change.isPending} disabled={change.isPending}>
+              Change Password
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,99 @@
+import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import {
+  failedToUpdateProfile,
+  formatPhone,
+  profileMessages,
+  updateProfileDetailsSchema,
+  type User,
+} from '@kuku/domain';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../ui/form-errors';
+import { showErrorToast, showSuccessToast } from '../../../ui/toast';
+import { useUpdateProfileDetails } from '../api';
+
+interface ProfileDetailsFormProps {
+  user: User;
+}
+
+interface DetailsValues {
+  username: string;
+  email: string;
+  phone_number: string;
+}
+
+function valuesOf(user: User): DetailsValues {
+  return { username: user.username, email: user.email, phone_number: formatPhone(user.phone_number) };
+}
+
+/** Username, Email and Phone Number; the phone shows as +254 712 345 678 and is sent as 254712345678. */
+export function ProfileDetailsForm({ user }: ProfileDetailsFormProps) {
+  const update = useUpdateProfileDetails();
+  const form = useForm<DetailsValues>({
+    initialValues: valuesOf(user),
+    validate: schemaResolver(updateProfileDetailsSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+
+  const phoneProps = form.getInputProps('phone_number');
+
+  const submit = form.onSubmit((values) => {
+    const input = updateProfileDetailsSchema.parse(values);
+    update.mutate(
+      { ...input, phone_number: input.phone_number ? input.phone_number : null },
+      {
+        onSuccess: (answer) => {
+          showSuccessToast(answer.message);
+          form.setValues(valuesOf(answer.user));
+          form.resetDirty(valuesOf(answer.user));
+        },
+        onError: (error) => {
+          applyServerFieldErrors(form, error);
+          showErrorToast(
+            error instanceof ApiError ? failedToUpdateProfile(error.message) : profileMessages.failedToUpdate,
+          );
+        },
+      },
+    );
+  });
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+      <Title order={2} fz="lg" mb="md">
+        Profile Information
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...form.getInputProps('username')}
+          />
+          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <TextInput
+            label="Phone Number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="+254 712 345 678"
+            description="Used for M-Pesa payments"
+            {...phoneProps}
+            onBlur={(event) => {
+              // Show what will be saved: digits grouped 3-3-3 after +254.
+              const formatted = formatPhone(form.getValues().phone_number);
+              if (/^\+254 \d{3} \d{3} \d{3}$/.test(formatted)) form.setFieldValue('phone_number', formatted);
+              phoneProps.onBlur?.(event);
+            }}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending} disabled={update.isPending}>
+              Save Changes
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,28 @@
+import { Grid, Stack } from '@mantine/core';
+import { useCurrentUser } from '../../../lib/current-user';
+import { PageHeader } from '../../../ui/page-header';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { ProfileDetailsForm } from '../components/profile-details-form';
+import { ProfileSummary } from '../components/profile-summary';
+
+export function ProfilePage() {
+  const user = useCurrentUser();
+  // The guard fetched the user before this screen renders.
+  if (!user) return null;
+  return (
+    <>
+      <PageHeader title="My Profile" subtitle="Your account details and password." />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <ProfileSummary user={user} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <ProfileDetailsForm key={user.id} user={user} />
+            <ChangePasswordForm />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import type { ErrorBody } from '@kuku/domain';
+import type { ZodType } from 'zod';
+import { getToken } from './session';
+
+const API_BASE = '/api';
+
+/** An error answer of the API, built from its `{ error: { code, message, fields, meta } }` body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string>;
+  readonly meta: Record<string, string>;
+  readonly requestId: string | undefined;
+
+  constructor(status: number, body: ErrorBody['error']) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body.code;
+    this.fields = body.fields ?? {};
+    this.meta = body.meta ?? {};
+    this.requestId = body.requestId;
+  }
+}
+
+/** No answer from the server (offline, DNS, proxy page): the client's own words are shown. */
+export class NetworkError extends Error {
+  constructor(message = 'Could not reach the server. Check your connection and try again.') {
+    super(message);
+    this.name = 'NetworkError';
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return isRecord(value) && Object.values(value).every((v) => typeof v === 'string');
+}
+
+function toErrorBody(value: unknown): ErrorBody['error'] | null {
+  if (!isRecord(value) || !isRecord(value.error)) return null;
+  const { code, message, fields, meta, requestId } = value.error;
+  if (typeof code !== 'string' || typeof message !== 'string') return null;
+  return {
+    code: code as ErrorBody['error']['code'],
+    message,
+    fields: isStringRecord(fields) ? fields : undefined,
+    meta: isStringRecord(meta) ? meta : undefined,
+    requestId: typeof requestId === 'string' ? requestId : undefined,
+  };
+}
+
+type UnauthorizedHandler = (error: ApiError) => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/** The app decides what a 401 on an authenticated call does (clear the session, go to /auth). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  unauthorizedHandler = handler;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Send the bearer token; false for register, login, OTP and password-reset calls. */
+  auth?: boolean;
+  signal?: AbortSignal;
+  /** False when the caller handles its own 401 (logout). */
+  handleUnauthorized?: boolean;
+}
+
+/** Calls the API and answers the parsed JSON body (undefined for 204). Throws ApiError or NetworkError. */
+export async function apiFetch(path: string, options: RequestOptions = {}): Promise<unknown> {
+  const { method = 'GET', body, auth = true, signal, handleUnauthorized = true } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = auth ? getToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(API_BASE + path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError();
+  }
+
+  const text = response.status === 204 ? '' : await response.text();
+  let data: unknown;
+  try {
+    data = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    data = undefined;
+  }
+
+  if (!response.ok) {
+    const errorBody = toErrorBody(data);
+    if (!errorBody) throw new NetworkError(`The server answered ${response.status}. Please try again.`);
+    const error = new ApiError(response.status, errorBody);
+    if (response.status === 401 && token && handleUnauthorized) unauthorizedHandler?.(error);
+    throw error;
+  }
+  return data;
+}
+
+/** Calls the API and checks the answer against the shared schema. */
+export async function apiRequest<T>(path: string, schema: ZodType<T>, options: RequestOptions = {}): Promise<T> {
+  const data = await apiFetch(path, options);
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new NetworkError('The server sent an unexpected answer. Please try again.');
+  return parsed.data;
+}
+
+/** SPEC §8: the server's text when it sent one, otherwise the client's own message. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback;
+}

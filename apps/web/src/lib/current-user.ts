@@ -1,0 +1,21 @@
+import { userSchema, type User } from '@kuku/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+import { hasToken } from './session';
+
+/** The signed-in user is shared by the shell, the guards and several features. */
+export const currentUserKey = ['auth', 'me'] as const;
+
+export function currentUserQueryOptions() {
+  return queryOptions({
+    queryKey: currentUserKey,
+    queryFn: ({ signal }) => apiRequest('/auth/me', userSchema, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The user once the guard has fetched them; undefined when signed out. */
+export function useCurrentUser(): User | undefined {
+  const { data } = useQuery({ ...currentUserQueryOptions(), enabled: hasToken() });
+  return data;
+}

@@ -1,0 +1,23 @@
+import { authMessages } from '@kuku/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '../app/paths';
+import { showInfoToast } from '../ui/toast';
+import { apiFetch } from './api-client';
+import { clearToken } from './session';
+
+/** Revokes the token on the server, then forgets it here whatever the server said. */
+export function useLogout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch('/auth/logout', { method: 'POST', handleUnauthorized: false }).catch(() => undefined),
+    onSettled: async () => {
+      // Token first so /auth does not bounce back; cached data after the protected screens unmount.
+      clearToken();
+      await navigate(paths.auth.getHref(), { replace: true });
+      queryClient.clear();
+      showInfoToast(authMessages.loggedOut, { id: 'logged-out' });
+    },
+  });
+}
