@@ -16,7 +16,17 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', ws: true } },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      treeshake: {
+        // The domain does no I/O (STYLE 3): a screen that uses one rule does not pull every
+        // schema, and zod with them (about 25 KB gzip), into the first screen.
+        moduleSideEffects: (id) => (id.includes('/packages/domain/src/') ? false : undefined),
+      },
+    },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

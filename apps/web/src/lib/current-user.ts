@@ -1,4 +1,4 @@
-import { userSchema, type User } from '@kuku/domain';
+import type { User } from '@kuku/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { hasToken } from './session';
@@ -9,7 +9,7 @@ export const currentUserKey = ['auth', 'me'] as const;
 export function currentUserQueryOptions() {
   return queryOptions({
     queryKey: currentUserKey,
-    queryFn: ({ signal }) => apiRequest('/auth/me', userSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest<User>('/auth/me', { signal }),
     staleTime: 5 * 60_000,
   });
 }

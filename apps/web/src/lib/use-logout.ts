@@ -1,4 +1,3 @@
-import { authMessages } from '@kuku/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../app/paths';
@@ -17,6 +16,8 @@ export function useLogout() {
       clearToken();
       await navigate(paths.auth.getHref(), { replace: true });
       queryClient.clear();
+      // On demand: the messages module brings zod, which the shell does not otherwise need.
+      const { authMessages } = await import('@kuku/domain');
       showInfoToast(authMessages.loggedOut, { id: 'logged-out' });
     },
   });

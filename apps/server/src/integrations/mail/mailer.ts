@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
@@ -27,11 +27,18 @@ export function createMailer(db: Db, transport: MailTransport, log: FastifyBaseL
   let again = false;
   let timer: NodeJS.Timeout | null = null;
 
-  async function deliverPending(): Promise<void> {
+  /** `failed` holds what failed earlier in this flush: it waits for the next timer round. */
+  async function deliverPending(failed: Set<number>): Promise<void> {
     const pending = await db
       .select()
       .from(mailOutbox)
-      .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, MAX_ATTEMPTS)))
+      .where(
+        and(
+          isNull(mailOutbox.sentAt),
+          lt(mailOutbox.attempts, MAX_ATTEMPTS),
+          failed.size ? notInArray(mailOutbox.id, [...failed]) : undefined,
+        ),
+      )
       .orderBy(asc(mailOutbox.id))
       .limit(20);
     for (const row of pending) {
@@ -39,6 +46,7 @@ export function createMailer(db: Db, transport: MailTransport, log: FastifyBaseL
         await transport.send({ to: row.to, subject: row.subject, text: row.text, html: row.html });
         await db.update(mailOutbox).set({ sentAt: new Date(), attempts: row.attempts + 1 }).where(eq(mailOutbox.id, row.id));
       } catch (error) {
+        failed.add(row.id);
         log.warn({ err: error, mailId: row.id }, 'mail delivery failed; will retry');
         await db
           .update(mailOutbox)
@@ -54,10 +62,11 @@ export function createMailer(db: Db, transport: MailTransport, log: FastifyBaseL
       return running;
     }
     running = (async () => {
+      const failed = new Set<number>();
       do {
         again = false;
         try {
-          await deliverPending();
+          await deliverPending(failed);
         } catch (error) {
           log.error({ err: error }, 'mail outbox flush failed');
         }

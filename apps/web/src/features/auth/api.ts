@@ -17,7 +17,7 @@ import { setToken } from '../../lib/session';
 
 // These calls carry no token (SPEC §6): the caller is not signed in yet.
 function post<T>(path: string, schema: ZodType<T>, body: unknown): Promise<T> {
-  return apiRequest(path, schema, { method: 'POST', body, auth: false });
+  return apiRequest(path, { schema, method: 'POST', body, auth: false });
 }
 
 /** Stores the session and seeds the user query, so the guard needs no second call. */

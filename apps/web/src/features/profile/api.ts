@@ -15,7 +15,7 @@ function useUpdateProfile<Input>() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Input) =>
-      apiRequest('/auth/update-profile', updateProfileResponseSchema, { method: 'PUT', body: input }),
+      apiRequest('/auth/update-profile', { schema: updateProfileResponseSchema, method: 'PUT', body: input }),
     onSuccess: ({ user }) => queryClient.setQueryData(currentUserKey, user),
   });
 }

@@ -19,7 +19,7 @@ export function OtpInput({ value, onChange, error, disabled, autoFocus }: OtpInp
         type="number"
         oneTimeCode
         size="md"
-        gap={{ base: 6, xs: 'sm' }}
+        gap="xs"
         value={value}
         onChange={onChange}
         error={Boolean(error)}

@@ -1,0 +1,244 @@
+/**
+ * npm run bench — start time and request throughput of the built server
+ * (DESIGN §9), on the embedded database and, with DATABASE_URL, on PostgreSQL.
+ *
+ * Each database gets a fresh server: a first boot on an empty DATA_DIR or
+ * database, a SIGTERM, then a warm start on the same data (the start goal is
+ * for that one). On the warm server a user is registered, verified through the
+ * dev outbox and logged in; then autocannon loads GET /api/health (one
+ * primary-key select: the ceiling) and GET /api/auth/me (the session lookup
+ * every private route pays). Missed goals are reported, not fatal: the exit
+ * code is non-zero only when the bench itself fails.
+ */
+import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { createBenchUser } from './bench-user.js';
+import { CONNECTIONS, load, type LoadResult } from './load.js';
+import { createScratchDatabase, safeUrl } from './scratch-database.js';
+import { freePort, killAllServers, startServer, stopServer, type ServerHandle } from './server-process.js';
+import { fmt, formatTable } from './table.js';
+
+const WARMUP_SECONDS = 2;
+const MEASURE_SECONDS = 10;
+const START_GOAL_MS = 3_000;
+const ME_RATIO_GOAL = 0.5;
+const P99_GOAL_MS = 50;
+const FIRST_BOOT_TIMEOUT_MS = 180_000;
+const WARM_START_TIMEOUT_MS = 60_000;
+const PG_HINT = 'DATABASE_URL=postgres://127.0.0.1:5432/test npm run bench';
+
+interface TargetResult {
+  label: string;
+  firstBootMs: number;
+  warmStartMs: number;
+  health: LoadResult;
+  me: LoadResult;
+  logLines: number;
+  logBytes: number;
+}
+
+function out(line = ''): void {
+  process.stdout.write(`${line}\n`);
+}
+
+/** Work to undo if the bench is interrupted or crashes (drop the scratch database). */
+const cleanups = new Set<() => Promise<void>>();
+
+async function cleanUp(): Promise<void> {
+  killAllServers();
+  for (const cleanup of [...cleanups].reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      process.stderr.write(`cleanup failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    }
+  }
+  cleanups.clear();
+}
+
+function countLines(file: string): Promise<{ lines: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    let lines = 0;
+    let bytes = 0;
+    createReadStream(file)
+      .on('data', (chunk: string | Buffer) => {
+        const buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+        bytes += buf.length;
+        for (let i = buf.indexOf(10); i !== -1; i = buf.indexOf(10, i + 1)) lines++;
+      })
+      .on('end', () => resolve({ lines, bytes }))
+      .on('error', reject);
+  });
+}
+
+async function stop(server: ServerHandle, what: string): Promise<void> {
+  const result = await stopServer(server);
+  if (result.forced) out(`  ! ${what}: no exit within 15 s of SIGTERM, killed`);
+  else if (result.code !== 0) out(`  ! ${what}: exited with ${result.code ?? result.signal} after SIGTERM (see ${server.logFile})`);
+}
+
+async function benchTarget(label: string, baseDatabaseUrl: string | undefined): Promise<TargetResult> {
+  out(`${label}:`);
+  const workDir = mkdtempSync(path.join(tmpdir(), 'kuku-bench-'));
+  const logFile = path.join(workDir, 'server.log');
+  let databaseUrl: string | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (baseDatabaseUrl) {
+    const scratch = await createScratchDatabase(baseDatabaseUrl);
+    dropDatabase = scratch.drop;
+    cleanups.add(dropDatabase);
+    databaseUrl = scratch.url;
+    out(`  scratch database ${scratch.name} beside ${safeUrl(baseDatabaseUrl)}`);
+  }
+  out(`  DATA_DIR ${path.join(workDir, 'data')}, server log ${logFile}`);
+
+  const envFor = (port: number): NodeJS.ProcessEnv => {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      // development only so that GET /api/dev/outbox exists (the bench reads its code there);
+      // the logger options are the same in development and production (src/logger.ts).
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: path.join(workDir, 'data'),
+      WEB_DIST: path.join(workDir, 'no-web-build'),
+      RATE_LIMIT_SCALE: '1000',
+      TRUST_PROXY: 'false',
+    };
+    delete env.SMTP_URL;
+    delete env.DATABASE_URL;
+    if (databaseUrl) env.DATABASE_URL = databaseUrl;
+    return env;
+  };
+
+  const firstPort = await freePort();
+  const first = await startServer({ env: envFor(firstPort), port: firstPort, logFile, timeoutMs: FIRST_BOOT_TIMEOUT_MS });
+  out(`  first boot (empty ${databaseUrl ? 'database' : 'DATA_DIR'}) → first answer: ${fmt.ms(first.startMs)}`);
+  await stop(first, 'first server');
+
+  const warmPort = await freePort();
+  const server = await startServer({ env: envFor(warmPort), port: warmPort, logFile, timeoutMs: WARM_START_TIMEOUT_MS });
+  out(`  warm start → first answer: ${fmt.ms(server.startMs)}`);
+
+  let health: LoadResult;
+  let me: LoadResult;
+  try {
+    const { token } = await createBenchUser(server.baseUrl);
+    const auth = { authorization: `Bearer ${token}` };
+    const healthUrl = `${server.baseUrl}/api/health`;
+    const meUrl = `${server.baseUrl}/api/auth/me`;
+    out(`  warm-up ${WARMUP_SECONDS} s per route…`);
+    await load(healthUrl, WARMUP_SECONDS);
+    await load(meUrl, WARMUP_SECONDS, auth);
+    out(`  GET /api/health for ${MEASURE_SECONDS} s…`);
+    health = await load(healthUrl, MEASURE_SECONDS);
+    out(`  GET /api/auth/me for ${MEASURE_SECONDS} s…`);
+    me = await load(meUrl, MEASURE_SECONDS, auth);
+  } finally {
+    await stop(server, 'bench server');
+  }
+
+  if (dropDatabase) {
+    await dropDatabase();
+    cleanups.delete(dropDatabase);
+  }
+  const { lines, bytes } = await countLines(logFile);
+  if (process.env.KEEP_BENCH_FILES === '1') out(`  kept ${workDir}`);
+  else rmSync(workDir, { recursive: true, force: true });
+  out();
+  return { label, firstBootMs: first.startMs, warmStartMs: server.startMs, health, me, logLines: lines, logBytes: bytes };
+}
+
+/** Other work on the machine skews every number: the load average says how much there was. */
+function loadLine(): string {
+  return `load average ${loadavg()
+    .map((n) => fmt.two(n))
+    .join(' ')}`;
+}
+
+const passMiss = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+const clean = (r: LoadResult) => r.non2xx === 0 && r.errors === 0;
+
+function report(results: TargetResult[], pgSkipped: boolean): void {
+  out('Start: spawn of `node apps/server/dist/src/server.js` → first 200 of GET /api/health (polled every 20 ms)');
+  out(
+    formatTable(
+      ['database', 'first boot (empty)', 'warm start', 'goal (warm start)', 'result'],
+      results.map((r) => [r.label, fmt.ms(r.firstBootMs), fmt.ms(r.warmStartMs), `< ${START_GOAL_MS / 1000} s`, passMiss(r.warmStartMs < START_GOAL_MS)]),
+      ['left', 'right', 'right', 'left', 'left'],
+    ),
+  );
+  out();
+
+  out(`Requests: autocannon, ${CONNECTIONS} connections, ${MEASURE_SECONDS} s per route after a ${WARMUP_SECONDS} s warm-up, loopback`);
+  const rows: string[][] = [];
+  for (const r of results) {
+    const ceiling = r.health.reqPerSec;
+    rows.push([r.label, 'GET /api/health (ceiling)', fmt.int(r.health.reqPerSec), fmt.int(r.health.p99Ms), '1.00', fmt.int(r.health.non2xx), fmt.int(r.health.errors), '—', clean(r.health) ? '—' : 'ERRORS']);
+    const ratio = ceiling > 0 ? r.me.reqPerSec / ceiling : 0;
+    const ok = ratio >= ME_RATIO_GOAL && r.me.p99Ms < P99_GOAL_MS && clean(r.me);
+    rows.push([
+      r.label,
+      'GET /api/auth/me',
+      fmt.int(r.me.reqPerSec),
+      fmt.int(r.me.p99Ms),
+      fmt.two(ratio),
+      fmt.int(r.me.non2xx),
+      fmt.int(r.me.errors),
+      `≥ ${fmt.two(ME_RATIO_GOAL)}× ceiling, p99 < ${P99_GOAL_MS} ms`,
+      passMiss(ok),
+    ]);
+  }
+  out(
+    formatTable(
+      ['database', 'route', 'req/s (avg)', 'p99 ms', '× ceiling', 'non-2xx', 'errors', 'goal', 'result'],
+      rows,
+      ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'left', 'left'],
+    ),
+  );
+  const dirty = results.flatMap((r) => [r.health, r.me]).filter((x) => !clean(x));
+  out(dirty.length === 0 ? 'Every measured answer was 2xx, with no connection errors.' : `! ${dirty.length} run(s) had non-2xx answers or connection errors: their numbers are not comparable.`);
+  out();
+  for (const r of results) {
+    out(`${r.label} server log: ${fmt.int(r.logLines)} JSON lines (${fmt.one(r.logBytes / 1024 / 1024)} MB), every request logged`);
+  }
+  out(`Machine at the end: ${loadLine()} (above ${cpus().length} means other processes competed with the server and the load generator).`);
+  if (pgSkipped) out(`PostgreSQL rows skipped: DATABASE_URL is not set. For them: ${PG_HINT}`);
+}
+
+async function main(): Promise<number> {
+  const baseDatabaseUrl = process.env.DATABASE_URL || undefined;
+  out(`Kuku bench · Node ${process.version} · ${process.platform} ${process.arch} · ${cpus().length} CPUs · ${loadLine()}`);
+  out(
+    'Server under test: the built server with NODE_ENV=development (only so GET /api/dev/outbox hands the bench its ' +
+      'verification code) and the production logger configuration: JSON lines to a file, level info, every request logged.',
+  );
+  out();
+
+  const results: TargetResult[] = [];
+  results.push(await benchTarget('embedded (PGlite)', undefined));
+  if (baseDatabaseUrl) results.push(await benchTarget('PostgreSQL', baseDatabaseUrl));
+  report(results, !baseDatabaseUrl);
+  return 0;
+}
+
+process.on('exit', killAllServers);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    process.stderr.write(`\n${signal}: stopping the bench servers\n`);
+    void cleanUp().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  });
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  async (error: unknown) => {
+    process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    await cleanUp();
+    process.exitCode = 1;
+  },
+);

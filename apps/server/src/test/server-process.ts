@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { serverRoot } from '../paths.js';
+
+export const builtServer = path.join(serverRoot, 'dist/src/server.js');
+
+/** Tests of the real process need `npm run build` first; say so plainly. */
+export function assertBuilt(): void {
+  if (!existsSync(builtServer)) throw new Error(`${builtServer} is missing: run npm run build first`);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+export function startServer(env: Record<string, string>, port: number): RunningServer {
+  const child = spawn(process.execPath, [builtServer], {
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '1000', WEB_DIST: '/nonexistent', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+export async function waitHealthy(server: RunningServer, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
+    try {
+      const res = await fetch(`${server.url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`server not healthy in ${timeoutMs} ms: ${server.output()}`);
+}

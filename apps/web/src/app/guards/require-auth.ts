@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { currentUserQueryOptions } from '../../lib/current-user';
+import { hasToken } from '../../lib/session';
+import { showErrorToast } from '../../ui/toast';
+import { paths } from '../paths';
+
+/**
+ * The loader of every route that needs login (SPEC §2, §4): signed out goes to /auth with a
+ * toast; the user is fetched before the screen renders; an unpaid subscription goes to /billing.
+ */
+export function requireAuthLoader(queryClient: QueryClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const here = url.pathname + url.search;
+    if (!hasToken()) {
+      // Loaded on demand: the messages module brings zod, which /auth needs next anyway.
+      const { authMessages } = await import('@kuku/domain');
+      showErrorToast(authMessages.mustBeLoggedIn, { id: 'must-be-logged-in' });
+      throw redirect(paths.auth.getHref(here));
+    }
+    try {
+      const user = await queryClient.ensureQueryData(currentUserQueryOptions());
+      if (user.payment_status === 'unpaid' && url.pathname !== paths.billing.path) {
+        throw redirect(paths.billing.getHref());
+      }
+    } catch (error) {
+      // The 401 handler has cleared the session already; come back here after login.
+      if (error instanceof ApiError && error.status === 401) throw redirect(paths.auth.getHref(here));
+      throw error;
+    }
+    return null;
+  };
+}

@@ -1,0 +1,40 @@
+import { Button, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
+import { NetworkError } from '../../lib/api-client';
+import { paths } from '../paths';
+import { NotFoundPage } from './not-found-page';
+
+/** A loader or a screen's code failed: most often the connection dropped. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const revalidator = useRevalidator();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  // A lazily loaded screen that failed to download shows as a TypeError from import().
+  const offline = error instanceof NetworkError || error instanceof TypeError || !navigator.onLine;
+  return (
+    <Center mih="100dvh" p="md">
+      <Stack align="center" gap="md" maw={440} ta="center">
+        <ThemeIcon size={72} radius="xl" variant="light" color="orange" aria-hidden>
+          <IconAlertTriangle size={40} />
+        </ThemeIcon>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          {offline ? 'Could not reach Kuku' : 'Something went wrong'}
+        </Title>
+        <Text c="dimmed">
+          {offline
+            ? 'Check your internet connection and try again.'
+            : 'Please try again. If it keeps happening, contact support.'}
+        </Text>
+        <Group>
+          <Button onClick={() => void revalidator.revalidate()} loading={revalidator.state === 'loading'}>
+            Try Again
+          </Button>
+          <Button variant="default" component={Link} to={paths.dashboard.getHref()} reloadDocument>
+            Go to Dashboard
+          </Button>
+        </Group>
+      </Stack>
+    </Center>
+  );
+}

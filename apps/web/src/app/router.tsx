@@ -1,0 +1,174 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullPageMessage } from '../ui/full-page-message';
+import { redirectIfSignedInLoader } from './guards/redirect-if-signed-in';
+import { requireAuthLoader } from './guards/require-auth';
+import { RouteErrorPage } from './pages/route-error-page';
+import { paths } from './paths';
+import type { RouteHandle } from './route-handle';
+import { RootLayout } from './shell/root-layout';
+
+const handle = (title: string): RouteHandle => ({ title });
+
+function Authenticating() {
+  return <FullPageMessage message="Authenticating..." />;
+}
+
+function Starting() {
+  return <FullPageMessage message="Loading..." />;
+}
+
+/**
+ * SPEC §2's route table. Every screen is its own chunk (route `lazy`), so the first screen
+ * downloads only the shell and itself (DESIGN §9: 170 KB of JS gzip at most).
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      HydrateFallback: Starting,
+      ErrorBoundary: RouteErrorPage,
+      children: [
+        {
+          path: paths.auth.path,
+          handle: handle('Login'),
+          loader: redirectIfSignedInLoader(queryClient),
+          HydrateFallback: Starting,
+          lazy: () => import('../features/auth/pages/auth-page').then((m) => ({ Component: m.AuthPage })),
+        },
+        {
+          path: paths.socialCallback.path,
+          handle: handle('Signing in'),
+          lazy: () =>
+            import('../features/auth/pages/social-callback-page').then((m) => ({ Component: m.SocialCallbackPage })),
+        },
+        {
+          path: paths.forgotPassword.path,
+          handle: handle('Forgot password'),
+          lazy: () =>
+            import('../features/auth/pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+        },
+        {
+          id: 'protected',
+          loader: requireAuthLoader(queryClient),
+          // The guard runs on every navigation, so an unpaid account cannot leave /billing.
+          shouldRevalidate: () => true,
+          HydrateFallback: Authenticating,
+          // Its own chunk: /auth, the first screen of a signed-out visitor, needs none of the shell.
+          lazy: () => import('./shell/app-layout').then((m) => ({ Component: m.AppLayout })),
+          children: [
+            {
+              // Errors of a screen show inside the shell, with the navigation still there.
+              ErrorBoundary: RouteErrorPage,
+              children: [
+                {
+                  index: true,
+                  handle: handle('Dashboard'),
+                  lazy: () => import('./dashboard-route').then((m) => ({ Component: m.DashboardRoute })),
+                },
+                {
+                  path: paths.flocks.path,
+                  handle: handle('Flock Management'),
+                  lazy: () => import('../features/flocks/pages/flocks-page').then((m) => ({ Component: m.FlocksPage })),
+                },
+                {
+                  path: paths.eggs.path,
+                  handle: handle('Egg Production'),
+                  lazy: () => import('../features/eggs/pages/eggs-page').then((m) => ({ Component: m.EggsPage })),
+                },
+                {
+                  path: paths.sales.path,
+                  handle: handle('Sales'),
+                  lazy: () => import('../features/sales/pages/sales-page').then((m) => ({ Component: m.SalesPage })),
+                },
+                {
+                  path: paths.expenses.path,
+                  handle: handle('Expenses'),
+                  lazy: () =>
+                    import('../features/expenses/pages/expenses-page').then((m) => ({ Component: m.ExpensesPage })),
+                },
+                {
+                  path: paths.reports.path,
+                  handle: handle('Reports'),
+                  lazy: () =>
+                    import('../features/reports/pages/reports-page').then((m) => ({ Component: m.ReportsPage })),
+                },
+                {
+                  path: paths.userRegistration.path,
+                  handle: handle('User Registration'),
+                  lazy: () =>
+                    import('../features/staff/pages/user-registration-page').then((m) => ({
+                      Component: m.UserRegistrationPage,
+                    })),
+                },
+                {
+                  path: paths.inventory.path,
+                  handle: handle('Inventory'),
+                  lazy: () =>
+                    import('../features/inventory/pages/inventory-page').then((m) => ({ Component: m.InventoryPage })),
+                },
+                {
+                  path: paths.profile.path,
+                  handle: handle('My Profile'),
+                  lazy: () =>
+                    import('../features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
+                },
+                {
+                  path: paths.vaccinations.path,
+                  handle: handle('Vaccinations'),
+                  lazy: () =>
+                    import('../features/vaccinations/pages/vaccinations-page').then((m) => ({
+                      Component: m.VaccinationsPage,
+                    })),
+                },
+                {
+                  path: paths.finances.path,
+                  handle: handle('Finances'),
+                  lazy: () => import('../features/finance/pages/finance-page').then((m) => ({ Component: m.FinancePage })),
+                },
+                {
+                  path: paths.billing.path,
+                  handle: handle('Billing'),
+                  lazy: () => import('../features/billing/pages/billing-page').then((m) => ({ Component: m.BillingPage })),
+                },
+                {
+                  path: paths.onboarding.path,
+                  handle: handle('Getting Started'),
+                  lazy: () =>
+                    import('../features/onboarding/pages/onboarding-page').then((m) => ({
+                      Component: m.OnboardingPage,
+                    })),
+                },
+                {
+                  path: paths.contact.path,
+                  handle: handle('Contact'),
+                  lazy: () => import('../features/contact/pages/contact-page').then((m) => ({ Component: m.ContactPage })),
+                },
+                {
+                  path: paths.paymentCallback.path,
+                  handle: handle('Payment Status'),
+                  lazy: () =>
+                    import('../features/billing/pages/payment-callback-page').then((m) => ({
+                      Component: m.PaymentCallbackPage,
+                    })),
+                },
+              ],
+            },
+          ],
+        },
+        {
+          path: '*',
+          handle: handle('Page not found'),
+          lazy: () => import('./pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,25 @@
+import { TOKEN_EXPIRED_MESSAGE } from '@kuku/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { setUnauthorizedHandler } from '../lib/api-client';
+import { clearToken } from '../lib/session';
+import { showErrorToast } from '../ui/toast';
+import { paths } from './paths';
+
+interface Navigator {
+  navigate: (to: string, options?: { replace?: boolean }) => Promise<void>;
+  state: { location: { pathname: string; search: string } };
+}
+
+/**
+ * SPEC §8: a 401 on an authenticated call ends the session and goes to /auth; an expired
+ * token also says so. Cached data goes once the protected screens have unmounted.
+ */
+export function installSessionExpiryHandler(router: Navigator, queryClient: QueryClient): void {
+  setUnauthorizedHandler((error) => {
+    clearToken();
+    if (error.message === TOKEN_EXPIRED_MESSAGE) showErrorToast(TOKEN_EXPIRED_MESSAGE, { id: 'token-expired' });
+    const { pathname, search } = router.state.location;
+    if (pathname === paths.auth.path) return;
+    void router.navigate(paths.auth.getHref(pathname + search), { replace: true }).then(() => queryClient.clear());
+  });
+}

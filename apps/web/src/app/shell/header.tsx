@@ -1,0 +1,37 @@
+import { ActionIcon, Burger, Group, Indicator } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useUnreadCount } from '../../features/notifications/store';
+import { Brand } from '../../ui/brand';
+import { paths } from '../paths';
+import { ColorSchemeToggle } from './color-scheme-toggle';
+import { UserMenu } from './user-menu';
+
+interface HeaderProps {
+  navOpened: boolean;
+  onToggleNav: () => void;
+  onOpenNotifications: () => void;
+}
+
+export function Header({ navOpened, onToggleNav, onOpenNotifications }: HeaderProps) {
+  const unread = useUnreadCount();
+  return (
+    <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="xs" wrap="nowrap">
+        <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+        <Link to={paths.dashboard.getHref()} aria-label="Kuku" style={{ textDecoration: 'none' }}>
+          <Brand />
+        </Link>
+      </Group>
+      <Group gap={8} wrap="nowrap">
+        <ColorSchemeToggle />
+        <Indicator label={unread} size={18} disabled={unread === 0} color="red" offset={4}>
+          <ActionIcon variant="default" size="lg" aria-label="Notifications" onClick={onOpenNotifications}>
+            <IconBell size={18} />
+          </ActionIcon>
+        </Indicator>
+        <UserMenu />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,69 @@
+import { NavLink, Stack } from '@mantine/core';
+import {
+  IconBuildingWarehouse,
+  IconCoin,
+  IconCreditCard,
+  IconEgg,
+  IconFeather,
+  IconLayoutDashboard,
+  IconMessage,
+  IconReceipt2,
+  IconReportAnalytics,
+  IconRocket,
+  IconShoppingCart,
+  IconUserCircle,
+  IconVaccine,
+} from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../paths';
+
+const items = [
+  { label: 'Dashboard', to: paths.dashboard.getHref(), icon: IconLayoutDashboard },
+  { label: 'Flock Management', to: paths.flocks.getHref(), icon: IconFeather },
+  { label: 'Egg Production', to: paths.eggs.getHref(), icon: IconEgg },
+  { label: 'Sales', to: paths.sales.getHref(), icon: IconShoppingCart },
+  { label: 'Expenses', to: paths.expenses.getHref(), icon: IconReceipt2 },
+  { label: 'Inventory', to: paths.inventory.getHref(), icon: IconBuildingWarehouse },
+  { label: 'Vaccinations', to: paths.vaccinations.getHref(), icon: IconVaccine },
+  { label: 'Finances', to: paths.finances.getHref(), icon: IconCoin },
+  { label: 'Reports', to: paths.reports.getHref(), icon: IconReportAnalytics },
+  { label: 'Billing', to: paths.billing.getHref(), icon: IconCreditCard },
+  { label: 'Getting Started', to: paths.onboarding.getHref(), icon: IconRocket },
+  { label: 'Contact', to: paths.contact.getHref(), icon: IconMessage },
+  { label: 'My Profile', to: paths.profile.getHref(), icon: IconUserCircle },
+] as const;
+
+function isActive(to: string, pathname: string): boolean {
+  const target = to.split('?')[0] ?? to;
+  if (target === '/') return pathname === '/';
+  return pathname === target || pathname.startsWith(`${target}/`);
+}
+
+interface NavLinksProps {
+  onNavigate?: () => void;
+}
+
+export function NavLinks({ onNavigate }: NavLinksProps) {
+  const { pathname } = useLocation();
+  return (
+    <Stack component="nav" aria-label="Main" gap={2}>
+      {items.map((item) => {
+        const active = isActive(item.to, pathname);
+        return (
+          <NavLink
+            key={item.to}
+            component={Link}
+            to={item.to}
+            label={item.label}
+            leftSection={<item.icon size={20} stroke={1.6} />}
+            active={active}
+            aria-current={active ? 'page' : undefined}
+            variant="light"
+            onClick={onNavigate}
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          />
+        );
+      })}
+    </Stack>
+  );
+}

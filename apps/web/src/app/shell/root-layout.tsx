@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { useRouteTitle } from '../route-handle';
+import { OfflineBanner } from './offline-banner';
+import { RouteProgress } from './route-progress';
+import { ScrollToTop } from './scroll-to-top';
+
+const APP_TITLE = 'Kuku — Poultry Farm Manager';
+
+/** Around every route, signed in or not. */
+export function RootLayout() {
+  const title = useRouteTitle();
+  useEffect(() => {
+    document.title = title ? `${title} — Kuku` : APP_TITLE;
+  }, [title]);
+  return (
+    <>
+      <ScrollToTop />
+      <RouteProgress />
+      <Outlet />
+      <OfflineBanner />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { Paper, SimpleGrid, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import {
+  IconBuildingWarehouse,
+  IconPlus,
+  IconReceipt2,
+  IconReportAnalytics,
+  IconShoppingCart,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import classes from './dashboard.module.css';
+
+const actions = [
+  { label: 'Add Birds', to: paths.flocks.getHref(), icon: IconPlus },
+  { label: 'Manage Inventory', to: paths.inventory.getHref(), icon: IconBuildingWarehouse },
+  { label: 'Generate Reports', to: paths.reports.getHref(), icon: IconReportAnalytics },
+  { label: 'View Sales', to: paths.sales.getHref(), icon: IconShoppingCart },
+  { label: 'View Expenses', to: paths.expenses.getHref(), icon: IconReceipt2 },
+  { label: 'My Profile', to: paths.profile.getHref(), icon: IconUserCircle },
+] as const;
+
+export function QuickActions() {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+      <Title order={2} fz="lg" mb="md">
+        Quick Actions
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+        {actions.map((action) => (
+          <UnstyledButton key={action.label} component={Link} to={action.to} className={classes.action}>
+            <ThemeIcon size={40} radius="xl" variant="light" aria-hidden>
+              <action.icon size={20} />
+            </ThemeIcon>
+            <Text fz="sm" fw={600} ta="center" mt={8}>
+              {action.label}
+            </Text>
+          </UnstyledButton>
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from '../../../ui/page-header';
+
+export function FlocksPage() {
+  return <PageHeader title="Flock Management" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from '../../../ui/page-header';
+
+export function SalesPage() {
+  return <PageHeader title="Sales" />;
+}

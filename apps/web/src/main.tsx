@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { Providers } from './app/providers';
+import { createAppRouter } from './app/router';
+import { installSessionExpiryHandler } from './app/session-expiry';
+import { createQueryClient } from './lib/query-client';
+import { captureTokenFromUrl } from './lib/session';
+
+// Before the router reads the address: a social sign-in return carries ?token=….
+captureTokenFromUrl();
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+installSessionExpiryHandler(router, queryClient);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);
