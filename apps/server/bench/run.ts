@@ -81,6 +81,15 @@ async function stop(server: ServerHandle, what: string): Promise<void> {
 async function benchTarget(label: string, baseDatabaseUrl: string | undefined): Promise<TargetResult> {
   out(`${label}:`);
   const workDir = mkdtempSync(path.join(tmpdir(), 'kuku-bench-'));
+  try {
+    return await benchIn(label, workDir, baseDatabaseUrl);
+  } catch (error) {
+    out(`  ! failed; the server log and data are kept in ${workDir}`);
+    throw error;
+  }
+}
+
+async function benchIn(label: string, workDir: string, baseDatabaseUrl: string | undefined): Promise<TargetResult> {
   const logFile = path.join(workDir, 'server.log');
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;

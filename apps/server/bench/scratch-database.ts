@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { ensurePgDefaultUser } from '../src/db/client.js';
 
 export interface ScratchDatabase {
   name: string;
@@ -16,6 +17,7 @@ export function safeUrl(url: string): string {
 }
 
 async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  ensurePgDefaultUser();
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -1,3 +1,4 @@
+import { userInfo } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -10,6 +11,22 @@ import pg from 'pg';
 import { migrationsFolder } from '../paths.js';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
+
+/**
+ * node-postgres takes the default user name only from $USER, where libpq (psql)
+ * asks the OS: with $USER unset (containers, service managers) a URL without a
+ * user, like postgres://127.0.0.1:5432/kuku, was refused ("no PostgreSQL user
+ * name specified"). Ask the OS too; a user in the URL or PGUSER still wins.
+ */
+export function ensurePgDefaultUser(): void {
+  if (pg.defaults.user) return;
+  try {
+    pg.defaults.user = userInfo().username;
+  } catch {
+    // no passwd entry for this uid: the URL has to name the user
+  }
+}
+ensurePgDefaultUser();
 
 export type Schema = typeof schema;
 /** One type for both drivers: services never know which database they run on. */

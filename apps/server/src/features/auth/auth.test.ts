@@ -2,7 +2,7 @@ import { authMessages, OTP_MAX_ATTEMPTS, TOKEN_EXPIRED_MESSAGE, type User } from
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { farmMembers, oneTimeCodes, sessions, users } from '../../db/schema/index.js';
+import { farmMembers, farms, oneTimeCodes, sessions, users } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import {
   bearer,
@@ -15,6 +15,7 @@ import {
   uniqueUsername,
 } from '../../test/factories.js';
 import { hashToken } from './secrets.js';
+import { findSession } from './service.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -391,5 +392,20 @@ describe('rate limits', () => {
     const last = await strict.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: user.email, password: DEFAULT_PASSWORD } });
     expect(last.statusCode).toBe(429);
     expect(last.json().error).toEqual({ code: 'rate_limited', message: authMessages.tooManyAttempts });
+  });
+});
+
+describe('session lookup', () => {
+  it('loads exactly the stored user and farm rows (auth_session() follows the tables)', async () => {
+    const { user, farm } = await createUser(app, { phoneNumber: '254700000001', paidUntil: new Date('2030-01-01T00:00:00Z') });
+    const token = await createSession(app, user, farm);
+    const found = await findSession(app.db, token);
+    expect(found.kind).toBe('ok');
+    if (found.kind !== 'ok') return;
+    const [storedUser] = await app.db.select().from(users).where(eq(users.id, user.id));
+    const [storedFarm] = await app.db.select().from(farms).where(eq(farms.id, farm.id));
+    expect(found.principal.user).toEqual(storedUser);
+    expect(found.principal.farm).toEqual(storedFarm);
+    expect(found.principal.role).toBe('owner');
   });
 });

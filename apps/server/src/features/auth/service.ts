@@ -295,22 +295,64 @@ export type SessionLookup =
   | { kind: 'expired' }
   | { kind: 'invalid' };
 
-/** One indexed select per request: session, user, farm and role together. */
+type AuthSessionRow = {
+  session_id: number;
+  session_expires_at: string | Date;
+  session_revoked_at: string | Date | null;
+  role: Role;
+  user_id: number;
+  user_username: string;
+  user_email: string;
+  user_password_hash: string;
+  user_phone_number: string | null;
+  user_profile_picture: string | null;
+  user_email_verified: boolean;
+  user_created_at: string | Date;
+  farm_id: number;
+  farm_name: string;
+  farm_time_zone: string;
+  farm_trial_started_at: string | Date;
+  farm_trial_ends_at: string | Date;
+  farm_paid_until: string | Date | null;
+  farm_suspended_at: string | Date | null;
+  farm_created_at: string | Date;
+};
+
+// PGlite answers timestamps as strings through drizzle, node-postgres as Dates.
+const toDate = (v: string | Date) => (v instanceof Date ? v : new Date(v));
+const toDateOrNull = (v: string | Date | null) => (v === null ? null : toDate(v));
+
+/**
+ * One call per request loads session, user, farm and role together, through the
+ * auth_session() function whose plan the database keeps (migration 0002).
+ */
 export async function findSession(db: Db, token: string, now = new Date()): Promise<SessionLookup> {
-  const [row] = await db
-    .select({ session: sessions, user: users, farm: farms, role: farmMembers.role })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(farms, eq(farms.id, sessions.farmId))
-    .innerJoin(farmMembers, and(eq(farmMembers.farmId, sessions.farmId), eq(farmMembers.userId, sessions.userId)))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
-  if (!row || row.session.revokedAt) return { kind: 'invalid' };
-  if (row.session.expiresAt <= now) return { kind: 'expired' };
-  return {
-    kind: 'ok',
-    principal: { sessionId: row.session.id, userId: row.user.id, farmId: row.farm.id, role: row.role, user: row.user, farm: row.farm },
+  // Both drivers answer { rows }; the Db type cannot say which.
+  const { rows } = (await db.execute(sql`select * from auth_session(${hashToken(token)})`)) as unknown as { rows: AuthSessionRow[] };
+  const row = rows[0];
+  if (!row || row.session_revoked_at !== null) return { kind: 'invalid' };
+  if (toDate(row.session_expires_at) <= now) return { kind: 'expired' };
+  const user: UserRow = {
+    id: row.user_id,
+    username: row.user_username,
+    email: row.user_email,
+    passwordHash: row.user_password_hash,
+    phoneNumber: row.user_phone_number,
+    profilePicture: row.user_profile_picture,
+    emailVerified: row.user_email_verified,
+    createdAt: toDate(row.user_created_at),
   };
+  const farm: FarmRow = {
+    id: row.farm_id,
+    name: row.farm_name,
+    timeZone: row.farm_time_zone,
+    trialStartedAt: toDate(row.farm_trial_started_at),
+    trialEndsAt: toDate(row.farm_trial_ends_at),
+    paidUntil: toDateOrNull(row.farm_paid_until),
+    suspendedAt: toDateOrNull(row.farm_suspended_at),
+    createdAt: toDate(row.farm_created_at),
+  };
+  return { kind: 'ok', principal: { sessionId: row.session_id, userId: user.id, farmId: farm.id, role: row.role, user, farm } };
 }
 
 export async function logout(db: Db, principal: Principal, now = new Date()): Promise<void> {
