@@ -1,3 +1,4 @@
+/* global module */
 // Mantine's PostCSS setup: light-dark(), rem() and the breakpoint variables in .module.css files.
 module.exports = {
   plugins: {

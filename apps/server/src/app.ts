@@ -63,6 +63,7 @@ export async function buildApp({ config, database, mailTransport }: AppDeps): Pr
 
   await app.register(
     async (api) => {
+      api.addHook('onRequest', app.authenticate);
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(profileRoutes);

@@ -1,10 +1,14 @@
 import { TOKEN_EXPIRED_MESSAGE } from '@kuku/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthenticated } from '../app-error.js';
 import { findSession, type Principal } from '../features/auth/service.js';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The onRequest hook of the /api scope: loads the caller or refuses with 401. */
+    authenticate: onRequestHookHandler;
+  }
   interface FastifyRequest {
     principal: Principal | null;
   }
@@ -29,7 +33,8 @@ function bearerToken(request: FastifyRequest): string | null {
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('principal', null);
-  app.addHook('onRequest', async (request) => {
+  // Added in the /api scope only (app.ts): the web app's files are public by nature.
+  app.decorate('authenticate', async (request: FastifyRequest) => {
     if (request.is404 || request.routeOptions.config.public) return;
     const token = bearerToken(request);
     if (!token || token.length > 200) throw unauthenticated();

@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageMessage } from '../ui/full-page-message';
 import { redirectIfSignedInLoader } from './guards/redirect-if-signed-in';
 import { requireAuthLoader } from './guards/require-auth';
+import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 import { paths } from './paths';
 import type { RouteHandle } from './route-handle';
@@ -160,7 +161,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           path: '*',
           handle: handle('Page not found'),
-          lazy: () => import('./pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+          // In the entry chunk already: the error page shows it for a 404 answer.
+          Component: NotFoundPage,
         },
       ],
     },

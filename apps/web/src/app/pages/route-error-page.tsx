@@ -13,7 +13,7 @@ export function RouteErrorPage() {
   // A lazily loaded screen that failed to download shows as a TypeError from import().
   const offline = error instanceof NetworkError || error instanceof TypeError || !navigator.onLine;
   return (
-    <Center mih="100dvh" p="md">
+    <Center mih="70vh" p="md">
       <Stack align="center" gap="md" maw={440} ta="center">
         <ThemeIcon size={72} radius="xl" variant="light" color="orange" aria-hidden>
           <IconAlertTriangle size={40} />

@@ -7,15 +7,17 @@ import { useRouteTitle } from '../route-handle';
 export function Breadcrumb() {
   const title = useRouteTitle();
   return (
-    <Breadcrumbs separator="/" aria-label="Breadcrumb" mb="md" fz="sm" separatorMargin={6}>
-      <Anchor component={Link} to={paths.dashboard.getHref()} fz="sm">
-        Home
-      </Anchor>
-      {title ? (
-        <Text fz="sm" c="dimmed" aria-current="page">
-          {title}
-        </Text>
-      ) : null}
-    </Breadcrumbs>
+    <nav aria-label="Breadcrumb">
+      <Breadcrumbs separator="/" mb="md" fz="sm" separatorMargin={6}>
+        <Anchor component={Link} to={paths.dashboard.getHref()} fz="sm">
+          Home
+        </Anchor>
+        {title ? (
+          <Text fz="sm" c="dimmed" aria-current="page">
+            {title}
+          </Text>
+        ) : null}
+      </Breadcrumbs>
+    </nav>
   );
 }

@@ -1,5 +1,4 @@
-import { Anchor, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconBrandFacebook, IconBrandInstagram, IconBrandX, IconMail, IconMapPin } from '@tabler/icons-react';
+import { Anchor, Divider, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { Brand } from '../../ui/brand';
 import { paths } from '../paths';
@@ -16,9 +15,9 @@ const quickLinks = [
 
 // Kuku's own pages are not set up yet; the platforms' home pages stand in until they are.
 const socialLinks = [
-  { label: 'Facebook', href: 'https://www.facebook.com/', icon: IconBrandFacebook },
-  { label: 'X', href: 'https://x.com/', icon: IconBrandX },
-  { label: 'Instagram', href: 'https://www.instagram.com/', icon: IconBrandInstagram },
+  { label: 'Facebook', href: 'https://www.facebook.com/' },
+  { label: 'X', href: 'https://x.com/' },
+  { label: 'Instagram', href: 'https://www.instagram.com/' },
 ] as const;
 
 export const SUPPORT_EMAIL = 'support@kuku.farm';
@@ -51,21 +50,15 @@ export function Footer() {
         </Stack>
         <Stack gap={6}>
           <FooterHeading>Contact</FooterHeading>
-          <Group gap={6} wrap="nowrap">
-            <IconMail size={16} aria-hidden />
-            <Text fz="sm" c="dimmed">
-              Support:{' '}
-              <Anchor href={`mailto:${SUPPORT_EMAIL}`} fz="sm">
-                {SUPPORT_EMAIL}
-              </Anchor>
-            </Text>
-          </Group>
-          <Group gap={6} wrap="nowrap">
-            <IconMapPin size={16} aria-hidden />
-            <Text fz="sm" c="dimmed">
-              Nairobi, Kenya
-            </Text>
-          </Group>
+          <Text fz="sm" c="dimmed">
+            Support:{' '}
+            <Anchor href={`mailto:${SUPPORT_EMAIL}`} fz="sm">
+              {SUPPORT_EMAIL}
+            </Anchor>
+          </Text>
+          <Text fz="sm" c="dimmed">
+            Nairobi, Kenya
+          </Text>
           <Anchor component={Link} to={paths.contact.getHref()} fz="sm" className={classes.link}>
             Send us a message
           </Anchor>
@@ -82,10 +75,7 @@ export function Footer() {
               c="dimmed"
               className={classes.link}
             >
-              <Group gap={6} wrap="nowrap" component="span">
-                <link.icon size={16} aria-hidden />
-                {link.label}
-              </Group>
+              {link.label}
             </Anchor>
           ))}
         </Stack>

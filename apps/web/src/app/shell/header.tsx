@@ -5,7 +5,7 @@ import { useUnreadCount } from '../../features/notifications/store';
 import { Brand } from '../../ui/brand';
 import { paths } from '../paths';
 import { ColorSchemeToggle } from './color-scheme-toggle';
-import { UserMenu } from './user-menu';
+import { AccountLink } from './account-link';
 
 interface HeaderProps {
   navOpened: boolean;
@@ -30,7 +30,7 @@ export function Header({ navOpened, onToggleNav, onOpenNotifications }: HeaderPr
             <IconBell size={18} />
           </ActionIcon>
         </Indicator>
-        <UserMenu />
+        <AccountLink />
       </Group>
     </Group>
   );

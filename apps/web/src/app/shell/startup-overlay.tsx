@@ -8,7 +8,6 @@ export function useStartup(steps: readonly StartupStep[]): { percent: number; do
   const [completed, setCompleted] = useState(0);
   useEffect(() => {
     let cancelled = false;
-    setCompleted(0);
     void (async () => {
       for (const [index, step] of steps.entries()) {
         try {

@@ -100,9 +100,10 @@ export function OtpForm({ email, sentAt, notice, onVerified, onResent, onCancel 
         >
           Verify
         </Button>
-        <Group grow gap="sm">
+        <Group justify="space-between" gap="sm" wrap="nowrap">
           <Button
-            variant="light"
+            variant="subtle"
+            px="xs"
             onClick={resendCode}
             loading={resend.isPending}
             disabled={secondsLeft > 0 || busy}

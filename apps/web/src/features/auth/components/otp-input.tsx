@@ -18,6 +18,7 @@ export function OtpInput({ value, onChange, error, disabled, autoFocus }: OtpInp
         length={OTP_LENGTH}
         type="number"
         oneTimeCode
+        placeholder=""
         size="md"
         gap="xs"
         value={value}

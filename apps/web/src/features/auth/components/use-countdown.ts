@@ -6,16 +6,19 @@ function secondsLeft(deadline: number): number {
 
 /** Whole seconds until `deadline` (ms since epoch), ticking each second, never below 0. */
 export function useCountdown(deadline: number): number {
-  const [left, setLeft] = useState(() => secondsLeft(deadline));
+  const [state, setState] = useState(() => ({ deadline, left: secondsLeft(deadline) }));
+  // A new deadline (a code resent) restarts the count at once, without waiting for a tick.
+  if (state.deadline !== deadline) setState({ deadline, left: secondsLeft(deadline) });
+
   useEffect(() => {
-    setLeft(secondsLeft(deadline));
     // Counted from the clock, not from ticks: a throttled background tab stays right.
     const timer = window.setInterval(() => {
-      const next = secondsLeft(deadline);
-      setLeft(next);
-      if (next === 0) window.clearInterval(timer);
+      const left = secondsLeft(deadline);
+      setState({ deadline, left });
+      if (left === 0) window.clearInterval(timer);
     }, 1000);
     return () => window.clearInterval(timer);
   }, [deadline]);
-  return left;
+
+  return state.deadline === deadline ? state.left : secondsLeft(deadline);
 }

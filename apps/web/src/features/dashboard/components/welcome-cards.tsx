@@ -37,19 +37,27 @@ const cards = [
 
 export function WelcomeCards() {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+    <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
       {cards.map((card) => (
-        <Card key={card.title} component={Link} to={card.to} withBorder padding="lg" className={classes.linkCard}>
+        <Card
+          key={card.title}
+          component={Link}
+          to={card.to}
+          withBorder
+          padding="lg"
+          className={classes.linkCard}
+        >
           <Group justify="space-between" align="flex-start" wrap="nowrap">
             <ThemeIcon size={44} radius="md" variant="light" color={card.color} aria-hidden>
               <card.icon size={24} />
             </ThemeIcon>
             <IconArrowRight size={18} className={classes.arrow} aria-hidden />
           </Group>
-          <Text fw={700} fz="lg" mt="md">
+          <Text fw={700} fz={{ base: 'md', sm: 'lg' }} mt="md" lh={1.3}>
             {card.title}
           </Text>
-          <Text c="dimmed" fz="sm" mt={4}>
+          {/* Phones show two cards a row: the title says enough there. */}
+          <Text c="dimmed" fz="sm" mt={4} visibleFrom="sm">
             {card.text}
           </Text>
         </Card>

@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconBell, IconInfoCircle, IconX } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../../ui/date';
 import { dismissNotification, type AppNotification, type NotificationType } from '../store';
 
 export const NO_NOTIFICATIONS_TEXT = 'No new notifications';
@@ -53,7 +53,7 @@ export function NotificationList({ notifications, dismissible = false, onNavigat
                 {n.message}
               </Text>
               <Text fz="xs" c="dimmed">
-                {dayjs(n.date).format('D MMM YYYY, HH:mm')}
+                {formatDateTime(n.date)}
               </Text>
             </Stack>
             {dismissible ? (

@@ -1,8 +1,8 @@
 import { Avatar, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatPhone, type User } from '@kuku/domain';
 import { IconLogout, IconMail, IconPhone } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useLogout } from '../../../lib/use-logout';
+import { formatDate } from '../../../ui/date';
 
 interface ProfileSummaryProps {
   user: User;
@@ -51,7 +51,7 @@ export function ProfileSummary({ user }: ProfileSummaryProps) {
           </Text>
         </Group>
         <Text fz="xs" c="dimmed">
-          Member since {dayjs(user.created_at).format('D MMM YYYY')}
+          Member since {formatDate(user.created_at)}
         </Text>
       </Stack>
       <Button

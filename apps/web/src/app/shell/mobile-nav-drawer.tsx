@@ -1,0 +1,25 @@
+import { Drawer } from '@mantine/core';
+import { Brand } from '../../ui/brand';
+import { NavLinks } from './nav-links';
+
+interface MobileNavDrawerProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The slide-in menu of phones. */
+export function MobileNavDrawer({ opened, onClose }: MobileNavDrawerProps) {
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      size="80%"
+      padding="md"
+      hiddenFrom="sm"
+      title={<Brand />}
+      closeButtonProps={{ 'aria-label': 'Close navigation' }}
+    >
+      <NavLinks onNavigate={onClose} />
+    </Drawer>
+  );
+}

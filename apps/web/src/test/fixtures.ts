@@ -1,0 +1,23 @@
+import type { User } from '@kuku/domain';
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 1,
+    username: 'jane',
+    email: 'jane@example.com',
+    profile_picture: null,
+    phone_number: '254712345678',
+    status: 'active',
+    created_at: '2025-01-10T08:00:00.000Z',
+    email_verified: true,
+    trial_start_date: '2025-01-10T08:00:00.000Z',
+    trial_ends_at: '2025-02-09T08:00:00.000Z',
+    is_trial_active: true,
+    needs_subscription_renewal: false,
+    payment_status: 'trial',
+    subscription: { status: 'trialing', period_ends_at: '2025-02-09T08:00:00.000Z' },
+    role: 'owner',
+    farm: { id: 1, name: "Jane's Farm", time_zone: 'Africa/Nairobi' },
+    ...overrides,
+  };
+}
