@@ -75,12 +75,15 @@ export async function buildApp({ config, database, mailTransport }: AppDeps): Pr
   if (config.webDist) await app.register(webStaticPlugin, { root: config.webDist });
 
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    const pathname = request.url.split('?')[0] ?? '';
+    // A page path gets the app; a missing file (a stale chunk after a deploy) a real 404.
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api') && !/\.[a-z0-9]+$/i.test(pathname);
     if (isPage && app.hasDecorator('webIndexAvailable')) {
       // A client-side route: the single-page app decides what to show.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ error: { code: 'not_found', message: `No such path: ${request.method} ${request.url.split('?')[0]}` } });
+    return reply.status(404).send({ error: { code: 'not_found', message: `No such path: ${request.method} ${pathname}` } });
   });
 
   return app;

@@ -19,9 +19,11 @@ export const webStaticPlugin = fp(async (app: FastifyInstance, opts: { root: str
     root: opts.root,
     preCompressed: true,
     wildcard: true,
-    index: false,
+    // '/' is the app itself; other page paths fall back to it in app.ts.
+    index: ['index.html'],
     setHeaders(reply, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      // Vite names every file under assets/ by its content hash.
+      const immutable = /(^|[\\/])assets[\\/]/.test(filePath);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
