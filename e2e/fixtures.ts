@@ -1,5 +1,11 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+// The web app's own URL helper (STYLE 17: a typed paths helper builds URLs); it imports nothing.
+import { paths } from '../apps/web/src/app/paths.js';
+
+export { paths };
 
 export interface Account {
   username: string;
@@ -27,10 +33,16 @@ export async function codeFor(request: APIRequestContext, email: string, notBefo
   return code as string;
 }
 
-/** Registers and verifies through the API, as a quick start for journeys about other screens. */
-export async function registerVerified(request: APIRequestContext, account = newAccount()): Promise<Account> {
+/** Registers through the API and leaves the email unverified (the code sits in the outbox). */
+export async function registerUnverified(request: APIRequestContext, account = newAccount()): Promise<Account> {
   const reg = await request.post('/api/auth/register', { data: account });
   expect(reg.status()).toBe(201);
+  return account;
+}
+
+/** Registers and verifies through the API, as a quick start for journeys about other screens. */
+export async function registerVerified(request: APIRequestContext, account = newAccount()): Promise<Account> {
+  await registerUnverified(request, account);
   const otp = await codeFor(request, account.email);
   expect((await request.post('/api/auth/verify-otp', { data: { email: account.email, otp } })).status()).toBe(200);
   return account;
@@ -62,4 +74,45 @@ export { expect };
 /** Phone-width projects open the slide-in menu to navigate. */
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 768;
+}
+
+/** The login form of /auth, filled and sent. */
+export async function loginThroughUi(page: Page, identifier: string, password: string): Promise<void> {
+  await page.getByLabel('Email or Username').fill(identifier);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** The dashboard heading of SPEC §2: the greeting of the hour, then the username. */
+export function greetingFor(username: string): RegExp {
+  return new RegExp(`^Good (Morning|Afternoon|Evening), ${username}$`);
+}
+
+/**
+ * Follows an entry of the main navigation: the sidebar on desktop, the Burger's
+ * slide-in menu on phones (the sidebar is not shown there).
+ */
+export async function openFromNavigation(page: Page, label: string): Promise<void> {
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  }
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
+  if (isPhone(page)) await expect(page.getByRole('dialog')).toBeHidden();
+}
+
+/** The breadcrumb of the shell: Home / current screen. */
+export function breadcrumb(page: Page) {
+  return page.getByRole('navigation', { name: 'Breadcrumb' });
+}
+
+/** A screenshot for people to look at, only when E2E_SHOTS names a folder. */
+export async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const project = test.info().project.name;
+  // From the top: a full-page capture of a scrolled page paints the fixed header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(dir, `${name}-${project}.png`), fullPage: true });
 }

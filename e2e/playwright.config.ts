@@ -25,6 +25,9 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : [['list']],
   use: {
     baseURL,
+    // The users' own settings (SPEC §1: Kenyan farmers, en-KE), so dates read as they would see them.
+    locale: 'en-KE',
+    timezoneId: 'Africa/Nairobi',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -71,15 +71,16 @@ export function AppLayout() {
         <NavLinks />
       </aside>
 
-      <main className={classes.main}>
-        <Box className={classes.content}>
+      {/* The footer sits beside <main>, not in it, so it keeps its contentinfo landmark. */}
+      <div className={classes.main}>
+        <Box component="main" className={classes.content}>
           <Breadcrumb />
           <Outlet />
         </Box>
         <Box className={classes.footerWrap}>
           <Footer />
         </Box>
-      </main>
+      </div>
 
       <Suspense fallback={null}>
         {drawerMounted ? <MobileNavDrawer opened={navOpened} onClose={nav.close} /> : null}
