@@ -100,8 +100,8 @@ test.describe('application shell', () => {
     // From the bottom of one long page to another long one: without the reset the scroll would stay.
     await page.goto(paths.profile.getHref());
     await expect(page.getByRole('heading', { name: 'My Profile', level: 1 })).toBeVisible();
-    // The footer's quick link (the sidebar is outside <main>).
-    const footerLink = page.getByRole('main').getByRole('link', { name: 'Dashboard', exact: true });
+    // The footer's quick link (the footer is the page's contentinfo landmark).
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Dashboard', exact: true });
     await footerLink.scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
 

@@ -4,8 +4,10 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { authRoutes } from './features/auth/routes.js';
 import { devOutboxRoutes } from './features/dev-outbox/routes.js';
+import { flockRoutes } from './features/flocks/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
+import { vaccinationRoutes } from './features/vaccinations/routes.js';
 import { createDevOutboxTransport } from './integrations/mail/dev-outbox.js';
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
 import { createSmtpTransport } from './integrations/mail/smtp.js';
@@ -67,6 +69,8 @@ export async function buildApp({ config, database, mailTransport }: AppDeps): Pr
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(profileRoutes);
+      await api.register(flockRoutes);
+      await api.register(vaccinationRoutes);
       if (config.env !== 'production') await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },

@@ -1,4 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { ensureEnglishMessages } from './common/zod-locale.js';
+
+ensureEnglishMessages();
 
 /** Account rules (DESIGN §6) and the words the screens show (SPEC §5, §8). */
 export const USERNAME_MIN = 3;
@@ -41,30 +44,28 @@ export function resendWaitMessage(seconds: number): string {
   return `Please wait ${seconds} seconds before requesting a new code.`;
 }
 
-export const usernameSchema = z
-  .string({ error: 'Username is required.' })
-  .trim()
-  .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters.`)
-  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters.`)
-  .regex(/^[A-Za-z0-9_]+$/, 'Username may only contain letters, digits and _.');
+export const usernameSchema = z.string({ error: 'Username is required.' }).check(
+  z.trim(),
+  z.minLength(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters.`),
+  z.maxLength(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters.`),
+  z.regex(/^[A-Za-z0-9_]+$/, 'Username may only contain letters, digits and _.'),
+);
 
-export const emailSchema = z
-  .string({ error: 'Email is required.' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'Email is required.')
-  .max(254, 'Email is too long.')
-  .pipe(z.email('Enter a valid email address.'));
+export const emailSchema = z.pipe(
+  z
+    .string({ error: 'Email is required.' })
+    .check(z.trim(), z.toLowerCase(), z.minLength(1, 'Email is required.'), z.maxLength(254, 'Email is too long.')),
+  z.email('Enter a valid email address.'),
+);
 
-export const passwordSchema = z
-  .string({ error: 'Password is required.' })
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`);
+export const passwordSchema = z.string({ error: 'Password is required.' }).check(
+  z.minLength(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`),
+  z.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
+);
 
 export const otpSchema = z
   .string({ error: 'Enter the 6-digit code.' })
-  .trim()
-  .regex(/^\d{6}$/, 'Enter the 6-digit code.');
+  .check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code.'));
 
 export const registerSchema = z.object({
   username: usernameSchema,
@@ -74,12 +75,12 @@ export const registerSchema = z.object({
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The register form: the API's fields plus a confirmation that must match. */
-export const registerFormSchema = registerSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, {
+export const registerFormSchema = z.extend(registerSchema, { confirmPassword: z.string() }).check(
+  z.refine((v) => v.password === v.confirmPassword, {
     message: authMessages.passwordsDoNotMatch,
     path: ['confirmPassword'],
-  });
+  }),
+);
 export type RegisterFormInput = z.infer<typeof registerFormSchema>;
 
 export const verifyOtpSchema = z.object({ email: emailSchema, otp: otpSchema });
@@ -91,13 +92,17 @@ export type ResendOtpInput = z.infer<typeof resendOtpSchema>;
 export const loginSchema = z.object({
   identifier: z
     .string({ error: 'Enter your email or username.' })
-    .trim()
-    .min(1, 'Enter your email or username.')
-    .max(254, 'Enter your email or username.'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Enter your email or username.'),
+      z.maxLength(254, 'Enter your email or username.'),
+    ),
   password: z
     .string({ error: 'Enter your password.' })
-    .min(1, 'Enter your password.')
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
+    .check(
+      z.minLength(1, 'Enter your password.'),
+      z.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
+    ),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -124,11 +129,11 @@ export type Role = z.infer<typeof roleSchema>;
 
 /** The User of SPEC §3 as login and me answer it. */
 export const userSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   username: z.string(),
   email: z.string(),
-  profile_picture: z.string().nullable(),
-  phone_number: z.string().nullable(),
+  profile_picture: z.nullable(z.string()),
+  phone_number: z.nullable(z.string()),
   status: z.enum(['active', 'suspended']),
   created_at: z.string(),
   email_verified: z.boolean(),
@@ -142,7 +147,7 @@ export const userSchema = z.object({
     period_ends_at: z.string(),
   }),
   role: roleSchema,
-  farm: z.object({ id: z.number().int(), name: z.string(), time_zone: z.string() }),
+  farm: z.object({ id: z.number().check(z.int()), name: z.string(), time_zone: z.string() }),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -5,3 +5,5 @@ export * from './auth.js';
 export * from './profile.js';
 export * from './billing.js';
 export * from './dashboard.js';
+export * from './flocks.js';
+export * from './vaccinations.js';

@@ -1,5 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailSchema, passwordSchema, PASSWORD_MAX, usernameSchema } from './auth.js';
+import { ensureEnglishMessages } from './common/zod-locale.js';
+
+ensureEnglishMessages();
 
 export const PHONE_COUNTRY_PREFIX = '254';
 
@@ -43,31 +46,34 @@ export function formatPhone(phone: string | null | undefined): string {
 
 /** A Kenyan mobile number: 254 then 9 digits. Empty clears it. */
 export const phoneNumberSchema = z
-  .string({ error: profileMessages.invalidPhone })
-  .max(32, profileMessages.invalidPhone)
-  .transform(normalizePhone)
-  .refine((p) => p === '' || /^254\d{9}$/.test(p), profileMessages.invalidPhone);
+  .pipe(
+    z.string({ error: profileMessages.invalidPhone }).check(z.maxLength(32, profileMessages.invalidPhone)),
+    z.transform(normalizePhone),
+  )
+  .check(z.refine((p) => p === '' || /^254\d{9}$/.test(p), profileMessages.invalidPhone));
 
 export const updateProfileDetailsSchema = z.object({
   username: usernameSchema,
   email: emailSchema,
-  phone_number: phoneNumberSchema.nullable().optional(),
+  phone_number: z.optional(z.nullable(phoneNumberSchema)),
 });
 export type UpdateProfileDetailsInput = z.infer<typeof updateProfileDetailsSchema>;
 
 export const changePasswordSchema = z.object({
-  password: z.string({ error: 'Enter your current password.' }).min(1, 'Enter your current password.').max(PASSWORD_MAX),
+  password: z
+    .string({ error: 'Enter your current password.' })
+    .check(z.minLength(1, 'Enter your current password.'), z.maxLength(PASSWORD_MAX)),
   newPassword: passwordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** The change-password form adds a confirmation that must match. */
-export const changePasswordFormSchema = changePasswordSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, {
+export const changePasswordFormSchema = z.extend(changePasswordSchema, { confirmPassword: z.string() }).check(
+  z.refine((v) => v.newPassword === v.confirmPassword, {
     message: profileMessages.newPasswordsDoNotMatch,
     path: ['confirmPassword'],
-  });
+  }),
+);
 export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
 
 /**
@@ -76,21 +82,23 @@ export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
  */
 export const updateProfileSchema = z
   .object({
-    username: usernameSchema.optional(),
-    email: emailSchema.optional(),
-    phone_number: phoneNumberSchema.nullable().optional(),
-    password: z.string().max(PASSWORD_MAX).optional(),
-    newPassword: passwordSchema.optional(),
+    username: z.optional(usernameSchema),
+    email: z.optional(emailSchema),
+    phone_number: z.optional(z.nullable(phoneNumberSchema)),
+    password: z.optional(z.string().check(z.maxLength(PASSWORD_MAX))),
+    newPassword: z.optional(passwordSchema),
   })
-  .superRefine((v, ctx) => {
-    const changesPassword = v.password !== undefined || v.newPassword !== undefined;
-    if (changesPassword) {
-      if (!v.password) ctx.addIssue({ code: 'custom', path: ['password'], message: 'Enter your current password.' });
-      if (v.newPassword === undefined) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'Password is required.' });
-      return;
-    }
-    if (v.username === undefined && v.email === undefined && v.phone_number === undefined) {
-      ctx.addIssue({ code: 'custom', path: [], message: profileMessages.nothingToUpdate });
-    }
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      const changesPassword = v.password !== undefined || v.newPassword !== undefined;
+      if (changesPassword) {
+        if (!v.password) ctx.addIssue({ code: 'custom', path: ['password'], message: 'Enter your current password.' });
+        if (v.newPassword === undefined) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'Password is required.' });
+        return;
+      }
+      if (v.username === undefined && v.email === undefined && v.phone_number === undefined) {
+        ctx.addIssue({ code: 'custom', path: [], message: profileMessages.nothingToUpdate });
+      }
+    }),
+  );
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;

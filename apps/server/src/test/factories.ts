@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { addDays, SESSION_DAYS, trialEndsAt } from '@kuku/domain';
+import { addDays, SESSION_DAYS, trialEndsAt, type CreateFlockInput } from '@kuku/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { farmMembers, farms, mailOutbox, sessions, users } from '../db/schema/index.js';
 import { hashPassword, hashToken, newSessionToken } from '../features/auth/secrets.js';
+import { createFlock as createFlockRow } from '../features/flocks/service.js';
 
 export const DEFAULT_PASSWORD = 'correct horse 1';
 
@@ -87,4 +88,20 @@ export async function lastCodeFor(app: FastifyInstance, email: string): Promise<
 
 export async function mailsTo(app: FastifyInstance, email: string) {
   return app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id));
+}
+
+/** A flock of the farm, through the service the API uses. */
+export async function createFlock(
+  app: FastifyInstance,
+  owner: { user: { id: number }; farm: { id: number } },
+  overrides: Partial<CreateFlockInput> = {},
+) {
+  return createFlockRow(app.db, owner.farm.id, owner.user.id, {
+    name: overrides.name ?? `Flock ${randomBytes(3).toString('hex')}`,
+    breed: overrides.breed ?? 'Layers',
+    age: overrides.age ?? 10,
+    initial_bird_count: overrides.initial_bird_count ?? 100,
+    bird_count: overrides.bird_count ?? 100,
+    status: overrides.status ?? 'active',
+  });
 }

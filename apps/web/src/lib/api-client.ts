@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@kuku/domain';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { getToken } from './session';
 
 const API_BASE = '/api';
@@ -111,10 +111,10 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
 
 /**
  * Calls the API and checks the answer against the shared schema when one is given. The shell
- * passes none: the server's response schemas already fix the shape (STYLE 5), and zod would
- * cost the first screen about 25 KB gzip.
+ * passes none: the server's response schemas already fix the shape (STYLE 5), and zod/mini with
+ * the schemas would cost the first screen about 10 KB gzip.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions & { schema?: ZodType<T> } = {}): Promise<T> {
+export async function apiRequest<T>(path: string, options: RequestOptions & { schema?: ZodMiniType<T> } = {}): Promise<T> {
   const { schema, ...rest } = options;
   const data = await apiFetch(path, rest);
   if (!schema) return data as T;

@@ -1,14 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { ensureEnglishMessages } from './zod-locale.js';
+
+ensureEnglishMessages();
 
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
 
 /** `?page=1&pageSize=10&q=…&sort=field&order=asc|desc`, shared by every list. */
 export const paginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
-  q: z.string().trim().max(100).optional(),
-  order: z.enum(['asc', 'desc']).default('asc'),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(PAGE_SIZE_MAX)), PAGE_SIZE_DEFAULT),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  order: z._default(z.enum(['asc', 'desc']), 'asc'),
 });
 
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;

@@ -1,2 +1,4 @@
 export * from './auth.js';
 export * from './mail.js';
+export * from './flocks.js';
+export * from './vaccinations.js';

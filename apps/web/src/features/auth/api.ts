@@ -10,13 +10,13 @@ import {
   type VerifyOtpInput,
 } from '@kuku/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { apiRequest } from '../../lib/api-client';
 import { currentUserKey } from '../../lib/current-user';
 import { setToken } from '../../lib/session';
 
 // These calls carry no token (SPEC §6): the caller is not signed in yet.
-function post<T>(path: string, schema: ZodType<T>, body: unknown): Promise<T> {
+function post<T>(path: string, schema: ZodMiniType<T>, body: unknown): Promise<T> {
   return apiRequest(path, { schema, method: 'POST', body, auth: false });
 }
 

@@ -4,7 +4,7 @@ import {
   type UpdateProfileDetailsInput,
 } from '@kuku/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '../../lib/api-client';
 import { currentUserKey } from '../../lib/current-user';
 

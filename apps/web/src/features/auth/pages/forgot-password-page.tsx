@@ -9,6 +9,7 @@ import {
 } from '@kuku/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { z } from 'zod/mini';
 import { paths } from '../../../app/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../ui/form-errors';
@@ -17,7 +18,7 @@ import { useForgotPassword, useResetPassword } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { OtpInput } from '../components/otp-input';
 
-const resetStepSchema = resetPasswordSchema.omit({ email: true });
+const resetStepSchema = z.omit(resetPasswordSchema, { email: true });
 
 /** SPEC §2 Forgot password: ask for the email, then the code and a new password. */
 export function ForgotPasswordPage() {

@@ -1,0 +1,47 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { BIRD_COUNT_REASONS, BREEDS, FLOCK_STATUSES } from '@kuku/domain';
+import { farms, users } from './auth.js';
+
+export const flocks = pgTable(
+  'flocks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    farmId: integer('farm_id')
+      .notNull()
+      .references(() => farms.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    breed: text('breed', { enum: BREEDS }).notNull(),
+    // Age when added; today's age is derived from created_at (domain currentAgeWeeks).
+    ageAtAddingWeeks: integer('age_at_adding_weeks').notNull(),
+    initialBirdCount: integer('initial_bird_count').notNull(),
+    birdCount: integer('bird_count').notNull(),
+    // Sum of mortality events, kept with each event so rates need no scan of history.
+    deaths: integer('deaths').notNull().default(0),
+    status: text('status', { enum: FLOCK_STATUSES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('flocks_farm_idx').on(t.farmId, t.id), index('flocks_farm_name_idx').on(t.farmId, t.name)],
+);
+
+/** Every bird-count change, with its reason (DESIGN §4): the flock's history. */
+export const flockBirdCountEvents = pgTable(
+  'flock_bird_count_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    farmId: integer('farm_id')
+      .notNull()
+      .references(() => farms.id, { onDelete: 'cascade' }),
+    flockId: integer('flock_id')
+      .notNull()
+      .references(() => flocks.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason', { enum: BIRD_COUNT_REASONS }).notNull(),
+    delta: integer('delta').notNull(),
+    countAfter: integer('count_after').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('flock_events_flock_idx').on(t.farmId, t.flockId, t.createdAt)],
+);

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ALL_VACCINATION_MODES, VACCINATION_STATUSES } from '@kuku/domain';
+import { farms, users } from './auth.js';
+import { flocks } from './flocks.js';
+
+export const vaccinations = pgTable(
+  'vaccinations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    farmId: integer('farm_id')
+      .notNull()
+      .references(() => farms.id, { onDelete: 'cascade' }),
+    flockId: integer('flock_id')
+      .notNull()
+      .references(() => flocks.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    vaccineName: text('vaccine_name').notNull(),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    status: text('status', { enum: VACCINATION_STATUSES }).notNull(),
+    mode: text('mode_of_administration', { enum: ALL_VACCINATION_MODES }).notNull(),
+    // The standard schedule's day of age, when the entry came from it: applying twice adds nothing.
+    scheduleDay: integer('schedule_day'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('vaccinations_farm_date_idx').on(t.farmId, t.date),
+    index('vaccinations_flock_date_idx').on(t.farmId, t.flockId, t.date),
+    uniqueIndex('vaccinations_flock_schedule_day_key').on(t.flockId, t.scheduleDay).where(sql`${t.scheduleDay} is not null`),
+  ],
+);

@@ -1,0 +1,224 @@
+import { flockMessages, type Flock, type FlockStats } from '@kuku/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { flockBirdCountEvents, flocks } from '../../db/schema/index.js';
+import { createTestApp } from '../../test/app.js';
+import { bearer, createFlock, createSession, createUser } from '../../test/factories.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+
+/** A farm owner with a token: each test its own farm. */
+async function farmer() {
+  const owner = await createUser(app);
+  const token = await createSession(app, owner.user, owner.farm);
+  return { ...owner, token, headers: bearer(token) };
+}
+
+const good = { name: 'Layers house A', breed: 'Layers', age: 20, initial_bird_count: 500, bird_count: 480, status: 'active' };
+
+async function flockRow(id: number) {
+  const [row] = await app.db.select().from(flocks).where(eq(flocks.id, id));
+  return row;
+}
+
+describe('POST /api/flocks', () => {
+  it('adds a flock with its age group and a first history event', async () => {
+    const f = await farmer();
+    const res = await app.inject({ method: 'POST', url: '/api/flocks', headers: f.headers, payload: { ...good, name: '  Layers house A ' } });
+    expect(res.statusCode).toBe(201);
+    const flock = res.json<Flock>();
+    expect(flock).toMatchObject({ name: 'Layers house A', breed: 'Layers', age: 20, age_group: 'Pullets', initial_bird_count: 500, bird_count: 480, status: 'active', mortality_rate: 0, health: 'Healthy' });
+    const events = await app.db.select().from(flockBirdCountEvents).where(eq(flockBirdCountEvents.flockId, flock.id));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ reason: 'added', delta: 480, countAfter: 480, farmId: f.farm.id });
+  });
+
+  it.each([
+    [{ name: '' }, 'name', flockMessages.nameRequired],
+    [{ name: 'x'.repeat(81) }, 'name', flockMessages.nameTooLong],
+    [{ breed: 'Kienyeji' }, 'breed', flockMessages.breedRequired],
+    [{ age: -1 }, 'age', flockMessages.ageMin],
+    [{ age: 2.5 }, 'age', flockMessages.ageWhole],
+    [{ age: '10' }, 'age', flockMessages.ageRequired],
+    [{ initial_bird_count: 0 }, 'initial_bird_count', flockMessages.initialCountMin],
+    [{ bird_count: -3 }, 'bird_count', flockMessages.birdCountNegative],
+    [{ bird_count: 1.5 }, 'bird_count', flockMessages.countWhole],
+    [{ bird_count: 1e12 }, 'bird_count', flockMessages.countMax],
+    [{ status: 'mature' }, 'status', flockMessages.statusRequired],
+    [{ status: undefined }, 'status', flockMessages.statusRequired],
+  ])('refuses %j with its message and adds nothing', async (change, field, message) => {
+    const f = await farmer();
+    const res = await app.inject({ method: 'POST', url: '/api/flocks', headers: f.headers, payload: { ...good, ...change } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields[field]).toBe(message);
+    expect(await app.db.select().from(flocks).where(eq(flocks.farmId, f.farm.id))).toHaveLength(0);
+  });
+
+  it('ignores a farm_id in the body: the flock is always the caller’s', async () => {
+    const other = await farmer();
+    const f = await farmer();
+    const res = await app.inject({ method: 'POST', url: '/api/flocks', headers: f.headers, payload: { ...good, farm_id: other.farm.id, user_id: other.user.id } });
+    expect(res.statusCode).toBe(201);
+    expect((await flockRow(res.json<Flock>().id))?.farmId).toBe(f.farm.id);
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await app.inject({ method: 'POST', url: '/api/flocks', payload: good })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/flocks', () => {
+  it('pages, searches, filters and sorts on the server, and never shows another farm', async () => {
+    const f = await farmer();
+    const other = await farmer();
+    await createFlock(app, other, { name: 'Alpha of another farm' });
+    for (const [name, breed, status] of [
+      ['Alpha', 'Layers', 'active'],
+      ['Bravo', 'Broilers', 'growing'],
+      ['Charlie', 'Free Range', 'archived'],
+    ] as const) {
+      await createFlock(app, f, { name, breed, status });
+    }
+    const list = async (qs: string) => {
+      const res = await app.inject({ method: 'GET', url: `/api/flocks?${qs}`, headers: f.headers });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ items: Flock[]; total: number; page: number; pageSize: number }>();
+    };
+    const all = await list('');
+    expect(all).toMatchObject({ total: 3, page: 1, pageSize: 10 });
+    expect(all.items.map((x) => x.name)).toEqual(['Alpha', 'Bravo', 'Charlie']);
+    expect((await list('sort=name&order=desc&pageSize=2')).items.map((x) => x.name)).toEqual(['Charlie', 'Bravo']);
+    expect((await list('sort=name&pageSize=2&page=2')).items.map((x) => x.name)).toEqual(['Charlie']);
+    expect((await list('q=broil')).items.map((x) => x.name)).toEqual(['Bravo']);
+    expect((await list('q=%25')).total).toBe(0);
+    expect((await list('status=archived')).items.map((x) => x.name)).toEqual(['Charlie']);
+  });
+
+  it.each(['page=0', 'pageSize=1000', 'sort=password', 'order=up', 'status=dead', 'page=abc'])('refuses ?%s', async (qs) => {
+    const f = await farmer();
+    const res = await app.inject({ method: 'GET', url: `/api/flocks?${qs}`, headers: f.headers });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('validation');
+  });
+});
+
+describe('GET /api/flocks/stats', () => {
+  it('sums birds, counts flocks by status and weights mortality by bird count', async () => {
+    const f = await farmer();
+    const a = await createFlock(app, f, { initial_bird_count: 100, bird_count: 100 });
+    await createFlock(app, f, { initial_bird_count: 300, bird_count: 300, status: 'growing' });
+    await createFlock(app, f, { initial_bird_count: 50, bird_count: 50, status: 'archived' });
+    // 10 deaths of 100 → 10 %, on 90 birds; the other flock 0 % on 300 birds.
+    await app.inject({ method: 'PUT', url: `/api/flocks/${a.id}`, headers: f.headers, payload: { bird_count: 90, reason: 'mortality' } });
+    const res = await app.inject({ method: 'GET', url: '/api/flocks/stats', headers: f.headers });
+    expect(res.statusCode).toBe(200);
+    const stats = res.json<FlockStats>();
+    expect(stats).toEqual({
+      total_flocks: 3,
+      total_birds: 390,
+      by_status: { active: 1, growing: 1, chicks: 0, mature: 0, archived: 1 },
+      mortality_rate: Number(((90 * 10) / 390).toFixed(2)),
+    });
+  });
+});
+
+describe('GET, PUT and DELETE /api/flocks/:id', () => {
+  it('answers the flock; another farm’s id is 404; a malformed id 400', async () => {
+    const f = await farmer();
+    const other = await farmer();
+    const mine = await createFlock(app, f);
+    const theirs = await createFlock(app, other);
+    expect((await app.inject({ method: 'GET', url: `/api/flocks/${mine.id}`, headers: f.headers })).json()).toMatchObject({ id: mine.id });
+    const foreign = await app.inject({ method: 'GET', url: `/api/flocks/${theirs.id}`, headers: f.headers });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error.message).toBe(flockMessages.notFound);
+    for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
+      expect((await app.inject({ method: 'GET', url: `/api/flocks/${id}`, headers: f.headers })).statusCode).toBe(400);
+    }
+  });
+
+  it('changes the bird count as an event; mortality raises the rate', async () => {
+    const f = await farmer();
+    const flock = await createFlock(app, f, { initial_bird_count: 200, bird_count: 200 });
+    const res = await app.inject({ method: 'PUT', url: `/api/flocks/${flock.id}`, headers: f.headers, payload: { bird_count: 190, reason: 'mortality', note: 'heat stress' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Flock>()).toMatchObject({ bird_count: 190, mortality_rate: 5 });
+    const sold = await app.inject({ method: 'PUT', url: `/api/flocks/${flock.id}`, headers: f.headers, payload: { bird_count: 150, reason: 'sold' } });
+    expect(sold.json<Flock>()).toMatchObject({ bird_count: 150, mortality_rate: 5 });
+    const events = await app.db
+      .select()
+      .from(flockBirdCountEvents)
+      .where(and(eq(flockBirdCountEvents.flockId, flock.id), eq(flockBirdCountEvents.farmId, f.farm.id)));
+    expect(events.map((e) => [e.reason, e.delta, e.countAfter, e.note])).toEqual([
+      ['added', 200, 200, 'Flock added'],
+      ['mortality', -10, 190, 'heat stress'],
+      ['sold', -40, 150, null],
+    ]);
+  });
+
+  it('saves a status at once', async () => {
+    const f = await farmer();
+    const flock = await createFlock(app, f);
+    const res = await app.inject({ method: 'PUT', url: `/api/flocks/${flock.id}`, headers: f.headers, payload: { status: 'mature' } });
+    expect(res.json<Flock>().status).toBe('mature');
+  });
+
+  it.each([
+    [{ bird_count: -1 }, flockMessages.birdCountNegative],
+    [{ bird_count: 2.5 }, flockMessages.countWhole],
+    [{ status: 'dead' }, flockMessages.statusRequired],
+    [{ bird_count: 5, reason: 'stolen' }, flockMessages.reasonRequired],
+    [{}, flockMessages.nothingToUpdate],
+  ])('refuses %j and changes nothing', async (payload, message) => {
+    const f = await farmer();
+    const flock = await createFlock(app, f);
+    const res = await app.inject({ method: 'PUT', url: `/api/flocks/${flock.id}`, headers: f.headers, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(message);
+    expect(await flockRow(flock.id)).toMatchObject({ birdCount: 100, status: 'active' });
+  });
+
+  it('leaves another farm’s flock unchanged (404)', async () => {
+    const f = await farmer();
+    const other = await farmer();
+    const theirs = await createFlock(app, other);
+    const put = await app.inject({ method: 'PUT', url: `/api/flocks/${theirs.id}`, headers: f.headers, payload: { bird_count: 1, status: 'archived' } });
+    expect(put.statusCode).toBe(404);
+    const del = await app.inject({ method: 'DELETE', url: `/api/flocks/${theirs.id}?everything=true`, headers: f.headers });
+    expect(del.statusCode).toBe(404);
+    expect(await flockRow(theirs.id)).toMatchObject({ birdCount: 100, status: 'active', farmId: other.farm.id });
+  });
+
+  it('deletes a flock without records, archives one with records unless everything is asked for', async () => {
+    const f = await farmer();
+    const fresh = await createFlock(app, f);
+    const fresh1 = await app.inject({ method: 'DELETE', url: `/api/flocks/${fresh.id}`, headers: f.headers });
+    expect(fresh1.json()).toEqual({ result: 'deleted' });
+    expect(await flockRow(fresh.id)).toBeUndefined();
+
+    const used = await createFlock(app, f);
+    await app.inject({ method: 'PUT', url: `/api/flocks/${used.id}`, headers: f.headers, payload: { bird_count: 99, reason: 'mortality' } });
+    expect((await app.inject({ method: 'DELETE', url: `/api/flocks/${used.id}`, headers: f.headers })).json()).toEqual({ result: 'archived' });
+    expect((await flockRow(used.id))?.status).toBe('archived');
+
+    expect((await app.inject({ method: 'DELETE', url: `/api/flocks/${used.id}?everything=true`, headers: f.headers })).json()).toEqual({ result: 'deleted' });
+    expect(await flockRow(used.id)).toBeUndefined();
+    expect(await app.db.select().from(flockBirdCountEvents).where(eq(flockBirdCountEvents.flockId, used.id))).toHaveLength(0);
+  });
+
+  it('answers 401 without a token on every flock route', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/flocks'],
+      ['GET', '/api/flocks/stats'],
+      ['GET', '/api/flocks/1'],
+      ['PUT', '/api/flocks/1'],
+      ['DELETE', '/api/flocks/1'],
+    ] as const) {
+      expect((await app.inject({ method, url, payload: method === 'PUT' ? { status: 'active' } : undefined })).statusCode).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import {
+  createFlockSchema,
+  deleteFlockQuerySchema,
+  deleteFlockResultSchema,
+  flockIdParamsSchema,
+  flockPageSchema,
+  flockSchema,
+  flockStatsSchema,
+  listFlocksQuerySchema,
+  updateFlockSchema,
+} from '@kuku/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { principalOf } from '../../plugins/auth.js';
+import * as flocks from './service.js';
+
+export async function flockRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  app.get('/flocks', { schema: { querystring: listFlocksQuerySchema, response: { 200: flockPageSchema } } }, async (request) =>
+    flocks.listFlocks(db, principalOf(request).farmId, request.query),
+  );
+
+  app.get('/flocks/stats', { schema: { response: { 200: flockStatsSchema } } }, async (request) =>
+    flocks.flockStats(db, principalOf(request).farmId),
+  );
+
+  app.post('/flocks', { schema: { body: createFlockSchema, response: { 201: flockSchema } } }, async (request, reply) => {
+    const { farmId, userId } = principalOf(request);
+    return reply.status(201).send(await flocks.createFlock(db, farmId, userId, request.body));
+  });
+
+  app.get('/flocks/:id', { schema: { params: flockIdParamsSchema, response: { 200: flockSchema } } }, async (request) =>
+    flocks.getFlock(db, principalOf(request).farmId, request.params.id),
+  );
+
+  app.put(
+    '/flocks/:id',
+    { schema: { params: flockIdParamsSchema, body: updateFlockSchema, response: { 200: flockSchema } } },
+    async (request) => {
+      const { farmId, userId } = principalOf(request);
+      return flocks.updateFlock(db, farmId, userId, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/flocks/:id',
+    { schema: { params: flockIdParamsSchema, querystring: deleteFlockQuerySchema, response: { 200: deleteFlockResultSchema } } },
+    async (request) => ({
+      result: await flocks.deleteFlock(db, principalOf(request).farmId, request.params.id, request.query.everything),
+    }),
+  );
+}

@@ -1,0 +1,73 @@
+import {
+  applyStandardScheduleSchema,
+  createVaccinationSchema,
+  listVaccinationsQuerySchema,
+  updateVaccinationSchema,
+  vaccinationPageSchema,
+  vaccinationSchema,
+  vaccinationStatsSchema,
+} from '@kuku/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../plugins/auth.js';
+import * as service from './service.js';
+
+const id = z.coerce.number().int('Unknown id.').min(1, 'Unknown id.').max(2_147_483_647, 'Unknown id.');
+const flockParams = z.object({ flockId: id });
+const itemParams = z.object({ flockId: id, id });
+const statsQuery = z.object({ flock_id: id.optional() });
+
+export async function vaccinationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  app.get('/vaccinations', { schema: { querystring: listVaccinationsQuerySchema, response: { 200: vaccinationPageSchema } } }, async (request) =>
+    service.listVaccinations(db, principalOf(request).farmId, request.query),
+  );
+
+  app.get('/vaccinations/stats', { schema: { querystring: statsQuery, response: { 200: vaccinationStatsSchema } } }, async (request) =>
+    service.vaccinationStats(db, principalOf(request).farmId, request.query.flock_id),
+  );
+
+  app.get(
+    '/flocks/:flockId/vaccinations',
+    { schema: { params: flockParams, querystring: listVaccinationsQuerySchema, response: { 200: vaccinationPageSchema } } },
+    async (request) => service.listVaccinations(db, principalOf(request).farmId, { ...request.query, flock_id: request.params.flockId }),
+  );
+
+  app.post(
+    '/flocks/:flockId/vaccinations',
+    { schema: { params: flockParams, body: createVaccinationSchema, response: { 201: vaccinationSchema } } },
+    async (request, reply) => {
+      const { farmId, userId } = principalOf(request);
+      return reply.status(201).send(await service.createVaccination(db, farmId, userId, request.params.flockId, request.body));
+    },
+  );
+
+  app.post(
+    '/flocks/:flockId/vaccinations/standard-schedule',
+    {
+      schema: {
+        params: flockParams,
+        body: applyStandardScheduleSchema,
+        response: { 201: z.object({ created: z.number(), skipped: z.number() }) },
+      },
+    },
+    async (request, reply) => {
+      const { farmId, userId } = principalOf(request);
+      return reply.status(201).send(await service.applyStandardSchedule(db, farmId, userId, request.params.flockId, request.body));
+    },
+  );
+
+  app.put(
+    '/flocks/:flockId/vaccinations/:id',
+    { schema: { params: itemParams, body: updateVaccinationSchema, response: { 200: vaccinationSchema } } },
+    async (request) => service.updateVaccination(db, principalOf(request).farmId, request.params.flockId, request.params.id, request.body),
+  );
+
+  app.delete('/flocks/:flockId/vaccinations/:id', { schema: { params: itemParams, response: { 204: z.null() } } }, async (request, reply) => {
+    await service.deleteVaccination(db, principalOf(request).farmId, request.params.flockId, request.params.id);
+    return reply.status(204).send(null);
+  });
+}

@@ -1,0 +1,195 @@
+import {
+  dueState,
+  fromApiDateTime,
+  isFutureCompleted,
+  STANDARD_SCHEDULE,
+  standardScheduleDate,
+  VACCINATION_WARNING_DAYS,
+  vaccinationMessages,
+  type ApplyStandardScheduleInput,
+  type CreateVaccinationInput,
+  type ListVaccinationsQuery,
+  type Page,
+  type UpdateVaccinationInput,
+  type Vaccination,
+  type VaccinationStats,
+} from '@kuku/domain';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { AppError, invalid, notFound } from '../../app-error.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { flocks, vaccinations } from '../../db/schema/index.js';
+import { findFlockRow } from '../flocks/service.js';
+
+type Row = typeof vaccinations.$inferSelect;
+
+function toVaccination(row: Row, flockName: string, now: Date): Vaccination {
+  return {
+    id: row.id,
+    flock_id: row.flockId,
+    flock_name: flockName,
+    user_id: row.createdBy,
+    vaccine_name: row.vaccineName,
+    date: row.date.toISOString(),
+    status: row.status,
+    mode_of_administration: row.mode,
+    due: dueState(row.date, row.status, now),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+const sortColumns = {
+  date: vaccinations.date,
+  vaccine_name: vaccinations.vaccineName,
+  status: vaccinations.status,
+  created_at: vaccinations.createdAt,
+} as const;
+
+/** The farm's vaccinations, for one flock or all, paged and sorted on the server. */
+export async function listVaccinations(db: Db, farmId: number, query: ListVaccinationsQuery): Promise<Page<Vaccination>> {
+  const filters: SQL[] = [eq(vaccinations.farmId, farmId)];
+  if (query.flock_id) {
+    await findFlockRow(db, farmId, query.flock_id);
+    filters.push(eq(vaccinations.flockId, query.flock_id));
+  }
+  if (query.status) filters.push(eq(vaccinations.status, query.status));
+  if (query.q) {
+    const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const text = or(ilike(vaccinations.vaccineName, pattern), ilike(flocks.name, pattern));
+    if (text) filters.push(text);
+  }
+  const where = and(...filters);
+  const direction = query.order === 'desc' ? desc : asc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ row: vaccinations, flockName: flocks.name })
+      .from(vaccinations)
+      .innerJoin(flocks, eq(flocks.id, vaccinations.flockId))
+      .where(where)
+      .orderBy(direction(sortColumns[query.sort]), direction(vaccinations.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(vaccinations).innerJoin(flocks, eq(flocks.id, vaccinations.flockId)).where(where),
+  ]);
+  const now = new Date();
+  return { items: rows.map((r) => toVaccination(r.row, r.flockName, now)), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+/** The statistics cards in one aggregate query. */
+export async function vaccinationStats(db: Db, farmId: number, flockId?: number): Promise<VaccinationStats> {
+  const filters: SQL[] = [eq(vaccinations.farmId, farmId)];
+  if (flockId) {
+    await findFlockRow(db, farmId, flockId);
+    filters.push(eq(vaccinations.flockId, flockId));
+  }
+  const pending = sql`${vaccinations.status} = 'Pending'`;
+  const [row] = await db
+    .select({
+      scheduled: count(),
+      pending: sql<number>`count(*) filter (where ${pending})::int`,
+      completed: sql<number>`count(*) filter (where ${vaccinations.status} = 'Completed')::int`,
+      cancelled: sql<number>`count(*) filter (where ${vaccinations.status} = 'Cancelled')::int`,
+      overdue: sql<number>`count(*) filter (where ${pending} and ${vaccinations.date} < now())::int`,
+      dueSoon: sql<number>`count(*) filter (where ${pending} and ${vaccinations.date} >= now()
+        and ${vaccinations.date} <= now() + make_interval(days => ${VACCINATION_WARNING_DAYS}))::int`,
+    })
+    .from(vaccinations)
+    .where(and(...filters));
+  return {
+    scheduled: row?.scheduled ?? 0,
+    pending: Number(row?.pending ?? 0),
+    completed: Number(row?.completed ?? 0),
+    cancelled: Number(row?.cancelled ?? 0),
+    overdue: Number(row?.overdue ?? 0),
+    due_within_7_days: Number(row?.dueSoon ?? 0),
+  };
+}
+
+function parseDate(value: string): Date {
+  const date = fromApiDateTime(value);
+  if (!date) throw invalid(vaccinationMessages.dateInvalid, { date: vaccinationMessages.dateInvalid });
+  return date;
+}
+
+export async function createVaccination(db: Db, farmId: number, userId: number, flockId: number, input: CreateVaccinationInput): Promise<Vaccination> {
+  const flock = await findFlockRow(db, farmId, flockId);
+  const date = parseDate(input.date);
+  const now = new Date();
+  if (isFutureCompleted(date, input.status, now)) {
+    throw invalid(vaccinationMessages.futureMustBePending, { status: vaccinationMessages.futureMustBePending });
+  }
+  const [row] = await db
+    .insert(vaccinations)
+    .values({ farmId, flockId, createdBy: userId, vaccineName: input.vaccine_name, date, status: input.status, mode: input.mode_of_administration })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  return toVaccination(row, flock.name, now);
+}
+
+async function findVaccination(db: DbOrTx, farmId: number, flockId: number, id: number) {
+  const [found] = await db
+    .select({ row: vaccinations, flockName: flocks.name })
+    .from(vaccinations)
+    .innerJoin(flocks, eq(flocks.id, vaccinations.flockId))
+    .where(and(eq(vaccinations.farmId, farmId), eq(vaccinations.flockId, flockId), eq(vaccinations.id, id)))
+    .limit(1);
+  if (!found) throw notFound(vaccinationMessages.notFound);
+  return found;
+}
+
+/** Pending ↔ Completed (never Completed in the future); Cancelled is final. */
+export async function updateVaccination(db: Db, farmId: number, flockId: number, id: number, input: UpdateVaccinationInput): Promise<Vaccination> {
+  const { row, flockName } = await findVaccination(db, farmId, flockId, id);
+  const now = new Date();
+  if (row.status === 'Cancelled' && input.status !== 'Cancelled') throw new AppError('rule_broken', vaccinationMessages.cancelledIsFinal);
+  if (isFutureCompleted(row.date, input.status, now)) {
+    throw invalid(vaccinationMessages.futureMustBePending, { status: vaccinationMessages.futureMustBePending });
+  }
+  const [updated] = await db
+    .update(vaccinations)
+    .set({ status: input.status, updatedAt: now })
+    .where(and(eq(vaccinations.farmId, farmId), eq(vaccinations.id, row.id)))
+    .returning();
+  if (!updated) throw notFound(vaccinationMessages.notFound);
+  return toVaccination(updated, flockName, now);
+}
+
+export async function deleteVaccination(db: Db, farmId: number, flockId: number, id: number): Promise<void> {
+  await findVaccination(db, farmId, flockId, id);
+  await db.delete(vaccinations).where(and(eq(vaccinations.farmId, farmId), eq(vaccinations.id, id)));
+}
+
+/**
+ * The ticked vaccines of the standard schedule, dated from the flock's
+ * creation, Pending. An entry already applied to the flock is skipped.
+ */
+export async function applyStandardSchedule(
+  db: Db,
+  farmId: number,
+  userId: number,
+  flockId: number,
+  input: ApplyStandardScheduleInput,
+): Promise<{ created: number; skipped: number }> {
+  const flock = await findFlockRow(db, farmId, flockId);
+  const values = input.items.flatMap(({ index, mode }) => {
+    const entry = STANDARD_SCHEDULE[index];
+    if (!entry) return [];
+    return [{
+      farmId,
+      flockId,
+      createdBy: userId,
+      vaccineName: entry.vaccine,
+      date: standardScheduleDate(flock.createdAt, entry.day),
+      status: 'Pending' as const,
+      mode,
+      scheduleDay: entry.day,
+    }];
+  });
+  const inserted = await db
+    .insert(vaccinations)
+    .values(values)
+    .onConflictDoNothing({ target: [vaccinations.flockId, vaccinations.scheduleDay], where: sql`${vaccinations.scheduleDay} is not null` })
+    .returning({ id: vaccinations.id });
+  return { created: inserted.length, skipped: values.length - inserted.length };
+}
+

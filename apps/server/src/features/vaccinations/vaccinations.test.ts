@@ -1,0 +1,212 @@
+import {
+  STANDARD_SCHEDULE,
+  toApiDateTime,
+  vaccinationMessages,
+  type Vaccination,
+  type VaccinationStats,
+} from '@kuku/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { vaccinations } from '../../db/schema/index.js';
+import { createTestApp } from '../../test/app.js';
+import { bearer, createFlock, createSession, createUser } from '../../test/factories.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+const inDays = (days: number) => toApiDateTime(new Date(Date.now() + days * DAY));
+
+async function farmWithFlock() {
+  const owner = await createUser(app);
+  const headers = bearer(await createSession(app, owner.user, owner.farm));
+  const flock = await createFlock(app, owner);
+  return { ...owner, headers, flock };
+}
+
+const add = (headers: Record<string, string>, flockId: number, payload: object) =>
+  app.inject({ method: 'POST', url: `/api/flocks/${flockId}/vaccinations`, headers, payload });
+
+const good = { vaccine_name: 'Newcastle', date: inDays(3), status: 'Pending', mode_of_administration: 'Oral', user_id: 999, flock_id: 999 };
+
+async function rows(flockId: number) {
+  return app.db.select().from(vaccinations).where(eq(vaccinations.flockId, flockId));
+}
+
+describe('POST /api/flocks/:flockId/vaccinations', () => {
+  it('schedules a vaccination for the flock of the route, ignoring ids in the body', async () => {
+    const f = await farmWithFlock();
+    const res = await add(f.headers, f.flock.id, good);
+    expect(res.statusCode).toBe(201);
+    expect(res.json<Vaccination>()).toMatchObject({
+      flock_id: f.flock.id,
+      flock_name: f.flock.name,
+      user_id: f.user.id,
+      vaccine_name: 'Newcastle',
+      status: 'Pending',
+      mode_of_administration: 'Oral',
+      due: 'due_soon',
+    });
+  });
+
+  it.each([
+    [{ vaccine_name: ' ' }, 'vaccine_name', vaccinationMessages.vaccineNameRequired],
+    [{ mode_of_administration: 'Drinking Water' }, 'mode_of_administration', vaccinationMessages.selectMode],
+    [{ mode_of_administration: undefined }, 'mode_of_administration', vaccinationMessages.selectMode],
+    [{ date: '2026-02-30 10:00:00' }, 'date', vaccinationMessages.dateInvalid],
+    [{ date: '2026-13-01 10:00:00' }, 'date', vaccinationMessages.dateInvalid],
+    [{ date: 'tomorrow' }, 'date', vaccinationMessages.dateInvalid],
+    [{ status: 'Cancelled' }, 'status', vaccinationMessages.statusRequired],
+    [{ status: 'Completed', date: inDays(2) }, 'status', vaccinationMessages.futureMustBePending],
+  ])('refuses %j with its message, adding nothing', async (change, field, message) => {
+    const f = await farmWithFlock();
+    const res = await add(f.headers, f.flock.id, { ...good, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields[field]).toBe(message);
+    expect(await rows(f.flock.id)).toHaveLength(0);
+  });
+
+  it('accepts Completed for a past date', async () => {
+    const f = await farmWithFlock();
+    const res = await add(f.headers, f.flock.id, { ...good, status: 'Completed', date: inDays(-2) });
+    expect(res.json<Vaccination>()).toMatchObject({ status: 'Completed', due: 'done' });
+  });
+
+  it('refuses a flock of another farm with 404 and adds nothing', async () => {
+    const f = await farmWithFlock();
+    const other = await farmWithFlock();
+    const res = await add(f.headers, other.flock.id, good);
+    expect(res.statusCode).toBe(404);
+    expect(await rows(other.flock.id)).toHaveLength(0);
+  });
+});
+
+describe('lists and statistics', () => {
+  it('lists one flock or all, with due states, and counts them in SQL', async () => {
+    const f = await farmWithFlock();
+    const second = await createFlock(app, f, { name: 'Second' });
+    await add(f.headers, f.flock.id, { ...good, vaccine_name: 'Overdue one', date: inDays(-3) });
+    await add(f.headers, f.flock.id, { ...good, vaccine_name: 'Soon', date: inDays(2) });
+    await add(f.headers, second.id, { ...good, vaccine_name: 'Later', date: inDays(30) });
+    await add(f.headers, second.id, { ...good, vaccine_name: 'Done', date: inDays(-10), status: 'Completed' });
+    const other = await farmWithFlock();
+    await add(other.headers, other.flock.id, good);
+
+    const all = await app.inject({ method: 'GET', url: '/api/vaccinations?sort=date', headers: f.headers });
+    const page = all.json<{ items: Vaccination[]; total: number }>();
+    expect(page.total).toBe(4);
+    expect(page.items.map((v) => [v.vaccine_name, v.due])).toEqual([
+      ['Done', 'done'],
+      ['Overdue one', 'overdue'],
+      ['Soon', 'due_soon'],
+      ['Later', 'upcoming'],
+    ]);
+    const one = await app.inject({ method: 'GET', url: `/api/flocks/${second.id}/vaccinations`, headers: f.headers });
+    expect(one.json<{ total: number }>().total).toBe(2);
+
+    const stats = await app.inject({ method: 'GET', url: '/api/vaccinations/stats', headers: f.headers });
+    expect(stats.json<VaccinationStats>()).toEqual({ scheduled: 4, pending: 3, completed: 1, cancelled: 0, overdue: 1, due_within_7_days: 1 });
+    const flockStats = await app.inject({ method: 'GET', url: `/api/vaccinations/stats?flock_id=${f.flock.id}`, headers: f.headers });
+    expect(flockStats.json<VaccinationStats>()).toMatchObject({ scheduled: 2, overdue: 1, due_within_7_days: 1 });
+
+    for (const url of [`/api/flocks/${other.flock.id}/vaccinations`, `/api/vaccinations/stats?flock_id=${other.flock.id}`, `/api/vaccinations?flock_id=${other.flock.id}`]) {
+      expect((await app.inject({ method: 'GET', url, headers: f.headers })).statusCode).toBe(404);
+    }
+  });
+});
+
+describe('PUT and DELETE /api/flocks/:flockId/vaccinations/:id', () => {
+  it('moves Pending to Completed and back; refuses Completed in the future; Cancelled is final', async () => {
+    const f = await farmWithFlock();
+    const past = (await add(f.headers, f.flock.id, { ...good, date: inDays(-1) })).json<Vaccination>();
+    const url = `/api/flocks/${f.flock.id}/vaccinations/${past.id}`;
+    expect((await app.inject({ method: 'PUT', url, headers: f.headers, payload: { status: 'Completed' } })).json()).toMatchObject({ status: 'Completed' });
+    expect((await app.inject({ method: 'PUT', url, headers: f.headers, payload: { status: 'Pending' } })).json()).toMatchObject({ status: 'Pending' });
+
+    const future = (await add(f.headers, f.flock.id, good)).json<Vaccination>();
+    const refused = await app.inject({ method: 'PUT', url: `/api/flocks/${f.flock.id}/vaccinations/${future.id}`, headers: f.headers, payload: { status: 'Completed' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(vaccinationMessages.futureMustBePending);
+
+    await app.inject({ method: 'PUT', url, headers: f.headers, payload: { status: 'Cancelled' } });
+    const final = await app.inject({ method: 'PUT', url, headers: f.headers, payload: { status: 'Pending' } });
+    expect(final.statusCode).toBe(422);
+    expect(final.json().error.message).toBe(vaccinationMessages.cancelledIsFinal);
+    expect((await app.inject({ method: 'PUT', url, headers: f.headers, payload: { status: 'Done' } })).statusCode).toBe(400);
+  });
+
+  it('deletes; another farm’s vaccination is 404 and stays', async () => {
+    const f = await farmWithFlock();
+    const other = await farmWithFlock();
+    const mine = (await add(f.headers, f.flock.id, good)).json<Vaccination>();
+    const theirs = (await add(other.headers, other.flock.id, good)).json<Vaccination>();
+    const foreignPut = await app.inject({ method: 'PUT', url: `/api/flocks/${other.flock.id}/vaccinations/${theirs.id}`, headers: f.headers, payload: { status: 'Cancelled' } });
+    expect(foreignPut.statusCode).toBe(404);
+    // Own flock in the path, another farm's vaccination id: still not found.
+    expect((await app.inject({ method: 'DELETE', url: `/api/flocks/${f.flock.id}/vaccinations/${theirs.id}`, headers: f.headers })).statusCode).toBe(404);
+    expect((await rows(other.flock.id))[0]).toMatchObject({ status: 'Pending' });
+    expect((await app.inject({ method: 'DELETE', url: `/api/flocks/${f.flock.id}/vaccinations/${mine.id}`, headers: f.headers })).statusCode).toBe(204);
+    expect(await rows(f.flock.id)).toHaveLength(0);
+  });
+});
+
+describe('POST /api/flocks/:flockId/vaccinations/standard-schedule', () => {
+  it('dates ticked vaccines from the flock creation, Pending, and adds nothing twice', async () => {
+    const f = await farmWithFlock();
+    const url = `/api/flocks/${f.flock.id}/vaccinations/standard-schedule`;
+    const items = [
+      { index: 0, mode: '1m' },
+      { index: 5, mode: 'Wing Stab' },
+    ];
+    const first = await app.inject({ method: 'POST', url, headers: f.headers, payload: { items } });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ created: 2, skipped: 0 });
+    const again = await app.inject({ method: 'POST', url, headers: f.headers, payload: { items: [...items, { index: 2, mode: 'Drinking Water' }] } });
+    expect(again.json()).toEqual({ created: 1, skipped: 2 });
+
+    const created = (await rows(f.flock.id)).sort((a, b) => a.date.getTime() - b.date.getTime());
+    const flockCreated = new Date(f.flock.created_at).getTime();
+    expect(created.map((v) => [v.vaccineName, v.status, v.mode, (v.date.getTime() - flockCreated) / DAY])).toEqual([
+      [STANDARD_SCHEDULE[0].vaccine, 'Pending', '1m', 0],
+      [STANDARD_SCHEDULE[2].vaccine, 'Pending', 'Drinking Water', 13],
+      [STANDARD_SCHEDULE[5].vaccine, 'Pending', 'Wing Stab', 41],
+    ]);
+  });
+
+  it.each([
+    [{ items: [] }],
+    [{ items: [{ index: 99, mode: '1m' }] }],
+    [{ items: [{ index: 0, mode: 'Injection' }] }],
+    [{ items: [{ index: 0 }] }],
+  ])('refuses %j', async (payload) => {
+    const f = await farmWithFlock();
+    const res = await app.inject({ method: 'POST', url: `/api/flocks/${f.flock.id}/vaccinations/standard-schedule`, headers: f.headers, payload });
+    expect(res.statusCode).toBe(400);
+    expect(await rows(f.flock.id)).toHaveLength(0);
+  });
+
+  it('refuses another farm’s flock', async () => {
+    const f = await farmWithFlock();
+    const other = await farmWithFlock();
+    const res = await app.inject({ method: 'POST', url: `/api/flocks/${other.flock.id}/vaccinations/standard-schedule`, headers: f.headers, payload: { items: [{ index: 0, mode: '1m' }] } });
+    expect(res.statusCode).toBe(404);
+    expect(await rows(other.flock.id)).toHaveLength(0);
+  });
+
+  it('answers 401 without a token on every vaccination route', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/vaccinations'],
+      ['GET', '/api/vaccinations/stats'],
+      ['GET', '/api/flocks/1/vaccinations'],
+      ['POST', '/api/flocks/1/vaccinations'],
+      ['POST', '/api/flocks/1/vaccinations/standard-schedule'],
+      ['PUT', '/api/flocks/1/vaccinations/1'],
+      ['DELETE', '/api/flocks/1/vaccinations/1'],
+    ] as const) {
+      expect((await app.inject({ method, url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} })).statusCode).toBe(401);
+    }
+  });
+});

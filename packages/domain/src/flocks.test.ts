@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ageGroup,
+  birdCountUpdatedMessage,
+  createFlockSchema,
+  currentAgeWeeks,
+  flockAddedMessage,
+  flockMessages,
+  flockStatusUpdatedMessage,
+  mortalityDisplay,
+  mortalityRate,
+  updateFlockSchema,
+} from './flocks.js';
+
+describe('age (SPEC §9 Age groups)', () => {
+  it.each([
+    [0, 'Chicks'],
+    [5, 'Chicks'],
+    [6, 'Growers'],
+    [17, 'Growers'],
+    [18, 'Pullets'],
+    [51, 'Pullets'],
+    [52, 'Mature'],
+    [300, 'Mature'],
+  ] as const)('%i weeks is %s', (weeks, group) => {
+    expect(ageGroup(weeks)).toBe(group);
+  });
+
+  it('grows week by week from the age at adding', () => {
+    const added = new Date('2026-01-01T10:00:00Z');
+    expect(currentAgeWeeks(4, added, new Date('2026-01-07T23:00:00Z'))).toBe(4);
+    expect(currentAgeWeeks(4, added, new Date('2026-01-08T10:00:00Z'))).toBe(5);
+    expect(currentAgeWeeks(4, added, new Date('2026-03-01T10:00:00Z'))).toBe(12);
+    expect(currentAgeWeeks(4, added, new Date('2025-12-01T10:00:00Z'))).toBe(4);
+  });
+});
+
+describe('mortality', () => {
+  it('is deaths over the initial count', () => {
+    expect(mortalityRate(10, 200)).toBe(5);
+    expect(mortalityRate(0, 0)).toBe(0);
+  });
+  it("shows 2 decimals, or 'No mortalities recorded !!' at 0.00", () => {
+    expect(mortalityDisplay(0)).toEqual({ text: 'No mortalities recorded !!', tone: 'good' });
+    expect(mortalityDisplay(0.004)).toEqual({ text: 'No mortalities recorded !!', tone: 'good' });
+    expect(mortalityDisplay(2.5)).toEqual({ text: '2.50%', tone: 'bad' });
+  });
+});
+
+describe('messages', () => {
+  it('words the toasts as SPEC §8 does', () => {
+    expect(flockAddedMessage('Batch 1')).toBe('The flock "Batch 1" has been successfully added.');
+    expect(birdCountUpdatedMessage(480)).toBe('Bird count updated to 480.');
+    expect(flockStatusUpdatedMessage('archived')).toBe('Flock status updated to Archived.');
+  });
+});
+
+describe('flock add (SPEC §5)', () => {
+  const good = { name: 'House A', breed: 'Layers', age: 0, initial_bird_count: 1, bird_count: 0, status: 'chicks' };
+  const message = (input: unknown) => createFlockSchema.safeParse(input).error?.issues[0]?.message;
+
+  it('accepts the limits', () => {
+    expect(createFlockSchema.safeParse(good).success).toBe(true);
+  });
+  it.each([
+    [{ name: '   ' }, flockMessages.nameRequired],
+    [{ breed: 'Kienyeji' }, flockMessages.breedRequired],
+    [{ age: -1 }, flockMessages.ageMin],
+    [{ initial_bird_count: 0 }, flockMessages.initialCountMin],
+    [{ bird_count: -1 }, flockMessages.birdCountNegative],
+    [{ status: 'mature' }, flockMessages.statusRequired],
+  ])('refuses %j', (change, expected) => {
+    expect(message({ ...good, ...change })).toBe(expected);
+  });
+  it("says 'Bird count cannot be negative.' on an update", () => {
+    expect(updateFlockSchema.safeParse({ bird_count: -5 }).error?.issues[0]?.message).toBe('Bird count cannot be negative.');
+    expect(updateFlockSchema.safeParse({}).error?.issues[0]?.message).toBe(flockMessages.nothingToUpdate);
+  });
+});
