@@ -16,6 +16,7 @@ import { openDatabase, type Database, type Db } from '../db/client.js';
 import { DataDirLockedError } from '../db/data-dir-lock.js';
 import { farmMembers, farms, mailOutbox, oneTimeCodes, users } from '../db/schema/index.js';
 import { register } from '../features/auth/service.js';
+import { seedFarmData } from './farm-data.js';
 import { hashPassword, verifyPassword } from '../features/auth/secrets.js';
 
 const DEMO = {
@@ -145,13 +146,23 @@ async function main(): Promise<number> {
     if (outcome === 'created') out(`Created the demo account and its farm '${DEMO.farmName}'.`);
     else out(`The demo account already exists${repaired.length ? `; repaired: ${repaired.join(', ')}` : '; nothing to change'}.`);
 
-    if (options.flocks !== null || options.years !== null) {
-      const asked = [options.flocks !== null ? `--flocks ${options.flocks}` : '', options.years !== null ? `--years ${options.years}` : '']
-        .filter(Boolean)
-        .join(' ');
-      out(`Note: ${asked} ignored for now: flock data arrives with the flocks feature.`);
-    } else {
-      out('Note: no farm data yet: flock data arrives with the flocks feature.');
+    const [owner] = await database.db
+      .select({ userId: users.id, farmId: farmMembers.farmId })
+      .from(users)
+      .innerJoin(farmMembers, eq(farmMembers.userId, users.id))
+      .where(eq(users.email, DEMO.email))
+      .limit(1);
+    if (owner) {
+      const seeded = await seedFarmData(database.db, owner.farmId, owner.userId, {
+        flocks: options.flocks ?? 12,
+        years: options.years ?? 1,
+        extraVaccinationsPerFlock: 2,
+      });
+      out(
+        seeded.flocks
+          ? `Added ${seeded.flocks} flocks, ${seeded.events} bird-count events and ${seeded.vaccinations} vaccinations.`
+          : 'The demo farm already has flocks; farm data left as it is.',
+      );
     }
 
     const [farm] = await database.db
