@@ -13,6 +13,7 @@
 import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { BIG_FARM, loginBenchUser, seedBigFarm } from './big-farm.js';
 import { createBenchUser } from './bench-user.js';
 import { CONNECTIONS, load, type LoadResult } from './load.js';
 import { createScratchDatabase, safeUrl } from './scratch-database.js';
@@ -34,6 +35,8 @@ interface TargetResult {
   warmStartMs: number;
   health: LoadResult;
   me: LoadResult;
+  /** The big farm's heaviest reads, each against the same ceiling. */
+  heavy: { route: string; result: LoadResult }[];
   logLines: number;
   logBytes: number;
 }
@@ -127,12 +130,17 @@ async function benchIn(label: string, workDir: string, baseDatabaseUrl: string |
   out(`  first boot (empty ${databaseUrl ? 'database' : 'DATA_DIR'}) → first answer: ${fmt.ms(first.startMs)}`);
   await stop(first, 'first server');
 
+  const seedStart = performance.now();
+  const bigFarm = await seedBigFarm(path.join(workDir, 'data'), databaseUrl);
+  out(`  big farm: ${fmt.int(BIG_FARM.flocks)} flocks, ${fmt.int(bigFarm.vaccinations)} vaccinations written in ${fmt.ms(performance.now() - seedStart)}`);
+
   const warmPort = await freePort();
   const server = await startServer({ env: envFor(warmPort), port: warmPort, logFile, timeoutMs: WARM_START_TIMEOUT_MS });
   out(`  warm start → first answer: ${fmt.ms(server.startMs)}`);
 
   let health: LoadResult;
   let me: LoadResult;
+  const heavy: { route: string; result: LoadResult }[] = [];
   try {
     const { token } = await createBenchUser(server.baseUrl);
     const auth = { authorization: `Bearer ${token}` };
@@ -145,6 +153,13 @@ async function benchIn(label: string, workDir: string, baseDatabaseUrl: string |
     health = await load(healthUrl, MEASURE_SECONDS);
     out(`  GET /api/auth/me for ${MEASURE_SECONDS} s…`);
     me = await load(meUrl, MEASURE_SECONDS, auth);
+
+    const bigAuth = { authorization: `Bearer ${await loginBenchUser(server.baseUrl, bigFarm.identifier, bigFarm.password)}` };
+    for (const route of ['/api/flocks?page=50&pageSize=10&sort=name', '/api/vaccinations/stats']) {
+      await load(`${server.baseUrl}${route}`, WARMUP_SECONDS, bigAuth);
+      out(`  GET ${route} (big farm) for ${MEASURE_SECONDS} s…`);
+      heavy.push({ route: `GET ${route} (1,000 flocks)`, result: await load(`${server.baseUrl}${route}`, MEASURE_SECONDS, bigAuth) });
+    }
   } finally {
     await stop(server, 'bench server');
   }
@@ -157,7 +172,7 @@ async function benchIn(label: string, workDir: string, baseDatabaseUrl: string |
   if (process.env.KEEP_BENCH_FILES === '1') out(`  kept ${workDir}`);
   else rmSync(workDir, { recursive: true, force: true });
   out();
-  return { label, firstBootMs: first.startMs, warmStartMs: server.startMs, health, me, logLines: lines, logBytes: bytes };
+  return { label, firstBootMs: first.startMs, warmStartMs: server.startMs, health, me, heavy, logLines: lines, logBytes: bytes };
 }
 
 /** Other work on the machine skews every number: the load average says how much there was. */
@@ -199,6 +214,21 @@ function report(results: TargetResult[], pgSkipped: boolean): void {
       `≥ ${fmt.two(ME_RATIO_GOAL)}× ceiling, p99 < ${P99_GOAL_MS} ms`,
       passMiss(ok),
     ]);
+    for (const h of r.heavy) {
+      const hRatio = ceiling > 0 ? h.result.reqPerSec / ceiling : 0;
+      const hOk = hRatio >= ME_RATIO_GOAL && h.result.p99Ms < P99_GOAL_MS && clean(h.result);
+      rows.push([
+        r.label,
+        h.route,
+        fmt.int(h.result.reqPerSec),
+        fmt.int(h.result.p99Ms),
+        fmt.two(hRatio),
+        fmt.int(h.result.non2xx),
+        fmt.int(h.result.errors),
+        `≥ ${fmt.two(ME_RATIO_GOAL)}× ceiling, p99 < ${P99_GOAL_MS} ms`,
+        passMiss(hOk),
+      ]);
+    }
   }
   out(
     formatTable(
@@ -207,7 +237,7 @@ function report(results: TargetResult[], pgSkipped: boolean): void {
       ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'left', 'left'],
     ),
   );
-  const dirty = results.flatMap((r) => [r.health, r.me]).filter((x) => !clean(x));
+  const dirty = results.flatMap((r) => [r.health, r.me, ...r.heavy.map((h) => h.result)]).filter((x) => !clean(x));
   out(dirty.length === 0 ? 'Every measured answer was 2xx, with no connection errors.' : `! ${dirty.length} run(s) had non-2xx answers or connection errors: their numbers are not comparable.`);
   out();
   for (const r of results) {

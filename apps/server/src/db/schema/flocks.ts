@@ -22,7 +22,16 @@ export const flocks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('flocks_farm_idx').on(t.farmId, t.id), index('flocks_farm_name_idx').on(t.farmId, t.name)],
+  // One index per sortable column, ending in id like the list's ORDER BY, so a page
+  // is read from the index instead of sorting every flock of the farm.
+  (t) => [
+    index('flocks_farm_idx').on(t.farmId, t.id),
+    index('flocks_farm_name_idx').on(t.farmId, t.name, t.id),
+    index('flocks_farm_breed_idx').on(t.farmId, t.breed, t.id),
+    index('flocks_farm_status_idx').on(t.farmId, t.status, t.id),
+    index('flocks_farm_bird_count_idx').on(t.farmId, t.birdCount, t.id),
+    index('flocks_farm_created_idx').on(t.farmId, t.createdAt, t.id),
+  ],
 );
 
 /** Every bird-count change, with its reason (DESIGN §4): the flock's history. */

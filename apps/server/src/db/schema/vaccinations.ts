@@ -27,6 +27,8 @@ export const vaccinations = pgTable(
   (t) => [
     index('vaccinations_farm_date_idx').on(t.farmId, t.date),
     index('vaccinations_flock_date_idx').on(t.farmId, t.flockId, t.date),
+    // Overdue and due-soon counts read only the pending rows, a small part of a farm's history.
+    index('vaccinations_pending_idx').on(t.farmId, t.date).where(sql`${t.status} = 'Pending'`),
     uniqueIndex('vaccinations_flock_schedule_day_key').on(t.flockId, t.scheduleDay).where(sql`${t.scheduleDay} is not null`),
   ],
 );

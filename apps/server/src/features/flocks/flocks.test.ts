@@ -93,6 +93,7 @@ describe('GET /api/flocks', () => {
     expect(all.items.map((x) => x.name)).toEqual(['Alpha', 'Bravo', 'Charlie']);
     expect((await list('sort=name&order=desc&pageSize=2')).items.map((x) => x.name)).toEqual(['Charlie', 'Bravo']);
     expect((await list('sort=name&pageSize=2&page=2')).items.map((x) => x.name)).toEqual(['Charlie']);
+    expect(await list('pageSize=2&page=9')).toMatchObject({ items: [], total: 3, page: 9 });
     expect((await list('q=broil')).items.map((x) => x.name)).toEqual(['Bravo']);
     expect((await list('q=%25')).total).toBe(0);
     expect((await list('status=archived')).items.map((x) => x.name)).toEqual(['Charlie']);
