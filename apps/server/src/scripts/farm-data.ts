@@ -1,5 +1,5 @@
 import { BREEDS, FLOCK_STATUSES, STANDARD_SCHEDULE, standardScheduleDate, VACCINATION_MODES, type BirdCountReason } from '@kuku/domain';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { flockBirdCountEvents, flocks, vaccinations } from '../db/schema/index.js';
 
@@ -95,5 +95,23 @@ export async function seedFarmData(db: Db, farmId: number, userId: number, optio
   }
   await insertInBatches(events, (batch) => db.insert(flockBirdCountEvents).values(batch));
   await insertInBatches(vaccinationRows, (batch) => db.insert(vaccinations).values(batch));
+  await refreshVaccinationCounts(db, farmId);
   return { flocks: inserted.length, vaccinations: vaccinationRows.length, events: events.length };
+}
+
+/** Recounts the flocks' vaccination counters from the rows (after a bulk load). */
+export async function refreshVaccinationCounts(db: Db, farmId: number): Promise<void> {
+  await db.execute(sql`
+    update ${flocks} set
+      vaccinations_pending = coalesce(c.pending, 0),
+      vaccinations_completed = coalesce(c.completed, 0),
+      vaccinations_cancelled = coalesce(c.cancelled, 0)
+    from (
+      select flock_id,
+        count(*) filter (where status = 'Pending')::int as pending,
+        count(*) filter (where status = 'Completed')::int as completed,
+        count(*) filter (where status = 'Cancelled')::int as cancelled
+      from ${vaccinations} where farm_id = ${farmId} group by flock_id
+    ) c
+    where ${flocks.id} = c.flock_id and ${flocks.farmId} = ${farmId}`);
 }

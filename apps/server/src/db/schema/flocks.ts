@@ -19,6 +19,11 @@ export const flocks = pgTable(
     // Sum of mortality events, kept with each event so rates need no scan of history.
     deaths: integer('deaths').notNull().default(0),
     status: text('status', { enum: FLOCK_STATUSES }).notNull(),
+    // Vaccinations by status, kept in the same transaction as each vaccination change:
+    // statistics read these instead of counting a farm's whole history (DESIGN §9 rollups).
+    vaccinationsPending: integer('vaccinations_pending').notNull().default(0),
+    vaccinationsCompleted: integer('vaccinations_completed').notNull().default(0),
+    vaccinationsCancelled: integer('vaccinations_cancelled').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -13,6 +13,7 @@ import {
   type UpdateVaccinationInput,
   type Vaccination,
   type VaccinationStats,
+  type VaccinationStatus,
 } from '@kuku/domain';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, invalid, notFound } from '../../app-error.js';
@@ -21,6 +22,23 @@ import { flocks, vaccinations } from '../../db/schema/index.js';
 import { findFlockRow } from '../flocks/service.js';
 
 type Row = typeof vaccinations.$inferSelect;
+
+const counterOf = {
+  Pending: flocks.vaccinationsPending,
+  Completed: flocks.vaccinationsCompleted,
+  Cancelled: flocks.vaccinationsCancelled,
+} as const;
+const counterKey = { Pending: 'vaccinationsPending', Completed: 'vaccinationsCompleted', Cancelled: 'vaccinationsCancelled' } as const;
+
+/** Moves `n` vaccinations of a flock from one status counter to another (either may be absent). */
+async function adjustCounts(db: DbOrTx, flockId: number, change: { from?: VaccinationStatus; to?: VaccinationStatus; n?: number }) {
+  const n = change.n ?? 1;
+  if (change.from === change.to || n === 0) return;
+  const set: Partial<Record<(typeof counterKey)[VaccinationStatus], SQL>> = {};
+  if (change.from) set[counterKey[change.from]] = sql`${counterOf[change.from]} - ${n}`;
+  if (change.to) set[counterKey[change.to]] = sql`${counterOf[change.to]} + ${n}`;
+  await db.update(flocks).set(set).where(eq(flocks.id, flockId));
+}
 
 function toVaccination(row: Row, flockName: string, now: Date): Vaccination {
   return {
@@ -75,33 +93,36 @@ export async function listVaccinations(db: Db, farmId: number, query: ListVaccin
   return { items: rows.map((r) => toVaccination(r.row, r.flockName, now)), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
-/** The statistics cards in one aggregate query. */
+/**
+ * The statistics cards: totals from the flocks' counters, overdue and due-soon
+ * from the pending rows only (a partial index), in one round trip.
+ */
 export async function vaccinationStats(db: Db, farmId: number, flockId?: number): Promise<VaccinationStats> {
-  const filters: SQL[] = [eq(vaccinations.farmId, farmId)];
-  if (flockId) {
-    await findFlockRow(db, farmId, flockId);
-    filters.push(eq(vaccinations.flockId, flockId));
-  }
-  const pending = sql`${vaccinations.status} = 'Pending'`;
-  const [row] = await db
-    .select({
-      scheduled: count(),
-      pending: sql<number>`count(*) filter (where ${pending})::int`,
-      completed: sql<number>`count(*) filter (where ${vaccinations.status} = 'Completed')::int`,
-      cancelled: sql<number>`count(*) filter (where ${vaccinations.status} = 'Cancelled')::int`,
-      overdue: sql<number>`count(*) filter (where ${pending} and ${vaccinations.date} < now())::int`,
-      dueSoon: sql<number>`count(*) filter (where ${pending} and ${vaccinations.date} >= now()
-        and ${vaccinations.date} <= now() + make_interval(days => ${VACCINATION_WARNING_DAYS}))::int`,
-    })
-    .from(vaccinations)
-    .where(and(...filters));
+  if (flockId) await findFlockRow(db, farmId, flockId);
+  const ofFlocks = flockId ? sql`${flocks.farmId} = ${farmId} and ${flocks.id} = ${flockId}` : sql`${flocks.farmId} = ${farmId}`;
+  const ofPending = flockId
+    ? sql`${vaccinations.farmId} = ${farmId} and ${vaccinations.flockId} = ${flockId} and ${vaccinations.status} = 'Pending'`
+    : sql`${vaccinations.farmId} = ${farmId} and ${vaccinations.status} = 'Pending'`;
+  const { rows } = (await db.execute(sql`
+    select
+      (select coalesce(sum(${flocks.vaccinationsPending}), 0)::int from ${flocks} where ${ofFlocks}) as pending,
+      (select coalesce(sum(${flocks.vaccinationsCompleted}), 0)::int from ${flocks} where ${ofFlocks}) as completed,
+      (select coalesce(sum(${flocks.vaccinationsCancelled}), 0)::int from ${flocks} where ${ofFlocks}) as cancelled,
+      (select count(*)::int from ${vaccinations} where ${ofPending} and ${vaccinations.date} < now()) as overdue,
+      (select count(*)::int from ${vaccinations} where ${ofPending} and ${vaccinations.date} >= now()
+        and ${vaccinations.date} <= now() + make_interval(days => ${VACCINATION_WARNING_DAYS})) as due_soon
+  `)) as unknown as { rows: { pending: number; completed: number; cancelled: number; overdue: number; due_soon: number }[] };
+  const row = rows[0];
+  const pending = Number(row?.pending ?? 0);
+  const completed = Number(row?.completed ?? 0);
+  const cancelled = Number(row?.cancelled ?? 0);
   return {
-    scheduled: row?.scheduled ?? 0,
-    pending: Number(row?.pending ?? 0),
-    completed: Number(row?.completed ?? 0),
-    cancelled: Number(row?.cancelled ?? 0),
+    scheduled: pending + completed + cancelled,
+    pending,
+    completed,
+    cancelled,
     overdue: Number(row?.overdue ?? 0),
-    due_within_7_days: Number(row?.dueSoon ?? 0),
+    due_within_7_days: Number(row?.due_soon ?? 0),
   };
 }
 
@@ -118,11 +139,15 @@ export async function createVaccination(db: Db, farmId: number, userId: number, 
   if (isFutureCompleted(date, input.status, now)) {
     throw invalid(vaccinationMessages.futureMustBePending, { status: vaccinationMessages.futureMustBePending });
   }
-  const [row] = await db
-    .insert(vaccinations)
-    .values({ farmId, flockId, createdBy: userId, vaccineName: input.vaccine_name, date, status: input.status, mode: input.mode_of_administration })
-    .returning();
-  if (!row) throw new Error('insert returned nothing');
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(vaccinations)
+      .values({ farmId, flockId, createdBy: userId, vaccineName: input.vaccine_name, date, status: input.status, mode: input.mode_of_administration })
+      .returning();
+    if (!inserted) throw new Error('insert returned nothing');
+    await adjustCounts(tx, flockId, { to: input.status });
+    return inserted;
+  });
   return toVaccination(row, flock.name, now);
 }
 
@@ -145,18 +170,25 @@ export async function updateVaccination(db: Db, farmId: number, flockId: number,
   if (isFutureCompleted(row.date, input.status, now)) {
     throw invalid(vaccinationMessages.futureMustBePending, { status: vaccinationMessages.futureMustBePending });
   }
-  const [updated] = await db
-    .update(vaccinations)
-    .set({ status: input.status, updatedAt: now })
-    .where(and(eq(vaccinations.farmId, farmId), eq(vaccinations.id, row.id)))
-    .returning();
-  if (!updated) throw notFound(vaccinationMessages.notFound);
+  const updated = await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(vaccinations)
+      .set({ status: input.status, updatedAt: now })
+      .where(and(eq(vaccinations.farmId, farmId), eq(vaccinations.id, row.id)))
+      .returning();
+    if (!changed) throw notFound(vaccinationMessages.notFound);
+    await adjustCounts(tx, flockId, { from: row.status, to: input.status });
+    return changed;
+  });
   return toVaccination(updated, flockName, now);
 }
 
 export async function deleteVaccination(db: Db, farmId: number, flockId: number, id: number): Promise<void> {
-  await findVaccination(db, farmId, flockId, id);
-  await db.delete(vaccinations).where(and(eq(vaccinations.farmId, farmId), eq(vaccinations.id, id)));
+  const { row } = await findVaccination(db, farmId, flockId, id);
+  await db.transaction(async (tx) => {
+    await tx.delete(vaccinations).where(and(eq(vaccinations.farmId, farmId), eq(vaccinations.id, id)));
+    await adjustCounts(tx, flockId, { from: row.status });
+  });
 }
 
 /**
@@ -185,11 +217,15 @@ export async function applyStandardSchedule(
       scheduleDay: entry.day,
     }];
   });
-  const inserted = await db
-    .insert(vaccinations)
-    .values(values)
-    .onConflictDoNothing({ target: [vaccinations.flockId, vaccinations.scheduleDay], where: sql`${vaccinations.scheduleDay} is not null` })
-    .returning({ id: vaccinations.id });
+  const inserted = await db.transaction(async (tx) => {
+    const added = await tx
+      .insert(vaccinations)
+      .values(values)
+      .onConflictDoNothing({ target: [vaccinations.flockId, vaccinations.scheduleDay], where: sql`${vaccinations.scheduleDay} is not null` })
+      .returning({ id: vaccinations.id });
+    await adjustCounts(tx, flockId, { to: 'Pending', n: added.length });
+    return added;
+  });
   return { created: inserted.length, skipped: values.length - inserted.length };
 }
 

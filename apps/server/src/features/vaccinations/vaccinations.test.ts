@@ -210,3 +210,31 @@ describe('POST /api/flocks/:flockId/vaccinations/standard-schedule', () => {
     }
   });
 });
+
+describe('statistics counters', () => {
+  it('follow every change: add, status changes, delete, the standard schedule', async () => {
+    const f = await farmWithFlock();
+    const h = f.headers;
+    const a = (await add(h, f.flock.id, { ...good, date: inDays(-1) })).json<Vaccination>();
+    const b = (await add(h, f.flock.id, { ...good, date: inDays(-2) })).json<Vaccination>();
+    await add(h, f.flock.id, { ...good, date: inDays(-3), status: 'Completed' });
+    const base = `/api/flocks/${f.flock.id}/vaccinations`;
+    await app.inject({ method: 'PUT', url: `${base}/${a.id}`, headers: h, payload: { status: 'Completed' } });
+    await app.inject({ method: 'PUT', url: `${base}/${b.id}`, headers: h, payload: { status: 'Cancelled' } });
+    await app.inject({ method: 'DELETE', url: `${base}/${a.id}`, headers: h });
+    await app.inject({ method: 'POST', url: `${base}/standard-schedule`, headers: h, payload: { items: [{ index: 7, mode: 'Drinking Water' }] } });
+    // A refused change moves no counter.
+    await app.inject({ method: 'PUT', url: `${base}/${b.id}`, headers: h, payload: { status: 'Pending' } });
+
+    const stats = (await app.inject({ method: 'GET', url: '/api/vaccinations/stats', headers: h })).json<VaccinationStats>();
+    const stored = await rows(f.flock.id);
+    const byStatus = (s: string) => stored.filter((v) => v.status === s).length;
+    expect(stats).toMatchObject({
+      scheduled: stored.length,
+      pending: byStatus('Pending'),
+      completed: byStatus('Completed'),
+      cancelled: byStatus('Cancelled'),
+    });
+    expect(stats).toMatchObject({ scheduled: 3, pending: 1, completed: 1, cancelled: 1 });
+  });
+});
