@@ -15,6 +15,7 @@ import type { MailTransport } from './integrations/mail/transport.js';
 import { loggerOptions } from './logger.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { eventsPlugin } from './plugins/events.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { webStaticPlugin } from './plugins/web-static.js';
@@ -62,6 +63,7 @@ export async function buildApp({ config, database, mailTransport }: AppDeps): Pr
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
+  await app.register(eventsPlugin);
 
   await app.register(
     async (api) => {

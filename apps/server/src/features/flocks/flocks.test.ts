@@ -223,3 +223,30 @@ describe('GET, PUT and DELETE /api/flocks/:id', () => {
     }
   });
 });
+
+describe('events', () => {
+  it('publishes each change to the farm, and only to it', async () => {
+    const f = await farmer();
+    const other = await farmer();
+    const heard: unknown[] = [];
+    const overheard: unknown[] = [];
+    const stop = app.events.subscribe(f.farm.id, (e) => heard.push(e));
+    const stopOther = app.events.subscribe(other.farm.id, (e) => overheard.push(e));
+    const created = await app.inject({ method: 'POST', url: '/api/flocks', headers: f.headers, payload: good });
+    const id = created.json<Flock>().id;
+    await app.inject({ method: 'PUT', url: `/api/flocks/${id}`, headers: f.headers, payload: { status: 'growing' } });
+    await app.inject({ method: 'POST', url: `/api/flocks/${id}/vaccinations`, headers: f.headers, payload: { vaccine_name: 'Gumboro', date: '2030-01-01 08:00:00', status: 'Pending', mode_of_administration: 'Oral' } });
+    await app.inject({ method: 'DELETE', url: `/api/flocks/${id}?everything=true`, headers: f.headers });
+    // A refused change publishes nothing.
+    await app.inject({ method: 'PUT', url: `/api/flocks/${id}`, headers: f.headers, payload: { status: 'growing' } });
+    stop();
+    stopOther();
+    expect(heard).toEqual([
+      { type: 'flock', action: 'added', id },
+      { type: 'flock', action: 'updated', id },
+      { type: 'vaccination', action: 'added', id: expect.any(Number) },
+      { type: 'flock', action: 'deleted', id },
+    ]);
+    expect(overheard).toEqual([]);
+  });
+});

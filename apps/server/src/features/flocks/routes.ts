@@ -28,7 +28,9 @@ export async function flockRoutes(fastify: FastifyInstance) {
 
   app.post('/flocks', { schema: { body: createFlockSchema, response: { 201: flockSchema } } }, async (request, reply) => {
     const { farmId, userId } = principalOf(request);
-    return reply.status(201).send(await flocks.createFlock(db, farmId, userId, request.body));
+    const flock = await flocks.createFlock(db, farmId, userId, request.body);
+    app.events.publish(farmId, { type: 'flock', action: 'added', id: flock.id });
+    return reply.status(201).send(flock);
   });
 
   app.get('/flocks/:id', { schema: { params: flockIdParamsSchema, response: { 200: flockSchema } } }, async (request) =>
@@ -40,15 +42,20 @@ export async function flockRoutes(fastify: FastifyInstance) {
     { schema: { params: flockIdParamsSchema, body: updateFlockSchema, response: { 200: flockSchema } } },
     async (request) => {
       const { farmId, userId } = principalOf(request);
-      return flocks.updateFlock(db, farmId, userId, request.params.id, request.body);
+      const flock = await flocks.updateFlock(db, farmId, userId, request.params.id, request.body);
+      app.events.publish(farmId, { type: 'flock', action: 'updated', id: flock.id });
+      return flock;
     },
   );
 
   app.delete(
     '/flocks/:id',
     { schema: { params: flockIdParamsSchema, querystring: deleteFlockQuerySchema, response: { 200: deleteFlockResultSchema } } },
-    async (request) => ({
-      result: await flocks.deleteFlock(db, principalOf(request).farmId, request.params.id, request.query.everything),
-    }),
+    async (request) => {
+      const { farmId } = principalOf(request);
+      const result = await flocks.deleteFlock(db, farmId, request.params.id, request.query.everything);
+      app.events.publish(farmId, { type: 'flock', action: result === 'deleted' ? 'deleted' : 'updated', id: request.params.id });
+      return { result };
+    },
   );
 }

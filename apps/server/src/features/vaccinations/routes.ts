@@ -41,7 +41,9 @@ export async function vaccinationRoutes(fastify: FastifyInstance) {
     { schema: { params: flockParams, body: createVaccinationSchema, response: { 201: vaccinationSchema } } },
     async (request, reply) => {
       const { farmId, userId } = principalOf(request);
-      return reply.status(201).send(await service.createVaccination(db, farmId, userId, request.params.flockId, request.body));
+      const vaccination = await service.createVaccination(db, farmId, userId, request.params.flockId, request.body);
+      app.events.publish(farmId, { type: 'vaccination', action: 'added', id: vaccination.id });
+      return reply.status(201).send(vaccination);
     },
   );
 
@@ -56,18 +58,28 @@ export async function vaccinationRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { farmId, userId } = principalOf(request);
-      return reply.status(201).send(await service.applyStandardSchedule(db, farmId, userId, request.params.flockId, request.body));
+      const result = await service.applyStandardSchedule(db, farmId, userId, request.params.flockId, request.body);
+      // The flock's schedule changed as a whole: listeners refetch it by the flock's id.
+      if (result.created) app.events.publish(farmId, { type: 'vaccination', action: 'added', id: request.params.flockId });
+      return reply.status(201).send(result);
     },
   );
 
   app.put(
     '/flocks/:flockId/vaccinations/:id',
     { schema: { params: itemParams, body: updateVaccinationSchema, response: { 200: vaccinationSchema } } },
-    async (request) => service.updateVaccination(db, principalOf(request).farmId, request.params.flockId, request.params.id, request.body),
+    async (request) => {
+      const { farmId } = principalOf(request);
+      const vaccination = await service.updateVaccination(db, farmId, request.params.flockId, request.params.id, request.body);
+      app.events.publish(farmId, { type: 'vaccination', action: 'updated', id: vaccination.id });
+      return vaccination;
+    },
   );
 
   app.delete('/flocks/:flockId/vaccinations/:id', { schema: { params: itemParams, response: { 204: z.null() } } }, async (request, reply) => {
-    await service.deleteVaccination(db, principalOf(request).farmId, request.params.flockId, request.params.id);
+    const { farmId } = principalOf(request);
+    await service.deleteVaccination(db, farmId, request.params.flockId, request.params.id);
+    app.events.publish(farmId, { type: 'vaccination', action: 'deleted', id: request.params.id });
     return reply.status(204).send(null);
   });
 }

@@ -1,0 +1,42 @@
+import { EventEmitter } from 'node:events';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** A change a farm's open sockets hear about (SPEC §7 Real-time): the client refetches. */
+export interface FarmEvent {
+  type: 'flock' | 'vaccination';
+  action: 'added' | 'updated' | 'deleted';
+  id: number;
+}
+
+export interface FarmEvents {
+  publish(farmId: number, event: FarmEvent): void;
+  /** Returns the unsubscribe function. */
+  subscribe(farmId: number, listener: (event: FarmEvent) => void): () => void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    events: FarmEvents;
+  }
+}
+
+/**
+ * In-process for now; the socket endpoint and, across server processes,
+ * PostgreSQL LISTEN/NOTIFY (DESIGN §5) plug in behind this same interface.
+ */
+export function createFarmEvents(): FarmEvents {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    publish: (farmId, event) => void emitter.emit(`farm:${farmId}`, event),
+    subscribe(farmId, listener) {
+      emitter.on(`farm:${farmId}`, listener);
+      return () => emitter.off(`farm:${farmId}`, listener);
+    },
+  };
+}
+
+export const eventsPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('events', createFarmEvents());
+});
