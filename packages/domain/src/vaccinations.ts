@@ -33,6 +33,7 @@ export const vaccinationMessages = {
   failedToDelete: 'Failed to delete vaccination.',
   failedToAdd: 'Failed to add vaccination.',
   selectFlockFirst: 'Please select a flock first.',
+  tickOneVaccine: 'Tick at least one vaccine.',
   noneScheduled: 'No vaccinations scheduled yet.',
   cancelledIsFinal: 'A cancelled vaccination cannot change status.',
   notFound: 'Vaccination not found.',
@@ -126,7 +127,7 @@ export const applyStandardScheduleSchema = z.object({
         mode: z.enum(STANDARD_SCHEDULE_MODES, { error: vaccinationMessages.selectMode }),
       }),
     )
-    .check(z.minLength(1, 'Tick at least one vaccine.'), z.maxLength(STANDARD_SCHEDULE.length)),
+    .check(z.minLength(1, vaccinationMessages.tickOneVaccine), z.maxLength(STANDARD_SCHEDULE.length)),
 });
 export type ApplyStandardScheduleInput = z.infer<typeof applyStandardScheduleSchema>;
 

@@ -1,9 +1,102 @@
-import { useParams } from 'react-router';
+import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { vaccinationMessages, type Flock } from '@kuku/domain';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { ApiError } from '../../../lib/api-client';
 import { PageHeader } from '../../../ui/page-header';
+import { flockOptionsQueryOptions, flockQueryOptions, vaccinationStatsQueryOptions } from '../api';
+import { AddVaccinationModal } from '../components/add-vaccination-modal';
+import { flockLabel } from '../components/flock-label';
+import { StandardScheduleForm } from '../components/standard-schedule-form';
+import { VaccinationHistory } from '../components/vaccination-history';
+import { VaccinationStatsCards } from '../components/vaccination-stats-cards';
 
-/** /vaccination/{flockId?}: without a flock it covers all flocks (SPEC §2). */
+const TITLE = 'Vaccination Scheduling';
+
+/** '12' → 12; anything else is no flock id at all. */
+function parseFlockId(value: string | undefined): number | null | undefined {
+  if (value === undefined) return undefined;
+  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
+}
+
+function NoFlockFound() {
+  return (
+    <>
+      <PageHeader title={TITLE} />
+      <Alert color="red" title={vaccinationMessages.noFlockId} role="alert" maw={560}>
+        <Stack gap="sm" align="flex-start">
+          This flock does not exist on your farm.
+          <Button component={Link} to={paths.vaccinations.getHref()} variant="white" color="red">
+            Show all flocks
+          </Button>
+        </Stack>
+      </Alert>
+    </>
+  );
+}
+
+/** /vaccination/{flockId?}: one flock's schedule, or every flock's (SPEC §2). */
 export function VaccinationsPage() {
-  const { flockId } = useParams();
-  // The flock's name ('Vaccination Schedule for Flock: …') arrives with the flocks API.
-  return <PageHeader title="Vaccination Scheduling" subtitle={flockId === undefined ? 'All Flocks' : undefined} />;
+  const flockId = parseFlockId(useParams().flockId);
+  const flockQuery = useQuery({ ...flockQueryOptions(flockId ?? 0), enabled: typeof flockId === 'number' });
+  const flocksQuery = useQuery(flockOptionsQueryOptions());
+  const stats = useQuery(vaccinationStatsQueryOptions(flockId ?? undefined));
+  const [addOpened, addModal] = useDisclosure(false);
+
+  if (flockId === null) return <NoFlockFound />;
+  if (flockId !== undefined) {
+    if (flockQuery.isError && flockQuery.error instanceof ApiError && flockQuery.error.status === 404) return <NoFlockFound />;
+    if (flockQuery.isPending) {
+      return (
+        <>
+          <PageHeader title={TITLE} />
+          <Center py="xl">
+            <Loader aria-label="Loading flock" />
+          </Center>
+        </>
+      );
+    }
+    if (flockQuery.isError) {
+      return (
+        <>
+          <PageHeader title={TITLE} />
+          <Alert color="red" role="alert">
+            Could not load the flock. Please try again.
+          </Alert>
+        </>
+      );
+    }
+  }
+
+  const flock: Flock | undefined = flockId === undefined ? undefined : flockQuery.data;
+  const flocks = flocksQuery.data ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title={TITLE}
+        subtitle={flock ? `Vaccination Schedule for Flock: ${flockLabel(flock)}` : 'All Flocks'}
+        actions={
+          <Button leftSection={<IconPlus size={18} />} onClick={addModal.open}>
+            Add Custom Vaccination
+          </Button>
+        }
+      />
+      <VaccinationStatsCards stats={stats.data} />
+      <Stack gap="lg">
+        <VaccinationHistory key={flockId ?? 'all'} flockId={flock?.id} />
+        <StandardScheduleForm key={`schedule-${flockId ?? 'all'}`} flock={flock} flocks={flocks} />
+      </Stack>
+      <AddVaccinationModal
+        key={`add-${flockId ?? 'all'}`}
+        opened={addOpened}
+        onClose={addModal.close}
+        flock={flock}
+        flocks={flocks}
+      />
+    </>
+  );
 }

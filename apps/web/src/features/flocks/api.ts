@@ -1,0 +1,109 @@
+import type {
+  CreateFlockInput,
+  Flock,
+  FlockStats,
+  FlockStatus,
+  ListFlocksQuery,
+  Page,
+  UpdateFlockInput,
+  Vaccination,
+  VaccinationStats,
+} from '@kuku/domain';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client';
+
+export type FlockListParams = Pick<ListFlocksQuery, 'page' | 'pageSize' | 'sort' | 'order'> & {
+  q?: string;
+  status?: FlockStatus;
+};
+
+/** STYLE 12: every flock query sits under `flockKeys.all`, so one invalidation refreshes list, detail and stats. */
+export const flockKeys = {
+  all: ['flocks'] as const,
+  lists: () => [...flockKeys.all, 'list'] as const,
+  list: (params: FlockListParams) => [...flockKeys.lists(), params] as const,
+  detail: (id: number) => [...flockKeys.all, 'detail', id] as const,
+  vaccinations: (id: number) => [...flockKeys.all, 'detail', id, 'vaccinations'] as const,
+  stats: () => [...flockKeys.all, 'stats'] as const,
+  // The farm's vaccination counts shown on this screen; kept here so a flock change refreshes them.
+  vaccinationStats: () => [...flockKeys.all, 'vaccination-stats'] as const,
+};
+
+function toSearch(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  return search.toString();
+}
+
+export const flockListQuery = (params: FlockListParams) =>
+  queryOptions({
+    queryKey: flockKeys.list(params),
+    queryFn: ({ signal }) => apiRequest<Page<Flock>>(`/flocks?${toSearch(params)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const flockStatsQuery = () =>
+  queryOptions({
+    queryKey: flockKeys.stats(),
+    queryFn: ({ signal }) => apiRequest<FlockStats>('/flocks/stats', { signal }),
+  });
+
+export const vaccinationStatsQuery = () =>
+  queryOptions({
+    queryKey: flockKeys.vaccinationStats(),
+    queryFn: ({ signal }) => apiRequest<VaccinationStats>('/vaccinations/stats', { signal }),
+  });
+
+export const flockQuery = (id: number) =>
+  queryOptions({
+    queryKey: flockKeys.detail(id),
+    queryFn: ({ signal }) => apiRequest<Flock>(`/flocks/${id}`, { signal }),
+  });
+
+export const flockVaccinationsQuery = (id: number) =>
+  queryOptions({
+    queryKey: flockKeys.vaccinations(id),
+    queryFn: ({ signal }) =>
+      apiRequest<Page<Vaccination>>(`/flocks/${id}/vaccinations?sort=date&pageSize=50`, { signal }),
+  });
+
+function useInvalidateFlocks() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: flockKeys.all });
+}
+
+export function useCreateFlock() {
+  const invalidate = useInvalidateFlocks();
+  return useMutation({
+    mutationFn: (input: CreateFlockInput) => apiRequest<Flock>('/flocks', { method: 'POST', body: input }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateFlock(id: number) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateFlocks();
+  return useMutation({
+    mutationFn: (input: UpdateFlockInput) => apiRequest<Flock>(`/flocks/${id}`, { method: 'PUT', body: input }),
+    onSuccess: (flock) => {
+      queryClient.setQueryData(flockKeys.detail(id), flock);
+      return invalidate();
+    },
+  });
+}
+
+export type DeleteFlockResult = { result: 'deleted' | 'archived' };
+
+export function useDeleteFlock(id: number) {
+  const invalidate = useInvalidateFlocks();
+  return useMutation({
+    mutationFn: (everything: boolean) =>
+      apiRequest<DeleteFlockResult>(`/flocks/${id}${everything ? '?everything=true' : ''}`, { method: 'DELETE' }),
+    // Not awaited: the overlay closes at once instead of refetching a flock that is gone.
+    onSuccess: () => {
+      void invalidate();
+    },
+  });
+}

@@ -1,0 +1,120 @@
+import { flockMessages, vaccinationMessages, type Flock, type Vaccination } from '@kuku/domain';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { FlockDetailsModal } from './flock-details-modal';
+
+function makeFlock(overrides: Partial<Flock> = {}): Flock {
+  return {
+    id: 7,
+    name: 'Shamba A',
+    breed: 'Layers',
+    age: 20,
+    age_group: 'Pullets',
+    initial_bird_count: 500,
+    bird_count: 480,
+    status: 'growing',
+    mortality_rate: 4,
+    health: 'Healthy',
+    created_at: '2026-11-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function makeVaccination(overrides: Partial<Vaccination> = {}): Vaccination {
+  return {
+    id: 1,
+    flock_id: 7,
+    flock_name: 'Shamba A',
+    user_id: 1,
+    vaccine_name: 'Gumboro',
+    date: '2026-12-05T09:00:00.000Z',
+    status: 'Pending',
+    mode_of_administration: 'Oral',
+    due: 'overdue',
+    created_at: '2026-11-01T08:00:00.000Z',
+    updated_at: '2026-11-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 50 });
+
+function renderDetails(flock: Flock, vaccinations: Vaccination[] = [], onClose: () => void = () => {}) {
+  const requests = mockApi({
+    [`GET /flocks/${flock.id}`]: { body: flock },
+    [`GET /flocks/${flock.id}/vaccinations`]: { body: page(vaccinations) },
+    [`PUT /flocks/${flock.id}`]: (request) => ({
+      body: { ...flock, ...(request.body as object) },
+    }),
+    [`DELETE /flocks/${flock.id}`]: { body: { result: 'archived' } },
+  });
+  renderWithProviders(<FlockDetailsModal flockId={flock.id} onClose={onClose} />);
+  return requests;
+}
+
+// Typing into Mantine inputs is slow in jsdom, more so on a busy machine.
+describe('FlockDetailsModal', { timeout: 20_000 }, () => {
+  it('shows the flock with its Schedule link and vaccination list', async () => {
+    renderDetails(makeFlock(), [makeVaccination()]);
+
+    expect(screen.getByText('Loading flock details...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Managing Flock: Shamba A' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Schedule' })).toHaveAttribute('href', '/vaccination/7');
+    expect(screen.getByRole('link', { name: 'Generate' })).toHaveAttribute('href', '/reports');
+    expect(screen.getByText('Monitoring...')).toBeInTheDocument();
+    expect(await screen.findByText('Gumboro')).toBeInTheDocument();
+    expect(screen.getByText(/05 Dec 2026/)).toBeInTheDocument();
+  });
+
+  it('hides Schedule when the flock is archived', async () => {
+    renderDetails(makeFlock({ status: 'archived' }));
+
+    expect(await screen.findByRole('heading', { name: 'Managing Flock: Shamba A' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Schedule' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Generate' })).toBeInTheDocument();
+    expect(await screen.findByText(vaccinationMessages.noneScheduled)).toBeInTheDocument();
+  });
+
+  it('refuses a negative bird count without calling the server', async () => {
+    const requests = renderDetails(makeFlock());
+    const user = userEvent.setup();
+
+    const count = await screen.findByLabelText('New Bird Count');
+    await user.clear(count);
+    await user.type(count, '-3');
+    await user.click(screen.getByRole('button', { name: 'Update Bird Count' }));
+
+    expect(await screen.findByText(flockMessages.birdCountNegative)).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('sends the new count with its reason and toasts it', async () => {
+    const requests = renderDetails(makeFlock());
+    const user = userEvent.setup();
+
+    const count = await screen.findByLabelText('New Bird Count');
+    await user.clear(count);
+    await user.type(count, '470');
+    await user.click(screen.getByRole('button', { name: 'Update Bird Count' }));
+
+    expect(await screen.findByText('Bird count updated to 470.')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ bird_count: 470, reason: 'mortality' });
+  });
+
+  it('archives by default from the delete confirmation and closes the overlay', async () => {
+    const onClose = vi.fn();
+    const requests = renderDetails(makeFlock(), [], onClose);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Flock' }));
+    expect(await screen.findByRole('button', { name: 'Delete everything' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Archive flock' }));
+
+    expect(await screen.findByText(/has been archived/)).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'DELETE')?.path).toBe('/flocks/7');
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+});

@@ -1,0 +1,192 @@
+import { Button, Container, Group, List, Loader, Modal, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { FLOCK_HEALTH, type Flock } from '@kuku/domain';
+import { IconArrowLeft, IconCalendarPlus, IconFileAnalytics, IconHeartbeat, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { flockQuery } from '../api';
+import { BirdCountCard } from './bird-count-card';
+import { DeleteFlockModal } from './delete-flock-modal';
+import { FlockStatusBadge } from './flock-status-badge';
+import { FlockStatusCard } from './flock-status-card';
+import { FlockVaccinationList } from './flock-vaccination-list';
+
+interface LinkCardProps {
+  title: string;
+  text: string;
+  to: string;
+  label: string;
+  icon: typeof IconCalendarPlus;
+}
+
+function LinkCard({ title, text, to, label, icon: Icon }: LinkCardProps) {
+  return (
+    <Paper withBorder p="md" h="100%">
+      <Stack gap="sm" h="100%" justify="space-between">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ThemeIcon variant="light" size="lg" radius="md">
+            <Icon size={20} aria-hidden />
+          </ThemeIcon>
+          <div>
+            <Title order={3} fz="md">
+              {title}
+            </Title>
+            <Text fz="sm" c="dimmed">
+              {text}
+            </Text>
+          </div>
+        </Group>
+        <Button component={Link} to={to} variant="light">
+          {label}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+function HealthSection({ flock }: { flock: Flock }) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+      <Title order={3} fz="md" mb="sm">
+        Health
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Group gap="sm" align="flex-start" wrap="nowrap">
+          <ThemeIcon color="kuku" variant="light" size="lg" radius="md">
+            <IconHeartbeat size={20} aria-hidden />
+          </ThemeIcon>
+          <div>
+            <Text fw={700} c="kuku.8">
+              {FLOCK_HEALTH.status}
+            </Text>
+            <List size="sm" c="dimmed" spacing={2}>
+              {FLOCK_HEALTH.notes.map((note) => (
+                <List.Item key={note}>{note}</List.Item>
+              ))}
+            </List>
+          </div>
+        </Group>
+        <Stack gap={2}>
+          <Text fz="sm" c="dimmed">
+            Average Health
+          </Text>
+          <Text fw={600}>Monitoring...</Text>
+          <Text fz="sm" c="dimmed" mt="xs">
+            Mortality rate: {flock.mortality_rate.toFixed(2)}%
+          </Text>
+        </Stack>
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+function FlockDetails({ flock, onClose }: { flock: Flock; onClose: () => void }) {
+  const [deleteOpen, setDeleteOpen] = useState(false);
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+        <Group justify="space-between" gap="md">
+          <Stack gap={4}>
+            <Group gap="sm">
+              <Text fw={700} fz="lg">
+                {flock.name}
+              </Text>
+              <FlockStatusBadge status={flock.status} />
+            </Group>
+            <Text c="dimmed" fz="sm">
+              #{flock.id} · {flock.breed} · {flock.age} {flock.age === 1 ? 'week' : 'weeks'} ({flock.age_group}) ·{' '}
+              {flock.bird_count.toLocaleString('en-KE')} birds
+            </Text>
+          </Stack>
+          <Button color="red" variant="subtle" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDeleteOpen(true)}>
+            Delete Flock
+          </Button>
+        </Group>
+      </Paper>
+
+      <section aria-labelledby="quick-actions-title">
+        <Title order={2} fz="lg" mb="sm" id="quick-actions-title">
+          Quick Actions
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+          <BirdCountCard key={flock.id} flock={flock} />
+          <FlockStatusCard flock={flock} />
+          {/* SPEC §2: hidden when the status is exactly 'archived'. */}
+          {flock.status !== 'archived' ? (
+            <LinkCard
+              title="Vaccinations"
+              text="Plan this flock's next vaccinations."
+              to={paths.vaccinations.getHref(flock.id)}
+              label="Schedule"
+              icon={IconCalendarPlus}
+            />
+          ) : null}
+          <LinkCard
+            title="Reports"
+            text="Create a report of your farm's records."
+            to={paths.reports.getHref()}
+            label="Generate"
+            icon={IconFileAnalytics}
+          />
+        </SimpleGrid>
+      </section>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <HealthSection flock={flock} />
+        <FlockVaccinationList flockId={flock.id} />
+      </SimpleGrid>
+
+      <DeleteFlockModal flock={flock} opened={deleteOpen} onClose={() => setDeleteOpen(false)} onDone={onClose} />
+    </Stack>
+  );
+}
+
+interface FlockDetailsModalProps {
+  flockId: number | null;
+  onClose: () => void;
+}
+
+/** SPEC §2 details overlay, full screen over the list. */
+export function FlockDetailsModal({ flockId, onClose }: FlockDetailsModalProps) {
+  const { data: flock, isError } = useQuery({ ...flockQuery(flockId ?? 0), enabled: flockId !== null });
+
+  return (
+    <Modal
+      opened={flockId !== null}
+      onClose={onClose}
+      fullScreen
+      withCloseButton={false}
+      transitionProps={{ transition: 'fade', duration: 150 }}
+      title={null}
+      aria-label={flock ? `Managing Flock: ${flock.name}` : 'Flock details'}
+      padding={0}
+    >
+      <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="lg">
+          <Group justify="space-between" gap="sm">
+            <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onClose}>
+              Back to Flock List
+            </Button>
+          </Group>
+          {flock && flock.id === flockId ? (
+            <>
+              <Title order={1} fz={{ base: 24, sm: 30 }}>
+                Managing Flock: {flock.name}
+              </Title>
+              <FlockDetails flock={flock} onClose={onClose} />
+            </>
+          ) : isError ? (
+            <Text c="dimmed">This flock could not be loaded. Go back to the list and try again.</Text>
+          ) : (
+            <Group gap="sm" py="xl" justify="center">
+              <Loader size="sm" aria-hidden />
+              <Text>Loading flock details...</Text>
+            </Group>
+          )}
+        </Stack>
+      </Container>
+    </Modal>
+  );
+}

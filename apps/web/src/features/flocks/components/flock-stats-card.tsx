@@ -1,0 +1,76 @@
+import { Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { FLOCK_STATUSES, flockStatusLabel, mortalityDisplay } from '@kuku/domain';
+import { useQuery } from '@tanstack/react-query';
+import { flockStatsQuery } from '../api';
+import { FlockStatusBadge } from './flock-status-badge';
+
+const numberFormat = new Intl.NumberFormat('en-KE');
+
+/** Totals come from GET /flocks/stats (STYLE 11: the browser never adds up lists). */
+export function FlockStatsCard() {
+  const { data: stats, isError } = useQuery(flockStatsQuery());
+  const mortality = stats ? mortalityDisplay(stats.mortality_rate) : null;
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} h="100%">
+      <Title order={2} fz="lg" mb="md">
+        Flock Statistics
+      </Title>
+      {!stats ? (
+        isError ? (
+          <Text c="dimmed">Flock statistics could not be loaded.</Text>
+        ) : (
+          <Group justify="center" py="md">
+            <Loader size="sm" aria-label="Loading flock statistics" />
+          </Group>
+        )
+      ) : (
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 2 }} spacing="md">
+            <Stack gap={2}>
+              <Text fz="sm" c="dimmed">
+                Total Birds
+              </Text>
+              <Text fz={28} fw={700} lh={1.1}>
+                {numberFormat.format(stats.total_birds)}
+              </Text>
+            </Stack>
+            <Stack gap={2}>
+              <Text fz="sm" c="dimmed">
+                Total Flocks
+              </Text>
+              <Text fz={28} fw={700} lh={1.1}>
+                {numberFormat.format(stats.total_flocks)}
+              </Text>
+            </Stack>
+          </SimpleGrid>
+          <Stack gap={6}>
+            <Text fz="sm" c="dimmed">
+              Flocks by status
+            </Text>
+            <Group gap="xs" aria-label="Flocks by status" role="list">
+              {FLOCK_STATUSES.map((status) => (
+                <Group key={status} gap={6} wrap="nowrap" role="listitem" aria-label={`${flockStatusLabel(status)}: ${stats.by_status[status] ?? 0}`}>
+                  <FlockStatusBadge status={status} />
+                  <Text fw={600} fz="sm">
+                    {stats.by_status[status] ?? 0}
+                  </Text>
+                </Group>
+              ))}
+            </Group>
+          </Stack>
+          <Stack gap={2}>
+            <Text fz="sm" c="dimmed">
+              Mortality Rate
+            </Text>
+            {mortality ? (
+              <Text fw={700} c={mortality.tone === 'good' ? 'kuku.8' : 'red.7'}>
+                {mortality.text}
+              </Text>
+            ) : null}
+          </Stack>
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,19 @@
+import { Badge } from '@mantine/core';
+import { flockStatusLabel, type FlockStatus } from '@kuku/domain';
+
+/** SPEC §4: lists colour the status by its lower-case value. */
+const STATUS_COLORS: Record<FlockStatus, string> = {
+  active: 'kuku',
+  growing: 'blue',
+  chicks: 'yellow',
+  mature: 'grape',
+  archived: 'gray',
+};
+
+export function FlockStatusBadge({ status }: { status: FlockStatus }) {
+  return (
+    <Badge color={STATUS_COLORS[status]} variant="light">
+      {flockStatusLabel(status)}
+    </Badge>
+  );
+}

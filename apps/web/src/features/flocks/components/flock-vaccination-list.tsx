@@ -1,0 +1,74 @@
+import { Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { vaccinationMessages, type Vaccination } from '@kuku/domain';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { flockVaccinationsQuery } from '../api';
+
+/** SPEC §4: overdue red, within 7 days warning, otherwise neutral. */
+const DUE_COLORS: Record<Vaccination['due'], string | undefined> = {
+  overdue: 'red.7',
+  due_soon: 'orange.8',
+  upcoming: undefined,
+  done: undefined,
+};
+const DUE_LABELS: Record<Vaccination['due'], string | null> = {
+  overdue: 'Overdue',
+  due_soon: 'Due soon',
+  upcoming: null,
+  done: null,
+};
+
+export function formatDueDate(iso: string): string {
+  return dayjs(iso).format('DD MMM YYYY');
+}
+
+export function FlockVaccinationList({ flockId }: { flockId: number }) {
+  const { data, isPending, isError } = useQuery(flockVaccinationsQuery(flockId));
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+      <Title order={3} fz="md" mb="sm">
+        Vaccination Schedule
+      </Title>
+      {isPending ? (
+        <Group justify="center" py="md">
+          <Loader size="sm" aria-label="Loading vaccinations" />
+        </Group>
+      ) : isError ? (
+        <Text c="dimmed">Vaccinations could not be loaded.</Text>
+      ) : data.items.length === 0 ? (
+        <Text c="dimmed">{vaccinationMessages.noneScheduled}</Text>
+      ) : (
+        <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Vaccination schedule">
+          {data.items.map((vaccination) => {
+            const dueLabel = vaccination.status === 'Pending' ? DUE_LABELS[vaccination.due] : null;
+            return (
+              <Group
+                key={vaccination.id}
+                component="li"
+                justify="space-between"
+                wrap="nowrap"
+                gap="sm"
+                py="sm"
+                style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+              >
+                <Stack gap={0} miw={0}>
+                  <Text fw={600} truncate>
+                    {vaccination.vaccine_name}
+                  </Text>
+                  <Text fz="sm" c={DUE_COLORS[vaccination.due] ?? 'dimmed'}>
+                    {formatDueDate(vaccination.date)}
+                    {dueLabel ? ` · ${dueLabel}` : ''}
+                  </Text>
+                </Stack>
+                <Badge color={vaccination.status === 'Completed' ? 'kuku' : 'yellow'} variant="light">
+                  {vaccination.status}
+                </Badge>
+              </Group>
+            );
+          })}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

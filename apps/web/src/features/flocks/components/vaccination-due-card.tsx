@@ -1,0 +1,60 @@
+import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconVaccine } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { vaccinationStatsQuery } from '../api';
+
+/** SPEC §2 'a vaccination-related block': what needs doing soon, across every flock. */
+export function VaccinationDueCard() {
+  const { data: stats, isError } = useQuery(vaccinationStatsQuery());
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} h="100%">
+      <Stack gap="md" h="100%" justify="space-between">
+        <div>
+          <Title order={2} fz="lg" mb="md">
+            Vaccinations
+          </Title>
+          {!stats ? (
+            isError ? (
+              <Text c="dimmed">Vaccination counts could not be loaded.</Text>
+            ) : (
+              <Group justify="center" py="md">
+                <Loader size="sm" aria-label="Loading vaccination counts" />
+              </Group>
+            )
+          ) : (
+            <SimpleGrid cols={2} spacing="md">
+              <Stack gap={2}>
+                <Text fz="sm" c="dimmed">
+                  Due within 7 days
+                </Text>
+                <Text fz={28} fw={700} lh={1.1} c={stats.due_within_7_days > 0 ? 'orange.8' : undefined}>
+                  {stats.due_within_7_days}
+                </Text>
+              </Stack>
+              <Stack gap={2}>
+                <Text fz="sm" c="dimmed">
+                  Overdue
+                </Text>
+                <Text fz={28} fw={700} lh={1.1} c={stats.overdue > 0 ? 'red.7' : undefined}>
+                  {stats.overdue}
+                </Text>
+              </Stack>
+            </SimpleGrid>
+          )}
+        </div>
+        <Button
+          component={Link}
+          to={paths.vaccinations.getHref()}
+          variant="light"
+          leftSection={<IconVaccine size={18} aria-hidden />}
+          fullWidth
+        >
+          View vaccination schedule
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

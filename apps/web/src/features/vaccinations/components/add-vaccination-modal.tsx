@@ -1,0 +1,200 @@
+import { Alert, Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { useForm, type FormErrors } from '@mantine/form';
+import {
+  createVaccinationSchema,
+  failedToAddVaccine,
+  isFutureCompleted,
+  NEW_VACCINATION_STATUSES,
+  toApiDateTime,
+  VACCINATION_MODES,
+  vaccinationMessages,
+  type CreateVaccinationInput,
+  type Flock,
+} from '@kuku/domain';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useCurrentUser } from '../../../lib/current-user';
+import { applyServerFieldErrors } from '../../../ui/form-errors';
+import { showErrorToast, showSuccessToast } from '../../../ui/toast';
+import { useCreateVaccination } from '../api';
+import { flockLabel } from './flock-label';
+
+export interface AddVaccinationValues {
+  vaccine_name: string;
+  /** The datetime-local value, in the phone's own time: 'yyyy-MM-ddTHH:mm'. */
+  date: string;
+  mode_of_administration: string;
+  status: (typeof NEW_VACCINATION_STATUSES)[number];
+  flock_id: string;
+}
+
+const emptyValues: AddVaccinationValues = {
+  vaccine_name: '',
+  date: '',
+  mode_of_administration: '',
+  status: 'Pending',
+  flock_id: '',
+};
+
+/** The datetime-local value as an instant; null while empty or half typed. */
+function parseLocalDateTime(value: string): Date | null {
+  if (value === '') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function toPayload(values: AddVaccinationValues): Record<keyof CreateVaccinationInput, string> {
+  const date = parseLocalDateTime(values.date);
+  return {
+    vaccine_name: values.vaccine_name,
+    date: date ? toApiDateTime(date) : '',
+    status: values.status,
+    mode_of_administration: values.mode_of_administration,
+  };
+}
+
+interface ValidationContext {
+  needsFlock: boolean;
+  authenticated: boolean;
+  now: Date;
+}
+
+/**
+ * SPEC §5's checks in its order (flock, mode, user, future date needs Pending): the first that
+ * fails is said, as the original screen did. The domain schema adds its name and date rules.
+ */
+export function validateVaccination(values: AddVaccinationValues, context: ValidationContext): FormErrors {
+  const errors: FormErrors = {};
+  const date = parseLocalDateTime(values.date);
+  if (context.needsFlock && values.flock_id === '') errors.flock_id = vaccinationMessages.selectFlock;
+  else if (values.mode_of_administration === '') errors.mode_of_administration = vaccinationMessages.selectMode;
+  else if (!context.authenticated) errors.form = vaccinationMessages.notAuthenticated;
+  else if (date && isFutureCompleted(date, values.status, context.now)) errors.status = vaccinationMessages.futureMustBePending;
+
+  const parsed = createVaccinationSchema.safeParse(toPayload(values));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if ((field === 'vaccine_name' || field === 'date') && errors[field] === undefined) errors[field] = issue.message;
+    }
+  }
+  return errors;
+}
+
+interface AddVaccinationModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The route's flock: no selector is shown then. */
+  flock?: Flock;
+  /** The farm's flocks, for the selector when the route names none. */
+  flocks: Flock[];
+}
+
+export function AddVaccinationModal({ opened, onClose, flock, flocks }: AddVaccinationModalProps) {
+  const user = useCurrentUser();
+  const create = useCreateVaccination();
+  const needsFlock = flock === undefined;
+  const form = useForm<AddVaccinationValues>({
+    initialValues: emptyValues,
+    validate: (values) => validateVaccination(values, { needsFlock, authenticated: user !== undefined, now: new Date() }),
+    validateInputOnBlur: ['flock_id'],
+  });
+
+  const values = form.getValues();
+  const date = parseLocalDateTime(values.date);
+  const now = new Date();
+  const isFuture = date !== null && date.getTime() > now.getTime();
+  const futureCompleted = date !== null && isFutureCompleted(date, values.status, now);
+  const flockMissing = needsFlock && values.flock_id === '';
+
+  const close = () => {
+    form.clearErrors();
+    onClose();
+  };
+
+  const submit = form.onSubmit((submitted) => {
+    const flockId = flock?.id ?? Number(submitted.flock_id);
+    if (!user) return;
+    const input = createVaccinationSchema.parse(toPayload(submitted));
+    create.mutate(
+      { flockId, input: { ...input, user_id: user.id, flock_id: flockId } },
+      {
+        onSuccess: () => {
+          showSuccessToast(vaccinationMessages.scheduled);
+          form.reset();
+          onClose();
+        },
+        onError: (error) => {
+          // A 400 for a future Completed one lands on the Status input (fields.status).
+          applyServerFieldErrors(form, error);
+          showErrorToast(failedToAddVaccine(input.vaccine_name));
+        },
+      },
+    );
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title="Add Custom Vaccination" centered size="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {form.errors.form ? (
+            <Alert color="red" role="alert">
+              {form.errors.form}
+            </Alert>
+          ) : null}
+          {needsFlock ? (
+            <NativeSelect
+              label="Flock"
+              withAsterisk
+              data={[
+                { value: '', label: '-- Select a flock --' },
+                ...flocks.map((f) => ({ value: String(f.id), label: flockLabel(f) })),
+              ]}
+              {...form.getInputProps('flock_id')}
+            />
+          ) : null}
+          <TextInput label="Vaccine Name" withAsterisk autoComplete="off" {...form.getInputProps('vaccine_name')} />
+          <TextInput
+            label="Vaccination Date"
+            type="datetime-local"
+            withAsterisk
+            description="In your local time"
+            {...form.getInputProps('date')}
+          />
+          <NativeSelect
+            label="Mode of Vaccination"
+            withAsterisk
+            data={[
+              { value: '', label: '-- Select a mode --' },
+              ...VACCINATION_MODES.map((mode) => ({ value: mode, label: mode })),
+            ]}
+            {...form.getInputProps('mode_of_administration')}
+          />
+          <NativeSelect
+            label="Status"
+            withAsterisk
+            data={NEW_VACCINATION_STATUSES.map((status) => ({
+              value: status,
+              label: status,
+              // SPEC §4: the Completed option is disabled for a future date.
+              disabled: status === 'Completed' && isFuture,
+            }))}
+            {...form.getInputProps('status')}
+          />
+          {futureCompleted ? (
+            <Alert color="yellow" icon={<IconAlertTriangle size={18} />} role="alert">
+              {vaccinationMessages.futureCompletedNotice}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending || flockMissing || futureCompleted}>
+              {create.isPending ? 'Adding...' : 'Add Vaccination'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import { useCurrentUser } from '../../../lib/current-user';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const DEFAULT_TIME_ZONE = 'Africa/Nairobi';
+
+export interface FarmDates {
+  /** '05 Mar 2026 14:05' in the farm's time zone. */
+  dateTime: (value: string | Date) => string;
+  /** '05 Mar 2026' in the farm's time zone. */
+  date: (value: string | Date) => string;
+}
+
+/**
+ * Dates as the farm reads them, whatever the phone's own zone. The month comes from a fixed
+ * list: en-GB writes September 'Sept' in newer ICU data, and the screen wants three letters.
+ */
+export function createFarmDates(timeZone: string): FarmDates {
+  const format = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    day: '2-digit',
+    month: 'numeric',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const parts = (value: string | Date) => {
+    const date = value instanceof Date ? value : new Date(value);
+    if (Number.isNaN(date.getTime())) return null;
+    const byType = Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
+    const month = MONTHS[Number(byType.month) - 1] ?? '';
+    return { day: byType.day ?? '', month, year: byType.year ?? '', hour: byType.hour ?? '', minute: byType.minute ?? '' };
+  };
+  return {
+    dateTime: (value) => {
+      const p = parts(value);
+      return p ? `${p.day} ${p.month} ${p.year} ${p.hour}:${p.minute}` : '';
+    },
+    date: (value) => {
+      const p = parts(value);
+      return p ? `${p.day} ${p.month} ${p.year}` : '';
+    },
+  };
+}
+
+export function useFarmDates(): FarmDates {
+  const timeZone = useCurrentUser()?.farm.time_zone ?? DEFAULT_TIME_ZONE;
+  return useMemo(() => createFarmDates(timeZone), [timeZone]);
+}

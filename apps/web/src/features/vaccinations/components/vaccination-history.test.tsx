@@ -1,0 +1,81 @@
+import { vaccinationMessages, type Vaccination } from '@kuku/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiError, mockApi } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { VaccinationHistory } from './vaccination-history';
+
+function makeVaccination(overrides: Partial<Vaccination> = {}): Vaccination {
+  return {
+    id: 31,
+    flock_id: 7,
+    flock_name: 'Layers A',
+    user_id: 1,
+    vaccine_name: 'Gumboro',
+    // 10:05 UTC is 13:05 in Nairobi.
+    date: '2026-03-05T10:05:00.000Z',
+    status: 'Pending',
+    mode_of_administration: 'Oral',
+    due: 'overdue',
+    created_at: '2026-03-01T10:00:00.000Z',
+    updated_at: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const page = (items: Vaccination[]) => ({ body: { items, total: items.length, page: 1, pageSize: 10 } });
+
+describe('VaccinationHistory', () => {
+  it('shows the farm-time date, the flock when listing all, and one action per status', async () => {
+    mockApi({
+      'GET /vaccinations': page([
+        makeVaccination(),
+        makeVaccination({ id: 32, vaccine_name: 'Mareks', status: 'Completed', due: 'done' }),
+        makeVaccination({ id: 33, vaccine_name: 'Fowl Pox', status: 'Cancelled', due: 'done' }),
+      ]),
+    });
+    renderWithProviders(<VaccinationHistory />);
+
+    const gumboro = (await screen.findByText('Gumboro')).closest('tr') as HTMLElement;
+    expect(within(gumboro).getByText('Layers A')).toBeInTheDocument();
+    expect(within(gumboro).getByText('05 Mar 2026 13:05')).toBeInTheDocument();
+    expect(within(gumboro).getByText('Overdue')).toBeInTheDocument();
+    expect(within(gumboro).getByRole('button', { name: 'Mark Completed' })).toBeInTheDocument();
+    const mareks = screen.getByText('Mareks').closest('tr') as HTMLElement;
+    expect(within(mareks).getByRole('button', { name: 'Mark Pending' })).toBeInTheDocument();
+    const fowlPox = screen.getByText('Fowl Pox').closest('tr') as HTMLElement;
+    expect(within(fowlPox).queryByRole('button', { name: /^Mark/ })).not.toBeInTheDocument();
+  });
+
+  it('changes the status only after the confirmation', async () => {
+    const requests = mockApi({
+      'GET /flocks/7/vaccinations': page([makeVaccination()]),
+      'PUT /flocks/7/vaccinations/31': { body: makeVaccination({ status: 'Completed', due: 'done' }) },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<VaccinationHistory flockId={7} />);
+
+    await user.click(await screen.findByRole('button', { name: 'Mark Completed' }));
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    await user.click(within(screen.getByRole('dialog', { name: 'Mark Completed' })).getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ status: 'Completed' }));
+    // The dialog closes and the list is asked again.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says so when a delete fails', async () => {
+    mockApi({
+      'GET /flocks/7/vaccinations': page([makeVaccination()]),
+      'DELETE /flocks/7/vaccinations/31': apiError(500, 'internal', 'Something broke.'),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<VaccinationHistory flockId={7} />);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete vaccination' })).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText(vaccinationMessages.failedToDelete)).toBeInTheDocument();
+  });
+});

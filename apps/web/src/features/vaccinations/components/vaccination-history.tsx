@@ -1,0 +1,267 @@
+import {
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { vaccinationMessages, type Vaccination, type VaccinationStatus } from '@kuku/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { showErrorToast } from '../../../ui/toast';
+import {
+  useDeleteVaccination,
+  useUpdateVaccinationStatus,
+  VACCINATIONS_PAGE_SIZE,
+  vaccinationListQueryOptions,
+} from '../api';
+import { ConfirmModal } from './confirm-modal';
+import { useFarmDates } from './use-farm-dates';
+
+/** SPEC §4: Completed is green, everything else warning. */
+function StatusBadge({ status }: { status: VaccinationStatus }) {
+  return (
+    <Badge color={status === 'Completed' ? 'green' : 'yellow'} variant="light">
+      {status}
+    </Badge>
+  );
+}
+
+/** SPEC §4 due colouring: overdue red, within 7 days warning, otherwise neutral. */
+const dueColor: Record<Vaccination['due'], string | undefined> = {
+  overdue: 'red.7',
+  due_soon: 'orange.8',
+  upcoming: undefined,
+  done: undefined,
+};
+const dueNote: Record<Vaccination['due'], string | null> = {
+  overdue: 'Overdue',
+  due_soon: 'Due soon',
+  upcoming: null,
+  done: null,
+};
+
+type PendingAction = { kind: 'status'; vaccination: Vaccination; to: VaccinationStatus } | { kind: 'delete'; vaccination: Vaccination };
+
+/** SPEC §8: the client's message, with the server's reason under it when it gave one. */
+function showFailure(fallback: string, error: unknown) {
+  if (error instanceof ApiError) showErrorToast(error.message, { title: fallback });
+  else showErrorToast(fallback);
+}
+
+/** Pending → Completed and back; Cancelled is final and offers no change. */
+function nextStatus(status: VaccinationStatus): VaccinationStatus | null {
+  if (status === 'Pending') return 'Completed';
+  if (status === 'Completed') return 'Pending';
+  return null;
+}
+
+interface RowActionsProps {
+  vaccination: Vaccination;
+  onAsk: (action: PendingAction) => void;
+}
+
+function RowActions({ vaccination, onAsk }: RowActionsProps) {
+  const to = nextStatus(vaccination.status);
+  return (
+    <Group gap="xs" wrap="nowrap" justify="flex-end">
+      {to ? (
+        <Button
+          size="xs"
+          variant="light"
+          color={to === 'Completed' ? 'green' : 'yellow'}
+          onClick={() => onAsk({ kind: 'status', vaccination, to })}
+        >
+          Mark {to}
+        </Button>
+      ) : null}
+      <Button size="xs" variant="subtle" color="red" onClick={() => onAsk({ kind: 'delete', vaccination })}>
+        Delete
+      </Button>
+    </Group>
+  );
+}
+
+interface VaccinationHistoryProps {
+  /** Undefined: every flock, and the flock's name shows on each row. */
+  flockId?: number;
+}
+
+export function VaccinationHistory({ flockId }: VaccinationHistoryProps) {
+  const [page, setPage] = useState(1);
+  const [action, setAction] = useState<PendingAction | null>(null);
+  const list = useQuery(vaccinationListQueryOptions({ flockId, page }));
+  const updateStatus = useUpdateVaccinationStatus();
+  const remove = useDeleteVaccination();
+  const dates = useFarmDates();
+  const isPhone = useMediaQuery('(max-width: 48em)');
+  const showFlock = flockId === undefined;
+
+  const items = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / VACCINATIONS_PAGE_SIZE));
+
+  const confirm = () => {
+    if (!action) return;
+    if (action.kind === 'status') {
+      updateStatus.mutate(
+        { vaccination: action.vaccination, status: action.to },
+        {
+          onSuccess: () => setAction(null),
+          onError: (error) => {
+            setAction(null);
+            showFailure(vaccinationMessages.failedToUpdateStatus, error);
+          },
+        },
+      );
+    } else {
+      remove.mutate(action.vaccination, {
+        onSuccess: () => {
+          setAction(null);
+          // The last row of the last page is gone: step back a page.
+          if (items.length === 1 && page > 1) setPage(page - 1);
+        },
+        onError: (error) => {
+          setAction(null);
+          showFailure(vaccinationMessages.failedToDelete, error);
+        },
+      });
+    }
+  };
+
+  let body;
+  if (list.isPending) {
+    body = (
+      <Center py="xl">
+        <Loader size="sm" aria-label="Loading vaccinations" />
+      </Center>
+    );
+  } else if (list.isError) {
+    body = (
+      <Text c="red" py="md" role="alert">
+        Could not load vaccinations. Please try again.
+      </Text>
+    );
+  } else if (items.length === 0) {
+    body = (
+      <Text c="dimmed" py="xl" ta="center">
+        {vaccinationMessages.noneScheduled}
+      </Text>
+    );
+  } else if (isPhone) {
+    body = (
+      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Vaccination history">
+        {items.map((v) => (
+          <Paper key={v.id} component="li" withBorder radius="md" p="sm">
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+              <div>
+                <Text fw={600}>{v.vaccine_name}</Text>
+                {showFlock ? (
+                  <Text fz="sm" c="dimmed">
+                    {v.flock_name}
+                  </Text>
+                ) : null}
+              </div>
+              <StatusBadge status={v.status} />
+            </Group>
+            <Text fz="sm" mt={6} c={dueColor[v.due]} fw={dueColor[v.due] ? 600 : undefined}>
+              {dates.dateTime(v.date)}
+              {dueNote[v.due] ? ` · ${dueNote[v.due]}` : ''}
+            </Text>
+            <Text fz="sm" c="dimmed">
+              {v.mode_of_administration}
+            </Text>
+            <Group mt="xs" justify="flex-end">
+              <RowActions vaccination={v} onAsk={setAction} />
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+    );
+  } else {
+    body = (
+      <Table.ScrollContainer minWidth={640}>
+        <Table verticalSpacing="sm" highlightOnHover aria-label="Vaccination history">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Vaccine</Table.Th>
+              {showFlock ? <Table.Th>Flock</Table.Th> : null}
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Mode</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th ta="right">Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((v) => (
+              <Table.Tr key={v.id}>
+                <Table.Td fw={600}>{v.vaccine_name}</Table.Td>
+                {showFlock ? <Table.Td>{v.flock_name}</Table.Td> : null}
+                <Table.Td c={dueColor[v.due]} fw={dueColor[v.due] ? 600 : undefined} style={{ whiteSpace: 'nowrap' }}>
+                  {dates.dateTime(v.date)}
+                  {dueNote[v.due] ? (
+                    <Text component="span" fz="xs" display="block" c={dueColor[v.due]}>
+                      {dueNote[v.due]}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>{v.mode_of_administration}</Table.Td>
+                <Table.Td>
+                  <StatusBadge status={v.status} />
+                </Table.Td>
+                <Table.Td>
+                  <RowActions vaccination={v} onAsk={setAction} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  }
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+      <Group justify="space-between" mb="md">
+        <Title order={2} fz="lg">
+          Vaccination History
+        </Title>
+        {total > 0 ? (
+          <Text c="dimmed" fz="sm">
+            {total} in total
+          </Text>
+        ) : null}
+      </Group>
+      {body}
+      {pages > 1 ? (
+        <Group justify="center" mt="md">
+          <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label="Vaccination pages" />
+        </Group>
+      ) : null}
+      <ConfirmModal
+        opened={action !== null}
+        title={action?.kind === 'delete' ? 'Delete vaccination' : `Mark ${action?.kind === 'status' ? action.to : ''}`}
+        message={
+          action === null
+            ? ''
+            : action.kind === 'delete'
+              ? `Delete ${action.vaccination.vaccine_name} of ${dates.dateTime(action.vaccination.date)}? This cannot be undone.`
+              : `Mark ${action.vaccination.vaccine_name} of ${dates.dateTime(action.vaccination.date)} as ${action.to}?`
+        }
+        confirmLabel={action?.kind === 'delete' ? 'Delete' : 'Confirm'}
+        confirmColor={action?.kind === 'delete' ? 'red' : undefined}
+        busy={updateStatus.isPending || remove.isPending}
+        onConfirm={confirm}
+        onClose={() => setAction(null)}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,36 @@
+import { Grid, Paper, Skeleton, Text } from '@mantine/core';
+import type { VaccinationStats } from '@kuku/domain';
+
+const cards = [
+  { key: 'scheduled', label: 'Scheduled', color: undefined },
+  { key: 'pending', label: 'Pending', color: 'yellow.8' },
+  { key: 'completed', label: 'Completed', color: 'green.8' },
+  { key: 'overdue', label: 'Overdue', color: 'red.7' },
+  { key: 'due_within_7_days', label: 'Due within 7 days', color: 'orange.8' },
+] as const satisfies readonly { key: keyof VaccinationStats; label: string; color: string | undefined }[];
+
+/** Counted by the server (STYLE 11); the browser adds nothing up. */
+export function VaccinationStatsCards({ stats }: { stats: VaccinationStats | undefined }) {
+  return (
+    // Five cards: the total takes a row of its own below lg, so no card is left alone.
+    <Grid gap={{ base: 'sm', sm: 'md' }} mb="lg">
+      {cards.map((card, index) => (
+        <Grid.Col key={card.key} span={{ base: index === 0 ? 12 : 6, lg: 'auto' }}>
+          <Paper withBorder p={{ base: 'sm', sm: 'md' }} h="100%" role="group" aria-label={card.label}>
+            <Text c="dimmed" fz="sm" fw={500}>
+              {card.label}
+            </Text>
+            {stats ? (
+              // A zero is no alarm: only a count above zero takes the card's colour.
+              <Text fz={{ base: 24, sm: 28 }} fw={700} c={stats[card.key] > 0 ? card.color : undefined} lh={1.2} mt={4}>
+                {stats[card.key]}
+              </Text>
+            ) : (
+              <Skeleton h={28} w={48} mt={6} />
+            )}
+          </Paper>
+        </Grid.Col>
+      ))}
+    </Grid>
+  );
+}
