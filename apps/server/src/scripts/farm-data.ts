@@ -96,6 +96,10 @@ export async function seedFarmData(db: Db, farmId: number, userId: number, optio
   await insertInBatches(events, (batch) => db.insert(flockBirdCountEvents).values(batch));
   await insertInBatches(vaccinationRows, (batch) => db.insert(vaccinations).values(batch));
   await refreshVaccinationCounts(db, farmId);
+  // Fresh planner statistics after a bulk load: without them the list sorts every flock
+  // instead of walking the (farm_id, name, id) index.
+  await db.execute(sql`analyze ${flocks}`);
+  await db.execute(sql`analyze ${vaccinations}`);
   return { flocks: inserted.length, vaccinations: vaccinationRows.length, events: events.length };
 }
 
