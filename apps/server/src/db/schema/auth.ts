@@ -96,3 +96,12 @@ export const authThrottle = pgTable('auth_throttle', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
 });
+
+/** Every business row belongs to a farm (DESIGN §4): the tenancy column, the same everywhere. */
+export const farmIdColumn = () =>
+  integer('farm_id')
+    .notNull()
+    .references(() => farms.id, { onDelete: 'cascade' });
+
+/** Who made the row (the spec's user_id); kept when that user is removed. */
+export const createdByColumn = () => integer('created_by').references(() => users.id, { onDelete: 'set null' });

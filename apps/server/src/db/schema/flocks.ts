@@ -1,15 +1,13 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { BIRD_COUNT_REASONS, BREEDS, FLOCK_STATUSES } from '@kuku/domain';
-import { farms, users } from './auth.js';
+import { createdByColumn, farmIdColumn } from './auth.js';
 
 export const flocks = pgTable(
   'flocks',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    farmId: integer('farm_id')
-      .notNull()
-      .references(() => farms.id, { onDelete: 'cascade' }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    farmId: farmIdColumn(),
+    createdBy: createdByColumn(),
     name: text('name').notNull(),
     breed: text('breed', { enum: BREEDS }).notNull(),
     // Age when added; today's age is derived from created_at (domain currentAgeWeeks).
@@ -44,13 +42,11 @@ export const flockBirdCountEvents = pgTable(
   'flock_bird_count_events',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    farmId: integer('farm_id')
-      .notNull()
-      .references(() => farms.id, { onDelete: 'cascade' }),
+    farmId: farmIdColumn(),
     flockId: integer('flock_id')
       .notNull()
       .references(() => flocks.id, { onDelete: 'cascade' }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: createdByColumn(),
     reason: text('reason', { enum: BIRD_COUNT_REASONS }).notNull(),
     delta: integer('delta').notNull(),
     countAfter: integer('count_after').notNull(),

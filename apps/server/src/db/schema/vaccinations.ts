@@ -1,20 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ALL_VACCINATION_MODES, VACCINATION_STATUSES } from '@kuku/domain';
-import { farms, users } from './auth.js';
+import { createdByColumn, farmIdColumn } from './auth.js';
 import { flocks } from './flocks.js';
 
 export const vaccinations = pgTable(
   'vaccinations',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    farmId: integer('farm_id')
-      .notNull()
-      .references(() => farms.id, { onDelete: 'cascade' }),
+    farmId: farmIdColumn(),
     flockId: integer('flock_id')
       .notNull()
       .references(() => flocks.id, { onDelete: 'cascade' }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: createdByColumn(),
     vaccineName: text('vaccine_name').notNull(),
     date: timestamp('date', { withTimezone: true }).notNull(),
     status: text('status', { enum: VACCINATION_STATUSES }).notNull(),
