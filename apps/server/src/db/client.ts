@@ -1,6 +1,7 @@
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -38,8 +39,10 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The embedded instance, when there is one (backups, checks). */
-  pglite: PGlite | null;
+  /** Plain SQL outside the ORM (integrity checks, ANALYZE, counts in drills); rows as objects. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** A consistent copy of the embedded database (PGlite's dumpDataDir, a gzipped tar). Embedded only. */
+  dumpDataDir(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -47,6 +50,10 @@ export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
   poolSize?: number;
+  /** Embedded only: start from this dumpDataDir() copy (restore); the directory must be empty. */
+  loadDataDir?: Uint8Array;
+  /** Embedded only: load PGlite's amcheck extension (durability tests). */
+  amcheck?: boolean;
 }
 
 /**
@@ -63,20 +70,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await pool.end();
       throw error;
     }
-    return { db, kind: 'postgres', pglite: null, close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      query: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as T[],
+      dumpDataDir: () => Promise.reject(new Error('dumpDataDir is for the embedded database; back up PostgreSQL with pg_dump')),
+      close: () => pool.end(),
+    };
   }
 
   const inMemory = options.dataDir.startsWith('memory://');
   const lock: DataDirLock | null = inMemory ? null : lockDataDir(options.dataDir);
   try {
-    const pglite = new PGlite(inMemory ? options.dataDir : path.join(options.dataDir, 'pglite'));
-    await pglite.waitReady;
+    const pglite = await PGlite.create(inMemory ? options.dataDir : path.join(options.dataDir, 'pglite'), {
+      ...(options.loadDataDir ? { loadDataDir: new Blob([options.loadDataDir]) } : {}),
+      ...(options.amcheck ? { extensions: { amcheck } } : {}),
+    });
     const db = drizzlePglite({ client: pglite, schema });
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
       kind: 'pglite',
-      pglite,
+      query: async <T>(text: string, params?: unknown[]) => (await pglite.query<T>(text, params)).rows,
+      dumpDataDir: async () => new Uint8Array(await (await pglite.dumpDataDir('gzip')).arrayBuffer()),
       close: async () => {
         await pglite.close();
         lock?.release();
