@@ -2,3 +2,4 @@ export * from './auth.js';
 export * from './mail.js';
 export * from './flocks.js';
 export * from './vaccinations.js';
+export * from './idempotency.js';
