@@ -1,16 +1,15 @@
 import { userInfo } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.js';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
+import { PgliteRemote } from './pglite-remote.js';
 import * as schema from './schema/index.js';
 
 /**
@@ -82,19 +81,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const inMemory = options.dataDir.startsWith('memory://');
   const lock: DataDirLock | null = inMemory ? null : lockDataDir(options.dataDir);
   try {
-    const pglite = await PGlite.create(inMemory ? options.dataDir : path.join(options.dataDir, 'pglite'), {
-      ...(options.loadDataDir ? { loadDataDir: new Blob([options.loadDataDir]) } : {}),
-      ...(options.amcheck ? { extensions: { amcheck } } : {}),
+    // PGlite runs on its own thread, so a heavy query never stalls the server's event loop.
+    const remote = await PgliteRemote.start({
+      dataDir: inMemory ? options.dataDir : path.join(options.dataDir, 'pglite'),
+      migrationsFolder,
+      loadDataDir: options.loadDataDir,
+      amcheck: options.amcheck,
     });
-    const db = drizzlePglite({ client: pglite, schema });
-    await migratePglite(db, { migrationsFolder });
+    const db = drizzlePglite({ client: remote as unknown as PGlite, schema });
     return {
       db: db as unknown as Db,
       kind: 'pglite',
-      query: async <T>(text: string, params?: unknown[]) => (await pglite.query<T>(text, params)).rows,
-      dumpDataDir: async () => new Uint8Array(await (await pglite.dumpDataDir('gzip')).arrayBuffer()),
+      query: async <T>(text: string, params?: unknown[]) => (await remote.query<T>(text, params)).rows,
+      dumpDataDir: () => remote.dumpDataDir(),
       close: async () => {
-        await pglite.close();
+        await remote.close();
         lock?.release();
       },
     };
