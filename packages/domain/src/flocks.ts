@@ -162,6 +162,32 @@ export const flockStatsSchema = z.object({
 });
 export type FlockStats = z.infer<typeof flockStatsSchema>;
 
+/** The history charts look back at most this many weeks, so a long-lived flock stays cheap to chart. */
+export const FLOCK_HISTORY_WEEKS = 52;
+
+/**
+ * One week of a flock's history (weeks start on Monday in the farm's time zone).
+ * bird_count is the count at the week's end; mortality_rate is cumulative deaths
+ * to the week's end over the initial count, as `mortalityRate` defines it.
+ * Vaccinations due are those dated in the week and not cancelled; done, the Completed ones.
+ */
+export const flockHistoryWeekSchema = z.object({
+  week_start: z.string(),
+  bird_count: z.number(),
+  deaths: z.number(),
+  mortality_rate: z.number(),
+  vaccinations_due: z.number(),
+  vaccinations_done: z.number(),
+});
+export type FlockHistoryWeek = z.infer<typeof flockHistoryWeekSchema>;
+
+/** GET /flocks/{id}/history: per-week series computed in SQL, oldest week first. */
+export const flockHistorySchema = z.object({
+  flock_id: z.number(),
+  weeks: z.array(flockHistoryWeekSchema),
+});
+export type FlockHistory = z.infer<typeof flockHistorySchema>;
+
 export const flockIdParamsSchema = z.object({
   id: z.coerce.number().check(z.int('Unknown flock.'), z.gte(1, 'Unknown flock.'), z.lte(2_147_483_647, 'Unknown flock.')),
 });

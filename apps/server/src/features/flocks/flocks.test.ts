@@ -1,8 +1,8 @@
-import { flockMessages, type Flock, type FlockStats } from '@kuku/domain';
-import { and, eq } from 'drizzle-orm';
+import { FLOCK_HISTORY_WEEKS, flockMessages, type Flock, type FlockHistory, type FlockStats } from '@kuku/domain';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { flockBirdCountEvents, flocks } from '../../db/schema/index.js';
+import { flockBirdCountEvents, flocks, vaccinations } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import { bearer, createFlock, createSession, createUser } from '../../test/factories.js';
 
@@ -248,5 +248,103 @@ describe('events', () => {
       { type: 'flock', action: 'deleted', id },
     ]);
     expect(overheard).toEqual([]);
+  });
+});
+
+describe('GET /api/flocks/:id/history', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
+
+  /** Moves the flock's start and its first event into the past, as if added `days` ago. */
+  async function backdate(id: number, days: number) {
+    await app.db.update(flocks).set({ createdAt: daysAgo(days) }).where(eq(flocks.id, id));
+    await app.db.update(flockBirdCountEvents).set({ createdAt: daysAgo(days) }).where(eq(flockBirdCountEvents.flockId, id));
+  }
+
+  /** A count change through the API (so the counters move with it), then dated `days` ago. */
+  async function change(f: { headers: Record<string, string> }, id: number, birdCount: number, reason: string, days: number) {
+    const res = await app.inject({ method: 'PUT', url: `/api/flocks/${id}`, headers: f.headers, payload: { bird_count: birdCount, reason } });
+    expect(res.statusCode).toBe(200);
+    const [last] = await app.db
+      .select({ id: flockBirdCountEvents.id })
+      .from(flockBirdCountEvents)
+      .where(eq(flockBirdCountEvents.flockId, id))
+      .orderBy(desc(flockBirdCountEvents.id))
+      .limit(1);
+    await app.db.update(flockBirdCountEvents).set({ createdAt: daysAgo(days) }).where(eq(flockBirdCountEvents.id, last?.id ?? 0));
+  }
+
+  /** Monday of this week in Nairobi (UTC+3 all year), as the farm sees it. */
+  function mondayInNairobi(weeksBack: number): string {
+    const local = new Date(Date.now() + 3 * 60 * 60 * 1000);
+    const monday = new Date(local.getTime() - ((local.getUTCDay() + 6) % 7) * DAY - weeksBack * 7 * DAY);
+    return monday.toISOString().slice(0, 10);
+  }
+
+  async function history(f: { headers: Record<string, string> }, id: number | string) {
+    return app.inject({ method: 'GET', url: `/api/flocks/${id}/history`, headers: f.headers });
+  }
+
+  it('answers one row a week: count at week end, deaths, running mortality rate, vaccinations due and done', async () => {
+    const f = await farmer();
+    const flock = await createFlock(app, f, { initial_bird_count: 200, bird_count: 200 });
+    await backdate(flock.id, 21);
+    await change(f, flock.id, 190, 'mortality', 14);
+    await change(f, flock.id, 150, 'sold', 7);
+    await change(f, flock.id, 145, 'mortality', 0);
+    const dose = { farmId: f.farm.id, flockId: flock.id, createdBy: f.user.id, mode: 'Oral' as const, date: daysAgo(14) };
+    await app.db.insert(vaccinations).values([
+      { ...dose, vaccineName: 'Gumboro', status: 'Completed' },
+      { ...dose, vaccineName: 'Newcastle', status: 'Pending' },
+      { ...dose, vaccineName: 'Fowl pox', status: 'Cancelled' },
+    ]);
+
+    const res = await history(f, flock.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<FlockHistory>()).toEqual({
+      flock_id: flock.id,
+      weeks: [
+        { week_start: mondayInNairobi(3), bird_count: 200, deaths: 0, mortality_rate: 0, vaccinations_due: 0, vaccinations_done: 0 },
+        { week_start: mondayInNairobi(2), bird_count: 190, deaths: 10, mortality_rate: 5, vaccinations_due: 2, vaccinations_done: 1 },
+        { week_start: mondayInNairobi(1), bird_count: 150, deaths: 0, mortality_rate: 5, vaccinations_due: 0, vaccinations_done: 0 },
+        { week_start: mondayInNairobi(0), bird_count: 145, deaths: 5, mortality_rate: 7.5, vaccinations_due: 0, vaccinations_done: 0 },
+      ],
+    });
+  });
+
+  it(`looks back at most ${FLOCK_HISTORY_WEEKS} weeks, carrying older deaths into the rate`, async () => {
+    const f = await farmer();
+    const flock = await createFlock(app, f, { initial_bird_count: 100, bird_count: 100 });
+    await backdate(flock.id, 2 * 365);
+    await change(f, flock.id, 90, 'mortality', 60 * 7);
+
+    const { weeks } = (await history(f, flock.id)).json<FlockHistory>();
+    expect(weeks).toHaveLength(FLOCK_HISTORY_WEEKS);
+    expect(weeks[0]?.week_start).toBe(mondayInNairobi(FLOCK_HISTORY_WEEKS - 1));
+    expect(weeks.at(-1)?.week_start).toBe(mondayInNairobi(0));
+    expect(new Set(weeks.map((w) => `${w.bird_count}/${w.deaths}/${w.mortality_rate}`))).toEqual(new Set(['90/0/10']));
+  });
+
+  it('a new flock has its current week only', async () => {
+    const f = await farmer();
+    const flock = await createFlock(app, f, { initial_bird_count: 50, bird_count: 40 });
+    expect((await history(f, flock.id)).json<FlockHistory>().weeks).toEqual([
+      { week_start: mondayInNairobi(0), bird_count: 40, deaths: 0, mortality_rate: 0, vaccinations_due: 0, vaccinations_done: 0 },
+    ]);
+  });
+
+  it("is 404 for another farm's flock or an unknown one, 400 for a malformed id, 401 without a token", async () => {
+    const f = await farmer();
+    const other = await farmer();
+    const theirs = await createFlock(app, other);
+    for (const id of [theirs.id, 2_000_000_000]) {
+      const res = await history(f, id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe(flockMessages.notFound);
+    }
+    for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
+      expect((await history(f, id)).statusCode).toBe(400);
+    }
+    expect((await app.inject({ method: 'GET', url: `/api/flocks/${theirs.id}/history` })).statusCode).toBe(401);
   });
 });

@@ -2,6 +2,7 @@ import {
   createFlockSchema,
   deleteFlockQuerySchema,
   deleteFlockResultSchema,
+  flockHistorySchema,
   flockIdParamsSchema,
   flockPageSchema,
   flockSchema,
@@ -35,6 +36,10 @@ export async function flockRoutes(fastify: FastifyInstance) {
 
   app.get('/flocks/:id', { schema: { params: flockIdParamsSchema, response: { 200: flockSchema } } }, async (request) =>
     flocks.getFlock(db, principalOf(request).farmId, request.params.id),
+  );
+
+  app.get('/flocks/:id/history', { schema: { params: flockIdParamsSchema, response: { 200: flockHistorySchema } } }, async (request) =>
+    flocks.flockHistory(db, principalOf(request).farmId, request.params.id),
   );
 
   app.put(

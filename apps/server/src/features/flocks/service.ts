@@ -2,11 +2,13 @@ import {
   ageGroup,
   currentAgeWeeks,
   FLOCK_HEALTH,
+  FLOCK_HISTORY_WEEKS,
   FLOCK_STATUSES,
   flockMessages,
   mortalityRate,
   type CreateFlockInput,
   type Flock,
+  type FlockHistory,
   type FlockStats,
   type ListFlocksQuery,
   type Page,
@@ -139,6 +141,89 @@ export async function flockStats(db: Db, farmId: number): Promise<FlockStats> {
   // SPEC §9: the bird-count-weighted average of each flock's mortality rate.
   const rate = totalBirds > 0 ? weighted / totalBirds : 0;
   return { total_flocks: totalFlocks, total_birds: totalBirds, by_status: byStatus, mortality_rate: Number(rate.toFixed(2)) };
+}
+
+interface HistoryRow {
+  week_start: string;
+  bird_count: number;
+  deaths: number;
+  mortality_rate: number;
+  vaccinations_due: number;
+  vaccinations_done: number;
+}
+
+/**
+ * The flock's last weeks (at most FLOCK_HISTORY_WEEKS, Monday-based in the farm's zone)
+ * for its charts, in one statement. The count and deaths at a week's end are the flock's
+ * counters minus the events after that week, so only the window's events are read,
+ * however long the flock's history (DESIGN §9: history reads stay bounded).
+ */
+export async function flockHistory(db: Db, farmId: number, id: number): Promise<FlockHistory> {
+  const { rows } = (await db.execute(sql`
+    with bounds as (
+      select f.bird_count, f.deaths, f.initial_bird_count, fa.time_zone as tz,
+        date_trunc('week', now() at time zone fa.time_zone) as last_week,
+        least(
+          date_trunc('week', now() at time zone fa.time_zone),
+          greatest(
+            date_trunc('week', f.created_at at time zone fa.time_zone),
+            date_trunc('week', now() at time zone fa.time_zone) - make_interval(weeks => ${FLOCK_HISTORY_WEEKS - 1})
+          )
+        ) as first_week
+      from flocks f join farms fa on fa.id = f.farm_id
+      where f.farm_id = ${farmId} and f.id = ${id}
+    ),
+    weeks as (
+      select gs as week_start from bounds b, generate_series(b.first_week, b.last_week, interval '1 week') gs
+    ),
+    ev as (
+      select date_trunc('week', e.created_at at time zone b.tz) as week_start,
+        sum(e.delta)::int as delta,
+        (coalesce(sum(-e.delta) filter (where e.reason = 'mortality' and e.delta < 0), 0))::int as deaths
+      from flock_bird_count_events e cross join bounds b
+      where e.farm_id = ${farmId} and e.flock_id = ${id} and e.created_at >= (b.first_week at time zone b.tz)
+      group by 1
+    ),
+    vac as (
+      select date_trunc('week', v.date at time zone b.tz) as week_start,
+        (count(*) filter (where v.status <> 'Cancelled'))::int as due,
+        (count(*) filter (where v.status = 'Completed'))::int as done
+      from vaccinations v cross join bounds b
+      where v.farm_id = ${farmId} and v.flock_id = ${id}
+        and v.date >= (b.first_week at time zone b.tz) and v.date < ((b.last_week + interval '1 week') at time zone b.tz)
+      group by 1
+    ),
+    series as (
+      select w.week_start,
+        b.bird_count - coalesce((select sum(ev.delta) from ev where ev.week_start > w.week_start), 0) as bird_count,
+        coalesce((select ev.deaths from ev where ev.week_start = w.week_start), 0) as deaths,
+        b.deaths - coalesce((select sum(ev.deaths) from ev where ev.week_start > w.week_start), 0) as deaths_to_date,
+        b.initial_bird_count
+      from weeks w cross join bounds b
+    )
+    select to_char(s.week_start, 'YYYY-MM-DD') as week_start,
+      s.bird_count::int as bird_count,
+      s.deaths::int as deaths,
+      coalesce(round(s.deaths_to_date * 100.0 / nullif(s.initial_bird_count, 0), 2), 0)::float8 as mortality_rate,
+      coalesce(vac.due, 0)::int as vaccinations_due,
+      coalesce(vac.done, 0)::int as vaccinations_done
+    from series s left join vac on vac.week_start = s.week_start
+    order by s.week_start
+  `)) as unknown as { rows: HistoryRow[] };
+  // Every flock has at least its current week: no row means no such flock on this farm.
+  if (rows.length === 0) throw notFound(flockMessages.notFound);
+  return {
+    flock_id: id,
+    // node-postgres answers numerics as strings; PGlite as numbers.
+    weeks: rows.map((r) => ({
+      week_start: r.week_start,
+      bird_count: Number(r.bird_count),
+      deaths: Number(r.deaths),
+      mortality_rate: Number(r.mortality_rate),
+      vaccinations_due: Number(r.vaccinations_due),
+      vaccinations_done: Number(r.vaccinations_done),
+    })),
+  };
 }
 
 /** A bird count is changed by an event with its reason; a status is saved as it is. */
