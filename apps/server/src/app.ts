@@ -16,6 +16,7 @@ import { loggerOptions } from './logger.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { eventsPlugin } from './plugins/events.js';
+import { idempotencyPlugin } from './plugins/idempotency.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { webStaticPlugin } from './plugins/web-static.js';
@@ -64,6 +65,7 @@ export async function buildApp({ config, database, mailTransport }: AppDeps): Pr
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(eventsPlugin);
+  await app.register(idempotencyPlugin);
 
   await app.register(
     async (api) => {

@@ -27,7 +27,7 @@ export async function flockRoutes(fastify: FastifyInstance) {
     flocks.flockStats(db, principalOf(request).farmId),
   );
 
-  app.post('/flocks', { schema: { body: createFlockSchema, response: { 201: flockSchema } } }, async (request, reply) => {
+  app.post('/flocks', { config: { idempotent: true }, schema: { body: createFlockSchema, response: { 201: flockSchema } } }, async (request, reply) => {
     const { farmId, userId } = principalOf(request);
     const flock = await flocks.createFlock(db, farmId, userId, request.body);
     app.events.publish(farmId, { type: 'flock', action: 'added', id: flock.id });

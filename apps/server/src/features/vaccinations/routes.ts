@@ -38,7 +38,7 @@ export async function vaccinationRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/flocks/:flockId/vaccinations',
-    { schema: { params: flockParams, body: createVaccinationSchema, response: { 201: vaccinationSchema } } },
+    { config: { idempotent: true }, schema: { params: flockParams, body: createVaccinationSchema, response: { 201: vaccinationSchema } } },
     async (request, reply) => {
       const { farmId, userId } = principalOf(request);
       const vaccination = await service.createVaccination(db, farmId, userId, request.params.flockId, request.body);
