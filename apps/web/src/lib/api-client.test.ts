@@ -1,7 +1,7 @@
 import { TOKEN_EXPIRED_MESSAGE } from '@kuku/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '../test/fetch-mock';
-import { ApiError, apiFetch, errorMessage, NetworkError, setUnauthorizedHandler } from './api-client';
+import { ApiError, apiFetch, errorMessage, NetworkError, newIdempotencyKey, setUnauthorizedHandler } from './api-client';
 import { setToken } from './session';
 
 afterEach(() => setUnauthorizedHandler(null));
@@ -47,5 +47,63 @@ describe('apiFetch', () => {
 
     expect(error).toBeInstanceOf(NetworkError);
     expect(errorMessage(error, 'OTP verification failed.')).toBe('OTP verification failed.');
+  });
+});
+
+describe('Idempotency-Key on creates', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends a fresh key with each idempotent call and none otherwise', async () => {
+    const requests = mockApi({ 'POST /flocks': { status: 201, body: { id: 1 } } });
+    await apiFetch('/flocks', { method: 'POST', body: { name: 'A' }, idempotent: true });
+    await apiFetch('/flocks', { method: 'POST', body: { name: 'A' }, idempotent: true });
+    await apiFetch('/flocks', { method: 'POST', body: { name: 'A' } });
+    const keys = requests.map((r) => r.headers.get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(keys[2]).toBeNull();
+  });
+
+  it('retries once after a network failure with the same key', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const seen: (string | null)[] = [];
+    const fetchStub = vi.fn((_input: RequestInfo | URL, init: RequestInit = {}) => {
+      seen.push(new Headers(init.headers).get('Idempotency-Key'));
+      return seen.length === 1
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : Promise.resolve(new Response(JSON.stringify({ id: 7 }), { status: 201, headers: { 'Content-Type': 'application/json' } }));
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const pending = apiFetch('/flocks', { method: 'POST', body: { name: 'A' }, idempotent: true });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await pending).toEqual({ id: 7 });
+    expect(seen).toHaveLength(2);
+    expect(seen[1]).toBe(seen[0]);
+  });
+
+  it('gives up with a NetworkError when the retry fails too, and never retries other calls', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const fetchStub = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', fetchStub);
+    const pending = apiFetch('/flocks', { method: 'POST', body: {}, idempotent: true }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await pending).toBeInstanceOf(NetworkError);
+    expect(fetchStub).toHaveBeenCalledTimes(2);
+
+    fetchStub.mockClear();
+    expect(await apiFetch('/flocks', { method: 'POST', body: {} }).catch((e: unknown) => e)).toBeInstanceOf(NetworkError);
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+  });
+
+  it('makes 128-bit keys where crypto.randomUUID is missing (plain http on a LAN)', () => {
+    const real = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: (array: Uint8Array) => real.getRandomValues(array) });
+    const a = newIdempotencyKey();
+    expect(a).toMatch(/^[0-9a-f]{32}$/);
+    expect(newIdempotencyKey()).not.toBe(a);
   });
 });

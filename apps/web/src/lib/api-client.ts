@@ -68,24 +68,43 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** False when the caller handles its own 401 (logout). */
   handleUnauthorized?: boolean;
+  /**
+   * A create the server deduplicates by `Idempotency-Key` (DESIGN §5): each call sends a fresh
+   * key and, if the connection fails, retries once with the same key, so a lost answer never
+   * creates the record twice.
+   */
+  idempotent?: boolean;
+}
+
+// Long enough for a dropped mobile connection to come back, short enough not to keep the form waiting.
+const IDEMPOTENT_RETRY_DELAY_MS = 1000;
+
+/** 128 random bits. crypto.randomUUID exists only on secure origins, and a farm LAN may serve plain http. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** Calls the API and answers the parsed JSON body (undefined for 204). Throws ApiError or NetworkError. */
 export async function apiFetch(path: string, options: RequestOptions = {}): Promise<unknown> {
-  const { method = 'GET', body, auth = true, signal, handleUnauthorized = true } = options;
+  const { method = 'GET', body, auth = true, signal, handleUnauthorized = true, idempotent = false } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = auth ? getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (idempotent) headers['Idempotency-Key'] = newIdempotencyKey();
 
+  const send = () => fetch(API_BASE + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
   let response: Response;
   try {
-    response = await fetch(API_BASE + path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    try {
+      response = await send();
+    } catch (error) {
+      if (!idempotent || (error instanceof DOMException && error.name === 'AbortError')) throw error;
+      // The request may have reached the server: the same key makes the retry safe.
+      await new Promise((resolve) => setTimeout(resolve, IDEMPOTENT_RETRY_DELAY_MS));
+      response = await send();
+    }
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError();

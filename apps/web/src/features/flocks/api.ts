@@ -77,7 +77,7 @@ function useInvalidateFlocks() {
 export function useCreateFlock() {
   const invalidate = useInvalidateFlocks();
   return useMutation({
-    mutationFn: (input: CreateFlockInput) => apiRequest<Flock>('/flocks', { method: 'POST', body: input }),
+    mutationFn: (input: CreateFlockInput) => apiRequest<Flock>('/flocks', { method: 'POST', body: input, idempotent: true }),
     onSuccess: invalidate,
   });
 }

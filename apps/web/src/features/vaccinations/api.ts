@@ -89,7 +89,7 @@ export function useCreateVaccination() {
   const invalidate = useInvalidateVaccinations();
   return useMutation({
     mutationFn: ({ flockId, input }: CreateVaccinationVariables) =>
-      apiRequest<Vaccination>(`/flocks/${flockId}/vaccinations`, { method: 'POST', body: input }),
+      apiRequest<Vaccination>(`/flocks/${flockId}/vaccinations`, { method: 'POST', body: input, idempotent: true }),
     onSuccess: invalidate,
   });
 }
