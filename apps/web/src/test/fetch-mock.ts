@@ -4,6 +4,8 @@ export interface MockRequest {
   method: string;
   /** The path after /api, e.g. '/auth/login'. */
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   body: unknown;
   headers: Headers;
 }
@@ -26,7 +28,7 @@ export function mockApi(routes: Record<string, Route>): MockRequest[] {
     const method = (init.method ?? 'GET').toUpperCase();
     const path = url.pathname.replace(/^\/api/, '');
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const request: MockRequest = { method, path, body, headers: new Headers(init.headers) };
+    const request: MockRequest = { method, path, query: url.searchParams, body, headers: new Headers(init.headers) };
     requests.push(request);
     const route = routes[`${method} ${path}`];
     const answer: MockAnswer = route

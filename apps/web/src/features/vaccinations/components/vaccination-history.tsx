@@ -1,21 +1,9 @@
-import {
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { vaccinationMessages, type Vaccination, type VaccinationStatus } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { showErrorToast } from '../../../ui/toast';
 import {
   useDeleteVaccination,
@@ -102,7 +90,6 @@ export function VaccinationHistory({ flockId }: VaccinationHistoryProps) {
   const updateStatus = useUpdateVaccinationStatus();
   const remove = useDeleteVaccination();
   const dates = useFarmDates();
-  const isPhone = useMediaQuery('(max-width: 48em)');
   const showFlock = flockId === undefined;
 
   const items = list.data?.items ?? [];
@@ -137,96 +124,54 @@ export function VaccinationHistory({ flockId }: VaccinationHistoryProps) {
     }
   };
 
-  let body;
-  if (list.isPending) {
-    body = (
-      <Center py="xl">
-        <Loader size="sm" aria-label="Loading vaccinations" />
-      </Center>
-    );
-  } else if (list.isError) {
-    body = (
-      <Text c="red" py="md" role="alert">
-        Could not load vaccinations. Please try again.
-      </Text>
-    );
-  } else if (items.length === 0) {
-    body = (
-      <Text c="dimmed" py="xl" ta="center">
-        {vaccinationMessages.noneScheduled}
-      </Text>
-    );
-  } else if (isPhone) {
-    body = (
-      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Vaccination history">
-        {items.map((v) => (
-          <Paper key={v.id} component="li" withBorder radius="md" p="sm">
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-              <div>
-                <Text fw={600}>{v.vaccine_name}</Text>
-                {showFlock ? (
-                  <Text fz="sm" c="dimmed">
-                    {v.flock_name}
-                  </Text>
-                ) : null}
-              </div>
-              <StatusBadge status={v.status} />
-            </Group>
-            <Text fz="sm" mt={6} c={dueColor[v.due]} fw={dueColor[v.due] ? 600 : undefined}>
-              {dates.dateTime(v.date)}
-              {dueNote[v.due] ? ` · ${dueNote[v.due]}` : ''}
+  const columns: DataTableColumn<Vaccination>[] = [
+    { id: 'vaccine', header: 'Vaccine', cell: (v) => v.vaccine_name, cellProps: () => ({ fw: 600 }) },
+    ...(showFlock ? [{ id: 'flock', header: 'Flock', cell: (v: Vaccination) => v.flock_name }] : []),
+    {
+      id: 'date',
+      header: 'Date',
+      cell: (v) => (
+        <>
+          {dates.dateTime(v.date)}
+          {dueNote[v.due] ? (
+            <Text component="span" fz="xs" display="block" c={dueColor[v.due]}>
+              {dueNote[v.due]}
             </Text>
+          ) : null}
+        </>
+      ),
+      cellProps: (v) => ({ c: dueColor[v.due], fw: dueColor[v.due] ? 600 : undefined, style: { whiteSpace: 'nowrap' } }),
+    },
+    { id: 'mode', header: 'Mode', cell: (v) => v.mode_of_administration },
+    { id: 'status', header: 'Status', cell: (v) => <StatusBadge status={v.status} /> },
+    { id: 'actions', header: 'Actions', align: 'right', cell: (v) => <RowActions vaccination={v} onAsk={setAction} /> },
+  ];
+
+  const card = (v: Vaccination) => (
+    <Paper withBorder radius="md" p="sm">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <div>
+          <Text fw={600}>{v.vaccine_name}</Text>
+          {showFlock ? (
             <Text fz="sm" c="dimmed">
-              {v.mode_of_administration}
+              {v.flock_name}
             </Text>
-            <Group mt="xs" justify="flex-end">
-              <RowActions vaccination={v} onAsk={setAction} />
-            </Group>
-          </Paper>
-        ))}
-      </Stack>
-    );
-  } else {
-    body = (
-      <Table.ScrollContainer minWidth={640}>
-        <Table verticalSpacing="sm" highlightOnHover aria-label="Vaccination history">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Vaccine</Table.Th>
-              {showFlock ? <Table.Th>Flock</Table.Th> : null}
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Mode</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th ta="right">Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((v) => (
-              <Table.Tr key={v.id}>
-                <Table.Td fw={600}>{v.vaccine_name}</Table.Td>
-                {showFlock ? <Table.Td>{v.flock_name}</Table.Td> : null}
-                <Table.Td c={dueColor[v.due]} fw={dueColor[v.due] ? 600 : undefined} style={{ whiteSpace: 'nowrap' }}>
-                  {dates.dateTime(v.date)}
-                  {dueNote[v.due] ? (
-                    <Text component="span" fz="xs" display="block" c={dueColor[v.due]}>
-                      {dueNote[v.due]}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>{v.mode_of_administration}</Table.Td>
-                <Table.Td>
-                  <StatusBadge status={v.status} />
-                </Table.Td>
-                <Table.Td>
-                  <RowActions vaccination={v} onAsk={setAction} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  }
+          ) : null}
+        </div>
+        <StatusBadge status={v.status} />
+      </Group>
+      <Text fz="sm" mt={6} c={dueColor[v.due]} fw={dueColor[v.due] ? 600 : undefined}>
+        {dates.dateTime(v.date)}
+        {dueNote[v.due] ? ` · ${dueNote[v.due]}` : ''}
+      </Text>
+      <Text fz="sm" c="dimmed">
+        {v.mode_of_administration}
+      </Text>
+      <Group mt="xs" justify="flex-end">
+        <RowActions vaccination={v} onAsk={setAction} />
+      </Group>
+    </Paper>
+  );
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
@@ -240,12 +185,19 @@ export function VaccinationHistory({ flockId }: VaccinationHistoryProps) {
           </Text>
         ) : null}
       </Group>
-      {body}
-      {pages > 1 ? (
-        <Group justify="center" mt="md">
-          <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label="Vaccination pages" />
-        </Group>
-      ) : null}
+      <DataTable
+        label="Vaccination history"
+        columns={columns}
+        rows={list.data?.items}
+        rowKey={(v) => v.id}
+        status={list.status}
+        busy={list.isFetching}
+        loadingLabel="Loading vaccinations"
+        errorText="Could not load vaccinations. Please try again."
+        emptyText={vaccinationMessages.noneScheduled}
+        renderCard={card}
+        pager={{ page, pages, onChange: setPage, label: 'Vaccination pages' }}
+      />
       <ConfirmModal
         opened={action !== null}
         title={action?.kind === 'delete' ? 'Delete vaccination' : `Mark ${action?.kind === 'status' ? action.to : ''}`}

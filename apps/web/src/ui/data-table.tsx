@@ -1,0 +1,197 @@
+import { Center, Group, Loader, Pagination, Stack, Table, Text, UnstyledButton, type TableTdProps } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
+import type { CSSProperties, Key, ReactNode } from 'react';
+
+export type SortOrder = 'asc' | 'desc';
+
+export interface DataTableColumn<T, S extends string = string> {
+  /** React key of the column. */
+  id: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** The server's sort field; a column without one has a plain header. */
+  sortKey?: S;
+  /** Kept in view at the right edge when the table scrolls sideways (the row's actions). */
+  sticky?: boolean;
+  align?: 'left' | 'right';
+  /** Per-row cell props (weight, colour) on top of the defaults. */
+  cellProps?: (row: T) => TableTdProps;
+}
+
+export interface DataTableSort<S extends string> {
+  key: S;
+  order: SortOrder;
+  onSort: (key: S) => void;
+}
+
+export interface DataTablePager {
+  page: number;
+  /** Number of pages; the pager shows from two pages up. */
+  pages: number;
+  onChange: (page: number) => void;
+  label: string;
+}
+
+interface DataTableProps<T, S extends string> {
+  /** Accessible name of the table, or of the list of cards on phones. */
+  label: string;
+  columns: DataTableColumn<T, S>[];
+  rows: T[] | undefined;
+  rowKey: (row: T) => Key;
+  status: 'pending' | 'error' | 'success';
+  loadingLabel: string;
+  errorText: ReactNode;
+  emptyText: ReactNode;
+  /** A refetch is running behind the rows shown. */
+  busy?: boolean;
+  sort?: DataTableSort<S>;
+  pager?: DataTablePager;
+  /** Left of the pager, e.g. "12 flocks". */
+  summary?: ReactNode;
+  /** Below the table's width the page scrolls it sideways. */
+  minWidth?: number;
+  /** Phones show each row as this card instead of the table; without it the table scrolls. */
+  renderCard?: (row: T) => ReactNode;
+}
+
+// On phones a scrolling table keeps its sticky column at the right edge, above the rest.
+const stickyStyle: CSSProperties = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  background: 'var(--mantine-color-body)',
+  boxShadow: 'inset 1px 0 0 var(--mantine-color-default-border)',
+};
+
+function SortableTh<S extends string>({ label, sortKey, sort }: { label: string; sortKey: S; sort: DataTableSort<S> }) {
+  const active = sort.key === sortKey;
+  const Icon = !active ? IconSelector : sort.order === 'asc' ? IconChevronUp : IconChevronDown;
+  return (
+    <Table.Th aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'} style={{ whiteSpace: 'nowrap' }}>
+      <UnstyledButton onClick={() => sort.onSort(sortKey)} fw={700} fz="sm">
+        <Group gap={4} wrap="nowrap">
+          {label}
+          <Icon size={14} aria-hidden />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/** A new column sorts ascending first; the same column toggles. */
+export function nextSort<S extends string>(current: { key: S; order: SortOrder }, key: S): { key: S; order: SortOrder } {
+  if (key === current.key) return { key, order: current.order === 'asc' ? 'desc' : 'asc' };
+  return { key, order: 'asc' };
+}
+
+/**
+ * One server-paged list, as a table on wide screens and (with `renderCard`) as cards on
+ * phones: loading, error and empty states, sortable headers, and the pager.
+ * Rows arrive sorted and paged; the table never sorts or counts them itself (STYLE 11).
+ */
+export function DataTable<T, S extends string = string>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  status,
+  loadingLabel,
+  errorText,
+  emptyText,
+  busy = false,
+  sort,
+  pager,
+  summary,
+  minWidth = 640,
+  renderCard,
+}: DataTableProps<T, S>) {
+  const isPhone = useMediaQuery('(max-width: 48em)');
+
+  let body: ReactNode;
+  if (status === 'pending') {
+    body = (
+      <Center py="xl">
+        <Loader size="sm" aria-label={loadingLabel} />
+      </Center>
+    );
+  } else if (status === 'error' && !rows) {
+    body = (
+      <Text c="red" ta="center" py="xl" role="alert">
+        {errorText}
+      </Text>
+    );
+  } else if (!rows || rows.length === 0) {
+    body = (
+      <Text c="dimmed" ta="center" py="xl">
+        {emptyText}
+      </Text>
+    );
+  } else if (isPhone && renderCard) {
+    body = (
+      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label} aria-busy={busy}>
+        {rows.map((row) => (
+          <li key={rowKey(row)}>{renderCard(row)}</li>
+        ))}
+      </Stack>
+    );
+  } else {
+    body = (
+      <Table.ScrollContainer minWidth={minWidth} type="native">
+        <Table highlightOnHover verticalSpacing="sm" aria-label={label} aria-busy={busy}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) =>
+                column.sortKey && sort ? (
+                  <SortableTh key={column.id} label={column.header} sortKey={column.sortKey} sort={sort} />
+                ) : (
+                  <Table.Th key={column.id} ta={column.align} style={column.sticky ? stickyStyle : undefined}>
+                    {column.header}
+                  </Table.Th>
+                ),
+              )}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={rowKey(row)}>
+                {columns.map((column) => {
+                  const props = column.cellProps?.(row);
+                  return (
+                    <Table.Td
+                      key={column.id}
+                      ta={column.align}
+                      {...props}
+                      style={column.sticky ? { ...stickyStyle, ...(props?.style as CSSProperties) } : props?.style}
+                    >
+                      {column.cell(row)}
+                    </Table.Td>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  }
+
+  const showPager = pager !== undefined && pager.pages > 1;
+  return (
+    <Stack gap="md">
+      {body}
+      {summary || showPager ? (
+        <Group justify={summary ? 'space-between' : 'center'} gap="sm">
+          {summary ? (
+            <Text fz="sm" c="dimmed">
+              {summary}
+            </Text>
+          ) : null}
+          {showPager ? (
+            <Pagination total={pager.pages} value={pager.page} onChange={pager.onChange} size="sm" aria-label={pager.label} />
+          ) : null}
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
