@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
@@ -35,13 +35,15 @@ export interface AppDeps {
   database: Database;
   /** Tests pass their own transport (a real SMTP server on loopback, say). */
   mailTransport?: MailTransport;
+  /** Sees every route as it is added: the security suites enumerate the API with it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 // JSON bodies of this app are small; a 10 MB body is refused before it is read.
 const BODY_LIMIT = 1024 * 1024;
 
 /** The whole app, as production and every test build it. */
-export async function buildApp({ config, database, mailTransport }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailTransport, onRoute }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT,
@@ -49,6 +51,7 @@ export async function buildApp({ config, database, mailTransport }: AppDeps): Pr
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: () => crypto.randomUUID(),
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

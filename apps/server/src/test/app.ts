@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -8,6 +8,8 @@ import { openTestDatabase } from './database.js';
 export interface TestAppOptions {
   env?: Record<string, string>;
   mailTransport?: MailTransport;
+  /** Sees every route as it is added (the security suites list the API with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -23,7 +25,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     ...options.env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, mailTransport: options.mailTransport });
+  const app = await buildApp({ config, database, mailTransport: options.mailTransport, onRoute: options.onRoute });
   await app.ready();
   afterAll(async () => {
     await app.close();

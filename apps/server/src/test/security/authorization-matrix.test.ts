@@ -1,0 +1,313 @@
+import { randomBytes } from 'node:crypto';
+import { addDays, TOKEN_EXPIRED_MESSAGE, toApiDateTime } from '@kuku/domain';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bearer, createSession, createUser } from '../factories.js';
+import { createAppWithRoutes, databaseSnapshot, errorShapeProblem, farmSnapshot, fillPath, rowsCreatedBy, type ApiRoute } from './api-routes.js';
+
+/**
+ * The authorization matrix, generated from the routes Fastify registered: every
+ * private /api route is refused without a valid session, another farm's ids are
+ * 404 and leave its rows as they were, lists and aggregates never show another
+ * farm's rows, and tenancy fields in a body move nothing. A route that is
+ * neither public by the list below nor described in COVERAGE fails the suite.
+ */
+
+const { app, routes } = await createAppWithRoutes();
+
+/** Routes anyone may call: the account calls before a session exists, liveness, the dev outbox (absent in production). */
+const PUBLIC = new Set([
+  'GET /api/health',
+  'GET /api/dev/outbox',
+  'POST /api/auth/register',
+  'POST /api/auth/verify-otp',
+  'POST /api/auth/resend-otp',
+  'POST /api/auth/login',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
+]);
+
+interface Farmer {
+  user: { id: number; username: string; email: string };
+  farm: { id: number };
+  /** In the names of the farm's rows, so a leaked row is found in any answer. */
+  tag: string;
+  /** A session of its own for each request: logout and a password change end sessions. */
+  headers(): Promise<Record<string, string>>;
+}
+
+type Params = Record<string, number>;
+
+/** What the matrix must know about a private route that it cannot read from Fastify. */
+interface Coverage {
+  /** Makes the rows the route's :params name, in this farm, and answers the params. */
+  fixture?: (f: Farmer) => Promise<Params>;
+  /** The owner's own view of those rows, read through the API: it must not change when another farm tries the route. */
+  readBack?: (f: Farmer, p: Params) => Promise<unknown>;
+  /** A query string the route accepts. */
+  query?: string;
+  /** A body the route accepts from the rows' owner. */
+  body?: (f: Farmer) => unknown;
+}
+
+let seq = 0;
+async function farmer(): Promise<Farmer> {
+  const tag = `t${randomBytes(5).toString('hex')}`;
+  const { user, farm } = await createUser(app, { username: `farmer_${tag}` });
+  return { user, farm, tag, headers: async () => bearer(await createSession(app, user, farm)) };
+}
+
+async function call(f: Farmer | null, method: string, url: string, payload?: unknown): Promise<LightMyRequestResponse> {
+  const headers = f ? await f.headers() : {};
+  return app.inject({ method: method as 'GET', url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+}
+
+async function created(f: Farmer, url: string, payload: unknown): Promise<number> {
+  const res = await call(f, 'POST', url, payload);
+  if (res.statusCode !== 201) throw new Error(`fixture POST ${url}: ${res.statusCode} ${res.body}`);
+  return res.json<{ id: number }>().id;
+}
+
+const flockBody = (f: Farmer) => ({ name: `Flock ${f.tag} ${++seq}`, breed: 'Layers', age: 10, initial_bird_count: 100, bird_count: 100, status: 'active' });
+const vaccinationBody = (f: Farmer) => ({
+  vaccine_name: `Vaccine ${f.tag} ${++seq}`,
+  date: toApiDateTime(addDays(new Date(), -2)),
+  status: 'Pending',
+  mode_of_administration: 'Injection',
+});
+
+const newFlock = (f: Farmer) => created(f, '/api/flocks', flockBody(f));
+const newVaccination = (f: Farmer, flockId: number) => created(f, `/api/flocks/${flockId}/vaccinations`, vaccinationBody(f));
+
+const withFlock = (name: string) => async (f: Farmer) => ({ [name]: await newFlock(f) });
+const withVaccination = async (f: Farmer) => {
+  const flockId = await newFlock(f);
+  return { flockId, id: await newVaccination(f, flockId) };
+};
+
+/** The owner's GET of a path, status and body, for comparing before and after. */
+const read = (path: string) => async (f: Farmer, p: Params) => {
+  const res = await call(f, 'GET', fillPath({ url: path } as ApiRoute, p));
+  return { status: res.statusCode, body: res.json<unknown>() };
+};
+const readFlock = read('/api/flocks/:id');
+const readFlockOf = async (f: Farmer, p: Params) => readFlock(f, { id: p.flockId ?? 0 });
+const readVaccinations = async (f: Farmer, p: Params) => ({
+  flock: await readFlockOf(f, p),
+  vaccinations: await read('/api/flocks/:flockId/vaccinations?pageSize=100')(f, p),
+});
+
+/** Every private route, keyed 'METHOD /path'. A new private route must be added here. */
+const COVERAGE: Record<string, Coverage> = {
+  'GET /api/auth/me': {},
+  'POST /api/auth/logout': {},
+  'PUT /api/auth/update-profile': { body: () => ({ phone_number: '0712345678' }) },
+  'GET /api/flocks': { query: 'pageSize=100' },
+  'GET /api/flocks/stats': {},
+  'POST /api/flocks': { body: flockBody },
+  'GET /api/flocks/:id': { fixture: withFlock('id'), readBack: readFlock },
+  'GET /api/flocks/:id/history': { fixture: withFlock('id'), readBack: read('/api/flocks/:id/history') },
+  'PUT /api/flocks/:id': { fixture: withFlock('id'), readBack: readFlock, body: () => ({ bird_count: 90, reason: 'mortality' }) },
+  'DELETE /api/flocks/:id': { fixture: withFlock('id'), readBack: readFlock, query: 'everything=true' },
+  'GET /api/vaccinations': { query: 'pageSize=100' },
+  'GET /api/vaccinations/stats': {},
+  'GET /api/flocks/:flockId/vaccinations': { fixture: withFlock('flockId'), readBack: readVaccinations, query: 'pageSize=100' },
+  'POST /api/flocks/:flockId/vaccinations': { fixture: withFlock('flockId'), readBack: readVaccinations, body: vaccinationBody },
+  'POST /api/flocks/:flockId/vaccinations/standard-schedule': {
+    fixture: withFlock('flockId'),
+    readBack: readVaccinations,
+    body: () => ({ items: [{ index: 0, mode: '1m' }] }),
+  },
+  'PUT /api/flocks/:flockId/vaccinations/:id': { fixture: withVaccination, readBack: readVaccinations, body: () => ({ status: 'Completed' }) },
+  'DELETE /api/flocks/:flockId/vaccinations/:id': { fixture: withVaccination, readBack: readVaccinations },
+};
+
+/** Fields a client might send to claim another farm, user or role; every private write ignores them. */
+const tenancyFields = (other: Farmer) => ({
+  farm_id: other.farm.id,
+  farmId: other.farm.id,
+  user_id: other.user.id,
+  userId: other.user.id,
+  created_by: other.user.id,
+  createdBy: other.user.id,
+  role: 'admin',
+});
+
+/** A farm with some of everything, named with its tag. */
+async function seedFarm(f: Farmer) {
+  const flockId = await newFlock(f);
+  await newVaccination(f, flockId);
+  await call(f, 'POST', `/api/flocks/${flockId}/vaccinations/standard-schedule`, { items: [{ index: 1, mode: 'Drinking Water' }] });
+  await call(f, 'PUT', `/api/flocks/${flockId}`, { bird_count: 95, reason: 'mortality' });
+  return flockId;
+}
+
+function url(route: ApiRoute, params: Params, query?: string): string {
+  const path = fillPath(route, params);
+  return query ? `${path}?${query}` : path;
+}
+
+function expectError(res: LightMyRequestResponse, status: number, context: string) {
+  expect(res.statusCode, `${context}: ${res.body}`).toBe(status);
+  expect(errorShapeProblem(res), context).toBeNull();
+}
+
+const privateRoutes = routes.filter((r) => !r.public);
+let cases = 0;
+
+afterAll(() => {
+  process.stdout.write(
+    `authorization matrix: ${routes.length} /api routes (${privateRoutes.length} private, ${routes.length - privateRoutes.length} public), ${cases} cases\n`,
+  );
+});
+
+describe('the route list', () => {
+  it('holds the API as registered', () => {
+    // Guards the collector itself: an empty or partial list would let every check below pass.
+    expect(routes.map((r) => r.key)).toEqual(expect.arrayContaining(['GET /api/auth/me', 'POST /api/flocks', 'POST /api/auth/login']));
+  });
+
+  it('has every route either public by the explicit list or described in the matrix', () => {
+    cases += 1;
+    const keys = new Set(routes.map((r) => r.key));
+    expect({
+      // A new route: add it to COVERAGE (or, if anyone may call it, to PUBLIC).
+      uncovered: privateRoutes.filter((r) => !(r.key in COVERAGE)).map((r) => r.key),
+      publicInCodeOnly: routes.filter((r) => r.public && !PUBLIC.has(r.key)).map((r) => r.key),
+      publicInListOnly: [...PUBLIC].filter((k) => !routes.some((r) => r.key === k && r.public)),
+      staleCoverage: Object.keys(COVERAGE).filter((k) => !keys.has(k)),
+      idWithoutFixture: privateRoutes.filter((r) => r.params.length > 0 && !COVERAGE[r.key]?.fixture).map((r) => r.key),
+    }).toEqual({ uncovered: [], publicInCodeOnly: [], publicInListOnly: [], staleCoverage: [], idWithoutFixture: [] });
+  });
+});
+
+const victim = await farmer();
+const attacker = await farmer();
+await seedFarm(victim);
+await seedFarm(attacker);
+
+for (const route of privateRoutes) {
+  const cover = COVERAGE[route.key] ?? {};
+  const isRead = route.method === 'GET';
+
+  describe(route.key, () => {
+    it('answers 401 without a valid session and changes nothing', async () => {
+      const params = cover.fixture ? await cover.fixture(attacker) : {};
+      const target = url(route, params, cover.query);
+      const payload = isRead ? undefined : (cover.body?.(attacker) ?? {});
+      const expired = await createSession(app, attacker.user, attacker.farm, new Date(Date.now() - 1000));
+      const revoked = await createSession(app, attacker.user, attacker.farm);
+      expect((await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(revoked) })).statusCode).toBe(204);
+      const before = await databaseSnapshot(app);
+      const attempts: [string, Record<string, string>][] = [
+        ['no token', {}],
+        ['a junk token', bearer(randomBytes(32).toString('base64url'))],
+        ['an over-long token', bearer('x'.repeat(500))],
+        ['another scheme', { authorization: `Basic ${Buffer.from('a:b').toString('base64')}` }],
+        ['an expired session', bearer(expired)],
+        ['a logged-out session', bearer(revoked)],
+      ];
+      for (const [what, headers] of attempts) {
+        const res = await app.inject({ method: route.method as 'GET', url: target, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+        expectError(res, 401, what);
+        expect(res.json<{ error: { code: string } }>().error.code).toBe('unauthenticated');
+        if (what === 'an expired session') expect(res.json<{ error: { message: string } }>().error.message).toBe(TOKEN_EXPIRED_MESSAGE);
+        cases += 1;
+      }
+      expect(await databaseSnapshot(app)).toEqual(before);
+    });
+
+    if (route.params.length > 0) {
+      it("answers 404 for another farm's ids and leaves that farm's rows as they were", async () => {
+        const fixture = cover.fixture;
+        if (!fixture) throw new Error(`${route.key} has ids but no fixture in COVERAGE`);
+        const theirs = await fixture(victim);
+        const mine = await fixture(attacker);
+        const readBefore = await cover.readBack?.(victim, theirs);
+        const farmBefore = await farmSnapshot(app, victim.farm.id);
+        // Every mix of their ids and mine: their flock with my vaccination, mine with theirs, both theirs.
+        for (let mask = 1; mask < 1 << route.params.length; mask++) {
+          const params = Object.fromEntries(route.params.map((name, i) => [name, ((mask >> i) & 1 ? theirs : mine)[name] ?? 0]));
+          const payload = isRead ? undefined : (cover.body?.(attacker) ?? undefined);
+          const res = await call(attacker, route.method, url(route, params, cover.query), payload);
+          expectError(res, 404, `their ${route.params.filter((_, i) => (mask >> i) & 1).join(', ')}`);
+          cases += 1;
+        }
+        expect(await farmSnapshot(app, victim.farm.id)).toEqual(farmBefore);
+        if (cover.readBack) expect(await cover.readBack(victim, theirs)).toEqual(readBefore);
+        // The same request on my own rows succeeds: the 404s above came from the farm, not the request.
+        const own = await call(attacker, route.method, url(route, mine, cover.query), isRead ? undefined : cover.body?.(attacker));
+        expect(own.statusCode, own.body).toBeGreaterThanOrEqual(200);
+        expect(own.statusCode, own.body).toBeLessThan(300);
+        cases += 1;
+      });
+    }
+
+    if (!isRead) {
+      it('ignores farm, user, creator and role fields in the body', async () => {
+        const params = cover.fixture ? await cover.fixture(attacker) : {};
+        const farmBefore = await farmSnapshot(app, victim.farm.id);
+        const membersBefore = await app.database.query('select * from farm_members order by farm_id, user_id');
+        const res = await call(attacker, route.method, url(route, params, cover.query), { ...(cover.body?.(attacker) as object), ...tenancyFields(victim) });
+        // Accepted with the fields dropped, or refused as bad input: either way nothing may move.
+        if (res.statusCode >= 300) expectError(res, 400, 'tenancy fields');
+        expect(await farmSnapshot(app, victim.farm.id)).toEqual(farmBefore);
+        expect(await app.database.query('select * from farm_members order by farm_id, user_id')).toEqual(membersBefore);
+        expect(await rowsCreatedBy(app, attacker.farm.id, victim.user.id)).toBe(0);
+        const me = (await call(attacker, 'GET', '/api/auth/me')).json<{ role: string; farm: { id: number } }>();
+        expect(me).toMatchObject({ role: 'owner', farm: { id: attacker.farm.id } });
+        cases += 1;
+      });
+    }
+
+    if (isRead) {
+      it("never shows another farm's rows, even when asked for them by id", async () => {
+        const params = cover.fixture ? await cover.fixture(attacker) : {};
+        const theirFlock = await newFlock(victim);
+        // Unknown keys are dropped; a known one (flock_id) must stay inside the caller's farm: 404 or only its own rows.
+        const probe = `farm_id=${victim.farm.id}&farmId=${victim.farm.id}&user_id=${victim.user.id}&flock_id=${theirFlock}`;
+        const targets = [url(route, params, cover.query), url(route, params, [cover.query, probe].filter(Boolean).join('&'))];
+        const first = [];
+        for (const target of targets) {
+          const res = await call(attacker, 'GET', target);
+          if (target === targets[0]) expect(res.statusCode, res.body).toBe(200);
+          else if (res.statusCode !== 200) expectError(res, 404, 'asked for their flock');
+          for (const secret of [victim.tag, victim.user.email, victim.user.username]) expect(res.body).not.toContain(secret);
+          first.push({ status: res.statusCode, body: res.json<unknown>() });
+          cases += 1;
+        }
+        // Another farm's writes do not change what this farm reads: its lists and sums hold only its own rows.
+        await seedFarm(victim);
+        const second = [];
+        for (const target of targets) {
+          const res = await call(attacker, 'GET', target);
+          second.push({ status: res.statusCode, body: res.json<unknown>() });
+        }
+        expect(second).toEqual(first);
+        cases += 1;
+      });
+    }
+  });
+}
+
+describe('POST /api/auth/register', () => {
+  it('makes a new farm with an owner, whatever farm, user or role the body names', async () => {
+    const farmBefore = await farmSnapshot(app, victim.farm.id);
+    const username = `joiner_${randomBytes(4).toString('hex')}`;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username, email: `${username}@example.com`, password: 'long enough 1', ...tenancyFields(victim) },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const members = await app.database.query<{ farm_id: number; role: string }>(
+      'select m.farm_id, m.role from farm_members m join users u on u.id = m.user_id where u.username = $1',
+      [username],
+    );
+    expect(members).toHaveLength(1);
+    expect(members[0]?.farm_id).not.toBe(victim.farm.id);
+    expect(members[0]?.role).toBe('owner');
+    expect(await farmSnapshot(app, victim.farm.id)).toEqual(farmBefore);
+    cases += 1;
+  });
+});
