@@ -18,6 +18,8 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
         '*.new_password',
         '*.otp',
         '*.token',
+        // Fastify logs a request the HTTP parser refused (trace level) with its raw bytes: headers, token and all.
+        'err.rawPacket',
       ],
       censor: '[redacted]',
     },
