@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { BIRD_COUNT_REASONS, BREEDS, FLOCK_STATUSES } from '@kuku/domain';
 import { createdByColumn, farmIdColumn } from './auth.js';
 
@@ -54,4 +54,27 @@ export const flockBirdCountEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('flock_events_flock_idx').on(t.farmId, t.flockId, t.createdAt)],
+);
+
+/**
+ * Each farm's flocks summed by status, kept by a trigger on flocks (migration
+ * 0008) so no code path can forget it: statistics and list totals read at most
+ * five rows instead of every flock of the farm (DESIGN §9 rollups).
+ */
+export const farmFlockTotals = pgTable(
+  'farm_flock_totals',
+  {
+    // No foreign key: the trigger decrements while a farm's flocks are cascade-deleted.
+    farmId: integer('farm_id').notNull(),
+    status: text('status', { enum: FLOCK_STATUSES }).notNull(),
+    flocks: integer('flocks').notNull().default(0),
+    birds: bigint('birds', { mode: 'number' }).notNull().default(0),
+    // Sum of bird_count x mortality rate, so the farm's rate is weighted by birds.
+    // numeric, not float: adding and later subtracting a flock's share cancels exactly.
+    weightedRate: numeric('weighted_rate').notNull().default('0'),
+    vaccinationsPending: bigint('vaccinations_pending', { mode: 'number' }).notNull().default(0),
+    vaccinationsCompleted: bigint('vaccinations_completed', { mode: 'number' }).notNull().default(0),
+    vaccinationsCancelled: bigint('vaccinations_cancelled', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.farmId, t.status] })],
 );

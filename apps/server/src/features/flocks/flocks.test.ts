@@ -125,6 +125,42 @@ describe('GET /api/flocks/stats', () => {
       mortality_rate: Number(((90 * 10) / 390).toFixed(2)),
     });
   });
+
+  it('keeps the farm rollup equal to a count of every flock through each kind of change', async () => {
+    const f = await farmer();
+    const stats = async () => (await app.inject({ method: 'GET', url: '/api/flocks/stats', headers: f.headers })).json<FlockStats>();
+    // The same figures counted the slow way, straight from the flock rows.
+    const counted = async (): Promise<FlockStats> => {
+      const rows = await app.db.select().from(flocks).where(eq(flocks.farmId, f.farm.id));
+      const live = rows.filter((r) => r.status !== 'archived');
+      const birds = live.reduce((n, r) => n + r.birdCount, 0);
+      const weighted = live.reduce((n, r) => n + (r.birdCount * r.deaths * 100) / r.initialBirdCount, 0);
+      const byStatus = { active: 0, growing: 0, chicks: 0, mature: 0, archived: 0 };
+      for (const r of rows) byStatus[r.status]++;
+      return { total_flocks: rows.length, total_birds: birds, by_status: byStatus, mortality_rate: Number((birds ? weighted / birds : 0).toFixed(2)) };
+    };
+    const put = (id: number, payload: object) => app.inject({ method: 'PUT', url: `/api/flocks/${id}`, headers: f.headers, payload });
+    const a = await createFlock(app, f, { initial_bird_count: 300, bird_count: 300 });
+    const b = await createFlock(app, f, { initial_bird_count: 70, bird_count: 70, status: 'chicks' });
+    const c = await createFlock(app, f, { initial_bird_count: 90, bird_count: 90, status: 'growing' });
+    const steps = [
+      () => put(a.id, { bird_count: 287, reason: 'mortality' }),
+      () => put(a.id, { bird_count: 250, reason: 'sold' }),
+      () => put(b.id, { status: 'growing' }),
+      () => put(b.id, { bird_count: 61, reason: 'mortality' }),
+      () => put(c.id, { status: 'archived' }),
+      () => app.inject({ method: 'POST', url: `/api/flocks/${a.id}/vaccinations`, headers: f.headers, payload: { vaccine_name: 'Gumboro', date: '2030-01-01 08:00:00', status: 'Pending', mode_of_administration: 'Oral' } }),
+      () => app.inject({ method: 'DELETE', url: `/api/flocks/${b.id}?everything=true`, headers: f.headers }),
+    ];
+    for (const step of steps) {
+      expect((await step()).statusCode).toBeLessThan(300);
+      expect(await stats()).toEqual(await counted());
+    }
+    const list = (await app.inject({ method: 'GET', url: '/api/flocks?pageSize=1', headers: f.headers })).json<{ total: number }>();
+    expect(list.total).toBe(2);
+    const vaccinationStats = (await app.inject({ method: 'GET', url: '/api/vaccinations/stats', headers: f.headers })).json<{ pending: number }>();
+    expect(vaccinationStats.pending).toBe(1);
+  });
 });
 
 describe('GET, PUT and DELETE /api/flocks/:id', () => {

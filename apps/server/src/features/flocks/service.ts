@@ -14,10 +14,10 @@ import {
   type Page,
   type UpdateFlockInput,
 } from '@kuku/domain';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { notFound } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { flockBirdCountEvents, flocks } from '../../db/schema/index.js';
+import { farmFlockTotals, flockBirdCountEvents, flocks } from '../../db/schema/index.js';
 
 type FlockRow = typeof flocks.$inferSelect;
 
@@ -100,33 +100,51 @@ export async function listFlocks(db: Db, farmId: number, query: ListFlocksQuery)
   }
   const where = and(...filters);
   const direction = query.order === 'desc' ? desc : asc;
-  // The page comes off an index ending in id; a window count would read every row instead.
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(flocks)
-      .where(where)
-      .orderBy(direction(sortColumns[query.sort]), direction(flocks.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(flocks).where(where),
+  const order = [direction(sortColumns[query.sort]), direction(flocks.id)];
+  // The page's ids come off an index ending in id (an index-only scan once vacuumed),
+  // then only those rows are read: a deep page does not fetch every row before it.
+  const pageIds = db
+    .select({ id: flocks.id })
+    .from(flocks)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [rows, total] = await Promise.all([
+    db.select().from(flocks).where(inArray(flocks.id, pageIds)).orderBy(...order),
+    query.q ? countFlocks(db, where) : totalFromRollup(db, farmId, query.status),
   ]);
   const now = new Date();
-  return { items: rows.map((r) => toFlock(r, now)), total: counted?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  return { items: rows.map((r) => toFlock(r, now)), total, page: query.page, pageSize: query.pageSize };
+}
+
+async function countFlocks(db: Db, where: SQL | undefined): Promise<number> {
+  const [counted] = await db.select({ n: count() }).from(flocks).where(where);
+  return counted?.n ?? 0;
+}
+
+/** Without a search the total is the farm's rollup (a handful of rows), not a count of every flock. */
+async function totalFromRollup(db: Db, farmId: number, status: ListFlocksQuery['status']): Promise<number> {
+  const filters = [eq(farmFlockTotals.farmId, farmId)];
+  if (status) filters.push(eq(farmFlockTotals.status, status));
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${farmFlockTotals.flocks}), 0)::int` })
+    .from(farmFlockTotals)
+    .where(and(...filters));
+  return row?.n ?? 0;
 }
 
 /** Totals for the statistics card, in one aggregate query (archived flocks count no birds). */
 export async function flockStats(db: Db, farmId: number): Promise<FlockStats> {
   const rows = await db
     .select({
-      status: flocks.status,
-      flocks: count(),
-      birds: sql<number>`coalesce(sum(${flocks.birdCount}), 0)::int`,
-      weightedRate: sql<number>`coalesce(sum(${flocks.birdCount}::float8 * ${flocks.deaths} * 100 / nullif(${flocks.initialBirdCount}, 0)), 0)::float8`,
+      status: farmFlockTotals.status,
+      flocks: farmFlockTotals.flocks,
+      birds: farmFlockTotals.birds,
+      weightedRate: sql<number>`${farmFlockTotals.weightedRate}::float8`,
     })
-    .from(flocks)
-    .where(eq(flocks.farmId, farmId))
-    .groupBy(flocks.status);
+    .from(farmFlockTotals)
+    .where(eq(farmFlockTotals.farmId, farmId));
   const byStatus = Object.fromEntries(FLOCK_STATUSES.map((s) => [s, 0])) as FlockStats['by_status'];
   let totalFlocks = 0;
   let totalBirds = 0;

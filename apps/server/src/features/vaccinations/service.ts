@@ -18,7 +18,7 @@ import {
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, invalid, notFound } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { flocks, vaccinations } from '../../db/schema/index.js';
+import { farmFlockTotals, flocks, vaccinations } from '../../db/schema/index.js';
 import { findFlockRow } from '../flocks/service.js';
 
 type Row = typeof vaccinations.$inferSelect;
@@ -99,18 +99,23 @@ export async function listVaccinations(db: Db, farmId: number, query: ListVaccin
  */
 export async function vaccinationStats(db: Db, farmId: number, flockId?: number): Promise<VaccinationStats> {
   if (flockId) await findFlockRow(db, farmId, flockId);
-  const ofFlocks = flockId ? sql`${flocks.farmId} = ${farmId} and ${flocks.id} = ${flockId}` : sql`${flocks.farmId} = ${farmId}`;
+  // One flock's counters, or the farm's rollup of them (a handful of rows, whatever the farm's size).
+  const counters = flockId
+    ? sql`select ${flocks.vaccinationsPending} as p, ${flocks.vaccinationsCompleted} as c, ${flocks.vaccinationsCancelled} as x
+          from ${flocks} where ${flocks.farmId} = ${farmId} and ${flocks.id} = ${flockId}`
+    : sql`select ${farmFlockTotals.vaccinationsPending} as p, ${farmFlockTotals.vaccinationsCompleted} as c,
+          ${farmFlockTotals.vaccinationsCancelled} as x from ${farmFlockTotals} where ${farmFlockTotals.farmId} = ${farmId}`;
   const ofPending = flockId
     ? sql`${vaccinations.farmId} = ${farmId} and ${vaccinations.flockId} = ${flockId} and ${vaccinations.status} = 'Pending'`
     : sql`${vaccinations.farmId} = ${farmId} and ${vaccinations.status} = 'Pending'`;
   const { rows } = (await db.execute(sql`
     select
-      (select coalesce(sum(${flocks.vaccinationsPending}), 0)::int from ${flocks} where ${ofFlocks}) as pending,
-      (select coalesce(sum(${flocks.vaccinationsCompleted}), 0)::int from ${flocks} where ${ofFlocks}) as completed,
-      (select coalesce(sum(${flocks.vaccinationsCancelled}), 0)::int from ${flocks} where ${ofFlocks}) as cancelled,
+      counters.pending, counters.completed, counters.cancelled,
       (select count(*)::int from ${vaccinations} where ${ofPending} and ${vaccinations.date} < now()) as overdue,
       (select count(*)::int from ${vaccinations} where ${ofPending} and ${vaccinations.date} >= now()
         and ${vaccinations.date} <= now() + make_interval(days => ${VACCINATION_WARNING_DAYS})) as due_soon
+    from (select coalesce(sum(p), 0)::int as pending, coalesce(sum(c), 0)::int as completed, coalesce(sum(x), 0)::int as cancelled
+          from (${counters}) as c) as counters
   `)) as unknown as { rows: { pending: number; completed: number; cancelled: number; overdue: number; due_soon: number }[] };
   const row = rows[0];
   const pending = Number(row?.pending ?? 0);
