@@ -30,11 +30,11 @@ export interface RunningServer {
   exited: Promise<number | null>;
 }
 
-export function startServer(env: Record<string, string>, port: number): RunningServer {
-  const child = spawn(process.execPath, [builtServer], {
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '1000', WEB_DIST: '/nonexistent', PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/** The built server on `port`; an undefined env value unsets it (DATABASE_URL for an embedded-only test). */
+export function startServer(env: Record<string, string | undefined>, port: number): RunningServer {
+  const merged: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '1000', WEB_DIST: '/nonexistent', PORT: String(port), ...env };
+  for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
+  const child = spawn(process.execPath, [builtServer], { env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
@@ -55,4 +55,31 @@ export async function waitHealthy(server: RunningServer, timeoutMs = 30_000): Pr
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`server not healthy in ${timeoutMs} ms: ${server.output()}`);
+}
+
+/** An operator command of the built server (dist/src/scripts/<name>.js). */
+export function builtScript(name: 'migrate' | 'seed-demo' | 'admin' | 'backup' | 'restore'): string {
+  return path.join(serverRoot, `dist/src/scripts/${name}.js`);
+}
+
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  /** From spawn to exit. */
+  ms: number;
+}
+
+/** Runs a built command to its end, with `input` on stdin (closed after); an undefined env value unsets it. */
+export function runScript(name: Parameters<typeof builtScript>[0], args: string[], env: Record<string, string | undefined>, input = ''): Promise<CliRun> {
+  const began = Date.now();
+  const merged: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env };
+  for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
+  const child = spawn(process.execPath, [builtScript(name), ...args], { env: merged, stdio: ['pipe', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  child.stdin.end(input);
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr, ms: Date.now() - began })));
 }
