@@ -44,7 +44,13 @@ export function createMailer(db: Db, transport: MailTransport, log: FastifyBaseL
     for (const row of pending) {
       try {
         await transport.send({ to: row.to, subject: row.subject, text: row.text, html: row.html });
-        await db.update(mailOutbox).set({ sentAt: new Date(), attempts: row.attempts + 1 }).where(eq(mailOutbox.id, row.id));
+        // A sent body is dropped: it may hold a live one-time code, which is kept only hashed (issue 5).
+        // The dev outbox keeps it, being where development and tests read their mail.
+        const body = transport.kind === 'dev-outbox' ? {} : { text: '', html: '' };
+        await db
+          .update(mailOutbox)
+          .set({ sentAt: new Date(), attempts: row.attempts + 1, ...body })
+          .where(eq(mailOutbox.id, row.id));
       } catch (error) {
         failed.add(row.id);
         log.warn({ err: error, mailId: row.id }, 'mail delivery failed; will retry');
