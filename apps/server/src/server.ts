@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { startNightlyBackups } from './db/backups.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 
@@ -18,8 +19,13 @@ async function main() {
     throw error;
   }
   const app = await buildApp({ config, database });
+  // The server holds the DATA_DIR lock, so npm run backup cannot run beside it: it backs itself up.
+  const backups = database.kind === 'pglite' && !config.dataDir.startsWith('memory://') ? startNightlyBackups(database, config.dataDir, app.log) : null;
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    backups?.stop();
+    // A backup being written finishes first: its database must not close under it.
+    while (backups?.isBusy()) await new Promise((r) => setTimeout(r, 100));
     await app.close();
     await database.close();
     process.exit(0);
