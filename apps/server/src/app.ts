@@ -15,6 +15,7 @@ import type { MailTransport } from './integrations/mail/transport.js';
 import { loggerOptions } from './logger.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { eventLoopGuardPlugin } from './plugins/event-loop-guard.js';
 import { eventsPlugin } from './plugins/events.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -64,6 +65,7 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
   app.addHook('onClose', async () => app.mailer.stop());
 
   await app.register(errorsPlugin);
+  await app.register(eventLoopGuardPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
