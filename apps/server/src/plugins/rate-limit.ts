@@ -9,12 +9,16 @@ import { authThrottle } from '../db/schema/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Limits for one auth route: per IP before the body is read, per account after. */
+    /**
+     * Limits for one auth route: per IP before the body is read, per account after (15 minutes).
+     * `ipWindowMinutes` widens the IP window: calls that mail a code are capped per hour.
+     */
     authLimits(
       name: string,
       perIp: number,
       perAccount: number,
       accountKey: (request: FastifyRequest) => string | undefined,
+      ipWindowMinutes?: number,
     ): { onRequest: onRequestHookHandler; preHandler: preHandlerHookHandler };
   }
 }
@@ -49,10 +53,10 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     errorResponseBuilder: () => rateLimited(authMessages.tooManyAttempts),
   });
   const scale = app.config.rateLimitScale;
-  app.decorate('authLimits', (name, perIp, perAccount, accountKey) => ({
+  app.decorate('authLimits', (name, perIp, perAccount, accountKey, ipWindowMinutes = WINDOW_MINUTES) => ({
     onRequest: app.rateLimit({
       max: Math.ceil(perIp * scale),
-      timeWindow: `${WINDOW_MINUTES} minutes`,
+      timeWindow: `${ipWindowMinutes} minutes`,
       keyGenerator: (request) => `${name}:${request.ip}`,
     }),
     preHandler: async (request) => {

@@ -17,6 +17,9 @@ import { z } from 'zod';
 import { principalOf } from '../../plugins/auth.js';
 import * as auth from './service.js';
 
+// Calls that mail a code: at most 20 each per IP per hour, on top of 5 mails per address per hour.
+const CODE_MAIL_WINDOW_MINUTES = 60;
+
 const bodyField = (field: string) => (request: FastifyRequest) => {
   const value = (request.body as Record<string, unknown> | undefined)?.[field];
   return typeof value === 'string' ? value.trim() : undefined;
@@ -31,7 +34,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     '/auth/register',
     {
       config: open,
-      ...app.authLimits('register', 20, 5, bodyField('email')),
+      ...app.authLimits('register', 20, 5, bodyField('email'), CODE_MAIL_WINDOW_MINUTES),
       schema: { body: registerSchema, response: { 201: registerResponseSchema } },
     },
     async (request, reply) => {
@@ -55,7 +58,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     '/auth/resend-otp',
     {
       config: open,
-      ...app.authLimits('resend-otp', 20, 10, bodyField('email')),
+      ...app.authLimits('resend-otp', 20, 10, bodyField('email'), CODE_MAIL_WINDOW_MINUTES),
       schema: { body: resendOtpSchema, response: { 200: messageSchema } },
     },
     async (request) => {
@@ -86,7 +89,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     '/auth/forgot-password',
     {
       config: open,
-      ...app.authLimits('forgot-password', 20, 10, bodyField('email')),
+      ...app.authLimits('forgot-password', 20, 10, bodyField('email'), CODE_MAIL_WINDOW_MINUTES),
       schema: { body: forgotPasswordSchema, response: { 200: messageSchema } },
     },
     async (request) => {
