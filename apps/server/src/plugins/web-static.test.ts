@@ -33,6 +33,27 @@ describe('serving the web app', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
+  it('sends the page with a content security policy that allows no inline or foreign script, and the other security headers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    const csp = Object.fromEntries(
+      String(res.headers['content-security-policy'])
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    ) as Record<string, string[] | undefined>;
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'self'"]);
+    expect(csp['form-action']).toEqual(["'self'"]);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
   it('sends hashed assets precompressed and cached for a year', async () => {
     for (const encoding of ['br', 'gzip'] as const) {
       const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': `${encoding}` } });
