@@ -2,11 +2,20 @@ import path from 'node:path';
 import { z } from 'zod';
 import { serverRoot } from './paths.js';
 
+// `data` at the repository's root, wherever the command runs from: `npm start` and the
+// other npm scripts run inside apps/server, where a relative default would land.
+const DEFAULT_DATA_DIR = path.resolve(serverRoot, '../..', 'data');
+
+/** Where the user ran the command: npm scripts run in the workspace, npm keeps the caller's directory in INIT_CWD. */
+function invokedFrom(env: NodeJS.ProcessEnv): string {
+  return env.INIT_CWD || process.cwd();
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SMTP_URL: z.string().optional(),
@@ -50,7 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : path.resolve(e.DATA_DIR),
+    dataDir: e.DATA_DIR?.startsWith('memory://') ? e.DATA_DIR : e.DATA_DIR ? path.resolve(invokedFrom(env), e.DATA_DIR) : DEFAULT_DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     smtpUrl: e.SMTP_URL || undefined,
