@@ -15,9 +15,9 @@ afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-/** Only dumpDataDir is used by the backup code; the real dump is exercised by the drill in scripts/. */
-function dumpingDatabase(dump: () => Promise<Uint8Array>): Database {
-  return { dumpDataDir: dump } as unknown as Database;
+/** The backup code uses dumpDataDir, and query for the vacuum after it; the real dump is exercised by the drill in scripts/. */
+function dumpingDatabase(dump: () => Promise<Uint8Array>, queries: string[] = []): Database {
+  return { dumpDataDir: dump, query: async (sql: string) => (queries.push(sql), []) } as unknown as Database;
 }
 
 const logs = () => {
@@ -85,7 +85,8 @@ describe('the nightly job', () => {
   it('writes the dump into DATA_DIR/backups and logs it', async () => {
     const dataDir = tempDir();
     const log = logs();
-    const job = startNightlyBackups(dumpingDatabase(async () => new Uint8Array([4, 2])), dataDir, log);
+    const queries: string[] = [];
+    const job = startNightlyBackups(dumpingDatabase(async () => new Uint8Array([4, 2]), queries), dataDir, log);
     try {
       await job.trigger();
     } finally {
@@ -93,7 +94,12 @@ describe('the nightly job', () => {
     }
     const [backup] = listBackups(backupsDir(dataDir));
     expect(backup && [...readFileSync(backup.file)]).toEqual([4, 2]);
-    expect(log.lines).toMatchObject([{ level: 'info', msg: 'nightly backup written', obj: { file: backup?.file, bytes: 2 } }]);
+    expect(log.lines).toMatchObject([
+      { level: 'info', msg: 'nightly backup written', obj: { file: backup?.file, bytes: 2 } },
+      { level: 'info', msg: 'nightly vacuum done' },
+    ]);
+    // PGlite has no autovacuum: the nightly job is its vacuum (decision 014).
+    expect(queries).toEqual(['vacuum analyze']);
   });
 
   it('logs a failed dump and leaves no file behind (the server keeps running)', async () => {
@@ -105,7 +111,7 @@ describe('the nightly job', () => {
     } finally {
       job.stop();
     }
-    expect(log.lines).toMatchObject([{ level: 'error', msg: 'nightly backup failed' }]);
+    expect(log.lines).toMatchObject([{ level: 'error', msg: 'nightly backup failed' }, { level: 'info', msg: 'nightly vacuum done' }]);
     expect(listBackups(backupsDir(dataDir))).toEqual([]);
   });
 });

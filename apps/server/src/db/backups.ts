@@ -171,5 +171,20 @@ export function startNightlyBackups(database: Database, dataDir: string, log: Lo
     } catch (error) {
       log.error({ err: error }, 'nightly backup failed');
     }
+    await vacuum(database, log);
   });
+}
+
+/**
+ * PGlite has no autovacuum: without this, dead rows pile up and index-only scans
+ * (list pages, overdue counts) visit the heap again (decision 014).
+ */
+export async function vacuum(database: Database, log: Log): Promise<void> {
+  const began = performance.now();
+  try {
+    await database.query('vacuum analyze');
+    log.info({ ms: Math.round(performance.now() - began) }, 'nightly vacuum done');
+  } catch (error) {
+    log.error({ err: error }, 'nightly vacuum failed');
+  }
 }
