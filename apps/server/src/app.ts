@@ -14,7 +14,7 @@ import { createSmtpTransport } from './integrations/mail/smtp.js';
 import type { MailTransport } from './integrations/mail/transport.js';
 import { loggerOptions } from './logger.js';
 import { authPlugin } from './plugins/auth.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { eventLoopGuardPlugin } from './plugins/event-loop-guard.js';
 import { eventsPlugin } from './plugins/events.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
@@ -51,6 +51,7 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);

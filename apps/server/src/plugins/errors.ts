@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@kuku/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../app-error.js';
@@ -10,6 +10,16 @@ function body(
   extra: Omit<ErrorBody['error'], 'code' | 'message'> = {},
 ): ErrorBody {
   return { error: { code, message, ...extra } };
+}
+
+/**
+ * A path Fastify's router cannot take apart (bad %-encoding, a parameter over
+ * 100 characters) is refused before any route runs: answered in the same shape,
+ * without echoing the path back.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long.' : 'The address is not valid.';
+  void reply.status(error.statusCode ?? 400).send(body('validation', message));
 }
 
 /**
