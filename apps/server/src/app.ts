@@ -18,6 +18,7 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { eventLoopGuardPlugin } from './plugins/event-loop-guard.js';
 import { eventsPlugin } from './plugins/events.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
+import { nulGuardPlugin } from './plugins/nul-guard.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { webStaticPlugin } from './plugins/web-static.js';
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
   app.addHook('onClose', async () => app.mailer.stop());
 
   await app.register(errorsPlugin);
+  await app.register(nulGuardPlugin);
   await app.register(eventLoopGuardPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
