@@ -49,7 +49,7 @@ export function canonicalJson(value: unknown): string {
   );
 }
 
-/** What the key was first used for: method, path (query included, trailing slash not) and the body as sent. */
+/** What the key was first used for: method, path (query included, trailing slash not) and the validated body. */
 function requestHash(request: FastifyRequest): string {
   const [path = '', query] = request.url.split('?', 2);
   const target = path.replace(/\/+$/, '') + (query ? `?${query}` : '');
@@ -90,8 +90,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     if (header === undefined) return;
     // Node joins a repeated header with ", ", which the pattern refuses too.
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) throw invalid(idempotencyMessages.badKey);
-    // Hashed here, before validation, so the body is compared as the client sent it.
-    states.set(request, { key: header, hash: requestHash(request), claimed: false });
+    states.set(request, { key: header, hash: '', claimed: false });
   };
 
   /** Inserts the pending row, or takes over an expired one; answers whether this request owns the key. */
@@ -113,6 +112,9 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     if (!state) return;
     const { farmId } = principalOf(request);
     state.farmId = farmId;
+    // The body as validation left it, not as sent: the schema bounds its shape, where a raw body may
+    // nest 100,000 deep (past canonicalJson's stack) inside fields the schema drops.
+    state.hash = requestHash(request);
 
     if (Date.now() - lastPurge > PURGE_EVERY_MS) {
       lastPurge = Date.now();
