@@ -123,3 +123,20 @@ describe('DataTable', () => {
     expect(screen.getByRole('table', { name: 'Hens' })).toBeInTheDocument();
   });
 });
+
+describe('DataTable on phones', () => {
+  it('offers the sort as a menu above the cards', async () => {
+    phoneWidth(true);
+    const user = userEvent.setup();
+    const onSort = vi.fn();
+    renderWithProviders(
+      <DataTable {...base} rows={hens} status="success" sort={{ key: 'name', order: 'asc', onSort }} renderCard={(hen) => <p>{hen.name}</p>} />,
+    );
+    const menu = screen.getByLabelText('Sort by');
+    expect(menu).toHaveValue('name:asc');
+    // Only sortable columns are offered.
+    expect(within(menu).getAllByRole('option').map((o) => o.textContent)).toEqual(['Name, ascending', 'Name, descending']);
+    await user.selectOptions(menu, 'Name, descending');
+    expect(onSort).toHaveBeenCalledWith('name', 'desc');
+  });
+});

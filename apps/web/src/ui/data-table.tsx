@@ -1,4 +1,4 @@
-import { Center, Group, Loader, Pagination, Stack, Table, Text, UnstyledButton, type TableTdProps } from '@mantine/core';
+import { Box, Center, Group, Loader, NativeSelect, Pagination, Stack, Table, Text, UnstyledButton, type TableTdProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { CSSProperties, Key, ReactNode } from 'react';
@@ -22,7 +22,8 @@ export interface DataTableColumn<T, S extends string = string> {
 export interface DataTableSort<S extends string> {
   key: S;
   order: SortOrder;
-  onSort: (key: S) => void;
+  /** A header click names the column only (see `nextSort`); the phone's sort menu names the order too. */
+  onSort: (key: S, order?: SortOrder) => void;
 }
 
 export interface DataTablePager {
@@ -79,6 +80,29 @@ function SortableTh<S extends string>({ label, sortKey, sort }: { label: string;
   );
 }
 
+/** Cards have no headers to click: phones choose the sort from a menu instead. */
+function SortSelect<T, S extends string>({ columns, sort }: { columns: DataTableColumn<T, S>[]; sort: DataTableSort<S> }) {
+  const options = columns.flatMap((column) =>
+    column.sortKey
+      ? [
+          { value: `${column.sortKey}:asc`, label: `${column.header}, ascending` },
+          { value: `${column.sortKey}:desc`, label: `${column.header}, descending` },
+        ]
+      : [],
+  );
+  return (
+    <NativeSelect
+      label="Sort by"
+      data={options}
+      value={`${sort.key}:${sort.order}`}
+      onChange={(event) => {
+        const [key, order] = event.currentTarget.value.split(':') as [S, SortOrder];
+        sort.onSort(key, order);
+      }}
+    />
+  );
+}
+
 /** A new column sorts ascending first; the same column toggles. */
 export function nextSort<S extends string>(current: { key: S; order: SortOrder }, key: S): { key: S; order: SortOrder } {
   if (key === current.key) return { key, order: current.order === 'asc' ? 'desc' : 'asc' };
@@ -129,16 +153,20 @@ export function DataTable<T, S extends string = string>({
     );
   } else if (isPhone && renderCard) {
     body = (
-      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label} aria-busy={busy}>
-        {rows.map((row) => (
-          <li key={rowKey(row)}>{renderCard(row)}</li>
-        ))}
-      </Stack>
+      <>
+        {sort ? <SortSelect columns={columns} sort={sort} /> : null}
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label} aria-busy={busy}>
+          {rows.map((row) => (
+            <li key={rowKey(row)}>{renderCard(row)}</li>
+          ))}
+        </Stack>
+      </>
     );
   } else {
     body = (
-      <Table.ScrollContainer minWidth={minWidth} type="native">
-        <Table highlightOnHover verticalSpacing="sm" aria-label={label} aria-busy={busy}>
+      // A plain scrolling box: Table.ScrollContainer would bring ScrollArea (5 KB gzip) to every list screen.
+      <Box style={{ overflowX: 'auto' }}>
+        <Table miw={minWidth} highlightOnHover verticalSpacing="sm" aria-label={label} aria-busy={busy}>
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) =>
@@ -172,7 +200,7 @@ export function DataTable<T, S extends string = string>({
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </Box>
     );
   }
 

@@ -12,7 +12,8 @@ const STATUS_COLORS: Record<FlockStatus, string> = {
 
 export function FlockStatusBadge({ status }: { status: FlockStatus }) {
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light">
+    // max-content: a table squeezing its columns would otherwise cut the label to "Archi…".
+    <Badge color={STATUS_COLORS[status]} variant="light" miw="max-content">
       {flockStatusLabel(status)}
     </Badge>
   );

@@ -21,7 +21,61 @@ function weeksLabel(age: number): string {
   return `${age} ${age === 1 ? 'week' : 'weeks'}`;
 }
 
-function flockColumns(onView: (flock: Flock) => void): DataTableColumn<Flock, SortKey>[] {
+function AgeGroupBadge({ flock }: { flock: Flock }) {
+  return (
+    // max-content: a table squeezing its columns would otherwise cut the label to "P…".
+    <Badge variant="outline" color="gray" size="sm" miw="max-content">
+      {flock.age_group}
+    </Badge>
+  );
+}
+
+interface RowActionProps {
+  flock: Flock;
+  onView: (flock: Flock) => void;
+  onViewIntent?: () => void;
+}
+
+function ViewDetailsButton({ flock, onView, onViewIntent, fullWidth }: RowActionProps & { fullWidth?: boolean }) {
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      fullWidth={fullWidth}
+      onClick={() => onView(flock)}
+      onPointerEnter={onViewIntent}
+      onFocus={onViewIntent}
+      aria-label={`View Details of ${flock.name}`}
+    >
+      View Details
+    </Button>
+  );
+}
+
+/** One flock on a phone: the table's columns as a card, no sideways scrolling. */
+function FlockCard({ flock, onView, onViewIntent }: RowActionProps) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Stack gap={0} miw={0}>
+          <Text fw={600}>{flock.name}</Text>
+          <Text fz="sm" c="dimmed">
+            #{flock.id} · {flock.breed}
+          </Text>
+        </Stack>
+        <FlockStatusBadge status={flock.status} />
+      </Group>
+      <Group gap={6} mt={6} mb="xs">
+        <Text fz="sm">{weeksLabel(flock.age)}</Text>
+        <AgeGroupBadge flock={flock} />
+        <Text fz="sm">· {numberFormat.format(flock.bird_count)} birds</Text>
+      </Group>
+      <ViewDetailsButton flock={flock} onView={onView} onViewIntent={onViewIntent} fullWidth />
+    </Paper>
+  );
+}
+
+function flockColumns(onView: (flock: Flock) => void, onViewIntent?: () => void): DataTableColumn<Flock, SortKey>[] {
   return [
     { id: 'id', header: 'Flock ID', sortKey: 'id', cell: (flock) => flock.id },
     { id: 'name', header: 'Flock Name', sortKey: 'name', cell: (flock) => flock.name, cellProps: () => ({ fw: 600 }) },
@@ -35,9 +89,7 @@ function flockColumns(onView: (flock: Flock) => void): DataTableColumn<Flock, So
           <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
             {weeksLabel(flock.age)}
           </Text>
-          <Badge variant="outline" color="gray" size="sm">
-            {flock.age_group}
-          </Badge>
+          <AgeGroupBadge flock={flock} />
         </Group>
       ),
     },
@@ -47,22 +99,20 @@ function flockColumns(onView: (flock: Flock) => void): DataTableColumn<Flock, So
       id: 'actions',
       header: 'Actions',
       sticky: true,
-      cell: (flock) => (
-        <Button size="xs" variant="light" onClick={() => onView(flock)} aria-label={`View Details of ${flock.name}`}>
-          View Details
-        </Button>
-      ),
+      cell: (flock) => <ViewDetailsButton flock={flock} onView={onView} onViewIntent={onViewIntent} />,
     },
   ];
 }
 
 interface FlockTableProps {
   onView: (flock: Flock) => void;
+  /** The pointer or focus is on a 'View Details': a moment to fetch the overlay's code. */
+  onViewIntent?: () => void;
   actions?: ReactNode;
 }
 
 /** SPEC §2 flock list: searched, filtered by status, sorted and paged by the server. */
-export function FlockTable({ onView, actions }: FlockTableProps) {
+export function FlockTable({ onView, onViewIntent, actions }: FlockTableProps) {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const [status, setStatus] = useState<FlockStatus | ''>('');
@@ -118,7 +168,7 @@ export function FlockTable({ onView, actions }: FlockTableProps) {
         </Group>
         <DataTable
           label="Flocks"
-          columns={flockColumns(onView)}
+          columns={flockColumns(onView, onViewIntent)}
           rows={data?.items}
           rowKey={(flock) => flock.id}
           status={queryStatus}
@@ -127,10 +177,11 @@ export function FlockTable({ onView, actions }: FlockTableProps) {
           errorText="Flocks could not be loaded. Please try again."
           emptyText={emptyText}
           minWidth={760}
+          renderCard={(flock) => <FlockCard flock={flock} onView={onView} onViewIntent={onViewIntent} />}
           sort={{
             ...sort,
-            onSort: (key) => {
-              setSort(nextSort(sort, key));
+            onSort: (key, order) => {
+              setSort(order ? { key, order } : nextSort(sort, key));
               setPage(1);
             },
           }}
