@@ -50,6 +50,9 @@ export const flockMessages = {
   failedToUpdateStatus: 'Failed to update flock status.',
   failedToFetchStatus: 'Failed to fetch latest flock status.',
   notFound: 'Flock not found.',
+  // SPEC §2: two info toasts of the flock screen.
+  scrollForStatistics: 'Scroll down the page to see flock statistics.',
+  redirectToVaccinations: 'Redirecting to the vaccination page...',
 } as const;
 
 export const flockAddedMessage = (name: string) => `The flock "${name}" has been successfully added.`;

@@ -1,6 +1,7 @@
 import type {
   CreateFlockInput,
   Flock,
+  FlockHistory,
   FlockStats,
   FlockStatus,
   ListFlocksQuery,
@@ -24,6 +25,7 @@ export const flockKeys = {
   list: (params: FlockListParams) => [...flockKeys.lists(), params] as const,
   detail: (id: number) => [...flockKeys.all, 'detail', id] as const,
   vaccinations: (id: number) => [...flockKeys.all, 'detail', id, 'vaccinations'] as const,
+  history: (id: number) => [...flockKeys.all, 'detail', id, 'history'] as const,
   stats: () => [...flockKeys.all, 'stats'] as const,
   // The farm's vaccination counts shown on this screen; kept here so a flock change refreshes them.
   vaccinationStats: () => [...flockKeys.all, 'vaccination-stats'] as const,
@@ -67,6 +69,13 @@ export const flockVaccinationsQuery = (id: number) =>
     queryKey: flockKeys.vaccinations(id),
     queryFn: ({ signal }) =>
       apiRequest<Page<Vaccination>>(`/flocks/${id}/vaccinations?sort=date&pageSize=50`, { signal }),
+  });
+
+/** The per-week series of the flock's charts, summed by the server (STYLE 11). */
+export const flockHistoryQuery = (id: number) =>
+  queryOptions({
+    queryKey: flockKeys.history(id),
+    queryFn: ({ signal }) => apiRequest<FlockHistory>(`/flocks/${id}/history`, { signal }),
   });
 
 function useInvalidateFlocks() {

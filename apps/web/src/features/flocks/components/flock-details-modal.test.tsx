@@ -1,10 +1,27 @@
-import { flockMessages, vaccinationMessages, type Flock, type Vaccination } from '@kuku/domain';
-import { screen } from '@testing-library/react';
+import { flockMessages, vaccinationMessages, type Flock, type FlockHistory, type Vaccination } from '@kuku/domain';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { FlockDetailsModal } from './flock-details-modal';
+
+// jsdom has no canvas to paint on: the chart stands in as the canvas it would render, with its
+// accessible name and the numbers it was given.
+vi.mock('react-chartjs-2', () => ({
+  Chart: ({ type, data, ...canvas }: ComponentProps<'canvas'> & { type: string; data: { datasets: { data: number[] }[] } }) => (
+    <canvas role={canvas.role} aria-label={canvas['aria-label']} data-type={type} data-values={JSON.stringify(data.datasets.map((d) => d.data))} />
+  ),
+}));
+
+const history: FlockHistory = {
+  flock_id: 7,
+  weeks: [
+    { week_start: '2026-11-09', bird_count: 500, deaths: 0, mortality_rate: 0, vaccinations_due: 2, vaccinations_done: 2 },
+    { week_start: '2026-11-16', bird_count: 490, deaths: 10, mortality_rate: 2, vaccinations_due: 1, vaccinations_done: 0 },
+  ],
+};
 
 function makeFlock(overrides: Partial<Flock> = {}): Flock {
   return {
@@ -46,6 +63,7 @@ function renderDetails(flock: Flock, vaccinations: Vaccination[] = [], onClose: 
   const requests = mockApi({
     [`GET /flocks/${flock.id}`]: { body: flock },
     [`GET /flocks/${flock.id}/vaccinations`]: { body: page(vaccinations) },
+    [`GET /flocks/${flock.id}/history`]: { body: history },
     [`PUT /flocks/${flock.id}`]: (request) => ({
       body: { ...flock, ...(request.body as object) },
     }),
@@ -62,6 +80,7 @@ describe('FlockDetailsModal', { timeout: 20_000 }, () => {
 
     expect(screen.getByText('Loading flock details...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Managing Flock: Shamba A' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Managing Flock: Shamba A' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Schedule' })).toHaveAttribute('href', '/vaccination/7');
     expect(screen.getByRole('link', { name: 'Generate' })).toHaveAttribute('href', '/reports');
     expect(screen.getByText('Monitoring...')).toBeInTheDocument();
@@ -116,5 +135,38 @@ describe('FlockDetailsModal', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/has been archived/)).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'DELETE')?.path).toBe('/flocks/7');
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('draws the four history charts, each named and with its numbers as a table', async () => {
+    renderDetails(makeFlock());
+
+    const charts = await screen.findAllByRole('img', { name: /:/ });
+    expect(charts.map((c) => c.getAttribute('aria-label'))).toEqual([
+      'Bird Count Over Time: 490 birds at the end of 2 weeks.',
+      'Deaths per Week: 10 deaths in 2 weeks.',
+      'Mortality Rate Trend: 2.00% by the latest week.',
+      'Vaccinations Done vs Due: 2 done of 3 due in 2 weeks.',
+    ]);
+    expect(charts.map((c) => c.dataset.type)).toEqual(['line', 'bar', 'line', 'bar']);
+    expect(charts[3]?.dataset.values).toBe('[[2,1],[2,0]]');
+    const deaths = screen.getByRole('table', { name: 'Deaths per Week' });
+    expect(within(deaths).getAllByRole('row').map((r) => r.textContent)).toEqual(['Week ofDeaths', '09 Nov 20260', '16 Nov 202610']);
+  });
+
+  it('says where the statistics are when they open below the fold, and not when in view', async () => {
+    const spy = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 5000 } as DOMRect);
+    renderDetails(makeFlock());
+    expect(await screen.findByText(flockMessages.scrollForStatistics)).toBeInTheDocument();
+    spy.mockRestore();
+  });
+
+  it('tells the farmer that Schedule leads to the vaccination page', async () => {
+    renderDetails(makeFlock());
+    const user = userEvent.setup();
+    expect(screen.queryByText(flockMessages.scrollForStatistics)).not.toBeInTheDocument();
+
+    await user.click(await screen.findByRole('link', { name: 'Schedule' }));
+    expect(await screen.findByText(flockMessages.redirectToVaccinations)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/vaccination/7');
   });
 });

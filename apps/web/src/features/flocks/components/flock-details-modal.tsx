@@ -1,14 +1,16 @@
 import { Button, Container, Group, List, Loader, Modal, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { FLOCK_HEALTH, type Flock } from '@kuku/domain';
+import { FLOCK_HEALTH, flockMessages, type Flock } from '@kuku/domain';
 import { IconArrowLeft, IconCalendarPlus, IconFileAnalytics, IconHeartbeat, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { showInfoToast } from '../../../ui/toast';
 import { flockQuery } from '../api';
 import { BirdCountCard } from './bird-count-card';
 import { DeleteFlockModal } from './delete-flock-modal';
 import { FlockStatusBadge } from './flock-status-badge';
+import { FlockStatistics } from './flock-statistics';
 import { FlockStatusCard } from './flock-status-card';
 import { FlockVaccinationList } from './flock-vaccination-list';
 
@@ -18,9 +20,10 @@ interface LinkCardProps {
   to: string;
   label: string;
   icon: typeof IconCalendarPlus;
+  onClick?: () => void;
 }
 
-function LinkCard({ title, text, to, label, icon: Icon }: LinkCardProps) {
+function LinkCard({ title, text, to, label, icon: Icon, onClick }: LinkCardProps) {
   return (
     <Paper withBorder p="md" h="100%">
       <Stack gap="sm" h="100%" justify="space-between">
@@ -37,7 +40,7 @@ function LinkCard({ title, text, to, label, icon: Icon }: LinkCardProps) {
             </Text>
           </div>
         </Group>
-        <Button component={Link} to={to} variant="light">
+        <Button component={Link} to={to} variant="light" onClick={onClick}>
           {label}
         </Button>
       </Stack>
@@ -83,6 +86,15 @@ function HealthSection({ flock }: { flock: Flock }) {
 
 function FlockDetails({ flock, onClose }: { flock: Flock; onClose: () => void }) {
   const [deleteOpen, setDeleteOpen] = useState(false);
+  const statisticsRef = useRef<HTMLElement>(null);
+
+  // SPEC §2: when the charts open below the fold, say where they are (once per flock opened).
+  useEffect(() => {
+    const top = statisticsRef.current?.getBoundingClientRect().top;
+    if (top !== undefined && top > window.innerHeight) {
+      showInfoToast(flockMessages.scrollForStatistics, { id: 'flock-statistics-hint' });
+    }
+  }, [flock.id]);
 
   return (
     <Stack gap="lg">
@@ -121,6 +133,7 @@ function FlockDetails({ flock, onClose }: { flock: Flock; onClose: () => void })
               to={paths.vaccinations.getHref(flock.id)}
               label="Schedule"
               icon={IconCalendarPlus}
+              onClick={() => showInfoToast(flockMessages.redirectToVaccinations, { id: 'flock-schedule-redirect' })}
             />
           ) : null}
           <LinkCard
@@ -138,6 +151,8 @@ function FlockDetails({ flock, onClose }: { flock: Flock; onClose: () => void })
         <FlockVaccinationList flockId={flock.id} />
       </SimpleGrid>
 
+      <FlockStatistics ref={statisticsRef} flockId={flock.id} />
+
       <DeleteFlockModal flock={flock} opened={deleteOpen} onClose={() => setDeleteOpen(false)} onDone={onClose} />
     </Stack>
   );
@@ -153,40 +168,42 @@ export function FlockDetailsModal({ flockId, onClose }: FlockDetailsModalProps) 
   const { data: flock, isError } = useQuery({ ...flockQuery(flockId ?? 0), enabled: flockId !== null });
 
   return (
-    <Modal
+    <Modal.Root
       opened={flockId !== null}
       onClose={onClose}
       fullScreen
-      withCloseButton={false}
       transitionProps={{ transition: 'fade', duration: 150 }}
-      title={null}
-      aria-label={flock ? `Managing Flock: ${flock.name}` : 'Flock details'}
       padding={0}
     >
-      <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'md', sm: 'xl' }}>
-        <Stack gap="lg">
-          <Group justify="space-between" gap="sm">
-            <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onClose}>
-              Back to Flock List
-            </Button>
-          </Group>
-          {flock && flock.id === flockId ? (
-            <>
-              <Title order={1} fz={{ base: 24, sm: 30 }}>
-                Managing Flock: {flock.name}
-              </Title>
-              <FlockDetails flock={flock} onClose={onClose} />
-            </>
-          ) : isError ? (
-            <Text c="dimmed">This flock could not be loaded. Go back to the list and try again.</Text>
-          ) : (
-            <Group gap="sm" py="xl" justify="center">
-              <Loader size="sm" aria-hidden />
-              <Text>Loading flock details...</Text>
-            </Group>
-          )}
-        </Stack>
-      </Container>
-    </Modal>
+      {/* The parts, not <Modal>: its aria-label lands on a wrapper, leaving the dialog itself unnamed. */}
+      <Modal.Content aria-label={flock && flock.id === flockId ? `Managing Flock: ${flock.name}` : 'Flock details'}>
+        <Modal.Body>
+          <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'md', sm: 'xl' }}>
+            <Stack gap="lg">
+              <Group justify="space-between" gap="sm">
+                <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onClose}>
+                  Back to Flock List
+                </Button>
+              </Group>
+              {flock && flock.id === flockId ? (
+                <>
+                  <Title order={1} fz={{ base: 24, sm: 30 }}>
+                    Managing Flock: {flock.name}
+                  </Title>
+                  <FlockDetails flock={flock} onClose={onClose} />
+                </>
+              ) : isError ? (
+                <Text c="dimmed">This flock could not be loaded. Go back to the list and try again.</Text>
+              ) : (
+                <Group gap="sm" py="xl" justify="center">
+                  <Loader size="sm" aria-hidden />
+                  <Text>Loading flock details...</Text>
+                </Group>
+              )}
+            </Stack>
+          </Container>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }
