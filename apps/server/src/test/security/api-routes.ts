@@ -49,9 +49,9 @@ export async function createAppWithRoutes(options: TestAppOptions = {}): Promise
   return { app, routes };
 }
 
-/** A path with its :params filled in (values already URL-encoded by the caller if needed). */
-export function fillPath(route: ApiRoute, values: Record<string, string | number>): string {
-  return route.url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => String(values[name] ?? '1'));
+/** A route path ('/api/flocks/:id') with its :params filled in (values already URL-encoded if need be). */
+export function fillPath(path: string, values: Record<string, string | number>): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => String(values[name] ?? '1'));
 }
 
 /**

@@ -87,7 +87,7 @@ const withVaccination = async (f: Farmer) => {
 
 /** The owner's GET of a path, status and body, for comparing before and after. */
 const read = (path: string) => async (f: Farmer, p: Params) => {
-  const res = await call(f, 'GET', fillPath({ url: path } as ApiRoute, p));
+  const res = await call(f, 'GET', fillPath(path, p));
   return { status: res.statusCode, body: res.json<unknown>() };
 };
 const readFlock = read('/api/flocks/:id');
@@ -143,7 +143,7 @@ async function seedFarm(f: Farmer) {
 }
 
 function url(route: ApiRoute, params: Params, query?: string): string {
-  const path = fillPath(route, params);
+  const path = fillPath(route.url, params);
   return query ? `${path}?${query}` : path;
 }
 
