@@ -97,6 +97,10 @@ describe('GET /api/flocks', () => {
     expect((await list('q=broil')).items.map((x) => x.name)).toEqual(['Bravo']);
     expect((await list('q=%25')).total).toBe(0);
     expect((await list('status=archived')).items.map((x) => x.name)).toEqual(['Charlie']);
+    // Totals: counted for a search, from the farm's rollup otherwise, also past the last page.
+    expect(await list('q=a&pageSize=1')).toMatchObject({ total: 3 });
+    expect(await list('q=alpha&page=5')).toMatchObject({ items: [], total: 1 });
+    expect(await list('status=growing&pageSize=1')).toMatchObject({ total: 1 });
   });
 
   it.each(['page=0', 'pageSize=1000', 'sort=password', 'order=up', 'status=dead', 'page=abc'])('refuses ?%s', async (qs) => {

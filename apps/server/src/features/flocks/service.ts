@@ -110,28 +110,28 @@ export async function listFlocks(db: Db, farmId: number, query: ListFlocksQuery)
     .orderBy(...order)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const [rows, total] = await Promise.all([
-    db.select().from(flocks).where(inArray(flocks.id, pageIds)).orderBy(...order),
-    query.q ? countFlocks(db, where) : totalFromRollup(db, farmId, query.status),
-  ]);
+  // Without a search the total is the farm's rollup (a handful of rows), not a count of
+  // every flock; it rides on the page's own statement (each statement costs a round trip).
+  const totalOf = query.q ? countSql(where) : rollupTotalSql(farmId, query.status);
+  const rows = await db
+    .select({ flock: flocks, total: totalOf })
+    .from(flocks)
+    .where(inArray(flocks.id, pageIds))
+    .orderBy(...order);
+  // Past the last page there is no row to carry the total.
+  const total = rows[0]?.total ?? (await db.select({ n: totalOf }).from(sql`(select 1) as one`))[0]?.n ?? 0;
   const now = new Date();
-  return { items: rows.map((r) => toFlock(r, now)), total, page: query.page, pageSize: query.pageSize };
+  return { items: rows.map((r) => toFlock(r.flock, now)), total, page: query.page, pageSize: query.pageSize };
 }
 
-async function countFlocks(db: Db, where: SQL | undefined): Promise<number> {
-  const [counted] = await db.select({ n: count() }).from(flocks).where(where);
-  return counted?.n ?? 0;
+function countSql(where: SQL | undefined): SQL<number> {
+  return sql<number>`(select count(*)::int from ${flocks} where ${where})`;
 }
 
-/** Without a search the total is the farm's rollup (a handful of rows), not a count of every flock. */
-async function totalFromRollup(db: Db, farmId: number, status: ListFlocksQuery['status']): Promise<number> {
-  const filters = [eq(farmFlockTotals.farmId, farmId)];
-  if (status) filters.push(eq(farmFlockTotals.status, status));
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${farmFlockTotals.flocks}), 0)::int` })
-    .from(farmFlockTotals)
-    .where(and(...filters));
-  return row?.n ?? 0;
+function rollupTotalSql(farmId: number, status: ListFlocksQuery['status']): SQL<number> {
+  const ofStatus = status ? sql` and ${farmFlockTotals.status} = ${status}` : sql``;
+  return sql<number>`(select coalesce(sum(${farmFlockTotals.flocks}), 0)::int from ${farmFlockTotals}
+    where ${farmFlockTotals.farmId} = ${farmId}${ofStatus})`;
 }
 
 /** Totals for the statistics card, in one aggregate query (archived flocks count no birds). */
