@@ -14,8 +14,8 @@ export interface LoadResult {
 export const CONNECTIONS = 50;
 
 /** One autocannon run on loopback; nothing is printed, the caller makes the table. */
-export async function load(url: string, seconds: number, headers: Record<string, string> = {}): Promise<LoadResult> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+export async function load(url: string, seconds: number, headers: Record<string, string> = {}, connections = CONNECTIONS): Promise<LoadResult> {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
   return {
     reqPerSec: result.requests.average,
     p99Ms: result.latency.p99,

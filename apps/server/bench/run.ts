@@ -7,7 +7,8 @@
  * for that one). On the warm server a user is registered, verified through the
  * dev outbox and logged in; then autocannon loads GET /api/health (one
  * primary-key select: the ceiling) and GET /api/auth/me (the session lookup
- * every private route pays). Missed goals are reported, not fatal: the exit
+ * every private route pays), the big farm's heaviest reads, and the light route
+ * alone and while 2 clients read that history (the event-loop row). Missed goals are reported, not fatal: the exit
  * code is non-zero only when the bench itself fails.
  */
 import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
@@ -27,6 +28,10 @@ const ME_RATIO_GOAL = 0.5;
 const P99_GOAL_MS = 50;
 const FIRST_BOOT_TIMEOUT_MS = 180_000;
 const WARM_START_TIMEOUT_MS = 60_000;
+const LIGHT_RATIO_GOAL = 0.25;
+const LIGHT_P99_GOAL_MS = 20;
+/** The heaviest history reads the app has (later features add theirs). */
+const HEAVY_ROUTES = ['/api/flocks?page=50&pageSize=10&sort=name', '/api/vaccinations/stats'];
 const PG_HINT = 'DATABASE_URL=postgres://127.0.0.1:5432/test npm run bench';
 
 interface TargetResult {
@@ -37,6 +42,8 @@ interface TargetResult {
   me: LoadResult;
   /** The big farm's heaviest reads, each against the same ceiling. */
   heavy: { route: string; result: LoadResult }[];
+  /** The light authenticated route alone, then while 2 clients read the heaviest history. */
+  light: { solo: LoadResult; underHeavy: LoadResult; heavyReads: number };
   logLines: number;
   logBytes: number;
 }
@@ -141,6 +148,7 @@ async function benchIn(label: string, workDir: string, baseDatabaseUrl: string |
   let health: LoadResult;
   let me: LoadResult;
   const heavy: { route: string; result: LoadResult }[] = [];
+  let light: TargetResult['light'];
   try {
     const { token } = await createBenchUser(server.baseUrl);
     const auth = { authorization: `Bearer ${token}` };
@@ -155,11 +163,20 @@ async function benchIn(label: string, workDir: string, baseDatabaseUrl: string |
     me = await load(meUrl, MEASURE_SECONDS, auth);
 
     const bigAuth = { authorization: `Bearer ${await loginBenchUser(server.baseUrl, bigFarm.identifier, bigFarm.password)}` };
-    for (const route of ['/api/flocks?page=50&pageSize=10&sort=name', '/api/vaccinations/stats']) {
+    for (const route of HEAVY_ROUTES) {
       await load(`${server.baseUrl}${route}`, WARMUP_SECONDS, bigAuth);
       out(`  GET ${route} (big farm) for ${MEASURE_SECONDS} s…`);
       heavy.push({ route: `GET ${route} (1,000 flocks)`, result: await load(`${server.baseUrl}${route}`, MEASURE_SECONDS, bigAuth) });
     }
+
+    // Issue 5: one farmer's heavy history must not starve everyone else's light requests.
+    out(`  GET /api/auth/me alone, then while 2 clients read the big farm's history, ${MEASURE_SECONDS} s each…`);
+    const solo = await load(meUrl, MEASURE_SECONDS, auth);
+    const background = HEAVY_ROUTES.map((route) => load(`${server.baseUrl}${route}`, MEASURE_SECONDS + 2, bigAuth, 1));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const underHeavy = await load(meUrl, MEASURE_SECONDS, auth);
+    const heavyReads = (await Promise.all(background)).reduce((n, r) => n + r.total, 0);
+    light = { solo, underHeavy, heavyReads };
   } finally {
     await stop(server, 'bench server');
   }
@@ -172,7 +189,7 @@ async function benchIn(label: string, workDir: string, baseDatabaseUrl: string |
   if (process.env.KEEP_BENCH_FILES === '1') out(`  kept ${workDir}`);
   else rmSync(workDir, { recursive: true, force: true });
   out();
-  return { label, firstBootMs: first.startMs, warmStartMs: server.startMs, health, me, heavy, logLines: lines, logBytes: bytes };
+  return { label, firstBootMs: first.startMs, warmStartMs: server.startMs, health, me, heavy, light, logLines: lines, logBytes: bytes };
 }
 
 /** Other work on the machine skews every number: the load average says how much there was. */
@@ -237,7 +254,33 @@ function report(results: TargetResult[], pgSkipped: boolean): void {
       ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'left', 'left'],
     ),
   );
-  const dirty = results.flatMap((r) => [r.health, r.me, ...r.heavy.map((h) => h.result)]).filter((x) => !clean(x));
+  out();
+  out(`Event loop: GET /api/auth/me (${CONNECTIONS} connections) alone, then while 2 more clients (1 connection each) read ${HEAVY_ROUTES.join(' and ')} of the 1,000-flock farm`);
+  out(
+    formatTable(
+      ['database', 'alone req/s', 'alone p99 ms', 'with heavy reads req/s', 'p99 ms', 'ratio', 'heavy reads done', 'goal', 'result'],
+      results.map((r) => {
+        const { solo, underHeavy, heavyReads } = r.light;
+        const ratio = solo.reqPerSec > 0 ? underHeavy.reqPerSec / solo.reqPerSec : 0;
+        const ok = ratio >= LIGHT_RATIO_GOAL && underHeavy.p99Ms < LIGHT_P99_GOAL_MS && clean(underHeavy);
+        return [
+          r.label,
+          fmt.int(solo.reqPerSec),
+          fmt.int(solo.p99Ms),
+          fmt.int(underHeavy.reqPerSec),
+          fmt.int(underHeavy.p99Ms),
+          fmt.two(ratio),
+          fmt.int(heavyReads),
+          `≥ ${fmt.two(LIGHT_RATIO_GOAL)}× alone, p99 < ${LIGHT_P99_GOAL_MS} ms`,
+          passMiss(ok),
+        ];
+      }),
+      ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'left', 'left'],
+    ),
+  );
+  const dirty = results
+    .flatMap((r) => [r.health, r.me, ...r.heavy.map((h) => h.result), r.light.solo, r.light.underHeavy])
+    .filter((x) => !clean(x));
   out(dirty.length === 0 ? 'Every measured answer was 2xx, with no connection errors.' : `! ${dirty.length} run(s) had non-2xx answers or connection errors: their numbers are not comparable.`);
   out();
   for (const r of results) {
