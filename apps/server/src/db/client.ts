@@ -38,7 +38,10 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Plain SQL outside the ORM (integrity checks, ANALYZE, counts in drills); rows as objects. */
+  /**
+   * Plain SQL outside the ORM (integrity checks, VACUUM, counts in drills); rows as objects.
+   * Dates and timestamps come back as text from the embedded database, as Date from PostgreSQL.
+   */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   /** A consistent copy of the embedded database (PGlite's dumpDataDir, a gzipped tar). Embedded only. */
   dumpDataDir(): Promise<Uint8Array>;

@@ -32,9 +32,16 @@ class Rollback extends Error {}
 // The parsers drizzle asks for all keep the wire text (dates, timestamps, intervals,
 // numeric arrays): functions cannot cross threads, so the client sends their type ids.
 const keepText = (value: string) => value;
+// Drizzle sends the same ones with every query; given once to PGlite here, a query
+// needs none of its own (PGlite copies its whole parser table for a query that has
+// some: 13% of this thread's time on a one-row select). Plain queries (Database.query)
+// get these types as text too.
+const DRIZZLE_TEXT_TYPES = new Set([1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182]);
+const textParsers = Object.fromEntries([...DRIZZLE_TEXT_TYPES].map((oid) => [oid, keepText]));
 
 async function open(): Promise<PGlite> {
   const pglite = await PGlite.create(init.dataDir, {
+    parsers: textParsers,
     ...(init.loadDataDir ? { loadDataDir: new Blob([init.loadDataDir]) } : {}),
     ...(init.amcheck ? { extensions: { amcheck } } : {}),
   });
@@ -74,8 +81,9 @@ async function handle(pglite: PGlite, request: Request): Promise<{ value?: unkno
     case 'query': {
       const target = request.txId === undefined ? pglite : transactions.get(request.txId)?.tx;
       if (!target) throw new Error(`No open transaction ${request.txId}`);
-      const parsers = Object.fromEntries(request.rawTypes.map((oid) => [oid, keepText]));
-      const result = await target.query(request.sql, request.params, { rowMode: request.rowMode, parsers });
+      const extra = request.rawTypes.filter((oid) => !DRIZZLE_TEXT_TYPES.has(oid));
+      const options = extra.length ? { rowMode: request.rowMode, parsers: Object.fromEntries(extra.map((oid) => [oid, keepText])) } : { rowMode: request.rowMode };
+      const result = await target.query(request.sql, request.params, options);
       const value: QueryResult = { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
       return { value };
     }
