@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { toApiDateTime, type Flock } from '@kuku/domain';
+import { toApiDateTime, type CreateFlockInput, type Flock } from '@kuku/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { flocks, idempotencyKeys, vaccinations } from '../db/schema/index.js';
+import type { Principal } from '../features/auth/service.js';
+import * as flockService from '../features/flocks/service.js';
 import { createTestApp } from '../test/app.js';
 import { bearer, createFlock, createSession, createUser } from '../test/factories.js';
-import { canonicalJson, idempotencyMessages, purgeExpiredIdempotencyKeys } from './idempotency.js';
+import { errorsPlugin } from './errors.js';
+import { afterCommit, canonicalJson, dbOf, idempotencyMessages, idempotencyPlugin, purgeExpiredIdempotencyKeys } from './idempotency.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -179,11 +184,11 @@ describe('Idempotency-Key on POST /api/flocks', () => {
     expect(await app.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.farmId, f.farm.id))).toHaveLength(0);
   });
 
-  it('answers 409 while the first request with the key is still running', async () => {
+  it('answers 409 to a key a committed row holds as pending (only the earlier two-step version left such rows)', async () => {
     const f = await farmer();
     const key = randomUUID();
     await addFlock(f.headers, key);
-    // The state a crash or a slow first request leaves: the row claimed, no answer yet.
+    // Claim and answer now commit together, so no request leaves this state; a crash under the old version did.
     await app.db.update(idempotencyKeys).set({ status: 'pending', responseStatus: null, responseBody: null }).where(eq(idempotencyKeys.key, key));
     const res = await addFlock(f.headers, key);
     expect(res.statusCode).toBe(409);
@@ -191,16 +196,32 @@ describe('Idempotency-Key on POST /api/flocks', () => {
     expect(await flockCount(f.farm.id)).toBe(1);
   });
 
-  it('creates once when the same request arrives many times at once', async () => {
+  it('creates once when the same request arrives many times at once, and every copy gets the answer', async () => {
     const f = await farmer();
     const key = randomUUID();
     const answers = await Promise.all(Array.from({ length: 8 }, () => addFlock(f.headers, key)));
-    const statuses = answers.map((r) => r.statusCode);
-    expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
-    const created = answers.filter((r) => r.statusCode === 201);
-    expect(created.length).toBeGreaterThanOrEqual(1);
-    expect(new Set(created.map((r) => r.json<Flock>().id)).size).toBe(1);
+    // A copy waits on the key's primary key until the first transaction commits, then replays it.
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+    expect(answers.filter((r) => r.headers['idempotent-replayed'] === undefined)).toHaveLength(1);
+    expect(new Set(answers.map((r) => r.body)).size).toBe(1);
     expect(await flockCount(f.farm.id)).toBe(1);
+  });
+
+  it('publishes the added event once, after the commit, and not on a replay', async () => {
+    const f = await farmer();
+    const seen: Promise<number>[] = [];
+    const stop = app.events.subscribe(f.farm.id, (event) => {
+      // Read from outside the request's transaction: on PostgreSQL an uncommitted row is invisible here.
+      seen.push(app.database.query<{ n: number }>('select count(*)::int as n from flocks where id = $1', [event.id]).then(([row]) => row?.n ?? 0));
+    });
+    try {
+      const key = randomUUID();
+      expect((await addFlock(f.headers, key)).statusCode).toBe(201);
+      expect((await addFlock(f.headers, key)).headers['idempotent-replayed']).toBe('true');
+      expect(await Promise.all(seen)).toEqual([1]);
+    } finally {
+      stop();
+    }
   });
 
   it('stores no failed answer: a corrected retry with the same key goes through', async () => {
@@ -259,6 +280,92 @@ describe('Idempotency-Key on POST /api/flocks/:flockId/vaccinations', () => {
       payload: vaccinationBody,
     });
     expect(right.statusCode).toBe(201);
+  });
+});
+
+describe('the one transaction around an idempotent handler', () => {
+  let probe: FastifyInstance;
+  let owner: Awaited<ReturnType<typeof farmer>>;
+  const published: string[] = [];
+  const nameBody = z.object({ name: z.string() });
+  type Answer = (reply: FastifyReply, flock: Flock) => unknown;
+
+  beforeAll(async () => {
+    owner = await farmer();
+    // The plugin on a bare app, with routes that fail in the ways a real handler might.
+    probe = Fastify();
+    probe.setValidatorCompiler(validatorCompiler);
+    probe.setSerializerCompiler(serializerCompiler);
+    probe.decorate('db', app.db);
+    probe.decorateRequest('principal', null);
+    probe.addHook('onRequest', async (request) => {
+      request.principal = { farmId: owner.farm.id, userId: owner.user.id } as Principal;
+    });
+    await probe.register(errorsPlugin);
+    await probe.register(idempotencyPlugin);
+    const typed = probe.withTypeProvider<ZodTypeProvider>();
+    const route = (url: string, answer: Answer) =>
+      typed.post(url, { config: { idempotent: true }, schema: { body: nameBody, response: { 201: z.object({ id: z.number(), name: z.string() }) } } }, async (request, reply) => {
+        const flock = await flockService.createFlock(dbOf(request), owner.farm.id, owner.user.id, { ...flockBody, name: request.body.name } as CreateFlockInput);
+        afterCommit(request, () => published.push(request.body.name));
+        // The probes answer what they like; the schema, not the types, judges them.
+        return answer(reply as FastifyReply, flock) as Flock;
+      });
+    route('/ok', (reply, flock) => {
+      reply.status(201);
+      return flock;
+    });
+    route('/throws', () => {
+      throw new Error('fails after its write');
+    });
+    route('/bad-answer', (reply) => {
+      reply.status(201);
+      return { id: 'not a number' };
+    });
+    route('/sends', (reply, flock) => reply.status(201).send(flock));
+    route('/not-2xx', (reply, flock) => {
+      reply.status(409);
+      return flock;
+    });
+    await probe.ready();
+  });
+  afterAll(() => probe.close());
+
+  const post = (url: string, name: string, key: string | undefined = randomUUID()) =>
+    probe.inject({ method: 'POST', url, headers: key === undefined ? {} : { 'idempotency-key': key }, payload: { name } });
+  const named = async (name: string) =>
+    (await app.db.select().from(flocks).where(and(eq(flocks.farmId, owner.farm.id), eq(flocks.name, name)))).length;
+
+  it('commits the write with the answer, then runs the after-commit work', async () => {
+    const key = randomUUID();
+    const res = await post('/ok', 'probe ok', key);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ id: expect.any(Number), name: 'probe ok' });
+    expect(await keyRow(owner.farm.id, key)).toMatchObject({ status: 'done', responseStatus: 201, responseBody: res.body });
+    expect(await named('probe ok')).toBe(1);
+    expect(published).toContain('probe ok');
+  });
+
+  it('without a key runs the handler as it is, the after-commit work at once', async () => {
+    const res = await post('/ok', 'probe no key', undefined);
+    expect(res.statusCode).toBe(201);
+    expect(await named('probe no key')).toBe(1);
+    expect(published).toContain('probe no key');
+  });
+
+  it.each([
+    ['throws after its write', '/throws', 500],
+    ['answers what its response schema refuses', '/bad-answer', 500],
+    ['sends its answer itself instead of returning it', '/sends', 500],
+    ['returns a non-2xx answer', '/not-2xx', 409],
+  ])('rolls the write and the key back when the handler %s, and publishes nothing', async (_name, url, status) => {
+    const key = randomUUID();
+    const name = `probe ${url}`;
+    const res = await post(url, name, key);
+    expect(res.statusCode).toBe(status);
+    expect(await named(name)).toBe(0);
+    expect(await keyRow(owner.farm.id, key)).toBeUndefined();
+    expect(published).not.toContain(name);
   });
 });
 

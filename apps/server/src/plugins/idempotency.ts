@@ -2,15 +2,16 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type {
   FastifyInstance,
+  FastifyReply,
   FastifyRequest,
-  onSendAsyncHookHandler,
   preHandlerAsyncHookHandler,
   preValidationAsyncHookHandler,
+  RouteHandlerMethod,
   RouteOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, conflict, invalid } from '../app-error.js';
-import type { DbOrTx } from '../db/client.js';
+import type { Db, DbOrTx, Tx } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/index.js';
 import { principalOf } from './auth.js';
 
@@ -19,7 +20,8 @@ declare module 'fastify' {
     /**
      * Accepts an `Idempotency-Key` header (DESIGN §5): a retry with the same key
      * creates nothing new and gets the first answer back. Every create of money
-     * records sets it.
+     * records sets it. Its handler returns its answer (never `reply.send`), writes
+     * through `dbOf(request)` and publishes events through `afterCommit(request, …)`.
      */
     idempotent?: boolean;
   }
@@ -68,21 +70,56 @@ export async function purgeExpiredIdempotencyKeys(db: DbOrTx): Promise<number> {
 interface KeyState {
   key: string;
   hash: string;
-  farmId?: number;
-  /** This request holds the pending row and must settle it in onSend. */
-  claimed: boolean;
+  farmId: number;
+  /** The transaction the handler runs in, while it runs: `dbOf` hands it out. */
+  tx: Tx | undefined;
+  /** Work that must wait for the commit (events): dropped if the transaction rolls back. */
+  afterCommit: (() => void)[];
+}
+
+/** What an idempotent request answers: recorded now, or replayed from the key's row. */
+interface Answer {
+  status: number;
+  body: string;
+  replayed: boolean;
+}
+
+/** Thrown to roll back a handler's work whose answer is not a 2xx (that answer is not stored). */
+class Unstored {
+  constructor(readonly value: unknown) {}
+}
+
+const states = new WeakMap<FastifyRequest, KeyState>();
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * The database a handler of an idempotent route writes through: the request's transaction,
+ * which also holds the key and its recorded answer; `app.db` when the request has no key.
+ * Inside that transaction `app.db` must not be used: its writes would escape the rollback,
+ * and on the embedded database the query would wait behind the transaction forever.
+ */
+export function dbOf(request: FastifyRequest): Db {
+  return (states.get(request)?.tx as Db | undefined) ?? request.server.db;
+}
+
+/** Runs `work` once the request's writes are committed (now, without a key); never after a rollback. */
+export function afterCommit(request: FastifyRequest, work: () => void): void {
+  const state = states.get(request);
+  if (state?.tx) state.afterCommit.push(work);
+  else work();
 }
 
 /**
  * The Idempotency-Key mechanism of DESIGN §5, for routes with `config: { idempotent: true }`
- * (decision 012). The key row is inserted `pending` before the handler runs, under the
- * primary key (farm_id, key), so a concurrent duplicate is answered 409 instead of running
- * twice. A 2xx answer is stored and replayed for 24 hours; any other answer releases the
- * key, because a failed create wrote nothing and the corrected retry must be able to run.
- * No header: the route behaves exactly as without the plugin.
+ * (decision 013). With a key, the handler runs inside one transaction that first claims the
+ * key row (primary key (farm_id, key)), then does the route's writes, then stores the 2xx
+ * answer; the answer goes out only after the commit. A crash at any point leaves the key
+ * either done (the retry replays) or absent (the retry creates once). A concurrent duplicate
+ * waits on the primary key until the first transaction ends, then replays its answer. A
+ * non-2xx answer rolls everything back, so the corrected retry can run. No header: the
+ * route behaves exactly as without the plugin.
  */
 export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
-  const states = new WeakMap<FastifyRequest, KeyState>();
   let lastPurge = 0;
 
   const readKey: preValidationAsyncHookHandler = async (request) => {
@@ -90,14 +127,31 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     if (header === undefined) return;
     // Node joins a repeated header with ", ", which the pattern refuses too.
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) throw invalid(idempotencyMessages.badKey);
-    states.set(request, { key: header, hash: '', claimed: false });
+    states.set(request, { key: header, hash: '', farmId: 0, tx: undefined, afterCommit: [] });
   };
 
-  /** Inserts the pending row, or takes over an expired one; answers whether this request owns the key. */
-  async function claim(farmId: number, state: KeyState): Promise<boolean> {
-    const rows = await app.db
+  const prepare: preHandlerAsyncHookHandler = async (request) => {
+    const state = states.get(request);
+    if (!state) return;
+    state.farmId = principalOf(request).farmId;
+    // The body as validation left it, not as sent: the schema bounds its shape, where a raw body may
+    // nest 100,000 deep (past canonicalJson's stack) inside fields the schema drops.
+    state.hash = requestHash(request);
+    // Outside the request's transaction, which stays as short as the create itself.
+    if (Date.now() - lastPurge > PURGE_EVERY_MS) {
+      lastPurge = Date.now();
+      await purgeExpiredIdempotencyKeys(app.db);
+    }
+  };
+
+  /**
+   * Inserts the pending row, or takes over an expired one; answers whether this request owns the key.
+   * On PostgreSQL a concurrent insert of the same key waits here until the other transaction ends.
+   */
+  async function claim(tx: Tx, state: KeyState): Promise<boolean> {
+    const rows = await tx
       .insert(idempotencyKeys)
-      .values({ farmId, key: state.key, requestHash: state.hash, status: 'pending' })
+      .values({ farmId: state.farmId, key: state.key, requestHash: state.hash, status: 'pending' })
       .onConflictDoUpdate({
         target: [idempotencyKeys.farmId, idempotencyKeys.key],
         set: { requestHash: state.hash, status: 'pending', responseStatus: null, responseBody: null, createdAt: sql`now()` },
@@ -107,72 +161,90 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     return rows.length > 0;
   }
 
-  const useKey: preHandlerAsyncHookHandler = async (request, reply) => {
-    const state = states.get(request);
-    if (!state) return;
-    const { farmId } = principalOf(request);
-    state.farmId = farmId;
-    // The body as validation left it, not as sent: the schema bounds its shape, where a raw body may
-    // nest 100,000 deep (past canonicalJson's stack) inside fields the schema drops.
-    state.hash = requestHash(request);
+  /** The answer stored under a key this request could not claim. */
+  async function stored(tx: Tx, state: KeyState): Promise<Answer> {
+    const [row] = await tx
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.farmId, state.farmId), eq(idempotencyKeys.key, state.key)));
+    // The failed claim locked the row, so it cannot vanish in between; kept as a plain refusal.
+    if (!row) throw conflict(idempotencyMessages.stillRunning);
+    if (row.requestHash !== state.hash) throw new AppError('rule_broken', idempotencyMessages.otherRequest);
+    // Committed `pending` rows only come from before the claim and the answer shared one transaction.
+    if (row.status === 'pending' || row.responseStatus === null) throw conflict(idempotencyMessages.stillRunning);
+    return { status: row.responseStatus, body: row.responseBody ?? '', replayed: true };
+  }
 
-    if (Date.now() - lastPurge > PURGE_EVERY_MS) {
-      lastPurge = Date.now();
-      await purgeExpiredIdempotencyKeys(app.db);
-    }
-
-    // Twice at most: the first owner may release the key (a failed answer) between our two statements.
-    for (let round = 0; round < 2; round++) {
-      if (await claim(farmId, state)) {
-        state.claimed = true;
-        return;
+  function keyed(handler: RouteHandlerMethod): RouteHandlerMethod {
+    return async function (this: FastifyInstance, request, reply) {
+      const state = states.get(request);
+      if (!state) return handler.call(this, request, reply);
+      let answer: Answer;
+      try {
+        answer = await app.db.transaction(async (tx) => {
+          if (!(await claim(tx, state))) return stored(tx, state);
+          state.tx = tx;
+          const value: unknown = await withoutSend(reply, () => handler.call(this, request, reply));
+          state.tx = undefined;
+          if (reply.statusCode < 200 || reply.statusCode >= 300) throw new Unstored(value);
+          // The route's response schema serializes, as Fastify would: the stored bytes are the sent bytes.
+          const body = value === undefined ? '' : asText(reply.serialize(value));
+          await tx
+            .update(idempotencyKeys)
+            .set({ status: 'done', responseStatus: reply.statusCode, responseBody: body })
+            .where(and(eq(idempotencyKeys.farmId, state.farmId), eq(idempotencyKeys.key, state.key)));
+          return { status: reply.statusCode, body, replayed: false };
+        });
+      } catch (error) {
+        state.tx = undefined;
+        state.afterCommit = [];
+        if (error instanceof Unstored) return error.value;
+        throw error;
       }
-      const [row] = await app.db
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.farmId, farmId), eq(idempotencyKeys.key, state.key)));
-      if (!row) continue;
-      if (row.requestHash !== state.hash) throw new AppError('rule_broken', idempotencyMessages.otherRequest);
-      if (row.status === 'pending' || row.responseStatus === null) throw conflict(idempotencyMessages.stillRunning);
-      return reply
-        .status(row.responseStatus)
-        .header(REPLAYED_HEADER, 'true')
-        .type('application/json; charset=utf-8')
-        .send(row.responseBody ?? '');
-    }
-    throw conflict(idempotencyMessages.stillRunning);
-  };
-
-  const settle: onSendAsyncHookHandler = async (request, reply, payload) => {
-    const state = states.get(request);
-    if (!state?.claimed || state.farmId === undefined) return payload;
-    state.claimed = false;
-    const where = and(eq(idempotencyKeys.farmId, state.farmId), eq(idempotencyKeys.key, state.key));
-    try {
-      if (reply.statusCode >= 200 && reply.statusCode < 300) {
-        const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '';
-        await app.db
-          .update(idempotencyKeys)
-          .set({ status: 'done', responseStatus: reply.statusCode, responseBody: body })
-          .where(where);
-      } else {
-        await app.db.delete(idempotencyKeys).where(and(where, eq(idempotencyKeys.status, 'pending')));
+      for (const work of state.afterCommit.splice(0)) {
+        try {
+          work();
+        } catch (error) {
+          // Committed and answered regardless: a failed event must not turn the create into a 500.
+          request.log.error({ err: error }, 'after-commit work of an idempotent request failed');
+        }
       }
-    } catch (error) {
-      // The answer still goes out. The key stays pending until it expires: a retry gets 409, never a second create.
-      request.log.error({ err: error }, 'could not record the Idempotency-Key answer');
-    }
-    return payload;
-  };
+      reply.status(answer.status).type(JSON_TYPE);
+      if (answer.replayed) reply.header(REPLAYED_HEADER, 'true');
+      return answer.body;
+    };
+  }
 
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.config?.idempotent) return;
     if (route.config.public) throw new Error(`${route.method} ${route.url}: an idempotent route needs a farm, so it cannot be public`);
     route.preValidation = [...toArray(route.preValidation), readKey];
-    route.preHandler = [...toArray(route.preHandler), useKey];
-    route.onSend = [...toArray(route.onSend), settle];
+    route.preHandler = [...toArray(route.preHandler), prepare];
+    route.handler = keyed(route.handler);
   });
 });
+
+/**
+ * Runs the handler with `reply.send` refused: an idempotent handler returns its answer, which is
+ * recorded with the key and sent after the commit. Sending from inside would answer 2xx before
+ * the commit, for writes that may still roll back.
+ */
+async function withoutSend<T>(reply: FastifyReply, run: () => T): Promise<Awaited<T>> {
+  const own = reply as unknown as Record<string, unknown>;
+  own.send = () => {
+    throw new Error('An idempotent route returns its answer; it must not call reply.send');
+  };
+  try {
+    return await run();
+  } finally {
+    // Back to Reply.prototype.send, for the error handler and the answer.
+    delete own.send;
+  }
+}
+
+function asText(serialized: string | Buffer | ArrayBuffer): string {
+  return typeof serialized === 'string' ? serialized : Buffer.from(serialized as ArrayBuffer).toString('utf8');
+}
 
 function toArray<T>(hooks: T | T[] | undefined): T[] {
   if (hooks === undefined) return [];

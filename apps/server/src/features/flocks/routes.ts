@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth.js';
+import { afterCommit, dbOf } from '../../plugins/idempotency.js';
 import * as flocks from './service.js';
 
 export async function flockRoutes(fastify: FastifyInstance) {
@@ -29,9 +30,10 @@ export async function flockRoutes(fastify: FastifyInstance) {
 
   app.post('/flocks', { config: { idempotent: true }, schema: { body: createFlockSchema, response: { 201: flockSchema } } }, async (request, reply) => {
     const { farmId, userId } = principalOf(request);
-    const flock = await flocks.createFlock(db, farmId, userId, request.body);
-    app.events.publish(farmId, { type: 'flock', action: 'added', id: flock.id });
-    return reply.status(201).send(flock);
+    const flock = await flocks.createFlock(dbOf(request), farmId, userId, request.body);
+    afterCommit(request, () => app.events.publish(farmId, { type: 'flock', action: 'added', id: flock.id }));
+    reply.status(201);
+    return flock;
   });
 
   app.get('/flocks/:id', { schema: { params: flockIdParamsSchema, response: { 200: flockSchema } } }, async (request) =>

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../plugins/auth.js';
+import { afterCommit, dbOf } from '../../plugins/idempotency.js';
 import * as service from './service.js';
 
 const id = z.coerce.number().int('Unknown id.').min(1, 'Unknown id.').max(2_147_483_647, 'Unknown id.');
@@ -41,9 +42,10 @@ export async function vaccinationRoutes(fastify: FastifyInstance) {
     { config: { idempotent: true }, schema: { params: flockParams, body: createVaccinationSchema, response: { 201: vaccinationSchema } } },
     async (request, reply) => {
       const { farmId, userId } = principalOf(request);
-      const vaccination = await service.createVaccination(db, farmId, userId, request.params.flockId, request.body);
-      app.events.publish(farmId, { type: 'vaccination', action: 'added', id: vaccination.id });
-      return reply.status(201).send(vaccination);
+      const vaccination = await service.createVaccination(dbOf(request), farmId, userId, request.params.flockId, request.body);
+      afterCommit(request, () => app.events.publish(farmId, { type: 'vaccination', action: 'added', id: vaccination.id }));
+      reply.status(201);
+      return vaccination;
     },
   );
 
