@@ -1,14 +1,35 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { theme } from '../ui/theme';
 
-// The toast container paints nothing until a toast exists, so it loads beside the first
-// screen instead of in it (about 14 KB gzip with the dialog code it shares); toasts shown
-// earlier wait in the store.
+// The toast container paints nothing until a toast exists, so it is no part of the first
+// screen (about 14 KB gzip with the transition code it brings; DESIGN §9 budget): it loads
+// with the first toast, or once the page has settled so that toast shows at once. Toasts
+// shown before it mounts wait in the store.
 const ToastContainer = lazy(() => import('./shell/toast-container').then((m) => ({ default: m.ToastContainer })));
+const TOASTS_PREFETCH_DELAY_MS = 2000;
+
+function DeferredToastContainer() {
+  const { notifications, queue } = useNotifications();
+  const [settled, setSettled] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(true), TOASTS_PREFETCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  // Once mounted it stays: a toast animates its closing.
+  if (!mounted && (settled || notifications.length > 0 || queue.length > 0)) setMounted(true);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastContainer />
+    </Suspense>
+  );
+}
 
 // SPEC §9: the dark-mode choice is kept in localStorage.
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'kuku.color-scheme' });
@@ -21,9 +42,7 @@ interface ProvidersProps {
 export function Providers({ queryClient, children }: ProvidersProps) {
   return (
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
-      <Suspense fallback={null}>
-        <ToastContainer />
-      </Suspense>
+      <DeferredToastContainer />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

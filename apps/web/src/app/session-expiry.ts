@@ -1,4 +1,3 @@
-import { TOKEN_EXPIRED_MESSAGE } from '@kuku/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { clearToken } from '../lib/session';
@@ -17,7 +16,11 @@ interface Navigator {
 export function installSessionExpiryHandler(router: Navigator, queryClient: QueryClient): void {
   setUnauthorizedHandler((error) => {
     clearToken();
-    if (error.message === TOKEN_EXPIRED_MESSAGE) showErrorToast(TOKEN_EXPIRED_MESSAGE, { id: 'token-expired' });
+    // Loaded on demand (like the guard's message): a static import of the domain here would
+    // put its schemas and zod into the entry chunk of every screen (DESIGN §9 budget).
+    void import('@kuku/domain').then(({ TOKEN_EXPIRED_MESSAGE }) => {
+      if (error.message === TOKEN_EXPIRED_MESSAGE) showErrorToast(TOKEN_EXPIRED_MESSAGE, { id: 'token-expired' });
+    });
     const { pathname, search } = router.state.location;
     if (pathname === paths.auth.path) return;
     void router.navigate(paths.auth.getHref(pathname + search), { replace: true }).then(() => queryClient.clear());
