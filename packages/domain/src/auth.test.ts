@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authMessages, loginSchema, otpSchema, registerFormSchema, registerSchema, resetPasswordSchema } from './auth.js';
+import { authMessages } from './auth-rules.js';
+import { loginSchema, otpSchema, registerFormSchema, registerSchema, resetPasswordSchema } from './auth.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

@@ -1,48 +1,8 @@
 import { z } from 'zod/mini';
+import { authMessages, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './auth-rules.js';
 import { ensureEnglishMessages } from './common/zod-locale.js';
 
 ensureEnglishMessages();
-
-/** Account rules (DESIGN §6) and the words the screens show (SPEC §5, §8). */
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 30;
-export const PASSWORD_MIN = 8;
-// argon2 has no length limit, but hashing a megabyte per try is a cheap DoS.
-export const PASSWORD_MAX = 128;
-export const OTP_LENGTH = 6;
-export const OTP_TTL_MINUTES = 10;
-export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_RESEND_SECONDS = 60;
-export const SESSION_DAYS = 30;
-
-export const authMessages = {
-  passwordsDoNotMatch: 'Passwords do not match',
-  missingEmailForVerify: 'Missing email for OTP verification.',
-  missingEmailForResend: 'Missing email for OTP resend.',
-  missingEmailForReset: 'Missing email for password reset.',
-  noEmailToResend: 'No email to resend OTP to.',
-  otpVerificationFailed: 'OTP verification failed.',
-  authenticationFailed: 'Authentication failed. Please try again.',
-  mustBeLoggedIn: 'You must be logged in to access this page.',
-  registered: 'Account created. We have sent a 6-digit code to your email.',
-  verified: 'Email verified. You can now log in.',
-  otpSent: 'A new 6-digit code has been sent to your email.',
-  invalidCredentials: 'Incorrect email, username or password.',
-  unverified: 'Please verify your email. We have sent a new 6-digit code to it.',
-  invalidOtp: 'Invalid or expired code. Please check the code or request a new one.',
-  otpTriesUsed: 'Too many wrong codes. Please request a new code.',
-  alreadyVerified: 'This email is already verified. You can log in.',
-  forgotPasswordSent: 'If an account exists for that email, we have sent a 6-digit code to it.',
-  passwordReset: 'Your password has been reset. You can now log in.',
-  usernameTaken: 'That username is already taken.',
-  emailTaken: 'An account with that email already exists.',
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
-  loggedOut: 'You have been logged out.',
-} as const;
-
-export function resendWaitMessage(seconds: number): string {
-  return `Please wait ${seconds} seconds before requesting a new code.`;
-}
 
 export const usernameSchema = z.string({ error: 'Username is required.' }).check(
   z.trim(),
@@ -118,11 +78,6 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /** What every auth call that only reports success answers. */
 export const messageSchema = z.object({ message: z.string() });
-
-/** An email or a username: logins accept either. */
-export function isEmailIdentifier(identifier: string): boolean {
-  return identifier.includes('@');
-}
 
 export const roleSchema = z.enum(['owner']);
 export type Role = z.infer<typeof roleSchema>;

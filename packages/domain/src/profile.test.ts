@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordFormSchema, formatPhone, normalizePhone, phoneNumberSchema, profileMessages, updateProfileSchema } from './profile.js';
+import { changePasswordFormSchema, phoneNumberSchema, updateProfileSchema } from './profile.js';
+import { formatPhone, normalizePhone, profileMessages } from './profile-rules.js';
 
 describe('phone numbers (SPEC §5)', () => {
   it.each([
