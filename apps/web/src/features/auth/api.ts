@@ -1,22 +1,29 @@
-import {
-  loginResponseSchema,
-  messageSchema,
-  registerResponseSchema,
-  type ForgotPasswordInput,
-  type LoginInput,
-  type RegisterInput,
-  type ResendOtpInput,
-  type ResetPasswordInput,
-  type VerifyOtpInput,
+import type {
+  ForgotPasswordInput,
+  LoginInput,
+  RegisterInput,
+  ResendOtpInput,
+  ResetPasswordInput,
+  VerifyOtpInput,
 } from '@kuku/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ZodMiniType } from 'zod/mini';
 import { apiRequest } from '../../lib/api-client';
 import { currentUserKey } from '../../lib/current-user';
 import { setToken } from '../../lib/session';
+import { lazySchemas } from '../../ui/lazy-schemas';
+import type * as AuthSchemaModule from './schemas';
+
+/** The auth forms' schemas and the answers': zod comes with the first use, not the screen. */
+export const authSchemas = lazySchemas(() => import('./schemas'));
 
 // These calls carry no token (SPEC §6): the caller is not signed in yet.
-function post<T>(path: string, schema: ZodMiniType<T>, body: unknown): Promise<T> {
+async function post<T>(
+  path: string,
+  answer: (schemas: typeof AuthSchemaModule) => ZodMiniType<T>,
+  body: unknown,
+): Promise<T> {
+  const schema = answer(await authSchemas.load());
   return apiRequest(path, { schema, method: 'POST', body, auth: false });
 }
 
@@ -24,7 +31,7 @@ function post<T>(path: string, schema: ZodMiniType<T>, body: unknown): Promise<T
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => post('/auth/login', loginResponseSchema, input),
+    mutationFn: (input: LoginInput) => post('/auth/login', (m) => m.loginResponseSchema, input),
     onSuccess: ({ token, user }) => {
       setToken(token);
       queryClient.setQueryData(currentUserKey, user);
@@ -34,30 +41,30 @@ export function useLogin() {
 
 export function useRegister() {
   return useMutation({
-    mutationFn: (input: RegisterInput) => post('/auth/register', registerResponseSchema, input),
+    mutationFn: (input: RegisterInput) => post('/auth/register', (m) => m.registerResponseSchema, input),
   });
 }
 
 export function useVerifyOtp() {
   return useMutation({
-    mutationFn: (input: VerifyOtpInput) => post('/auth/verify-otp', messageSchema, input),
+    mutationFn: (input: VerifyOtpInput) => post('/auth/verify-otp', (m) => m.messageSchema, input),
   });
 }
 
 export function useResendOtp() {
   return useMutation({
-    mutationFn: (input: ResendOtpInput) => post('/auth/resend-otp', messageSchema, input),
+    mutationFn: (input: ResendOtpInput) => post('/auth/resend-otp', (m) => m.messageSchema, input),
   });
 }
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (input: ForgotPasswordInput) => post('/auth/forgot-password', messageSchema, input),
+    mutationFn: (input: ForgotPasswordInput) => post('/auth/forgot-password', (m) => m.messageSchema, input),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (input: ResetPasswordInput) => post('/auth/reset-password', messageSchema, input),
+    mutationFn: (input: ResetPasswordInput) => post('/auth/reset-password', (m) => m.messageSchema, input),
   });
 }

@@ -1,21 +1,19 @@
-import {
-  userSchema,
-  type ChangePasswordInput,
-  type UpdateProfileDetailsInput,
-} from '@kuku/domain';
+import type { ChangePasswordInput, UpdateProfileDetailsInput } from '@kuku/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { apiRequest } from '../../lib/api-client';
 import { currentUserKey } from '../../lib/current-user';
+import { lazySchemas } from '../../ui/lazy-schemas';
 
-/** PUT /auth/update-profile answers the message and the updated user. */
-const updateProfileResponseSchema = z.object({ message: z.string(), user: userSchema });
+/** The profile forms' schemas and the answer's: zod comes with the first use, not the screen. */
+export const profileSchemas = lazySchemas(() => import('./schemas'));
 
 function useUpdateProfile<Input>() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Input) =>
-      apiRequest('/auth/update-profile', { schema: updateProfileResponseSchema, method: 'PUT', body: input }),
+    mutationFn: async (input: Input) => {
+      const { updateProfileResponseSchema } = await profileSchemas.load();
+      return apiRequest('/auth/update-profile', { schema: updateProfileResponseSchema, method: 'PUT', body: input });
+    },
     onSuccess: ({ user }) => queryClient.setQueryData(currentUserKey, user),
   });
 }

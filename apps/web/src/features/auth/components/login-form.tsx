@@ -1,13 +1,15 @@
 import { Alert, Anchor, Button, Divider, Group, Indicator, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { authMessages, isEmailIdentifier, loginSchema, type LoginInput } from '@kuku/domain';
+import { useForm } from '@mantine/form';
+import { authMessages, isEmailIdentifier, type LoginInput } from '@kuku/domain';
 import { IconBrandGoogle, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../ui/form-errors';
 import { showErrorToast } from '../../../ui/toast';
-import { useLogin } from '../api';
+import { authSchemas, useLogin } from '../api';
+
+const validate = authSchemas.resolver((m) => m.loginSchema);
 
 interface LoginFormProps {
   /** A message to show above the form, e.g. after the email was verified. */
@@ -23,12 +25,12 @@ export function LoginForm({ notice, initialIdentifier = '', onSuccess, onUnverif
   const login = useLogin();
   const form = useForm<LoginInput>({
     initialValues: { identifier: initialIdentifier, password: '' },
-    validate: schemaResolver(loginSchema, { sync: true }),
+    validate,
     validateInputOnBlur: true,
   });
 
   const submit = form.onSubmit((values) => {
-    login.mutate(loginSchema.parse(values), {
+    login.mutate(authSchemas.get().loginSchema.parse(values), {
       onSuccess,
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'email_unverified') {
@@ -52,7 +54,7 @@ export function LoginForm({ notice, initialIdentifier = '', onSuccess, onUnverif
           {notice}
         </Alert>
       ) : null}
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate onFocus={authSchemas.preload} onPointerEnter={authSchemas.preload}>
         <Stack gap="md">
           <TextInput
             label="Email or Username"

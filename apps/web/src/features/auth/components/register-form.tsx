@@ -1,10 +1,12 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { PASSWORD_MIN, registerFormSchema, type RegisterFormInput } from '@kuku/domain';
+import { useForm } from '@mantine/form';
+import { PASSWORD_MIN, type RegisterFormInput } from '@kuku/domain';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../ui/form-errors';
 import { showErrorToast } from '../../../ui/toast';
-import { useRegister } from '../api';
+import { authSchemas, useRegister } from '../api';
+
+const validate = authSchemas.resolver((m) => m.registerFormSchema);
 
 interface RegisterFormProps {
   /** The account exists and a code went to `email`. */
@@ -16,12 +18,12 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
   const register = useRegister();
   const form = useForm<RegisterFormInput>({
     initialValues: { username: '', email: '', password: '', confirmPassword: '' },
-    validate: schemaResolver(registerFormSchema, { sync: true }),
+    validate,
     validateInputOnBlur: true,
   });
 
   const submit = form.onSubmit((values) => {
-    const { username, email, password } = registerFormSchema.parse(values);
+    const { username, email, password } = authSchemas.get().registerFormSchema.parse(values);
     register.mutate(
       { username, email, password },
       {
@@ -38,7 +40,7 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
 
   return (
     <Stack gap="md">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate onFocus={authSchemas.preload} onPointerEnter={authSchemas.preload}>
         <Stack gap="md">
           <TextInput
             label="Username"

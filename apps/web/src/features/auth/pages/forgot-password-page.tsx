@@ -1,24 +1,18 @@
 import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import {
-  authMessages,
-  forgotPasswordSchema,
-  PASSWORD_MIN,
-  resetPasswordSchema,
-  type ForgotPasswordInput,
-} from '@kuku/domain';
+import { useForm } from '@mantine/form';
+import { authMessages, PASSWORD_MIN, type ForgotPasswordInput } from '@kuku/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { z } from 'zod/mini';
 import { paths } from '../../../app/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../ui/form-errors';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';
-import { useForgotPassword, useResetPassword } from '../api';
+import { authSchemas, useForgotPassword, useResetPassword } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { OtpInput } from '../components/otp-input';
 
-const resetStepSchema = z.omit(resetPasswordSchema, { email: true });
+const validateEmail = authSchemas.resolver((m) => m.forgotPasswordSchema);
+const validateReset = authSchemas.resolver((m) => m.resetStepSchema);
 
 /** SPEC §2 Forgot password: ask for the email, then the code and a new password. */
 export function ForgotPasswordPage() {
@@ -28,18 +22,18 @@ export function ForgotPasswordPage() {
 
   const emailForm = useForm<ForgotPasswordInput>({
     initialValues: { email: '' },
-    validate: schemaResolver(forgotPasswordSchema, { sync: true }),
+    validate: validateEmail,
     validateInputOnBlur: true,
   });
   const resetForm = useForm({
     initialValues: { otp: '', new_password: '' },
-    validate: schemaResolver(resetStepSchema, { sync: true }),
+    validate: validateReset,
   });
   const forgot = useForgotPassword();
   const reset = useResetPassword();
 
   const sendCode = emailForm.onSubmit((values) => {
-    const input = forgotPasswordSchema.parse(values);
+    const input = authSchemas.get().forgotPasswordSchema.parse(values);
     forgot.mutate(input, {
       onSuccess: (answer) => {
         showSuccessToast(answer.message);
@@ -60,7 +54,7 @@ export function ForgotPasswordPage() {
       return;
     }
     reset.mutate(
-      { email, ...resetStepSchema.parse(values) },
+      { email, ...authSchemas.get().resetStepSchema.parse(values) },
       {
         onSuccess: (answer) => {
           showSuccessToast(answer.message);
@@ -81,7 +75,7 @@ export function ForgotPasswordPage() {
         title="Forgot password"
         description="Enter your account email and we will send you a 6-digit code to reset your password."
       >
-        <form onSubmit={sendCode} noValidate>
+        <form onSubmit={sendCode} noValidate onFocus={authSchemas.preload} onPointerEnter={authSchemas.preload}>
           <Stack gap="md">
             <TextInput label="Email" type="email" autoComplete="email" {...emailForm.getInputProps('email')} />
             <Button type="submit" size="md" fullWidth loading={forgot.isPending} disabled={forgot.isPending}>

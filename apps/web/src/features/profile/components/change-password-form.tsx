@@ -1,25 +1,22 @@
 import { Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import {
-  changePasswordFormSchema,
-  PASSWORD_MIN,
-  profileMessages,
-  type ChangePasswordFormInput,
-} from '@kuku/domain';
+import { useForm } from '@mantine/form';
+import { PASSWORD_MIN, profileMessages, type ChangePasswordFormInput } from '@kuku/domain';
 import { applyServerFieldErrors } from '../../../ui/form-errors';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';
-import { useChangePassword } from '../api';
+import { profileSchemas, useChangePassword } from '../api';
+
+const validate = profileSchemas.resolver((m) => m.changePasswordFormSchema);
 
 export function ChangePasswordForm() {
   const change = useChangePassword();
   const form = useForm<ChangePasswordFormInput>({
     initialValues: { password: '', newPassword: '', confirmPassword: '' },
-    validate: schemaResolver(changePasswordFormSchema, { sync: true }),
+    validate,
     validateInputOnBlur: true,
   });
 
   const submit = form.onSubmit((values) => {
-    const { password, newPassword } = changePasswordFormSchema.parse(values);
+    const { password, newPassword } = profileSchemas.get().changePasswordFormSchema.parse(values);
     change.mutate(
       { password, newPassword },
       {
@@ -41,7 +38,7 @@ export function ChangePasswordForm() {
       <Title order={2} fz="lg" mb="md">
         Change Password
       </Title>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate onFocus={profileSchemas.preload} onPointerEnter={profileSchemas.preload}>
         <Stack gap="md">
           <PasswordInput
             label="Current Password"

@@ -1,16 +1,12 @@
 import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import {
-  failedToUpdateProfile,
-  formatPhone,
-  profileMessages,
-  updateProfileDetailsSchema,
-  type User,
-} from '@kuku/domain';
+import { useForm } from '@mantine/form';
+import { failedToUpdateProfile, formatPhone, profileMessages, type User } from '@kuku/domain';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../ui/form-errors';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';
-import { useUpdateProfileDetails } from '../api';
+import { profileSchemas, useUpdateProfileDetails } from '../api';
+
+const validate = profileSchemas.resolver((m) => m.updateProfileDetailsSchema);
 
 interface ProfileDetailsFormProps {
   user: User;
@@ -31,14 +27,14 @@ export function ProfileDetailsForm({ user }: ProfileDetailsFormProps) {
   const update = useUpdateProfileDetails();
   const form = useForm<DetailsValues>({
     initialValues: valuesOf(user),
-    validate: schemaResolver(updateProfileDetailsSchema, { sync: true }),
+    validate,
     validateInputOnBlur: true,
   });
 
   const phoneProps = form.getInputProps('phone_number');
 
   const submit = form.onSubmit((values) => {
-    const input = updateProfileDetailsSchema.parse(values);
+    const input = profileSchemas.get().updateProfileDetailsSchema.parse(values);
     update.mutate(
       { ...input, phone_number: input.phone_number ? input.phone_number : null },
       {
@@ -62,7 +58,7 @@ export function ProfileDetailsForm({ user }: ProfileDetailsFormProps) {
       <Title order={2} fz="lg" mb="md">
         Profile Information
       </Title>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate onFocus={profileSchemas.preload} onPointerEnter={profileSchemas.preload}>
         <Stack gap="md">
           <TextInput
             label="Username"
