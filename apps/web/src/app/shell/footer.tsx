@@ -1,4 +1,4 @@
-import { Anchor, Divider, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Divider, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { Brand } from '../../ui/brand';
 import { paths } from '../paths';
@@ -33,7 +33,7 @@ function FooterHeading({ children }: { children: string }) {
 export function Footer() {
   return (
     <footer className={classes.footer}>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl" verticalSpacing="lg">
+      <div className={classes.columns}>
         <Stack gap="sm">
           <Brand />
           <Text fz="sm" c="dimmed" maw={260}>
@@ -79,7 +79,7 @@ export function Footer() {
             </Anchor>
           ))}
         </Stack>
-      </SimpleGrid>
+      </div>
       <Divider my="lg" />
       <Text fz="xs" c="dimmed" ta="center">
         © {new Date().getFullYear()} Kuku. All rights reserved.

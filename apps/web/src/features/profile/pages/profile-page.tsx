@@ -1,9 +1,10 @@
-import { Grid, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useCurrentUser } from '../../../lib/current-user';
 import { PageHeader } from '../../../ui/page-header';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileDetailsForm } from '../components/profile-details-form';
 import { ProfileSummary } from '../components/profile-summary';
+import classes from './profile-page.module.css';
 
 export function ProfilePage() {
   const user = useCurrentUser();
@@ -12,17 +13,13 @@ export function ProfilePage() {
   return (
     <>
       <PageHeader title="My Profile" subtitle="Your account details and password." />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <ProfileSummary user={user} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
-            <ProfileDetailsForm key={user.id} user={user} />
-            <ChangePasswordForm />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      <div className={classes.layout}>
+        <ProfileSummary user={user} />
+        <Stack gap="lg">
+          <ProfileDetailsForm key={user.id} user={user} />
+          <ChangePasswordForm />
+        </Stack>
+      </div>
     </>
   );
 }
