@@ -14,7 +14,7 @@ import {
   type Page,
   type UpdateFlockInput,
 } from '@kuku/domain';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { notFound } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { farmFlockTotals, flockBirdCountEvents, flocks } from '../../db/schema/index.js';
@@ -116,7 +116,9 @@ export async function listFlocks(db: Db, farmId: number, query: ListFlocksQuery)
   const rows = await db
     .select({ flock: flocks, total: totalOf })
     .from(flocks)
-    .where(inArray(flocks.id, pageIds))
+    // = any(array(…)): the ids are computed once and the rows read by primary key; with
+    // `in (…)` the planner hashed the ids and scanned every flock of the farm instead.
+    .where(sql`${flocks.id} = any(array(${pageIds}))`)
     .orderBy(...order);
   // Past the last page there is no row to carry the total.
   const total = rows[0]?.total ?? (await db.select({ n: totalOf }).from(sql`(select 1) as one`))[0]?.n ?? 0;
