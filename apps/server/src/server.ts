@@ -10,7 +10,16 @@ async function main() {
   const config = loadConfig();
   let database;
   try {
-    database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize });
+    database = await openDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      poolSize: config.databasePoolSize,
+      // A server without its database answers nothing useful: stop, so the service manager restarts it.
+      onFailure: (error) => {
+        process.stderr.write(`Kuku stops: ${error.message}\n`);
+        process.exit(1);
+      },
+    });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       process.stderr.write(`${error.message}\n`);

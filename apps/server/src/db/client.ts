@@ -56,6 +56,8 @@ export interface DatabaseOptions {
   loadDataDir?: Uint8Array;
   /** Embedded only: load PGlite's amcheck extension (durability tests). */
   amcheck?: boolean;
+  /** Embedded only: the database thread died (out of memory, say); every later query fails. */
+  onFailure?: (error: Error) => void;
 }
 
 /**
@@ -91,6 +93,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       loadDataDir: options.loadDataDir,
       amcheck: options.amcheck,
     });
+    if (options.onFailure) remote.onFailure = options.onFailure;
     const db = drizzlePglite({ client: remote as unknown as PGlite, schema });
     return {
       db: db as unknown as Db,

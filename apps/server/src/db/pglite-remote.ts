@@ -31,6 +31,9 @@ export class PgliteRemote implements QueryClient {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private failure: Error | null = null;
+  private closing = false;
+  /** Called once if the worker dies while the database is open (not on close()). */
+  onFailure: ((error: Error) => void) | null = null;
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', (message: Response) => {
@@ -42,7 +45,8 @@ export class PgliteRemote implements QueryClient {
       else waiter.reject(deserializeError(message.error));
     });
     const fail = (error: Error) => {
-      this.failure = error;
+      if (!this.failure && !this.closing) this.onFailure?.(error);
+      this.failure ??= error;
       for (const waiter of this.pending.values()) waiter.reject(error);
       this.pending.clear();
     };
@@ -120,6 +124,7 @@ export class PgliteRemote implements QueryClient {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     if (!this.failure) await this.call({ op: 'close' });
     await this.worker.terminate();
   }
