@@ -8,4 +8,5 @@ export * from './profile.js';
 export * from './billing.js';
 export * from './dashboard.js';
 export * from './flocks.js';
+export * from './vaccinations-rules.js';
 export * from './vaccinations.js';

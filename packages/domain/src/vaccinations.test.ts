@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createVaccinationSchema } from './vaccinations.js';
 import {
-  createVaccinationSchema,
   dayLabel,
   dueState,
   fromApiDateTime,
@@ -10,7 +10,7 @@ import {
   standardScheduleDate,
   toApiDateTime,
   vaccinationMessages,
-} from './vaccinations.js';
+} from './vaccinations-rules.js';
 
 describe('standard schedule (SPEC §9)', () => {
   it('lists the vaccines by day of age with their usual modes', () => {

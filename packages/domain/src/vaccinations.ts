@@ -1,104 +1,20 @@
 import { z } from 'zod/mini';
 import { paginationQuerySchema } from './common/pagination.js';
-
-/** SPEC §9 Modes: the scheduling modal's, and the standard schedule's. */
-export const VACCINATION_MODES = ['Injection', 'Oral', 'Spray', 'Wing web'] as const;
-export const STANDARD_SCHEDULE_MODES = ['1m', 'Drinking Water', 'Wing Stab', 'Thigh Muscle'] as const;
-export const ALL_VACCINATION_MODES = [...VACCINATION_MODES, ...STANDARD_SCHEDULE_MODES] as const;
-export type VaccinationMode = (typeof ALL_VACCINATION_MODES)[number];
-
-export const VACCINATION_STATUSES = ['Pending', 'Completed', 'Cancelled'] as const;
-export type VaccinationStatus = (typeof VACCINATION_STATUSES)[number];
-/** The modal offers these two; Cancelled has no action (SPEC §4). */
-export const NEW_VACCINATION_STATUSES = ['Pending', 'Completed'] as const;
-
-/** SPEC §9: vaccinations due within this many days show as due soon. */
-export const VACCINATION_WARNING_DAYS = 7;
-export const VACCINE_NAME_MAX = 100;
-
-export const vaccinationMessages = {
-  selectFlock: 'Please select a flock.',
-  selectMode: 'Please select a mode of vaccination.',
-  notAuthenticated: 'User not authenticated.',
-  futureMustBePending: "Future vaccinations must have 'Pending' status.",
-  futureCompletedNotice: 'You cannot schedule a future vaccination with "Completed" status.',
-  vaccineNameRequired: 'Vaccine name is required.',
-  vaccineNameTooLong: `Vaccine name must be at most ${VACCINE_NAME_MAX} characters.`,
-  dateRequired: 'Vaccination date is required.',
-  dateInvalid: 'Enter a valid date and time.',
-  statusRequired: 'Please select a status.',
-  scheduled: 'Vaccination scheduled successfully!',
-  noFlockId: 'No flock ID found.',
-  failedToUpdateStatus: 'Failed to update vaccination status.',
-  failedToDelete: 'Failed to delete vaccination.',
-  failedToAdd: 'Failed to add vaccination.',
-  selectFlockFirst: 'Please select a flock first.',
-  tickOneVaccine: 'Tick at least one vaccine.',
-  noneScheduled: 'No vaccinations scheduled yet.',
-  cancelledIsFinal: 'A cancelled vaccination cannot change status.',
-  notFound: 'Vaccination not found.',
-} as const;
-
-export const failedToAddVaccine = (vaccine: string) => `Failed to add vaccination: ${vaccine}.`;
-export const selectModeFor = (vaccine: string) => `Please select mode of administration for ${vaccine}`;
-
-/** SPEC §9 Standard schedule by day of age; the mode each is usually given by. */
-export const STANDARD_SCHEDULE = [
-  { day: 1, vaccine: 'Mareks', mode: '1m' },
-  { day: 6, vaccine: 'Newcastle and Infectious Bronchitis', mode: 'Drinking Water' },
-  { day: 14, vaccine: 'Gumboro', mode: 'Drinking Water' },
-  { day: 21, vaccine: 'Gumboro', mode: 'Drinking Water' },
-  { day: 28, vaccine: 'Newcastle and Infectious Bronchitis', mode: 'Drinking Water' },
-  { day: 42, vaccine: 'Fowl Pox', mode: 'Wing Stab' },
-  { day: 56, vaccine: 'Fowl Typhoid', mode: 'Thigh Muscle' },
-  { day: 126, vaccine: 'Dewormer', mode: 'Drinking Water' },
-] as const satisfies readonly { day: number; vaccine: string; mode: (typeof STANDARD_SCHEDULE_MODES)[number] }[];
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The flock's creation date plus (day − 1) days. */
-export function standardScheduleDate(flockCreatedAt: Date, day: number): Date {
-  return new Date(flockCreatedAt.getTime() + (day - 1) * DAY_MS);
-}
-
-/** Up to 7 'Day n', up to 30 'Week n' (ceil days/7), else 'Month n' (ceil days/30). */
-export function dayLabel(day: number): string {
-  if (day <= 7) return `Day ${day}`;
-  if (day <= 30) return `Week ${Math.ceil(day / 7)}`;
-  return `Month ${Math.ceil(day / 30)}`;
-}
-
-export type DueState = 'overdue' | 'due_soon' | 'upcoming' | 'done';
-
-/** Due-date colouring: a pending one in the past is overdue, within 7 days due soon. */
-export function dueState(date: Date, status: VaccinationStatus, now: Date): DueState {
-  if (status !== 'Pending') return 'done';
-  if (date.getTime() < now.getTime()) return 'overdue';
-  if (date.getTime() - now.getTime() <= VACCINATION_WARNING_DAYS * DAY_MS) return 'due_soon';
-  return 'upcoming';
-}
-
-/** SPEC §7: the date travels as 'yyyy-MM-dd HH:mm:ss' in UTC. */
-export function toApiDateTime(date: Date): string {
-  return date.toISOString().slice(0, 19).replace('T', ' ');
-}
-
-export function fromApiDateTime(value: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(value);
-  if (!match) return null;
-  const date = new Date(`${value.replace(' ', 'T')}Z`);
-  // new Date() rolls 2026-02-30 over to March: an impossible date must not pass.
-  return Number.isNaN(date.getTime()) || toApiDateTime(date) !== value ? null : date;
-}
+import {
+  ALL_VACCINATION_MODES,
+  fromApiDateTime,
+  NEW_VACCINATION_STATUSES,
+  STANDARD_SCHEDULE,
+  STANDARD_SCHEDULE_MODES,
+  VACCINATION_MODES,
+  VACCINATION_STATUSES,
+  VACCINE_NAME_MAX,
+  vaccinationMessages,
+} from './vaccinations-rules.js';
 
 export const apiDateTimeSchema = z
   .string({ error: vaccinationMessages.dateRequired })
   .check(z.trim(), z.minLength(1, vaccinationMessages.dateRequired), z.refine((v) => fromApiDateTime(v) !== null, vaccinationMessages.dateInvalid));
-
-/** A future-dated vaccination may only be Pending. */
-export function isFutureCompleted(date: Date, status: VaccinationStatus, now: Date): boolean {
-  return status === 'Completed' && date.getTime() > now.getTime();
-}
 
 export const vaccineNameSchema = z
   .string({ error: vaccinationMessages.vaccineNameRequired })
