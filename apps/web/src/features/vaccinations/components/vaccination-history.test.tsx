@@ -58,7 +58,8 @@ describe('VaccinationHistory', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Mark Completed' }));
     expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
-    await user.click(within(screen.getByRole('dialog', { name: 'Mark Completed' })).getByRole('button', { name: 'Confirm' }));
+    // The dialog's code loads on first use.
+    await user.click(within(await screen.findByRole('dialog', { name: 'Mark Completed' })).getByRole('button', { name: 'Confirm' }));
 
     await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ status: 'Completed' }));
     // The dialog closes and the list is asked again.

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { vaccinationMessages, type Vaccination, type VaccinationStatus } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { showErrorToast } from '../../../ui/toast';
@@ -11,8 +11,15 @@ import {
   VACCINATIONS_PAGE_SIZE,
   vaccinationListQueryOptions,
 } from '../api';
-import { ConfirmModal } from './confirm-modal';
 import { useFarmDates } from './use-farm-dates';
+
+// The confirmation dialog loads with the first action asked for, or when the pointer or focus
+// comes near the list's buttons: the dialog code is not on the first screen (DESIGN §9 budget).
+const loadConfirmModal = () => import('./confirm-modal');
+const ConfirmModal = lazy(() => loadConfirmModal().then((m) => ({ default: m.ConfirmModal })));
+const preloadConfirmModal = () => {
+  void loadConfirmModal();
+};
 
 /** SPEC §4: Completed is green, everything else warning. */
 function StatusBadge({ status }: { status: VaccinationStatus }) {
@@ -86,6 +93,9 @@ interface VaccinationHistoryProps {
 export function VaccinationHistory({ flockId }: VaccinationHistoryProps) {
   const [page, setPage] = useState(1);
   const [action, setAction] = useState<PendingAction | null>(null);
+  // Mounted from the first question on, so the dialog can play its closing transition.
+  const [confirmUsed, setConfirmUsed] = useState(false);
+  if (action !== null && !confirmUsed) setConfirmUsed(true);
   const list = useQuery(vaccinationListQueryOptions({ flockId, page }));
   const updateStatus = useUpdateVaccinationStatus();
   const remove = useDeleteVaccination();
@@ -174,7 +184,7 @@ export function VaccinationHistory({ flockId }: VaccinationHistoryProps) {
   );
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} onPointerEnter={preloadConfirmModal} onFocus={preloadConfirmModal}>
       <Group justify="space-between" mb="md">
         <Title order={2} fz="lg">
           Vaccination History
@@ -198,22 +208,26 @@ export function VaccinationHistory({ flockId }: VaccinationHistoryProps) {
         renderCard={card}
         pager={{ page, pages, onChange: setPage, label: 'Vaccination pages' }}
       />
-      <ConfirmModal
-        opened={action !== null}
-        title={action?.kind === 'delete' ? 'Delete vaccination' : `Mark ${action?.kind === 'status' ? action.to : ''}`}
-        message={
-          action === null
-            ? ''
-            : action.kind === 'delete'
-              ? `Delete ${action.vaccination.vaccine_name} of ${dates.dateTime(action.vaccination.date)}? This cannot be undone.`
-              : `Mark ${action.vaccination.vaccine_name} of ${dates.dateTime(action.vaccination.date)} as ${action.to}?`
-        }
-        confirmLabel={action?.kind === 'delete' ? 'Delete' : 'Confirm'}
-        confirmColor={action?.kind === 'delete' ? 'red' : undefined}
-        busy={updateStatus.isPending || remove.isPending}
-        onConfirm={confirm}
-        onClose={() => setAction(null)}
-      />
+      {confirmUsed ? (
+        <Suspense fallback={null}>
+          <ConfirmModal
+            opened={action !== null}
+            title={action?.kind === 'delete' ? 'Delete vaccination' : `Mark ${action?.kind === 'status' ? action.to : ''}`}
+            message={
+              action === null
+                ? ''
+                : action.kind === 'delete'
+                  ? `Delete ${action.vaccination.vaccine_name} of ${dates.dateTime(action.vaccination.date)}? This cannot be undone.`
+                  : `Mark ${action.vaccination.vaccine_name} of ${dates.dateTime(action.vaccination.date)} as ${action.to}?`
+            }
+            confirmLabel={action?.kind === 'delete' ? 'Delete' : 'Confirm'}
+            confirmColor={action?.kind === 'delete' ? 'red' : undefined}
+            busy={updateStatus.isPending || remove.isPending}
+            onConfirm={confirm}
+            onClose={() => setAction(null)}
+          />
+        </Suspense>
+      ) : null}
     </Paper>
   );
 }

@@ -1,5 +1,6 @@
-import { Grid, Paper, Skeleton, Text } from '@mantine/core';
+import { Paper, Skeleton, Text } from '@mantine/core';
 import type { VaccinationStats } from '@kuku/domain';
+import classes from './vaccination-stats-cards.module.css';
 
 const cards = [
   { key: 'scheduled', label: 'Scheduled', color: undefined },
@@ -13,24 +14,29 @@ const cards = [
 export function VaccinationStatsCards({ stats }: { stats: VaccinationStats | undefined }) {
   return (
     // Five cards: the total takes a row of its own below lg, so no card is left alone.
-    <Grid gap={{ base: 'sm', sm: 'md' }} mb="lg">
+    <div className={classes.cards}>
       {cards.map((card, index) => (
-        <Grid.Col key={card.key} span={{ base: index === 0 ? 12 : 6, lg: 'auto' }}>
-          <Paper withBorder p={{ base: 'sm', sm: 'md' }} h="100%" role="group" aria-label={card.label}>
-            <Text c="dimmed" fz="sm" fw={500}>
-              {card.label}
+        <Paper
+          key={card.key}
+          className={index === 0 ? classes.total : undefined}
+          withBorder
+          p={{ base: 'sm', sm: 'md' }}
+          role="group"
+          aria-label={card.label}
+        >
+          <Text c="dimmed" fz="sm" fw={500}>
+            {card.label}
+          </Text>
+          {stats ? (
+            // A zero is no alarm: only a count above zero takes the card's colour.
+            <Text fz={{ base: 24, sm: 28 }} fw={700} c={stats[card.key] > 0 ? card.color : undefined} lh={1.2} mt={4}>
+              {stats[card.key]}
             </Text>
-            {stats ? (
-              // A zero is no alarm: only a count above zero takes the card's colour.
-              <Text fz={{ base: 24, sm: 28 }} fw={700} c={stats[card.key] > 0 ? card.color : undefined} lh={1.2} mt={4}>
-                {stats[card.key]}
-              </Text>
-            ) : (
-              <Skeleton h={28} w={48} mt={6} />
-            )}
-          </Paper>
-        </Grid.Col>
+          ) : (
+            <Skeleton h={28} w={48} mt={6} />
+          )}
+        </Paper>
       ))}
-    </Grid>
+    </div>
   );
 }

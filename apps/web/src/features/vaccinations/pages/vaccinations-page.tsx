@@ -3,18 +3,31 @@ import { useDisclosure } from '@mantine/hooks';
 import { vaccinationMessages, type Flock } from '@kuku/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
+import { Deferred } from '../../../ui/deferred';
 import { PageHeader } from '../../../ui/page-header';
 import { flockOptionsQueryOptions, flockQueryOptions, vaccinationStatsQueryOptions } from '../api';
-import { AddVaccinationModal } from '../components/add-vaccination-modal';
 import { flockLabel } from '../components/flock-label';
-import { StandardScheduleForm } from '../components/standard-schedule-form';
+import { StandardSchedulePlaceholder } from '../components/standard-schedule-placeholder';
 import { VaccinationHistory } from '../components/vaccination-history';
 import { VaccinationStatsCards } from '../components/vaccination-stats-cards';
 
 const TITLE = 'Vaccination Scheduling';
+
+// The scheduling modal (dialog, form and schema code) is not on the first screen: it loads on
+// first use, or when the pointer or focus heads for its button (DESIGN §9 budget).
+const loadAddVaccinationModal = () => import('../components/add-vaccination-modal');
+const AddVaccinationModal = lazy(() => loadAddVaccinationModal().then((m) => ({ default: m.AddVaccinationModal })));
+const preloadAddVaccinationModal = () => {
+  void loadAddVaccinationModal();
+};
+// The standard schedule form sits below the history: it loads as it nears the viewport.
+const StandardScheduleForm = lazy(() =>
+  import('../components/standard-schedule-form').then((m) => ({ default: m.StandardScheduleForm })),
+);
 
 /** '12' → 12; anything else is no flock id at all. */
 function parseFlockId(value: string | undefined): number | null | undefined {
@@ -45,6 +58,9 @@ export function VaccinationsPage() {
   const flocksQuery = useQuery(flockOptionsQueryOptions());
   const stats = useQuery(vaccinationStatsQueryOptions(flockId ?? undefined));
   const [addOpened, addModal] = useDisclosure(false);
+  // Mounted from the first opening on, so the modal can play its closing transition.
+  const [addUsed, setAddUsed] = useState(false);
+  if (addOpened && !addUsed) setAddUsed(true);
 
   if (flockId === null) return <NoFlockFound />;
   if (flockId !== undefined) {
@@ -80,7 +96,12 @@ export function VaccinationsPage() {
         title={TITLE}
         subtitle={flock ? `Vaccination Schedule for Flock: ${flockLabel(flock)}` : 'All Flocks'}
         actions={
-          <Button leftSection={<IconPlus size={18} />} onClick={addModal.open}>
+          <Button
+            leftSection={<IconPlus size={18} />}
+            onClick={addModal.open}
+            onPointerEnter={preloadAddVaccinationModal}
+            onFocus={preloadAddVaccinationModal}
+          >
             Add Custom Vaccination
           </Button>
         }
@@ -88,15 +109,21 @@ export function VaccinationsPage() {
       <VaccinationStatsCards stats={stats.data} />
       <Stack gap="lg">
         <VaccinationHistory key={flockId ?? 'all'} flockId={flock?.id} />
-        <StandardScheduleForm key={`schedule-${flockId ?? 'all'}`} flock={flock} flocks={flocks} />
+        <Deferred fallback={<StandardSchedulePlaceholder />}>
+          <StandardScheduleForm key={`schedule-${flockId ?? 'all'}`} flock={flock} flocks={flocks} />
+        </Deferred>
       </Stack>
-      <AddVaccinationModal
-        key={`add-${flockId ?? 'all'}`}
-        opened={addOpened}
-        onClose={addModal.close}
-        flock={flock}
-        flocks={flocks}
-      />
+      {addUsed ? (
+        <Suspense fallback={null}>
+          <AddVaccinationModal
+            key={`add-${flockId ?? 'all'}`}
+            opened={addOpened}
+            onClose={addModal.close}
+            flock={flock}
+            flocks={flocks}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,39 @@
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+
+/** Soon after the first paint, even if the place is far down the page. */
+const SETTLED_MS = 2000;
+
+interface DeferredProps {
+  /** Holds the place, the same size, until the part has loaded. */
+  fallback: ReactNode;
+  /** A lazy part below the first screen. */
+  children: ReactNode;
+}
+
+/**
+ * Mounts a lazy part when its place comes within a screen's height of the viewport, or once the
+ * page has settled, whichever is first: its code is no part of the first screen (DESIGN §9: heavy
+ * forms load lazily, and what loads later has its space kept).
+ */
+export function Deferred({ fallback, children }: DeferredProps) {
+  const [wanted, setWanted] = useState(false);
+  const place = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (wanted) return;
+    const timer = window.setTimeout(() => setWanted(true), SETTLED_MS);
+    let observer: IntersectionObserver | undefined;
+    if (place.current && typeof IntersectionObserver !== 'undefined') {
+      observer = new IntersectionObserver((entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+      }, { rootMargin: '100% 0px' });
+      observer.observe(place.current);
+    }
+    return () => {
+      window.clearTimeout(timer);
+      observer?.disconnect();
+    };
+  }, [wanted]);
+
+  return <div ref={place}>{wanted ? <Suspense fallback={fallback}>{children}</Suspense> : fallback}</div>;
+}
