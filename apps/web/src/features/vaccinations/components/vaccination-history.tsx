@@ -24,7 +24,8 @@ const preloadConfirmModal = () => {
 /** SPEC §4: Completed is green, everything else warning. */
 function StatusBadge({ status }: { status: VaccinationStatus }) {
   return (
-    <Badge color={status === 'Completed' ? 'green' : 'yellow'} variant="light">
+    // max-content: beside a long name on a phone card the badge was cut to 'PENDI…'.
+    <Badge color={status === 'Completed' ? 'green' : 'yellow'} variant="light" miw="max-content">
       {status}
     </Badge>
   );
