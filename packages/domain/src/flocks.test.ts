@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { createFlockSchema, updateFlockSchema } from './flocks.js';
 import {
   ageGroup,
   birdCountUpdatedMessage,
-  createFlockSchema,
   currentAgeWeeks,
   flockAddedMessage,
   flockMessages,
   flockStatusUpdatedMessage,
   mortalityDisplay,
   mortalityRate,
-  updateFlockSchema,
-} from './flocks.js';
+} from './flocks-rules.js';
 
 describe('age (SPEC §9 Age groups)', () => {
   it.each([

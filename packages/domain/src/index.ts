@@ -1,4 +1,5 @@
 export * from './common/errors.js';
+export * from './common/page-size.js';
 export * from './common/pagination.js';
 export * from './common/dates.js';
 export * from './auth-rules.js';
@@ -7,6 +8,7 @@ export * from './profile-rules.js';
 export * from './profile.js';
 export * from './billing.js';
 export * from './dashboard.js';
+export * from './flocks-rules.js';
 export * from './flocks.js';
 export * from './vaccinations-rules.js';
 export * from './vaccinations.js';

@@ -1,10 +1,8 @@
 import { z } from 'zod/mini';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './page-size.js';
 import { ensureEnglishMessages } from './zod-locale.js';
 
 ensureEnglishMessages();
-
-export const PAGE_SIZE_DEFAULT = 10;
-export const PAGE_SIZE_MAX = 100;
 
 /** `?page=1&pageSize=10&q=…&sort=field&order=asc|desc`, shared by every list. */
 export const paginationQuerySchema = z.object({
