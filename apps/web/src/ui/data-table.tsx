@@ -1,9 +1,13 @@
-import { Box, Center, Group, Loader, NativeSelect, Pagination, Stack, Table, Text, UnstyledButton, type TableTdProps } from '@mantine/core';
+import { Box, Center, Group, Loader, NativeSelect, Pagination, Stack, Text, UnstyledButton, type MantineStyleProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { CSSProperties, Key, ReactNode } from 'react';
+import classes from './data-table.module.css';
 
 export type SortOrder = 'asc' | 'desc';
+
+/** What a column may set on one row's cell: weight, colour, size, inline style. */
+export type DataTableCellProps = Pick<MantineStyleProps, 'fw' | 'c' | 'fz'> & { style?: CSSProperties };
 
 export interface DataTableColumn<T, S extends string = string> {
   /** React key of the column. */
@@ -16,7 +20,7 @@ export interface DataTableColumn<T, S extends string = string> {
   sticky?: boolean;
   align?: 'left' | 'right';
   /** Per-row cell props (weight, colour) on top of the defaults. */
-  cellProps?: (row: T) => TableTdProps;
+  cellProps?: (row: T) => DataTableCellProps;
 }
 
 export interface DataTableSort<S extends string> {
@@ -56,27 +60,18 @@ interface DataTableProps<T, S extends string> {
   renderCard?: (row: T) => ReactNode;
 }
 
-// On phones a scrolling table keeps its sticky column at the right edge, above the rest.
-const stickyStyle: CSSProperties = {
-  position: 'sticky',
-  right: 0,
-  zIndex: 1,
-  background: 'var(--mantine-color-body)',
-  boxShadow: 'inset 1px 0 0 var(--mantine-color-default-border)',
-};
-
 function SortableTh<S extends string>({ label, sortKey, sort }: { label: string; sortKey: S; sort: DataTableSort<S> }) {
   const active = sort.key === sortKey;
   const Icon = !active ? IconSelector : sort.order === 'asc' ? IconChevronUp : IconChevronDown;
   return (
-    <Table.Th aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'} style={{ whiteSpace: 'nowrap' }}>
+    <th className={`${classes.cell} ${classes.sortable}`} aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
       <UnstyledButton onClick={() => sort.onSort(sortKey)} fw={700} fz="sm">
         <Group gap={4} wrap="nowrap">
           {label}
           <Icon size={14} aria-hidden />
         </Group>
       </UnstyledButton>
-    </Table.Th>
+    </th>
   );
 }
 
@@ -164,43 +159,46 @@ export function DataTable<T, S extends string = string>({
     );
   } else {
     body = (
-      // A plain scrolling box: Table.ScrollContainer would bring ScrollArea (5 KB gzip) to every list screen.
-      <Box style={{ overflowX: 'auto' }}>
-        <Table miw={minWidth} highlightOnHover verticalSpacing="sm" aria-label={label} aria-busy={busy}>
-          <Table.Thead>
-            <Table.Tr>
+      // A plain <table> and scrolling box (see data-table.module.css): Mantine's Table brings ScrollArea.
+      <div className={classes.scroll}>
+        <table className={classes.table} style={{ minWidth }} aria-label={label} aria-busy={busy}>
+          <thead>
+            <tr className={classes.row}>
               {columns.map((column) =>
                 column.sortKey && sort ? (
                   <SortableTh key={column.id} label={column.header} sortKey={column.sortKey} sort={sort} />
                 ) : (
-                  <Table.Th key={column.id} ta={column.align} style={column.sticky ? stickyStyle : undefined}>
+                  <Box
+                    component="th"
+                    key={column.id}
+                    className={column.sticky ? `${classes.cell} ${classes.sticky}` : classes.cell}
+                    ta={column.align}
+                  >
                     {column.header}
-                  </Table.Th>
+                  </Box>
                 ),
               )}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+            </tr>
+          </thead>
+          <tbody className={classes.body}>
             {rows.map((row) => (
-              <Table.Tr key={rowKey(row)}>
-                {columns.map((column) => {
-                  const props = column.cellProps?.(row);
-                  return (
-                    <Table.Td
-                      key={column.id}
-                      ta={column.align}
-                      {...props}
-                      style={column.sticky ? { ...stickyStyle, ...(props?.style as CSSProperties) } : props?.style}
-                    >
-                      {column.cell(row)}
-                    </Table.Td>
-                  );
-                })}
-              </Table.Tr>
+              <tr key={rowKey(row)} className={classes.row}>
+                {columns.map((column) => (
+                  <Box
+                    component="td"
+                    key={column.id}
+                    className={column.sticky ? `${classes.cell} ${classes.sticky}` : classes.cell}
+                    ta={column.align}
+                    {...column.cellProps?.(row)}
+                  >
+                    {column.cell(row)}
+                  </Box>
+                ))}
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
-      </Box>
+          </tbody>
+        </table>
+      </div>
     );
   }
 

@@ -1,8 +1,9 @@
-import { Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { FLOCK_STATUSES, flockStatusLabel, mortalityDisplay } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import { flockStatsQuery } from '../api';
 import { FlockStatusBadge } from './flock-status-badge';
+import classes from './stat-pair.module.css';
 
 const numberFormat = new Intl.NumberFormat('en-KE');
 
@@ -26,7 +27,7 @@ export function FlockStatsCard() {
         )
       ) : (
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 2 }} spacing="md">
+          <div className={classes.pair}>
             <Stack gap={2}>
               <Text fz="sm" c="dimmed">
                 Total Birds
@@ -43,7 +44,7 @@ export function FlockStatsCard() {
                 {numberFormat.format(stats.total_flocks)}
               </Text>
             </Stack>
-          </SimpleGrid>
+          </div>
           <Stack gap={6}>
             <Text fz="sm" c="dimmed">
               Flocks by status

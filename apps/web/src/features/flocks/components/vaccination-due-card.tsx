@@ -1,9 +1,10 @@
-import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconVaccine } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { vaccinationStatsQuery } from '../api';
+import classes from './stat-pair.module.css';
 
 /** SPEC §2 'a vaccination-related block': what needs doing soon, across every flock. */
 export function VaccinationDueCard() {
@@ -25,7 +26,7 @@ export function VaccinationDueCard() {
               </Group>
             )
           ) : (
-            <SimpleGrid cols={2} spacing="md">
+            <div className={classes.pair}>
               <Stack gap={2}>
                 <Text fz="sm" c="dimmed">
                   Due within 7 days
@@ -42,7 +43,7 @@ export function VaccinationDueCard() {
                   {stats.overdue}
                 </Text>
               </Stack>
-            </SimpleGrid>
+            </div>
           )}
         </div>
         <Button

@@ -1,4 +1,4 @@
-import { Button, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { FlockStatsCard } from '../components/flock-stats-card';
 import { FlockTable } from '../components/flock-table';
 import { VaccinationDueCard } from '../components/vaccination-due-card';
+import classes from './flocks-page.module.css';
 
 // The add form and the details overlay (number inputs, form and schema code, charts) are not
 // on the first screen: they load on first use, or when the pointer or focus heads for them
@@ -81,14 +82,10 @@ export function FlocksPage() {
           </Stack>
         </Paper>
 
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <FlockStatsCard />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <VaccinationDueCard />
-          </Grid.Col>
-        </Grid>
+        <div className={classes.cards}>
+          <FlockStatsCard />
+          <VaccinationDueCard />
+        </div>
 
         <FlockTable
           onView={(flock) => setOpenFlock(flock.id)}
