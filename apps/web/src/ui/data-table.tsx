@@ -130,7 +130,9 @@ export function DataTable<T, S extends string = string>({
   let body: ReactNode;
   if (status === 'pending') {
     body = (
-      <Center py="xl">
+      // Holds about a page of rows (or most of a phone's screen), so what sits below the
+      // list does not jump when the rows arrive (CLS; DESIGN §9).
+      <Center py="xl" mih="min(75vh, 36rem)">
         <Loader size="sm" aria-label={loadingLabel} />
       </Center>
     );

@@ -27,14 +27,13 @@ export function VaccinationStatsCards({ stats }: { stats: VaccinationStats | und
           <Text c="dimmed" fz="sm" fw={500}>
             {card.label}
           </Text>
-          {stats ? (
-            // A zero is no alarm: only a count above zero takes the card's colour.
-            <Text fz={{ base: 24, sm: 28 }} fw={700} c={stats[card.key] > 0 ? card.color : undefined} lh={1.2} mt={4}>
-              {stats[card.key]}
+          {/* The skeleton wraps the same line of text, so the card keeps its height when the count arrives. */}
+          <Skeleton visible={!stats} w="fit-content" miw={48} mt={4}>
+            <Text fz={{ base: 24, sm: 28 }} fw={700} c={stats && stats[card.key] > 0 ? card.color : undefined} lh={1.2}>
+              {/* A zero is no alarm: only a count above zero takes the card's colour. */}
+              {stats ? stats[card.key] : 0}
             </Text>
-          ) : (
-            <Skeleton h={28} w={48} mt={6} />
-          )}
+          </Skeleton>
         </Paper>
       ))}
     </div>

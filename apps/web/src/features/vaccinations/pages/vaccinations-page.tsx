@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { vaccinationMessages, type Flock } from '@kuku/domain';
 import { IconPlus } from '@tabler/icons-react';
@@ -65,16 +65,6 @@ export function VaccinationsPage() {
   if (flockId === null) return <NoFlockFound />;
   if (flockId !== undefined) {
     if (flockQuery.isError && flockQuery.error instanceof ApiError && flockQuery.error.status === 404) return <NoFlockFound />;
-    if (flockQuery.isPending) {
-      return (
-        <>
-          <PageHeader title={TITLE} />
-          <Center py="xl">
-            <Loader aria-label="Loading flock" />
-          </Center>
-        </>
-      );
-    }
     if (flockQuery.isError) {
       return (
         <>
@@ -89,16 +79,28 @@ export function VaccinationsPage() {
 
   const flock: Flock | undefined = flockId === undefined ? undefined : flockQuery.data;
   const flocks = flocksQuery.data ?? [];
+  // The page keeps its final shape while the flock loads (no centred loader that the page
+  // then pushes away): its history and statistics load at the same time from the route's id.
+  const flockPending = flockId !== undefined && !flock;
 
   return (
     <>
       <PageHeader
         title={TITLE}
-        subtitle={flock ? `Vaccination Schedule for Flock: ${flockLabel(flock)}` : 'All Flocks'}
+        subtitle={
+          flockPending ? (
+            <Skeleton component="span" display="inline-block" h="1em" w={280} aria-label="Loading flock" />
+          ) : flock ? (
+            `Vaccination Schedule for Flock: ${flockLabel(flock)}`
+          ) : (
+            'All Flocks'
+          )
+        }
         actions={
           <Button
             leftSection={<IconPlus size={18} />}
             onClick={addModal.open}
+            disabled={flockPending}
             onPointerEnter={preloadAddVaccinationModal}
             onFocus={preloadAddVaccinationModal}
           >
@@ -108,10 +110,14 @@ export function VaccinationsPage() {
       />
       <VaccinationStatsCards stats={stats.data} />
       <Stack gap="lg">
-        <VaccinationHistory key={flockId ?? 'all'} flockId={flock?.id} />
-        <Deferred fallback={<StandardSchedulePlaceholder />}>
-          <StandardScheduleForm key={`schedule-${flockId ?? 'all'}`} flock={flock} flocks={flocks} />
-        </Deferred>
+        <VaccinationHistory key={flockId ?? 'all'} flockId={flockId} />
+        {flockPending ? (
+          <StandardSchedulePlaceholder />
+        ) : (
+          <Deferred fallback={<StandardSchedulePlaceholder />}>
+            <StandardScheduleForm key={`schedule-${flockId ?? 'all'}`} flock={flock} flocks={flocks} />
+          </Deferred>
+        )}
       </Stack>
       {addUsed ? (
         <Suspense fallback={null}>
