@@ -1,4 +1,4 @@
-import type { User } from '@kuku/domain';
+import type { Flock, User } from '@kuku/domain';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -18,6 +18,24 @@ export function makeUser(overrides: Partial<User> = {}): User {
     subscription: { status: 'trialing', period_ends_at: '2025-02-09T08:00:00.000Z' },
     role: 'owner',
     farm: { id: 1, name: "Jane's Farm", time_zone: 'Africa/Nairobi' },
+    ...overrides,
+  };
+}
+
+/** A flock as the API answers it; tests override what they look at. */
+export function makeFlock(overrides: Partial<Flock> = {}): Flock {
+  return {
+    id: 7,
+    name: 'Shamba A',
+    breed: 'Layers',
+    age: 20,
+    age_group: 'Pullets',
+    initial_bird_count: 500,
+    bird_count: 480,
+    status: 'growing',
+    mortality_rate: 4,
+    health: 'Healthy',
+    created_at: '2026-11-01T08:00:00.000Z',
     ...overrides,
   };
 }

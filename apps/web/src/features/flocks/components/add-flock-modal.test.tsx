@@ -3,25 +3,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '../../../test/fetch-mock';
+import { makeFlock as makeFlockFixture } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { flockKeys } from '../api';
 import { AddFlockModal } from './add-flock-modal';
 
 function makeFlock(overrides: Partial<Flock> = {}): Flock {
-  return {
-    id: 7,
-    name: 'Shamba A',
-    breed: 'Layers',
-    age: 20,
-    age_group: 'Pullets',
-    initial_bird_count: 500,
-    bird_count: 480,
-    status: 'active',
-    mortality_rate: 4,
-    health: 'Healthy',
-    created_at: '2026-11-01T08:00:00.000Z',
-    ...overrides,
-  };
+  return makeFlockFixture({ status: 'active', ...overrides });
 }
 
 async function pick(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock';
+import { makeFlock } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { FlockDetailsModal } from './flock-details-modal';
 
@@ -23,22 +24,6 @@ const history: FlockHistory = {
   ],
 };
 
-function makeFlock(overrides: Partial<Flock> = {}): Flock {
-  return {
-    id: 7,
-    name: 'Shamba A',
-    breed: 'Layers',
-    age: 20,
-    age_group: 'Pullets',
-    initial_bird_count: 500,
-    bird_count: 480,
-    status: 'growing',
-    mortality_rate: 4,
-    health: 'Healthy',
-    created_at: '2026-11-01T08:00:00.000Z',
-    ...overrides,
-  };
-}
 
 function makeVaccination(overrides: Partial<Vaccination> = {}): Vaccination {
   return {

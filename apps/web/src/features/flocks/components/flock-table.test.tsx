@@ -3,24 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, type MockRequest } from '../../../test/fetch-mock';
+import { makeFlock as makeFlockFixture } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { FlockTable } from './flock-table';
 
 function makeFlock(overrides: Partial<Flock> = {}): Flock {
-  return {
-    id: 7,
-    name: 'Shamba A',
-    breed: 'Layers',
-    age: 20,
-    age_group: 'Pullets',
-    initial_bird_count: 500,
-    bird_count: 1480,
-    status: 'growing',
-    mortality_rate: 4,
-    health: 'Healthy',
-    created_at: '2026-11-01T08:00:00.000Z',
-    ...overrides,
-  };
+  return makeFlockFixture({ bird_count: 1480, ...overrides });
 }
 
 /** Answers the list the server would for the status asked, and records each ask. */

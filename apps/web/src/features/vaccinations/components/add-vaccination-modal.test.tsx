@@ -4,25 +4,22 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { currentUserKey } from '../../../lib/current-user';
 import { apiError, mockApi } from '../../../test/fetch-mock';
-import { makeUser } from '../../../test/fixtures';
+import { makeUser, makeFlock as makeFlockFixture } from '../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render';
 import { AddVaccinationModal } from './add-vaccination-modal';
 
 function makeFlock(overrides: Partial<Flock> = {}): Flock {
-  return {
-    id: 7,
+  return makeFlockFixture({
     name: 'Layers A',
-    breed: 'Layers',
     age: 3,
     age_group: 'Chicks',
     initial_bird_count: 100,
     bird_count: 100,
     status: 'chicks',
     mortality_rate: 0,
-    health: 'Healthy',
     created_at: '2026-01-01T06:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 /** 'yyyy-MM-ddTHH:mm' in local time, `days` from now. */

@@ -4,26 +4,23 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { currentUserKey } from '../../../lib/current-user';
 import { mockApi } from '../../../test/fetch-mock';
-import { makeUser } from '../../../test/fixtures';
+import { makeUser, makeFlock as makeFlockFixture } from '../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render';
 import { StandardScheduleForm } from './standard-schedule-form';
 
 function makeFlock(overrides: Partial<Flock> = {}): Flock {
-  return {
-    id: 7,
+  return makeFlockFixture({
     name: 'Layers A',
-    breed: 'Layers',
     age: 0,
     age_group: 'Chicks',
     initial_bird_count: 100,
     bird_count: 100,
     status: 'chicks',
     mortality_rate: 0,
-    health: 'Healthy',
     // 09:00 in Nairobi: the same calendar day in the farm's zone.
     created_at: '2026-01-01T06:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 function renderForm(props: { flock?: Flock; flocks?: Flock[] }) {
