@@ -37,15 +37,19 @@ export const flocks = pgTable(
   ],
 );
 
+/** A flock's records (history, vaccinations, and later eggs and feed) go with it. */
+export const flockIdColumn = () =>
+  integer('flock_id')
+    .notNull()
+    .references(() => flocks.id, { onDelete: 'cascade' });
+
 /** Every bird-count change, with its reason (DESIGN §4): the flock's history. */
 export const flockBirdCountEvents = pgTable(
   'flock_bird_count_events',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     farmId: farmIdColumn(),
-    flockId: integer('flock_id')
-      .notNull()
-      .references(() => flocks.id, { onDelete: 'cascade' }),
+    flockId: flockIdColumn(),
     createdBy: createdByColumn(),
     reason: text('reason', { enum: BIRD_COUNT_REASONS }).notNull(),
     delta: integer('delta').notNull(),

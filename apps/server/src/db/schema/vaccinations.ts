@@ -2,16 +2,14 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ALL_VACCINATION_MODES, VACCINATION_STATUSES } from '@kuku/domain';
 import { createdByColumn, farmIdColumn } from './auth.js';
-import { flocks } from './flocks.js';
+import { flockIdColumn } from './flocks.js';
 
 export const vaccinations = pgTable(
   'vaccinations',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     farmId: farmIdColumn(),
-    flockId: integer('flock_id')
-      .notNull()
-      .references(() => flocks.id, { onDelete: 'cascade' }),
+    flockId: flockIdColumn(),
     createdBy: createdByColumn(),
     vaccineName: text('vaccine_name').notNull(),
     date: timestamp('date', { withTimezone: true }).notNull(),
