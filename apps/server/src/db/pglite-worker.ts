@@ -6,11 +6,12 @@
  * as the data-directory lock requires; the server's thread holds that lock.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { serializeError, type QueryResult, type Request, type Response, type WorkerInit } from './pglite-protocol.js';
+import { PreparedStatements } from './prepared-statements.js';
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts runs as a worker thread');
@@ -76,14 +77,26 @@ function begin(pglite: PGlite): Promise<number> {
   });
 }
 
+let prepared: PreparedStatements | undefined;
+
+/** A query through a named prepared statement, under the locks PGlite's own `query` takes. */
+function runQuery(pglite: PGlite, tx: Transaction | undefined, text: string, params: unknown[], options: QueryOptions): Promise<Results<unknown>> {
+  if (!PreparedStatements.handles(text)) return (tx ?? pglite).query(text, params, options);
+  prepared ??= new PreparedStatements(pglite);
+  const statements = prepared;
+  const run = () => pglite._runExclusiveQuery(() => statements.run(text, params, options));
+  // Inside a transaction its lock is already held; outside, wait for any open one to end.
+  return tx ? run() : pglite._runExclusiveTransaction(run);
+}
+
 async function handle(pglite: PGlite, request: Request): Promise<{ value?: unknown; transfer?: ArrayBuffer[] }> {
   switch (request.op) {
     case 'query': {
-      const target = request.txId === undefined ? pglite : transactions.get(request.txId)?.tx;
-      if (!target) throw new Error(`No open transaction ${request.txId}`);
+      const open = request.txId === undefined ? undefined : transactions.get(request.txId);
+      if (request.txId !== undefined && !open) throw new Error(`No open transaction ${request.txId}`);
       const extra = request.rawTypes.filter((oid) => !DRIZZLE_TEXT_TYPES.has(oid));
       const options = extra.length ? { rowMode: request.rowMode, parsers: Object.fromEntries(extra.map((oid) => [oid, keepText])) } : { rowMode: request.rowMode };
-      const result = await target.query(request.sql, request.params, options);
+      const result = await runQuery(pglite, open?.tx, request.sql, request.params, options);
       const value: QueryResult = { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
       return { value };
     }
