@@ -17,6 +17,7 @@ import {
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { notFound } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { farmFlockTotals, flockBirdCountEvents, flocks } from '../../db/schema/index.js';
 
 type FlockRow = typeof flocks.$inferSelect;
@@ -90,38 +91,56 @@ const sortColumns = {
   created_at: flocks.createdAt,
 } as const;
 
+/** One list statement per shape (sort, order, status filter, search), its values as placeholders. */
+function listStatement(db: Db, query: ListFlocksQuery) {
+  const name = `flock_page_${query.sort}_${query.order}${query.status ? '_status' : ''}${query.q ? '_search' : ''}`;
+  return preparedQuery(db, name, (statementName) => {
+    const filters: SQL[] = [eq(flocks.farmId, sql.placeholder('farmId'))];
+    if (query.status) filters.push(eq(flocks.status, sql.placeholder('status')));
+    if (query.q) {
+      const text = or(ilike(flocks.name, sql.placeholder('pattern')), ilike(flocks.breed, sql.placeholder('pattern')), ilike(flocks.status, sql.placeholder('pattern')));
+      if (text) filters.push(text);
+    }
+    const where = and(...filters);
+    const direction = query.order === 'desc' ? desc : asc;
+    const order = [direction(sortColumns[query.sort]), direction(flocks.id)];
+    // The page's ids come off an index ending in id (an index-only scan once vacuumed),
+    // then only those rows are read: a deep page does not fetch every row before it.
+    const pageIds = db
+      .select({ id: flocks.id })
+      .from(flocks)
+      .where(where)
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    // Without a search the total is the farm's rollup (a handful of rows), not a count of
+    // every flock; it rides on the page's own statement (each statement costs a round trip).
+    const total = query.q ? countSql(where) : rollupTotalSql(query.status !== undefined);
+    const page = db
+      .select({ flock: flocks, total })
+      .from(flocks)
+      // = any(array(…)): the ids are computed once and the rows read by primary key; with
+      // `in (…)` the planner hashed the ids and scanned every flock of the farm instead.
+      .where(sql`${flocks.id} = any(array(${pageIds}))`)
+      .orderBy(...order)
+      .prepare(statementName);
+    // Past the last page there is no row to carry the total.
+    const totalOnly = db.select({ n: total }).from(sql`(select 1) as one`).prepare(`${statementName}_total`);
+    return { page, totalOnly };
+  });
+}
+
 export async function listFlocks(db: Db, farmId: number, query: ListFlocksQuery): Promise<Page<Flock>> {
-  const filters: SQL[] = [eq(flocks.farmId, farmId)];
-  if (query.status) filters.push(eq(flocks.status, query.status));
-  if (query.q) {
-    const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const text = or(ilike(flocks.name, pattern), ilike(flocks.breed, pattern), ilike(flocks.status, pattern));
-    if (text) filters.push(text);
-  }
-  const where = and(...filters);
-  const direction = query.order === 'desc' ? desc : asc;
-  const order = [direction(sortColumns[query.sort]), direction(flocks.id)];
-  // The page's ids come off an index ending in id (an index-only scan once vacuumed),
-  // then only those rows are read: a deep page does not fetch every row before it.
-  const pageIds = db
-    .select({ id: flocks.id })
-    .from(flocks)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  // Without a search the total is the farm's rollup (a handful of rows), not a count of
-  // every flock; it rides on the page's own statement (each statement costs a round trip).
-  const totalOf = query.q ? countSql(where) : rollupTotalSql(farmId, query.status);
-  const rows = await db
-    .select({ flock: flocks, total: totalOf })
-    .from(flocks)
-    // = any(array(…)): the ids are computed once and the rows read by primary key; with
-    // `in (…)` the planner hashed the ids and scanned every flock of the farm instead.
-    .where(sql`${flocks.id} = any(array(${pageIds}))`)
-    .orderBy(...order);
-  // Past the last page there is no row to carry the total.
-  const total = rows[0]?.total ?? (await db.select({ n: totalOf }).from(sql`(select 1) as one`))[0]?.n ?? 0;
+  const values = {
+    farmId,
+    status: query.status,
+    pattern: query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  };
+  const statement = listStatement(db, query);
+  const rows = await statement.page.execute(values);
+  const total = rows[0]?.total ?? (await statement.totalOnly.execute(values))[0]?.n ?? 0;
   const now = new Date();
   return { items: rows.map((r) => toFlock(r.flock, now)), total, page: query.page, pageSize: query.pageSize };
 }
@@ -130,10 +149,10 @@ function countSql(where: SQL | undefined): SQL<number> {
   return sql<number>`(select count(*)::int from ${flocks} where ${where})`;
 }
 
-function rollupTotalSql(farmId: number, status: ListFlocksQuery['status']): SQL<number> {
-  const ofStatus = status ? sql` and ${farmFlockTotals.status} = ${status}` : sql``;
+function rollupTotalSql(byStatus: boolean): SQL<number> {
+  const ofStatus = byStatus ? sql` and ${farmFlockTotals.status} = ${sql.placeholder('status')}` : sql``;
   return sql<number>`(select coalesce(sum(${farmFlockTotals.flocks}), 0)::int from ${farmFlockTotals}
-    where ${farmFlockTotals.farmId} = ${farmId}${ofStatus})`;
+    where ${farmFlockTotals.farmId} = ${sql.placeholder('farmId')}${ofStatus})`;
 }
 
 /** Totals for the statistics card, in one aggregate query (archived flocks count no birds). */

@@ -18,6 +18,7 @@ import {
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, invalid, notFound } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { farmFlockTotals, flocks, vaccinations } from '../../db/schema/index.js';
 import { findFlockRow } from '../flocks/service.js';
 
@@ -97,27 +98,52 @@ export async function listVaccinations(db: Db, farmId: number, query: ListVaccin
  * The statistics cards: totals from the flocks' counters, overdue and due-soon
  * from the pending rows only (a partial index), in one round trip.
  */
+interface StatsRow {
+  pending: number;
+  completed: number;
+  cancelled: number;
+  overdue: number;
+  due_soon: number;
+}
+
+/** The statistics statement for one flock or the whole farm, built once (values as placeholders). */
+function statsStatement(db: Db, ofFlock: boolean) {
+  return preparedQuery(db, ofFlock ? 'vaccination_stats_flock' : 'vaccination_stats_farm', (name) => {
+    const farmId = sql.placeholder('farmId');
+    const flockId = sql.placeholder('flockId');
+    // One flock's counters, or the farm's rollup of them (a handful of rows, whatever the farm's size).
+    const counters = ofFlock
+      ? sql`select ${flocks.vaccinationsPending} as p, ${flocks.vaccinationsCompleted} as c, ${flocks.vaccinationsCancelled} as x
+            from ${flocks} where ${flocks.farmId} = ${farmId} and ${flocks.id} = ${flockId}`
+      : sql`select ${farmFlockTotals.vaccinationsPending} as p, ${farmFlockTotals.vaccinationsCompleted} as c,
+            ${farmFlockTotals.vaccinationsCancelled} as x from ${farmFlockTotals} where ${farmFlockTotals.farmId} = ${farmId}`;
+    const ofPending = ofFlock
+      ? sql`${vaccinations.farmId} = ${farmId} and ${vaccinations.flockId} = ${flockId} and ${vaccinations.status} = 'Pending'`
+      : sql`${vaccinations.farmId} = ${farmId} and ${vaccinations.status} = 'Pending'`;
+    return db
+      .select({
+        pending: sql<number>`counters.pending`,
+        completed: sql<number>`counters.completed`,
+        cancelled: sql<number>`counters.cancelled`,
+        overdue: sql<number>`(select count(*)::int from ${vaccinations} where ${ofPending} and ${vaccinations.date} < now())`,
+        due_soon: sql<number>`(select count(*)::int from ${vaccinations} where ${ofPending} and ${vaccinations.date} >= now()
+          and ${vaccinations.date} <= now() + make_interval(days => ${VACCINATION_WARNING_DAYS}))`,
+      })
+      .from(
+        sql`(select coalesce(sum(p), 0)::int as pending, coalesce(sum(c), 0)::int as completed, coalesce(sum(x), 0)::int as cancelled
+             from (${counters}) as c) as counters`,
+      )
+      .prepare(name);
+  });
+}
+
+/**
+ * The statistics cards: totals from the flocks' counters, overdue and due-soon
+ * from the pending rows only (a partial index), in one round trip.
+ */
 export async function vaccinationStats(db: Db, farmId: number, flockId?: number): Promise<VaccinationStats> {
   if (flockId) await findFlockRow(db, farmId, flockId);
-  // One flock's counters, or the farm's rollup of them (a handful of rows, whatever the farm's size).
-  const counters = flockId
-    ? sql`select ${flocks.vaccinationsPending} as p, ${flocks.vaccinationsCompleted} as c, ${flocks.vaccinationsCancelled} as x
-          from ${flocks} where ${flocks.farmId} = ${farmId} and ${flocks.id} = ${flockId}`
-    : sql`select ${farmFlockTotals.vaccinationsPending} as p, ${farmFlockTotals.vaccinationsCompleted} as c,
-          ${farmFlockTotals.vaccinationsCancelled} as x from ${farmFlockTotals} where ${farmFlockTotals.farmId} = ${farmId}`;
-  const ofPending = flockId
-    ? sql`${vaccinations.farmId} = ${farmId} and ${vaccinations.flockId} = ${flockId} and ${vaccinations.status} = 'Pending'`
-    : sql`${vaccinations.farmId} = ${farmId} and ${vaccinations.status} = 'Pending'`;
-  const { rows } = (await db.execute(sql`
-    select
-      counters.pending, counters.completed, counters.cancelled,
-      (select count(*)::int from ${vaccinations} where ${ofPending} and ${vaccinations.date} < now()) as overdue,
-      (select count(*)::int from ${vaccinations} where ${ofPending} and ${vaccinations.date} >= now()
-        and ${vaccinations.date} <= now() + make_interval(days => ${VACCINATION_WARNING_DAYS})) as due_soon
-    from (select coalesce(sum(p), 0)::int as pending, coalesce(sum(c), 0)::int as completed, coalesce(sum(x), 0)::int as cancelled
-          from (${counters}) as c) as counters
-  `)) as unknown as { rows: { pending: number; completed: number; cancelled: number; overdue: number; due_soon: number }[] };
-  const row = rows[0];
+  const [row]: (StatsRow | undefined)[] = await statsStatement(db, flockId !== undefined).execute({ farmId, flockId });
   const pending = Number(row?.pending ?? 0);
   const completed = Number(row?.completed ?? 0);
   const cancelled = Number(row?.cancelled ?? 0);
