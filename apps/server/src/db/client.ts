@@ -43,6 +43,12 @@ export interface Database {
    * Dates and timestamps come back as text from the embedded database, as Date from PostgreSQL.
    */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Embedded only (null on PostgreSQL): `listener` runs whenever a session, user, farm or
+   * membership row changes, before the changing statement's answer arrives. Answers an
+   * unsubscribe function.
+   */
+  onPrincipalChange: ((listener: () => void) => () => void) | null;
   /** A consistent copy of the embedded database (PGlite's dumpDataDir, a gzipped tar). Embedded only. */
   dumpDataDir(): Promise<Uint8Array>;
   close(): Promise<void>;
@@ -78,6 +84,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       query: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as T[],
+      onPrincipalChange: null,
       dumpDataDir: () => Promise.reject(new Error('dumpDataDir is for the embedded database; back up PostgreSQL with pg_dump')),
       close: () => pool.end(),
     };
@@ -95,10 +102,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     if (options.onFailure) remote.onFailure = options.onFailure;
     const db = drizzlePglite({ client: remote as unknown as PGlite, schema });
+    const principalListeners = new Set<() => void>();
+    remote.onPrincipalChange = () => {
+      for (const listener of principalListeners) listener();
+    };
     return {
       db: db as unknown as Db,
       kind: 'pglite',
       query: async <T>(text: string, params?: unknown[]) => (await remote.query<T>(text, params)).rows,
+      onPrincipalChange: (listener) => {
+        principalListeners.add(listener);
+        return () => principalListeners.delete(listener);
+      },
       dumpDataDir: () => remote.dumpDataDir(),
       close: async () => {
         await remote.close();

@@ -42,7 +42,12 @@ export type Response =
   | { id: number; ok: true; value?: unknown }
   | { id: number; ok: false; error: SerializedError }
   | { id: 0; ready: true }
-  | { id: 0; ready: false; error: SerializedError };
+  | { id: 0; ready: false; error: SerializedError }
+  /** A NOTIFY on PRINCIPAL_CHANGE_CHANNEL, sent before the answer of the statement that caused it. */
+  | { id: 0; principalChange: true };
+
+/** The channel migration 0009's triggers notify when a session, user, farm or membership changes. */
+export const PRINCIPAL_CHANGE_CHANNEL = 'kuku_principal_change';
 
 export function serializeError(error: unknown): SerializedError {
   if (!(error instanceof Error)) return { message: String(error) };

@@ -34,9 +34,12 @@ export class PgliteRemote implements QueryClient {
   private closing = false;
   /** Called once if the worker dies while the database is open (not on close()). */
   onFailure: ((error: Error) => void) | null = null;
+  /** Called when a session, user, farm or membership row changed (migration 0009's triggers). */
+  onPrincipalChange: (() => void) | null = null;
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', (message: Response) => {
+      if ('principalChange' in message) return this.onPrincipalChange?.();
       if (!('ok' in message)) return;
       const waiter = this.pending.get(message.id);
       if (!waiter) return;

@@ -10,7 +10,7 @@ import { PGlite, type QueryOptions, type Results, type Transaction } from '@elec
 import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { serializeError, type QueryResult, type Request, type Response, type WorkerInit } from './pglite-protocol.js';
+import { PRINCIPAL_CHANGE_CHANNEL, serializeError, type QueryResult, type Request, type Response, type WorkerInit } from './pglite-protocol.js';
 import { PreparedStatements } from './prepared-statements.js';
 
 const port = parentPort;
@@ -47,6 +47,9 @@ async function open(): Promise<PGlite> {
     ...(init.amcheck ? { extensions: { amcheck } } : {}),
   });
   await migrate(drizzle({ client: pglite }), { migrationsFolder: init.migrationsFolder });
+  // PGlite calls this while it reads the changing statement's answer, so the message
+  // reaches the server's thread before that answer does.
+  await pglite.listen(PRINCIPAL_CHANGE_CHANNEL, () => send({ id: 0, principalChange: true }));
   return pglite;
 }
 

@@ -2,7 +2,8 @@ import { TOKEN_EXPIRED_MESSAGE } from '@kuku/domain';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthenticated } from '../app-error.js';
-import { findSession, type Principal } from '../features/auth/service.js';
+import type { Principal } from '../features/auth/service.js';
+import { sessionLookup } from '../features/auth/session-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,12 +34,14 @@ function bearerToken(request: FastifyRequest): string | null {
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('principal', null);
+  const sessions = sessionLookup(app.database);
+  app.addHook('onClose', async () => sessions.close());
   // Added in the /api scope only (app.ts): the web app's files are public by nature.
   app.decorate('authenticate', async (request: FastifyRequest) => {
     if (request.is404 || request.routeOptions.config.public) return;
     const token = bearerToken(request);
     if (!token || token.length > 200) throw unauthenticated();
-    const found = await findSession(app.db, token);
+    const found = await sessions.find(token);
     if (found.kind === 'expired') throw unauthenticated(TOKEN_EXPIRED_MESSAGE);
     if (found.kind === 'invalid') throw unauthenticated('Your session has ended. Please log in again.');
     request.principal = found.principal;

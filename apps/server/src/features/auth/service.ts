@@ -291,7 +291,7 @@ export async function resetPassword(db: Db, input: ResetPasswordInput, now = new
 }
 
 export type SessionLookup =
-  | { kind: 'ok'; principal: Principal }
+  | { kind: 'ok'; principal: Principal; expiresAt: Date }
   | { kind: 'expired' }
   | { kind: 'invalid' };
 
@@ -331,7 +331,8 @@ export async function findSession(db: Db, token: string, now = new Date()): Prom
   const { rows } = (await db.execute(sql`select * from auth_session(${hashToken(token)})`)) as unknown as { rows: AuthSessionRow[] };
   const row = rows[0];
   if (!row || row.session_revoked_at !== null) return { kind: 'invalid' };
-  if (toDate(row.session_expires_at) <= now) return { kind: 'expired' };
+  const expiresAt = toDate(row.session_expires_at);
+  if (expiresAt <= now) return { kind: 'expired' };
   const user: UserRow = {
     id: row.user_id,
     username: row.user_username,
@@ -352,7 +353,7 @@ export async function findSession(db: Db, token: string, now = new Date()): Prom
     suspendedAt: toDateOrNull(row.farm_suspended_at),
     createdAt: toDate(row.farm_created_at),
   };
-  return { kind: 'ok', principal: { sessionId: row.session_id, userId: user.id, farmId: farm.id, role: row.role, user, farm } };
+  return { kind: 'ok', principal: { sessionId: row.session_id, userId: user.id, farmId: farm.id, role: row.role, user, farm }, expiresAt };
 }
 
 export async function logout(db: Db, principal: Principal, now = new Date()): Promise<void> {
