@@ -40,6 +40,8 @@ const keepText = (value: string) => value;
 const DRIZZLE_TEXT_TYPES = new Set([1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182]);
 const textParsers = Object.fromEntries([...DRIZZLE_TEXT_TYPES].map((oid) => [oid, keepText]));
 
+const announcePrincipalChange = () => send({ id: 0, principalChange: true });
+
 async function open(): Promise<PGlite> {
   const pglite = await PGlite.create(init.dataDir, {
     parsers: textParsers,
@@ -49,7 +51,7 @@ async function open(): Promise<PGlite> {
   await migrate(drizzle({ client: pglite }), { migrationsFolder: init.migrationsFolder });
   // PGlite calls this while it reads the changing statement's answer, so the message
   // reaches the server's thread before that answer does.
-  await pglite.listen(PRINCIPAL_CHANGE_CHANNEL, () => send({ id: 0, principalChange: true }));
+  await pglite.listen(PRINCIPAL_CHANGE_CHANNEL, announcePrincipalChange);
   return pglite;
 }
 
@@ -85,7 +87,13 @@ let prepared: PreparedStatements | undefined;
 /** A query through a named prepared statement, under the locks PGlite's own `query` takes. */
 function runQuery(pglite: PGlite, tx: Transaction | undefined, text: string, params: unknown[], options: QueryOptions): Promise<Results<unknown>> {
   if (!PreparedStatements.handles(text)) return (tx ?? pglite).query(text, params, options);
-  prepared ??= new PreparedStatements(pglite);
+  if (!prepared) {
+    prepared = new PreparedStatements(pglite);
+    // Its answers bypass PGlite's reader, and so PGlite's listeners.
+    prepared.onNotification = (channel) => {
+      if (channel === PRINCIPAL_CHANGE_CHANNEL) announcePrincipalChange();
+    };
+  }
   const statements = prepared;
   const run = () => pglite._runExclusiveQuery(() => statements.run(text, params, options));
   // Inside a transaction its lock is already held; outside, wait for any open one to end.

@@ -26,12 +26,14 @@ beforeEach(async () => {
 
 describe('PreparedStatements', () => {
   it('answers the same rows, fields and types as query(), in object and array row modes', async () => {
-    const values = [1, "it's", new Date('2026-11-23T09:30:00Z'), '2026-11-23', 2 ** 40, { a: [1, 2] }, ['x', 'y'], true, '12.50'];
+    const values = [1, "it's Kuku — 🐔 ñ", new Date('2026-11-23T09:30:00Z'), '2026-11-23', 2 ** 40, { a: [1, 2] }, ['x', 'y'], true, '12.50'];
     const insert = 'insert into t values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id';
     expect(await run(insert, values)).toMatchObject({ rows: [{ id: 1 }], fields: [{ name: 'id', dataTypeID: 23 }], affectedRows: 1 });
     for (const rowMode of ['object', 'array'] as const) {
       const select = 'select * from t where id = $1 and note = $2';
-      expect(await run(select, [1, "it's"], { rowMode })).toEqual(await pglite.query(select, [1, "it's"], { rowMode }));
+      expect(await run(select, [1, values[1]], { rowMode })).toEqual(await pglite.query(select, [1, values[1]], { rowMode }));
+      const none = 'select id, note from t where id = $1';
+      expect(await run(none, [2], { rowMode })).toEqual(await pglite.query(none, [2], { rowMode }));
     }
   });
 
@@ -92,6 +94,18 @@ describe('PreparedStatements', () => {
       })
       .catch(() => undefined);
     expect((await run('select count(*)::int as n from t')).rows).toEqual([{ n: 0 }]);
+  });
+
+  it("hands on the notifications that arrive with a statement's answer", async () => {
+    const heard: string[] = [];
+    statements.onNotification = (channel, payload) => heard.push(`${channel}:${payload}`);
+    await pglite.exec('listen kuku_test');
+    try {
+      await run(`select pg_notify('kuku_test', $1)`, ['hello']);
+      expect(heard).toEqual(['kuku_test:hello']);
+    } finally {
+      await pglite.exec('unlisten kuku_test');
+    }
   });
 
   it('leaves utility statements to query()', () => {

@@ -22,7 +22,21 @@ import { farmFlockTotals, flockBirdCountEvents, flocks } from '../../db/schema/i
 
 type FlockRow = typeof flocks.$inferSelect;
 
-export function toFlock(row: FlockRow, now = new Date()): Flock {
+/** The columns a flock's answer is made of: a list page reads these only. */
+const flockFields = {
+  id: flocks.id,
+  name: flocks.name,
+  breed: flocks.breed,
+  ageAtAddingWeeks: flocks.ageAtAddingWeeks,
+  initialBirdCount: flocks.initialBirdCount,
+  birdCount: flocks.birdCount,
+  deaths: flocks.deaths,
+  status: flocks.status,
+  createdAt: flocks.createdAt,
+};
+type FlockFields = Pick<FlockRow, keyof typeof flockFields>;
+
+export function toFlock(row: FlockFields, now = new Date()): Flock {
   const age = currentAgeWeeks(row.ageAtAddingWeeks, row.createdAt, now);
   return {
     id: row.id,
@@ -117,7 +131,7 @@ function listStatement(db: Db, query: ListFlocksQuery) {
     // every flock; it rides on the page's own statement (each statement costs a round trip).
     const total = query.q ? countSql(where) : rollupTotalSql(query.status !== undefined);
     const page = db
-      .select({ flock: flocks, total })
+      .select({ flock: flockFields, total })
       .from(flocks)
       // = any(array(…)): the ids are computed once and the rows read by primary key; with
       // `in (…)` the planner hashed the ids and scanned every flock of the farm instead.
