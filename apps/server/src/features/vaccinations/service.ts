@@ -15,7 +15,7 @@ import {
   type VaccinationStats,
   type VaccinationStatus,
 } from '@kuku/domain';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, invalid, notFound } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
@@ -64,40 +64,89 @@ const sortColumns = {
   created_at: vaccinations.createdAt,
 } as const;
 
-/** The farm's vaccinations, for one flock or all, paged and sorted on the server. */
-export async function listVaccinations(db: Db, farmId: number, query: ListVaccinationsQuery): Promise<Page<Vaccination>> {
-  const filters: SQL[] = [eq(vaccinations.farmId, farmId)];
-  if (query.flock_id) {
-    await findFlockRow(db, farmId, query.flock_id);
-    filters.push(eq(vaccinations.flockId, query.flock_id));
-  }
-  if (query.status) filters.push(eq(vaccinations.status, query.status));
-  if (query.q) {
-    const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const text = or(ilike(vaccinations.vaccineName, pattern), ilike(flocks.name, pattern));
-    if (text) filters.push(text);
-  }
-  const where = and(...filters);
-  const direction = query.order === 'desc' ? desc : asc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ row: vaccinations, flockName: flocks.name })
-      .from(vaccinations)
-      .innerJoin(flocks, eq(flocks.id, vaccinations.flockId))
-      .where(where)
-      .orderBy(direction(sortColumns[query.sort]), direction(vaccinations.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(vaccinations).innerJoin(flocks, eq(flocks.id, vaccinations.flockId)).where(where),
-  ]);
-  const now = new Date();
-  return { items: rows.map((r) => toVaccination(r.row, r.flockName, now)), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+/** The counter column of a status, chosen by a placeholder: $status is null for every status. */
+function countersOf(pending: SQL, completed: SQL, cancelled: SQL): SQL {
+  const status = sql.placeholder('status');
+  return sql`case ${status}::text when 'Pending' then ${pending} when 'Completed' then ${completed}
+    when 'Cancelled' then ${cancelled} else ${pending} + ${completed} + ${cancelled} end`;
 }
 
 /**
- * The statistics cards: totals from the flocks' counters, overdue and due-soon
- * from the pending rows only (a partial index), in one round trip.
+ * One list statement per shape (sort, order, flock, status, search), its values as
+ * placeholders: the page's ids come off an index, then only those rows and their
+ * flocks' names are read; the total is the counters' (decision 011) unless searching.
  */
+function listStatement(db: Db, query: ListVaccinationsQuery) {
+  const ofFlock = query.flock_id !== undefined;
+  const name = `vaccination_page_${query.sort}_${query.order}${ofFlock ? '_flock' : ''}${query.status ? '_status' : ''}${query.q ? '_search' : ''}`;
+  return preparedQuery(db, name, (statementName) => {
+    const farmId = sql.placeholder('farmId');
+    const filters: SQL[] = [eq(vaccinations.farmId, farmId)];
+    if (ofFlock) filters.push(eq(vaccinations.flockId, sql.placeholder('flockId')));
+    if (query.status) filters.push(eq(vaccinations.status, sql.placeholder('status')));
+    if (query.q) {
+      const text = or(ilike(vaccinations.vaccineName, sql.placeholder('pattern')), ilike(flocks.name, sql.placeholder('pattern')));
+      if (text) filters.push(text);
+    }
+    const where = and(...filters);
+    const direction = query.order === 'desc' ? desc : asc;
+    const order = [direction(sortColumns[query.sort]), direction(vaccinations.id)];
+    const ids = db.select({ id: vaccinations.id }).from(vaccinations);
+    const pageIds = (query.q ? ids.innerJoin(flocks, eq(flocks.id, vaccinations.flockId)) : ids)
+      .where(where)
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    let total: SQL<number>;
+    if (query.q) {
+      const matching = db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(vaccinations)
+        .innerJoin(flocks, eq(flocks.id, vaccinations.flockId))
+        .where(where);
+      total = sql<number>`(${matching})`;
+    } else if (ofFlock) {
+      const counters = countersOf(sql`${flocks.vaccinationsPending}`, sql`${flocks.vaccinationsCompleted}`, sql`${flocks.vaccinationsCancelled}`);
+      total = sql<number>`(select coalesce(sum(${counters}), 0)::int from ${flocks}
+        where ${flocks.farmId} = ${farmId} and ${flocks.id} = ${sql.placeholder('flockId')})`;
+    } else {
+      const t = farmFlockTotals;
+      const counters = countersOf(sql`${t.vaccinationsPending}`, sql`${t.vaccinationsCompleted}`, sql`${t.vaccinationsCancelled}`);
+      total = sql<number>`(select coalesce(sum(${counters}), 0)::int from ${t} where ${t.farmId} = ${farmId})`;
+    }
+    // The flock's name by primary key per row: as a join, the planner hashed every flock of the farm.
+    const ownFlockId = sql`${vaccinations}.${sql.identifier(vaccinations.flockId.name)}`;
+    const flockName = sql<string>`(select f.name from ${flocks} as f where f.id = ${ownFlockId})`;
+    const page = db
+      .select({ row: vaccinations, flockName, total })
+      .from(vaccinations)
+      .where(sql`${vaccinations.id} = any(array(${pageIds}))`)
+      .orderBy(...order)
+      .prepare(statementName);
+    // Past the last page there is no row to carry the total.
+    const totalOnly = db.select({ n: total }).from(sql`(select 1) as one`).prepare(`${statementName}_total`);
+    return { page, totalOnly };
+  });
+}
+
+/** The farm's vaccinations, for one flock or all, paged and sorted on the server. */
+export async function listVaccinations(db: Db, farmId: number, query: ListVaccinationsQuery): Promise<Page<Vaccination>> {
+  if (query.flock_id) await findFlockRow(db, farmId, query.flock_id);
+  const values = {
+    farmId,
+    flockId: query.flock_id,
+    status: query.status ?? null,
+    pattern: query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  };
+  const statement = listStatement(db, query);
+  const rows = await statement.page.execute(values);
+  const total = rows[0]?.total ?? (await statement.totalOnly.execute(values))[0]?.n ?? 0;
+  const now = new Date();
+  return { items: rows.map((r) => toVaccination(r.row, r.flockName, now)), total, page: query.page, pageSize: query.pageSize };
+}
+
 interface StatsRow {
   pending: number;
   completed: number;

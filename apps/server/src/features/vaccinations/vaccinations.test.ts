@@ -118,6 +118,55 @@ describe('lists and statistics', () => {
   });
 });
 
+describe('the history list', () => {
+  it("pages every filter the same as the rows say, its total from the counters matching a count", async () => {
+    const f = await farmWithFlock();
+    const second = await createFlock(app, f, { name: 'Second' });
+    const made: Vaccination[] = [];
+    for (const [flockId, name, days, status] of [
+      [f.flock.id, 'Newcastle', -20, 'Completed'],
+      [f.flock.id, 'Gumboro', -5, 'Pending'],
+      [f.flock.id, 'Newcastle booster', 3, 'Pending'],
+      [second.id, 'Fowl pox', -8, 'Completed'],
+      [second.id, 'Newcastle', 12, 'Pending'],
+      [second.id, 'Marek', 40, 'Pending'],
+    ] as const) {
+      made.push((await add(f.headers, flockId, { ...good, vaccine_name: name, date: inDays(days), status })).json<Vaccination>());
+    }
+    const cancelled = made[5]!;
+    await app.inject({ method: 'PUT', url: `/api/flocks/${second.id}/vaccinations/${cancelled.id}`, headers: f.headers, payload: { status: 'Cancelled' } });
+    const other = await farmWithFlock();
+    await add(other.headers, other.flock.id, { ...good, vaccine_name: 'Newcastle' });
+
+    const list = async (query: string) =>
+      (await app.inject({ method: 'GET', url: `/api/vaccinations?${query}`, headers: f.headers })).json<{ items: Vaccination[]; total: number }>();
+    const everything = (await list('pageSize=100&sort=date')).items;
+    expect(everything).toHaveLength(6);
+    for (const flockId of [undefined, f.flock.id, second.id]) {
+      for (const status of [undefined, 'Pending', 'Completed', 'Cancelled'] as const) {
+        for (const q of [undefined, 'newcastle', 'second']) {
+          const expected = everything.filter(
+            (v) =>
+              (flockId === undefined || v.flock_id === flockId) &&
+              (status === undefined || v.status === status) &&
+              (q === undefined || `${v.vaccine_name} ${v.flock_name}`.toLowerCase().includes(q)),
+          );
+          const params = new URLSearchParams({ pageSize: '2', sort: 'date', order: 'desc' });
+          if (flockId) params.set('flock_id', String(flockId));
+          if (status) params.set('status', status);
+          if (q) params.set('q', q);
+          const first = await list(`${params}`);
+          const shape = `flock ${flockId ?? 'all'}, ${status ?? 'any status'}, search ${q ?? 'none'}`;
+          expect(first.total, shape).toBe(expected.length);
+          expect(first.items.map((v) => v.id), shape).toEqual(expected.reverse().slice(0, 2).map((v) => v.id));
+          params.set('page', '9');
+          expect(await list(`${params}`), `${shape}, past the end`).toMatchObject({ items: [], total: expected.length });
+        }
+      }
+    }
+  });
+});
+
 describe('PUT and DELETE /api/flocks/:flockId/vaccinations/:id', () => {
   it('moves Pending to Completed and back; refuses Completed in the future; Cancelled is final', async () => {
     const f = await farmWithFlock();
