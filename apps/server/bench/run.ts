@@ -7,7 +7,7 @@
  * for that one). On the warm server a user is registered, verified through the
  * dev outbox and logged in; then autocannon loads GET /api/health (one
  * primary-key select: the ceiling) and GET /api/auth/me (the session lookup
- * every private route pays), the big farm's heaviest reads, and the light route
+ * every private route pays), the big farm's heaviest reads (and its all-flocks vaccination history, reported), and the light route
  * alone and while 2 clients read that history (the event-loop row). Missed goals are reported, not fatal: the exit
  * code is non-zero only when the bench itself fails.
  */
@@ -32,6 +32,8 @@ const LIGHT_RATIO_GOAL = 0.25;
 const LIGHT_P99_GOAL_MS = 20;
 /** The heaviest history reads the app has (later features add theirs). */
 const HEAVY_ROUTES = ['/api/flocks?page=50&pageSize=10&sort=name', '/api/vaccinations/stats'];
+/** Measured and reported beside them, with no goal of its own yet: the all-flocks history as /vaccination?all=true asks for it. */
+const REPORTED_ROUTES = ['/api/vaccinations?page=1&pageSize=10&sort=date&order=desc'];
 const PG_HINT = 'DATABASE_URL=postgres://127.0.0.1:5432/test npm run bench';
 
 interface TargetResult {
@@ -41,7 +43,7 @@ interface TargetResult {
   health: LoadResult;
   me: LoadResult;
   /** The big farm's heaviest reads, each against the same ceiling. */
-  heavy: { route: string; result: LoadResult }[];
+  heavy: { route: string; result: LoadResult; goal: boolean }[];
   /** The light authenticated route alone, then while 2 clients read the heaviest history. */
   light: { solo: LoadResult; underHeavy: LoadResult; heavyReads: number };
   logLines: number;
@@ -147,7 +149,7 @@ async function benchIn(label: string, workDir: string, baseDatabaseUrl: string |
 
   let health: LoadResult;
   let me: LoadResult;
-  const heavy: { route: string; result: LoadResult }[] = [];
+  const heavy: TargetResult['heavy'] = [];
   let light: TargetResult['light'];
   try {
     const { token } = await createBenchUser(server.baseUrl);
@@ -163,10 +165,11 @@ async function benchIn(label: string, workDir: string, baseDatabaseUrl: string |
     me = await load(meUrl, MEASURE_SECONDS, auth);
 
     const bigAuth = { authorization: `Bearer ${await loginBenchUser(server.baseUrl, bigFarm.identifier, bigFarm.password)}` };
-    for (const route of HEAVY_ROUTES) {
+    for (const route of [...HEAVY_ROUTES, ...REPORTED_ROUTES]) {
       await load(`${server.baseUrl}${route}`, WARMUP_SECONDS, bigAuth);
       out(`  GET ${route} (big farm) for ${MEASURE_SECONDS} s…`);
-      heavy.push({ route: `GET ${route} (1,000 flocks)`, result: await load(`${server.baseUrl}${route}`, MEASURE_SECONDS, bigAuth) });
+      const result = await load(`${server.baseUrl}${route}`, MEASURE_SECONDS, bigAuth);
+      heavy.push({ route: `GET ${route} (1,000 flocks)`, result, goal: HEAVY_ROUTES.includes(route) });
     }
 
     // Issue 5: one farmer's heavy history must not starve everyone else's light requests.
@@ -242,8 +245,8 @@ function report(results: TargetResult[], pgSkipped: boolean): void {
         fmt.two(hRatio),
         fmt.int(h.result.non2xx),
         fmt.int(h.result.errors),
-        `≥ ${fmt.two(ME_RATIO_GOAL)}× ceiling, p99 < ${P99_GOAL_MS} ms`,
-        passMiss(hOk),
+        h.goal ? `≥ ${fmt.two(ME_RATIO_GOAL)}× ceiling, p99 < ${P99_GOAL_MS} ms` : 'reported',
+        h.goal ? passMiss(hOk) : clean(h.result) ? '—' : 'ERRORS',
       ]);
     }
   }
