@@ -3,24 +3,20 @@ import '@mantine/notifications/styles.css';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { theme } from '../ui/theme';
+import { useSettled } from '../ui/use-settled';
 
 // The toast container paints nothing until a toast exists, so it is no part of the first
 // screen (about 14 KB gzip with the transition code it brings; DESIGN §9 budget): it loads
 // with the first toast, or once the page has settled so that toast shows at once. Toasts
 // shown before it mounts wait in the store.
 const ToastContainer = lazy(() => import('./shell/toast-container').then((m) => ({ default: m.ToastContainer })));
-const TOASTS_PREFETCH_DELAY_MS = 2000;
 
-function DeferredToastContainer() {
+function DeferredToastContainer({ queryClient }: { queryClient: QueryClient }) {
   const { notifications, queue } = useNotifications();
-  const [settled, setSettled] = useState(false);
+  const settled = useSettled(queryClient);
   const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(true), TOASTS_PREFETCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
   // Once mounted it stays: a toast animates its closing.
   if (!mounted && (settled || notifications.length > 0 || queue.length > 0)) setMounted(true);
   if (!mounted) return null;
@@ -42,7 +38,7 @@ interface ProvidersProps {
 export function Providers({ queryClient, children }: ProvidersProps) {
   return (
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
-      <DeferredToastContainer />
+      <DeferredToastContainer queryClient={queryClient} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,7 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-
-/** Soon after the first paint, even if the place is far down the page. */
-const SETTLED_MS = 2000;
+import { useSettled } from './use-settled';
 
 interface DeferredProps {
   /** Holds the place, the same size, until the part has loaded. */
@@ -16,23 +15,22 @@ interface DeferredProps {
  * forms load lazily, and what loads later has its space kept).
  */
 export function Deferred({ fallback, children }: DeferredProps) {
-  const [wanted, setWanted] = useState(false);
+  const [near, setNear] = useState(false);
+  // Soon after the first screen has painted, even if the place is far down the page.
+  const settled = useSettled(useQueryClient());
+  const wanted = near || settled;
   const place = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (wanted) return;
-    const timer = window.setTimeout(() => setWanted(true), SETTLED_MS);
     let observer: IntersectionObserver | undefined;
     if (place.current && typeof IntersectionObserver !== 'undefined') {
       observer = new IntersectionObserver((entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       }, { rootMargin: '100% 0px' });
       observer.observe(place.current);
     }
-    return () => {
-      window.clearTimeout(timer);
-      observer?.disconnect();
-    };
+    return () => observer?.disconnect();
   }, [wanted]);
 
   return <div ref={place}>{wanted ? <Suspense fallback={fallback}>{children}</Suspense> : fallback}</div>;

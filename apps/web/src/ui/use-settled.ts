@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+
+/** Quiet time after the screen's data has arrived before later parts load. */
+export const SETTLED_MS = 2000;
+/** A screen that keeps fetching (polling, say) counts as settled after this anyway. */
+const SETTLED_AT_MOST_MS = 10_000;
+
+/**
+ * True once no query has been fetching for `SETTLED_MS`: the first screen, whose heading
+ * often waits for its data, has painted before anything deferred starts loading. A plain
+ * timer from mount raced the first screen on a slow phone or a busy machine (DESIGN §9:
+ * what the first screen does not need must not compete with it).
+ */
+export function useSettled(queryClient: QueryClient): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (settled) return;
+    let quiet: number | undefined;
+    const arm = () => {
+      window.clearTimeout(quiet);
+      if (queryClient.isFetching() === 0) quiet = window.setTimeout(() => setSettled(true), SETTLED_MS);
+    };
+    arm();
+    const unsubscribe = queryClient.getQueryCache().subscribe(arm);
+    const atMost = window.setTimeout(() => setSettled(true), SETTLED_AT_MOST_MS);
+    return () => {
+      unsubscribe();
+      window.clearTimeout(quiet);
+      window.clearTimeout(atMost);
+    };
+  }, [queryClient, settled]);
+  return settled;
+}
