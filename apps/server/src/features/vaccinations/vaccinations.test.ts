@@ -142,6 +142,9 @@ describe('the history list', () => {
       (await app.inject({ method: 'GET', url: `/api/vaccinations?${query}`, headers: f.headers })).json<{ items: Vaccination[]; total: number }>();
     const everything = (await list('pageSize=100&sort=date')).items;
     expect(everything).toHaveLength(6);
+    expect(everything.map((v) => [v.flock_id, v.flock_name])).toEqual(
+      everything.map((v) => (v.flock_id === second.id ? [second.id, 'Second'] : [f.flock.id, f.flock.name])),
+    );
     for (const flockId of [undefined, f.flock.id, second.id]) {
       for (const status of [undefined, 'Pending', 'Completed', 'Cancelled'] as const) {
         for (const q of [undefined, 'newcastle', 'second']) {
