@@ -17,7 +17,7 @@ import {
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { notFound } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { preparedQuery } from '../../db/prepared.js';
+import { pageStatement, pageValues, preparedQuery, readPage } from '../../db/prepared.js';
 import { farmFlockTotals, flockBirdCountEvents, flocks } from '../../db/schema/index.js';
 
 type FlockRow = typeof flocks.$inferSelect;
@@ -138,23 +138,13 @@ function listStatement(db: Db, query: ListFlocksQuery) {
       .where(sql`${flocks.id} = any(array(${pageIds}))`)
       .orderBy(...order)
       .prepare(statementName);
-    // Past the last page there is no row to carry the total.
-    const totalOnly = db.select({ n: total }).from(sql`(select 1) as one`).prepare(`${statementName}_total`);
-    return { page, totalOnly };
+    return pageStatement(db, statementName, total, page);
   });
 }
 
 export async function listFlocks(db: Db, farmId: number, query: ListFlocksQuery): Promise<Page<Flock>> {
-  const values = {
-    farmId,
-    status: query.status,
-    pattern: query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined,
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  };
-  const statement = listStatement(db, query);
-  const rows = await statement.page.execute(values);
-  const total = rows[0]?.total ?? (await statement.totalOnly.execute(values))[0]?.n ?? 0;
+  const values = { farmId, status: query.status, ...pageValues(query) };
+  const { rows, total } = await readPage(listStatement(db, query), values);
   const now = new Date();
   return { items: rows.map((r) => toFlock(r.flock, now)), total, page: query.page, pageSize: query.pageSize };
 }

@@ -18,7 +18,7 @@ import {
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, invalid, notFound } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { preparedQuery } from '../../db/prepared.js';
+import { pageStatement, pageValues, preparedQuery, readPage } from '../../db/prepared.js';
 import { farmFlockTotals, flocks, vaccinations } from '../../db/schema/index.js';
 import { findFlockRow } from '../flocks/service.js';
 
@@ -123,26 +123,15 @@ function listStatement(db: Db, query: ListVaccinationsQuery) {
       .where(sql`${vaccinations.id} = any(array(${pageIds}))`)
       .orderBy(...order)
       .prepare(statementName);
-    // Past the last page there is no row to carry the total.
-    const totalOnly = db.select({ n: total }).from(sql`(select 1) as one`).prepare(`${statementName}_total`);
-    return { page, totalOnly };
+    return pageStatement(db, statementName, total, page);
   });
 }
 
 /** The farm's vaccinations, for one flock or all, paged and sorted on the server. */
 export async function listVaccinations(db: Db, farmId: number, query: ListVaccinationsQuery): Promise<Page<Vaccination>> {
   if (query.flock_id) await findFlockRow(db, farmId, query.flock_id);
-  const values = {
-    farmId,
-    flockId: query.flock_id,
-    status: query.status ?? null,
-    pattern: query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined,
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  };
-  const statement = listStatement(db, query);
-  const rows = await statement.page.execute(values);
-  const total = rows[0]?.total ?? (await statement.totalOnly.execute(values))[0]?.n ?? 0;
+  const values = { farmId, flockId: query.flock_id, status: query.status ?? null, ...pageValues(query) };
+  const { rows, total } = await readPage(listStatement(db, query), values);
   const now = new Date();
   return { items: rows.map((r) => toVaccination(r.row, r.flockName, now)), total, page: query.page, pageSize: query.pageSize };
 }
