@@ -326,9 +326,14 @@ const toDateOrNull = (v: string | Date | null) => (v === null ? null : toDate(v)
  * One call per request loads session, user, farm and role together, through the
  * auth_session() function whose plan the database keeps (migration 0002).
  */
-export async function findSession(db: Db, token: string, now = new Date()): Promise<SessionLookup> {
+export function findSession(db: Db, token: string, now = new Date()): Promise<SessionLookup> {
+  return findSessionByHash(db, hashToken(token), now);
+}
+
+/** findSession for a caller that has hashed the token already (the session cache's key). */
+export async function findSessionByHash(db: Db, tokenHash: string, now = new Date()): Promise<SessionLookup> {
   // Both drivers answer { rows }; the Db type cannot say which.
-  const { rows } = (await db.execute(sql`select * from auth_session(${hashToken(token)})`)) as unknown as { rows: AuthSessionRow[] };
+  const { rows } = (await db.execute(sql`select * from auth_session(${tokenHash})`)) as unknown as { rows: AuthSessionRow[] };
   const row = rows[0];
   if (!row || row.session_revoked_at !== null) return { kind: 'invalid' };
   const expiresAt = toDate(row.session_expires_at);

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
 import { hashToken } from './secrets.js';
-import { findSession, type Principal, type SessionLookup } from './service.js';
+import { findSession, findSessionByHash, type Principal, type SessionLookup } from './service.js';
 
 /** How long a looked-up session is reused; changes end it at once (see SessionCache). */
 export const SESSION_CACHE_TTL_MS = 30_000;
@@ -93,7 +93,7 @@ export function sessionLookup(database: Database, cache = new SessionCache()): S
       const kept = cache.get(tokenHash, now);
       if (kept) return kept;
       const generation = cache.generation;
-      const found = await findSession(database.db, token, new Date(now));
+      const found = await findSessionByHash(database.db, tokenHash, new Date(now));
       if (found.kind === 'ok') cache.set(tokenHash, found, generation, now);
       return found;
     },
