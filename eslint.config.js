@@ -57,11 +57,13 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)features/|(^|/)app/(?!paths$)', message: 'ui/ and lib/ are shared: no feature and no app code (app/paths aside).' }] }],
     },
   },
+  // A feature may use another feature's api module (its queries and keys: one owner per
+  // endpoint), nothing else of it.
   {
     files: ['apps/web/src/features/*/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { regex: '^\\.\\./(?!\\.\\.)[a-z-]+/', message: 'A feature never imports another feature; compose them in app/.' },
+        { regex: '^\\.\\./(?!\\.\\.)[a-z-]+/(?!api(\\.[jt]s)?$)', message: "A feature imports only another feature's api; compose them in app/, or move the shared part to ui/." },
         { regex: '(^|/)app/(?!paths$)', message: 'Features do not import the app (app/paths aside).' },
       ] }],
     },
@@ -70,7 +72,7 @@ export default tseslint.config(
     files: ['apps/web/src/features/*/*/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { regex: '^\\.\\./\\.\\./(?!\\.\\.)[a-z-]+/', message: 'A feature never imports another feature; compose them in app/.' },
+        { regex: '^\\.\\./\\.\\./(?!\\.\\.)[a-z-]+/(?!api(\\.[jt]s)?$)', message: "A feature imports only another feature's api; compose them in app/, or move the shared part to ui/." },
         { regex: '(^|/)app/(?!paths$)', message: 'Features do not import the app (app/paths aside).' },
       ] }],
     },

@@ -5,13 +5,26 @@ import { defineConfig } from 'vitest/config';
 
 const domainSrc = fileURLToPath(new URL('../../packages/domain/src/index.ts', import.meta.url));
 
-export default defineConfig({
+const reactRouterDist = fileURLToPath(new URL('../../node_modules/react-router/dist/production/', import.meta.url));
+const reactRouterProduction = {
+  'react-router/dom': `${reactRouterDist}dom-export.mjs`,
+  'react-router': `${reactRouterDist}index.mjs`,
+};
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     // Precompressed at build: served without compression Lighthouse fell from 98 to 73 (DESIGN §9).
     compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.(png|jpg|webp|woff2)$/] }),
   ],
-  resolve: { alias: { '@kuku/domain': domainSrc } },
+  resolve: {
+    alias: {
+      '@kuku/domain': domainSrc,
+      // react-router's package exports name only its development build (remix-run/react-router
+      // #14102); the build takes the production one, without the development warnings.
+      ...(command === 'build' ? reactRouterProduction : {}),
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', ws: true } },
@@ -19,17 +32,19 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // The server reads it to name the shell's files in a page's Link header (decision 022).
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // The domain does no I/O (STYLE 3): a screen that uses one rule does not pull every
-        // schema, and zod/mini with them (about 10 KB gzip with the schemas), into the first screen.
+        // schema, and zod/mini with them, into the first screen (decision 017).
         moduleSideEffects: (id) => (id.includes('/packages/domain/src/') ? false : undefined),
       },
       output: {
         codeSplitting: {
           // Everything the entry imports statically loads on every screen anyway: as one chunk it
-          // is 11 KB gzip smaller than as the 30-odd shards the lazy routes would otherwise cut it
-          // into (each compressed alone). Lazy screens keep their own chunks. The group takes
+          // compresses better than the many shards the lazy routes would otherwise cut it into
+          // (each compressed alone; decision 017). Lazy screens keep their own chunks. The group takes
           // what the entry's modules import, so a static '@kuku/domain' import there would bring
           // every schema and zod with it (the first-screen budget spec would fail).
           groups: [{ name: 'initial', tags: ['$initial'] }],
@@ -44,4 +59,4 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
   },
-});
+}));

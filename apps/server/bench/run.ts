@@ -8,18 +8,24 @@
  * dev outbox and logged in; then autocannon loads GET /api/health (one
  * primary-key select: the ceiling) and GET /api/auth/me (the session lookup
  * every private route pays), the big farm's heaviest reads (and its all-flocks vaccination history, reported), and the light route
- * alone and while 2 clients read that history (the event-loop row). Missed goals are reported, not fatal: the exit
+ * alone and while 2 clients read that history (the event-loop row). Then Lighthouse on every
+ * SPEC §2 route of the built web app (lighthouse.ts). Missed goals are reported, not fatal: the exit
  * code is non-zero only when the bench itself fails.
+ *
+ *   npm run bench [-- --lighthouse-only | --api-only] [--routes /,/bird-management] [--runs 3] [--reports DIR]
  */
 import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { out, UsageError } from '../src/scripts/cli.js';
 import { BIG_FARM, loginBenchUser, seedBigFarm } from './big-farm.js';
 import { createBenchUser } from './bench-user.js';
+import { benchLighthouse, killAllBrowsers, reportLighthouse, selectRoutes, type LighthouseRoute } from './lighthouse.js';
 import { CONNECTIONS, load, type LoadResult } from './load.js';
 import { createScratchDatabase, safeUrl } from './scratch-database.js';
 import { freePort, killAllServers, startServer, stopServer, type ServerHandle } from './server-process.js';
-import { fmt, formatTable } from './table.js';
+import { fmt, formatTable, loadLine } from './table.js';
 
 const WARMUP_SECONDS = 2;
 const MEASURE_SECONDS = 10;
@@ -35,6 +41,8 @@ const HEAVY_ROUTES = ['/api/flocks?page=50&pageSize=10&sort=name', '/api/vaccina
 /** Measured and reported beside them, with no goal of its own yet: the all-flocks history as /vaccination?all=true asks for it. */
 const REPORTED_ROUTES = ['/api/vaccinations?page=1&pageSize=10&sort=date&order=desc'];
 const PG_HINT = 'DATABASE_URL=postgres://127.0.0.1:5432/test npm run bench';
+const LIGHTHOUSE_RUNS = 3;
+const USAGE = 'Usage: npm run bench [-- --lighthouse-only | --api-only] [--routes /,/bird-management] [--runs 3] [--reports DIR]';
 
 interface TargetResult {
   label: string;
@@ -50,14 +58,11 @@ interface TargetResult {
   logBytes: number;
 }
 
-function out(line = ''): void {
-  process.stdout.write(`${line}\n`);
-}
-
 /** Work to undo if the bench is interrupted or crashes (drop the scratch database). */
 const cleanups = new Set<() => Promise<void>>();
 
 async function cleanUp(): Promise<void> {
+  killAllBrowsers();
   killAllServers();
   for (const cleanup of [...cleanups].reverse()) {
     try {
@@ -195,13 +200,6 @@ async function benchIn(label: string, workDir: string, baseDatabaseUrl: string |
   return { label, firstBootMs: first.startMs, warmStartMs: server.startMs, health, me, heavy, light, logLines: lines, logBytes: bytes };
 }
 
-/** Other work on the machine skews every number: the load average says how much there was. */
-function loadLine(): string {
-  return `load average ${loadavg()
-    .map((n) => fmt.two(n))
-    .join(' ')}`;
-}
-
 const passMiss = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 const clean = (r: LoadResult) => r.non2xx === 0 && r.errors === 0;
 
@@ -293,23 +291,82 @@ function report(results: TargetResult[], pgSkipped: boolean): void {
   if (pgSkipped) out(`PostgreSQL rows skipped: DATABASE_URL is not set. For them: ${PG_HINT}`);
 }
 
+interface Options {
+  api: boolean;
+  lighthouse: boolean;
+  routes: LighthouseRoute[];
+  runs: number;
+  reportsDir: string | null;
+}
+
+function parseOptions(argv: string[]): Options {
+  let values: { 'lighthouse-only'?: boolean; 'api-only'?: boolean; routes?: string; runs?: string; reports?: string };
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        'lighthouse-only': { type: 'boolean' },
+        'api-only': { type: 'boolean' },
+        routes: { type: 'string' },
+        runs: { type: 'string' },
+        reports: { type: 'string' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new UsageError(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  }
+  if (values['lighthouse-only'] && values['api-only']) throw new UsageError(`--lighthouse-only and --api-only exclude each other.\n${USAGE}`);
+  const runs = values.runs === undefined ? LIGHTHOUSE_RUNS : Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new UsageError(`--runs must be a whole number of at least 1 (got "${values.runs}").\n${USAGE}`);
+  let routes: LighthouseRoute[];
+  try {
+    routes = selectRoutes(values.routes === undefined ? null : values.routes.split(',').map((r) => r.trim()).filter(Boolean));
+  } catch (error) {
+    throw new UsageError(`--routes: ${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  }
+  return {
+    api: !values['lighthouse-only'],
+    lighthouse: !values['api-only'],
+    routes,
+    runs,
+    // npm runs the script in apps/server: a relative directory is the caller's.
+    reportsDir: values.reports === undefined ? null : path.resolve(process.env.INIT_CWD || process.cwd(), values.reports),
+  };
+}
+
 async function main(): Promise<number> {
+  const options = parseOptions(process.argv.slice(2));
   const baseDatabaseUrl = process.env.DATABASE_URL || undefined;
   out(`Kuku bench · Node ${process.version} · ${process.platform} ${process.arch} · ${cpus().length} CPUs · ${loadLine()}`);
-  out(
-    'Server under test: the built server with NODE_ENV=development (only so GET /api/dev/outbox hands the bench its ' +
-      'verification code) and the production logger configuration: JSON lines to a file, level info, every request logged.',
-  );
-  out();
+  if (options.api) {
+    out(
+      'Server under test: the built server with NODE_ENV=development (only so GET /api/dev/outbox hands the bench its ' +
+        'verification code) and the production logger configuration: JSON lines to a file, level info, every request logged.',
+    );
+    out();
 
-  const results: TargetResult[] = [];
-  results.push(await benchTarget('embedded (PGlite)', undefined));
-  if (baseDatabaseUrl) results.push(await benchTarget('PostgreSQL', baseDatabaseUrl));
-  report(results, !baseDatabaseUrl);
+    const results: TargetResult[] = [];
+    results.push(await benchTarget('embedded (PGlite)', undefined));
+    if (baseDatabaseUrl) results.push(await benchTarget('PostgreSQL', baseDatabaseUrl));
+    report(results, !baseDatabaseUrl);
+    out();
+  } else {
+    out();
+  }
+  if (options.lighthouse) {
+    const result = await benchLighthouse({ routes: options.routes, runs: options.runs, reportsDir: options.reportsDir, out });
+    reportLighthouse(result, out);
+    if (options.reportsDir) out(`Each route's median run as Lighthouse's HTML report: ${options.reportsDir}`);
+  }
   return 0;
 }
 
-process.on('exit', killAllServers);
+process.on('exit', () => {
+  killAllBrowsers();
+  killAllServers();
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     process.stderr.write(`\n${signal}: stopping the bench servers\n`);
@@ -322,6 +379,12 @@ main().then(
     process.exitCode = code;
   },
   async (error: unknown) => {
+    // Bad arguments: the message and the usage line, exit code 2 (as the operator commands do).
+    if (error instanceof UsageError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exitCode = 2;
+      return;
+    }
     process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     await cleanUp();
     process.exitCode = 1;

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 /** dist/bench/server-process.js → dist/src/server.js: the built server, as `npm start` runs it. */
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 export const serverEntry = path.resolve(benchDir, '../src/server.js');
-const serverRoot = path.resolve(benchDir, '../..');
+/** apps/server: the server's working directory, as under `npm start`. */
+export const serverRoot = path.resolve(benchDir, '../..');
 
 const POLL_EVERY_MS = 20;
 const STOP_TIMEOUT_MS = 15_000;
@@ -114,4 +115,27 @@ export async function stopServer(server: ServerHandle): Promise<{ code: number |
   if (first !== 'timeout') return { ...first, forced: false };
   child.kill('SIGKILL');
   return { ...(await exited), forced: true };
+}
+
+/**
+ * Runs a built CLI of dist/src/scripts (e.g. 'seed-demo', as `npm run seed:demo` does) to its
+ * end, its output appended to logFile; rejects on a non-zero exit.
+ */
+export async function runBuiltScript(name: string, options: { env: NodeJS.ProcessEnv; logFile: string }): Promise<void> {
+  const script = path.resolve(benchDir, `../src/scripts/${name}.js`);
+  if (!existsSync(script)) throw new Error(`${script} not found: build first (npm run build)`);
+  const fd = openSync(options.logFile, 'a');
+  let child: ChildProcess;
+  try {
+    child = spawn(process.execPath, [script], { cwd: serverRoot, env: options.env, stdio: ['ignore', fd, fd] });
+  } finally {
+    closeSync(fd);
+  }
+  running.add(child);
+  const { code, signal } = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (exitCode, exitSignal) => resolve({ code: exitCode, signal: exitSignal }));
+  });
+  running.delete(child);
+  if (code !== 0) throw new Error(`${name} exited with ${code ?? signal}; last lines of ${options.logFile}:\n${tail(options.logFile)}`);
 }

@@ -1,3 +1,5 @@
+import { loadavg } from 'node:os';
+
 export type Align = 'left' | 'right';
 
 /** A plain aligned text table: readable in a terminal and pasteable into a report. */
@@ -25,3 +27,10 @@ export const fmt = {
   two: (n: number) => two.format(n),
   ms: (n: number) => `${int.format(n)} ms`,
 };
+
+/** Other work on the machine skews every number: the load average says how much there was. */
+export function loadLine(): string {
+  return `load average ${loadavg()
+    .map((n) => fmt.two(n))
+    .join(' ')}`;
+}

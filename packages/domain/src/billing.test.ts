@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { subscriptionState, trialEndsAt } from './billing.js';
+import { SUBSCRIPTION_PRICE_CENTS, subscriptionState, trialEndsAt } from './billing.js';
 import { addDays } from './common/dates.js';
+import { formatKes } from './common/money.js';
 
 const start = new Date('2026-01-01T08:00:00Z');
 const facts = { trialStartedAt: start, trialEndsAt: trialEndsAt(start), paidUntil: null, suspendedAt: null };
@@ -24,5 +25,12 @@ describe('subscription state', () => {
 
   it('is suspended by an operator whatever was paid', () => {
     expect(subscriptionState({ ...facts, suspendedAt: start }, addDays(start, 1)).status).toBe('suspended');
+  });
+});
+
+describe('subscription price', () => {
+  it('is KES 2,500 in cents', () => {
+    expect(SUBSCRIPTION_PRICE_CENTS).toBe(250_000);
+    expect(formatKes(SUBSCRIPTION_PRICE_CENTS)).toBe('Ksh\u00a02,500.00');
   });
 });

@@ -1,8 +1,9 @@
 import { addDays } from './common/dates.js';
+import type { Cents } from './common/money.js';
 
-/** DESIGN §6: a 30-day trial, then a paid month at KES 2,500. */
+/** DESIGN §6: a 30-day trial, then a paid month at KES 2,500 (SPEC §9: shown as Ksh 2,500). */
 export const TRIAL_DAYS = 30;
-export const SUBSCRIPTION_PRICE_KES = 2500;
+export const SUBSCRIPTION_PRICE_CENTS: Cents = 250_000;
 export const RENEWAL_NOTICE_DAYS = 5;
 export const GRACE_DAYS = 7;
 

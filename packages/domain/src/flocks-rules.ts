@@ -29,6 +29,14 @@ export const FLOCK_AGE_MAX_WEEKS = 520;
 export const BIRD_COUNT_MAX = 1_000_000;
 export const BIRD_COUNT_NOTE_MAX = 500;
 
+/**
+ * 1000000 → '1,000,000', as en-KE writes a whole number. Not toLocaleString: building the
+ * first en-KE formatter when this module loads cost every flock screen's start.
+ */
+function groupThousands(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 export const flockMessages = {
   nameRequired: 'Flock name is required.',
   nameTooLong: `Flock name must be at most ${FLOCK_NAME_MAX} characters.`,
@@ -40,7 +48,7 @@ export const flockMessages = {
   initialCountRequired: 'Initial bird count is required.',
   initialCountMin: 'Initial bird count must be at least 1.',
   countWhole: 'Bird count must be a whole number.',
-  countMax: `Bird count must be at most ${BIRD_COUNT_MAX.toLocaleString('en-KE')}.`,
+  countMax: `Bird count must be at most ${groupThousands(BIRD_COUNT_MAX)}.`,
   birdCountRequired: 'Current bird count is required.',
   birdCountNegative: 'Bird count cannot be negative.',
   statusRequired: 'Please select a status.',
@@ -52,6 +60,7 @@ export const flockMessages = {
   failedToUpdateStatus: 'Failed to update flock status.',
   failedToFetchStatus: 'Failed to fetch latest flock status.',
   notFound: 'Flock not found.',
+  unknownFlock: 'Unknown flock.',
   // SPEC §2: two info toasts of the flock screen.
   scrollForStatistics: 'Scroll down the page to see flock statistics.',
   redirectToVaccinations: 'Redirecting to the vaccination page...',

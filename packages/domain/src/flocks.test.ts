@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createFlockSchema, updateFlockSchema } from './flocks.js';
 import {
   ageGroup,
+  BIRD_COUNT_MAX,
   birdCountUpdatedMessage,
   currentAgeWeeks,
   flockAddedMessage,
@@ -74,5 +75,11 @@ describe('flock add (SPEC §5)', () => {
   it("says 'Bird count cannot be negative.' on an update", () => {
     expect(updateFlockSchema.safeParse({ bird_count: -5 }).error?.issues[0]?.message).toBe('Bird count cannot be negative.');
     expect(updateFlockSchema.safeParse({}).error?.issues[0]?.message).toBe(flockMessages.nothingToUpdate);
+  });
+});
+
+describe('flock messages', () => {
+  it('writes the bird-count maximum as en-KE does', () => {
+    expect(flockMessages.countMax).toBe(`Bird count must be at most ${BIRD_COUNT_MAX.toLocaleString('en-KE')}.`);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { paginationQuerySchema } from './common/pagination.js';
+import { enumField, idField } from './common/fields.js';
+import { listQuerySchema, pageSchema } from './common/pagination.js';
 import {
   ADD_FORM_STATUSES,
   BIRD_COUNT_MAX,
@@ -26,13 +27,13 @@ export const flockNameSchema = z
 
 export const createFlockSchema = z.object({
   name: flockNameSchema,
-  breed: z.enum(BREEDS, { error: flockMessages.breedRequired }),
+  breed: enumField(BREEDS, flockMessages.breedRequired),
   age: z
     .number({ error: flockMessages.ageRequired })
     .check(z.int(flockMessages.ageWhole), z.gte(0, flockMessages.ageMin), z.lte(FLOCK_AGE_MAX_WEEKS, flockMessages.ageMax)),
   initial_bird_count: wholeCount(flockMessages.initialCountRequired, 1, flockMessages.initialCountMin),
   bird_count: wholeCount(flockMessages.birdCountRequired, 0, flockMessages.birdCountNegative),
-  status: z.enum(ADD_FORM_STATUSES, { error: flockMessages.statusRequired }),
+  status: enumField(ADD_FORM_STATUSES, flockMessages.statusRequired),
 });
 export type CreateFlockInput = z.infer<typeof createFlockSchema>;
 
@@ -40,18 +41,17 @@ export type CreateFlockInput = z.infer<typeof createFlockSchema>;
 export const updateFlockSchema = z
   .object({
     bird_count: z.optional(wholeCount(flockMessages.birdCountRequired, 0, flockMessages.birdCountNegative)),
-    reason: z.optional(z.enum(BIRD_COUNT_REASONS, { error: flockMessages.reasonRequired })),
+    reason: z.optional(enumField(BIRD_COUNT_REASONS, flockMessages.reasonRequired)),
     note: z.optional(z.string().check(z.trim(), z.maxLength(BIRD_COUNT_NOTE_MAX, `A note must be at most ${BIRD_COUNT_NOTE_MAX} characters.`))),
-    status: z.optional(z.enum(FLOCK_STATUSES, { error: flockMessages.statusRequired })),
+    status: z.optional(enumField(FLOCK_STATUSES, flockMessages.statusRequired)),
   })
   .check(
     z.refine((v) => v.bird_count !== undefined || v.status !== undefined, { message: flockMessages.nothingToUpdate }),
   );
 export type UpdateFlockInput = z.infer<typeof updateFlockSchema>;
 
-export const listFlocksQuerySchema = z.extend(paginationQuerySchema, {
-  sort: z._default(z.enum(FLOCK_SORTS), 'id'),
-  status: z.optional(z.enum(FLOCK_STATUSES)),
+export const listFlocksQuerySchema = listQuerySchema(FLOCK_SORTS, {
+  status: z.optional(enumField(FLOCK_STATUSES, flockMessages.statusRequired)),
 });
 export type ListFlocksQuery = z.infer<typeof listFlocksQuerySchema>;
 
@@ -71,12 +71,7 @@ export const flockSchema = z.object({
 });
 export type Flock = z.infer<typeof flockSchema>;
 
-export const flockPageSchema = z.object({
-  items: z.array(flockSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const flockPageSchema = pageSchema(flockSchema);
 
 /** GET /flocks/stats: computed in SQL over the whole farm. */
 export const flockStatsSchema = z.object({
@@ -110,9 +105,7 @@ export const flockHistorySchema = z.object({
 });
 export type FlockHistory = z.infer<typeof flockHistorySchema>;
 
-export const flockIdParamsSchema = z.object({
-  id: z.coerce.number().check(z.int('Unknown flock.'), z.gte(1, 'Unknown flock.'), z.lte(2_147_483_647, 'Unknown flock.')),
-});
+export const flockIdParamsSchema = z.object({ id: idField(flockMessages.unknownFlock) });
 
 /** DELETE /flocks/{id}: a flock with records is archived unless everything is asked for. */
 export const deleteFlockQuerySchema = z.object({

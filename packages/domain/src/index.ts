@@ -1,4 +1,7 @@
 export * from './common/errors.js';
+export * from './common/fields.js';
+export * from './common/money.js';
+export * from './common/money-schema.js';
 export * from './common/page-size.js';
 export * from './common/pagination.js';
 export * from './common/dates.js';

@@ -40,6 +40,7 @@ export const vaccinationMessages = {
   noneScheduled: 'No vaccinations scheduled yet.',
   cancelledIsFinal: 'A cancelled vaccination cannot change status.',
   notFound: 'Vaccination not found.',
+  unknownFlock: 'Unknown flock.',
 } as const;
 
 export const failedToAddVaccine = (vaccine: string) => `Failed to add vaccination: ${vaccine}.`;

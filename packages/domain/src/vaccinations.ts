@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { paginationQuerySchema } from './common/pagination.js';
+import { enumField, idField } from './common/fields.js';
+import { listQuerySchema, pageSchema } from './common/pagination.js';
 import {
   ALL_VACCINATION_MODES,
   fromApiDateTime,
@@ -24,13 +25,13 @@ export const vaccineNameSchema = z
 export const createVaccinationSchema = z.object({
   vaccine_name: vaccineNameSchema,
   date: apiDateTimeSchema,
-  status: z.enum(NEW_VACCINATION_STATUSES, { error: vaccinationMessages.statusRequired }),
-  mode_of_administration: z.enum(VACCINATION_MODES, { error: vaccinationMessages.selectMode }),
+  status: enumField(NEW_VACCINATION_STATUSES, vaccinationMessages.statusRequired),
+  mode_of_administration: enumField(VACCINATION_MODES, vaccinationMessages.selectMode),
 });
 export type CreateVaccinationInput = z.infer<typeof createVaccinationSchema>;
 
 export const updateVaccinationSchema = z.object({
-  status: z.enum(VACCINATION_STATUSES, { error: vaccinationMessages.statusRequired }),
+  status: enumField(VACCINATION_STATUSES, vaccinationMessages.statusRequired),
 });
 export type UpdateVaccinationInput = z.infer<typeof updateVaccinationSchema>;
 
@@ -40,12 +41,16 @@ export const applyStandardScheduleSchema = z.object({
     .array(
       z.object({
         index: z.number().check(z.int(), z.gte(0), z.lt(STANDARD_SCHEDULE.length)),
-        mode: z.enum(STANDARD_SCHEDULE_MODES, { error: vaccinationMessages.selectMode }),
+        mode: enumField(STANDARD_SCHEDULE_MODES, vaccinationMessages.selectMode),
       }),
     )
     .check(z.minLength(1, vaccinationMessages.tickOneVaccine), z.maxLength(STANDARD_SCHEDULE.length)),
 });
 export type ApplyStandardScheduleInput = z.infer<typeof applyStandardScheduleSchema>;
+
+/** An entry already applied to the flock is skipped, not added twice. */
+export const standardScheduleResultSchema = z.object({ created: z.number(), skipped: z.number() });
+export type StandardScheduleResult = z.infer<typeof standardScheduleResultSchema>;
 
 export const vaccinationSchema = z.object({
   id: z.number(),
@@ -63,19 +68,20 @@ export const vaccinationSchema = z.object({
 export type Vaccination = z.infer<typeof vaccinationSchema>;
 
 export const VACCINATION_SORTS = ['date', 'vaccine_name', 'status', 'created_at'] as const;
-export const listVaccinationsQuerySchema = z.extend(paginationQuerySchema, {
-  sort: z._default(z.enum(VACCINATION_SORTS), 'date'),
-  status: z.optional(z.enum(VACCINATION_STATUSES)),
-  flock_id: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(2_147_483_647))),
+export const listVaccinationsQuerySchema = listQuerySchema(VACCINATION_SORTS, {
+  status: z.optional(enumField(VACCINATION_STATUSES, vaccinationMessages.statusRequired)),
+  flock_id: z.optional(idField(vaccinationMessages.unknownFlock)),
 });
 export type ListVaccinationsQuery = z.infer<typeof listVaccinationsQuerySchema>;
 
-export const vaccinationPageSchema = z.object({
-  items: z.array(vaccinationSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const vaccinationPageSchema = pageSchema(vaccinationSchema);
+
+/** GET /vaccinations/stats: one flock's, or the whole farm's without `flock_id`. */
+export const vaccinationStatsQuerySchema = z.object({ flock_id: z.optional(idField(vaccinationMessages.unknownFlock)) });
+
+/** The routes of one flock's vaccinations: `/flocks/:flockId/vaccinations[/:id]`. */
+export const flockVaccinationsParamsSchema = z.object({ flockId: idField() });
+export const flockVaccinationParamsSchema = z.object({ flockId: idField(), id: idField() });
 
 /** Statistics cards: counted in SQL, for one flock or the whole farm. */
 export const vaccinationStatsSchema = z.object({

@@ -24,8 +24,8 @@ import { openDatabase, type Database } from './client.js';
  * the server process dies there, so there is no amcheck.
  *
  * DURABILITY_ROUNDS sets the rounds. The default is the issue's 5, in CI too: a
- * round costs a server start and an amcheck (5-13 s on 2 cores), about a minute
- * in all, which runs beside the other test files.
+ * round is a server start and an amcheck, cheap enough to run beside the other
+ * test files (decision 015 has the cost).
  */
 const ROUNDS = Number(process.env.DURABILITY_ROUNDS ?? 5);
 const CLIENTS = 20;
@@ -227,7 +227,7 @@ describe('kill -9 while 20 clients write: every answered create survives, every 
   for (let round = 1; round <= ROUNDS; round++) {
     it(`round ${round} of ${ROUNDS}: retry what the last kill cut off, kill -9 at a random moment, restart, find every acknowledged create once`, async () => {
       const server = await start();
-      // The first start of an empty directory runs initdb (DESIGN §9: about 6 s, more on a busy machine).
+      // The first start of an empty directory runs initdb, far slower than a restart (decision 002).
       await waitHealthy(server, round === 1 ? 120_000 : 60_000);
       if (accounts.length === 0) {
         for (let i = 0; i < CLIENTS; i++) accounts.push(await createAccount(server.url, i));

@@ -1,8 +1,8 @@
 /**
  * The embedded database's own thread. PGlite runs every query on the thread
  * that calls it; here that is this worker, so a heavy read never blocks the
- * server's event loop (DESIGN §9: a trivial route fell from 68.7k to 109 req/s
- * while 2 clients read a report on the main thread). One PGlite per process,
+ * server's event loop (decision 012: on the main thread, two clients reading a
+ * report starved every other route). One PGlite per process,
  * as the data-directory lock requires; the server's thread holds that lock.
  */
 import { parentPort, workerData } from 'node:worker_threads';
@@ -34,8 +34,8 @@ class Rollback extends Error {}
 // numeric arrays): functions cannot cross threads, so the client sends their type ids.
 const keepText = (value: string) => value;
 // Drizzle sends the same ones with every query; given once to PGlite here, a query
-// needs none of its own (PGlite copies its whole parser table for a query that has
-// some: 13% of this thread's time on a one-row select). Plain queries (Database.query)
+// needs none of its own (PGlite copies its whole parser table for any query that
+// brings its own, a cost every small select paid; decision 012). Plain queries (Database.query)
 // get these types as text too.
 const DRIZZLE_TEXT_TYPES = new Set([1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182]);
 const textParsers = Object.fromEntries([...DRIZZLE_TEXT_TYPES].map((oid) => [oid, keepText]));

@@ -7,9 +7,8 @@
  * times (drizzle writes one text per query shape, values as $n), so the first
  * call of a text parses it once under a name and later calls only bind and
  * execute it, in one call: PostgreSQL keeps the plan, a generic one once it is
- * no worse than custom plans (plancache.c). Measured in this worker on the
- * 1,000-flock farm: a primary-key select 265 → 36 µs, the session lookup
- * 414 → 105 µs, the flock list page 926 → 439 µs.
+ * no worse than custom plans (plancache.c). Parsing and planning were most of a
+ * hot read's cost here; decision 018 has the measurements.
  */
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 
@@ -124,7 +123,7 @@ export class PreparedStatements {
   /**
    * The answer's messages, read as PGlite's parseResults reads them, field values
    * decoded straight from the buffer: PGlite's own reader copies every field into a
-   * new ArrayBuffer first, a third of this thread's time on a ten-row page.
+   * new ArrayBuffer first, which dominated this thread on list pages (decision 018).
    */
   #read<T>(answer: Buffer, options: QueryOptions): Results<T> {
     const parsers = options.parsers ? { ...this.pglite.parsers, ...options.parsers } : this.pglite.parsers;

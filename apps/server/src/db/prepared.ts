@@ -3,9 +3,8 @@ import type { Db } from './client.js';
 
 /**
  * Drizzle queries built once per shape (decision 018). Building a query's SQL
- * costs the server's thread more than the database's own answer on the hot
- * reads (a flock list page: 210 µs of building and mapping on the server's
- * thread), so a route every screen calls prepares its query once per database
+ * cost the server's thread more than the database's own answer on the hot
+ * reads, so a route the bench shows short of its goal prepares its query once per database
  * and fills `sql.placeholder`s per call. On PostgreSQL node-postgres turns the
  * name into a named statement per connection, so a name must stand for one text.
  */

@@ -1,16 +1,34 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app.js';
+import { PAGES, readManifest } from './page-preload.js';
+
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /** A built web app in miniature: an index page and one hashed asset, precompressed. */
 function fakeWebDist(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'kuku-web-'));
   mkdirSync(path.join(root, 'assets'));
   const files = { 'index.html': '<!doctype html><title>Kuku</title>', 'assets/index-abc123.js': 'console.warn("app")' };
+  // The build's manifest: the entry, the shell (a chunk of its own, one it shares with the
+  // entry, one it shares with the flock screen), the flock screen and the login screen.
+  mkdirSync(path.join(root, '.vite'));
+  writeFileSync(
+    path.join(root, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', imports: ['_runtime.js'] },
+      '_runtime.js': { file: 'assets/runtime-1.js' },
+      'src/app/shell/app-layout.tsx': { file: 'assets/app-layout-2.js', imports: ['_runtime.js', 'index.html', '_nav.js'], css: ['assets/app-layout-3.css'] },
+      '_nav.js': { file: 'assets/nav-4.js' },
+      'src/features/flocks/pages/flocks-page.tsx': { file: 'assets/flocks-page-5.js', imports: ['_nav.js', 'index.html'] },
+      'src/features/auth/pages/auth-page.tsx': { file: 'assets/auth-page-6.js', imports: ['index.html'] },
+    }),
+  );
   for (const [name, body] of Object.entries(files)) {
     writeFileSync(path.join(root, name), body);
     writeFileSync(path.join(root, `${name}.gz`), gzipSync(body));
@@ -31,6 +49,32 @@ describe('serving the web app', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  const shell = '</assets/app-layout-2.js>; rel=modulepreload, </assets/app-layout-3.css>; rel=preload; as=style, </assets/nav-4.js>; rel=modulepreload';
+
+  it('names a screen\'s code and the shell\'s in its Link header, not what the entry loads', async () => {
+    const res = await app.inject({ method: 'GET', url: '/bird-management/' });
+    expect(res.headers.link).toBe(`${shell}, </assets/flocks-page-5.js>; rel=modulepreload`);
+  });
+
+  it.each(['/', '/vaccination/12?all=true', '/no-such-screen'])('names the shell\'s code for %s, whose own is not in this build', async (url) => {
+    expect((await app.inject({ method: 'GET', url })).headers.link).toBe(shell);
+  });
+
+  it('names only the login screen\'s code for /auth: it has no shell', async () => {
+    const res = await app.inject({ method: 'GET', url: '/auth?redirectTo=%2Fexpenses' });
+    expect(res.headers.link).toBe('</assets/auth-page-6.js>; rel=modulepreload');
+  });
+
+  it.each(['/forgot-password', '/auth/google/callback?code=1', '/api/health', '/assets/index-abc123.js'])('preloads nothing for %s', async (url) => {
+    expect((await app.inject({ method: 'GET', url })).headers.link).toBeUndefined();
+  });
+
+  it('names, for every page, modules that the real build has, when it has been built', () => {
+    const manifest = readManifest(path.join(repoRoot, 'apps/web/dist'));
+    if (!manifest) return;
+    for (const page of PAGES) for (const module of page.modules) expect(manifest[module], `${page.path} ${module}`).toBeDefined();
   });
 
   it('sends the page with a content security policy that allows no inline or foreign script, and the other security headers', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { pagePreloads, readManifest } from './page-preload.js';
 
 /**
  * Serves the built web app with its precompressed .br/.gz files (uncompressed,
@@ -28,4 +29,16 @@ export const webStaticPlugin = fp(async (app: FastifyInstance, opts: { root: str
     },
   });
   app.decorate('webIndexAvailable', true);
+
+  // A page names its own code and the shell's, so the browser fetches them beside the entry.
+  const manifest = readManifest(opts.root);
+  if (manifest) {
+    const preloadsOf = pagePreloads(manifest);
+    app.addHook('onSend', async (request, reply, payload) => {
+      const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+      const preloads = html && request.method === 'GET' ? preloadsOf(request.url.split('?')[0] ?? '') : null;
+      if (preloads) reply.header('link', preloads);
+      return payload;
+    });
+  }
 });

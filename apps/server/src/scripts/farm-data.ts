@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import { farmFlockTotals, flockBirdCountEvents, flocks, vaccinations } from '../db/schema/index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-// Multi-row inserts load fast on PGlite; single rows are 6-9x slower (DESIGN §9).
+// Rows go in batches: PGlite pays per statement, so row-by-row loads crawl (decision 014).
 const BATCH = 500;
 
 export interface FarmDataOptions {
@@ -95,7 +95,6 @@ export async function seedFarmData(db: Db, farmId: number, userId: number, optio
   }
   await insertInBatches(events, (batch) => db.insert(flockBirdCountEvents).values(batch));
   await insertInBatches(vaccinationRows, (batch) => db.insert(vaccinations).values(batch));
-  await refreshVaccinationCounts(db, farmId);
   // Fresh planner statistics after a bulk load (without them the list sorts every flock
   // instead of walking the (farm_id, name, id) index), and a visibility map, so counts
   // and list pages are answered from indexes alone, as the nightly vacuum keeps them.
@@ -103,21 +102,4 @@ export async function seedFarmData(db: Db, farmId: number, userId: number, optio
   await db.execute(sql`vacuum analyze ${vaccinations}`);
   await db.execute(sql`vacuum analyze ${farmFlockTotals}`);
   return { flocks: inserted.length, vaccinations: vaccinationRows.length, events: events.length };
-}
-
-/** Recounts the flocks' vaccination counters from the rows (after a bulk load). */
-export async function refreshVaccinationCounts(db: Db, farmId: number): Promise<void> {
-  await db.execute(sql`
-    update ${flocks} set
-      vaccinations_pending = coalesce(c.pending, 0),
-      vaccinations_completed = coalesce(c.completed, 0),
-      vaccinations_cancelled = coalesce(c.cancelled, 0)
-    from (
-      select flock_id,
-        count(*) filter (where status = 'Pending')::int as pending,
-        count(*) filter (where status = 'Completed')::int as completed,
-        count(*) filter (where status = 'Cancelled')::int as cancelled
-      from ${vaccinations} where farm_id = ${farmId} group by flock_id
-    ) c
-    where ${flocks.id} = c.flock_id and ${flocks.farmId} = ${farmId}`);
 }

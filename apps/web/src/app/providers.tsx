@@ -3,15 +3,16 @@ import '@mantine/notifications/styles.css';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { theme } from '../ui/theme';
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazyWithPreload } from '../ui/lazy';
+import { cssVariablesResolver, theme } from '../ui/theme';
 import { useSettled } from '../ui/use-settled';
 
 // The toast container paints nothing until a toast exists, so it is no part of the first
-// screen (about 14 KB gzip with the transition code it brings; DESIGN §9 budget): it loads
+// screen (it brings its transition code; decision 017): it loads
 // with the first toast, or once the page has settled so that toast shows at once. Toasts
 // shown before it mounts wait in the store.
-const ToastContainer = lazy(() => import('./shell/toast-container').then((m) => ({ default: m.ToastContainer })));
+const ToastContainer = lazyWithPreload(() => import('./shell/toast-container'), (m) => m.ToastContainer);
 
 function DeferredToastContainer({ queryClient }: { queryClient: QueryClient }) {
   const { notifications, queue } = useNotifications();
@@ -37,7 +38,12 @@ interface ProvidersProps {
 
 export function Providers({ queryClient, children }: ProvidersProps) {
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="light"
+      cssVariablesResolver={cssVariablesResolver}
+    >
       <DeferredToastContainer queryClient={queryClient} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { hasToken } from '../lib/session';
 import { FullPageMessage } from '../ui/full-page-message';
 import { redirectIfSignedInLoader } from './guards/redirect-if-signed-in';
 import { requireAuthLoader } from './guards/require-auth';
@@ -17,6 +18,18 @@ function Authenticating() {
 
 function Starting() {
   return <FullPageMessage message="Loading..." />;
+}
+
+/**
+ * A screen's loader that starts its first queries beside its code (decision 022): without it
+ * the data waited for the chunk, the session check and the first render. It waits for
+ * nothing and answers nothing; signed out, the guard sends the visitor to /auth instead.
+ */
+function prefetchData(start: (args: LoaderFunctionArgs) => Promise<unknown>) {
+  return (args: LoaderFunctionArgs) => {
+    if (hasToken()) start(args).catch(() => undefined);
+    return null;
+  };
 }
 
 /**
@@ -71,6 +84,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: paths.flocks.path,
                   handle: handle('Flock Management'),
+                  loader: prefetchData(() =>
+                    import('../features/flocks/api').then((m) => m.prefetchFlocksScreen(queryClient)),
+                  ),
                   lazy: () => import('../features/flocks/pages/flocks-page').then((m) => ({ Component: m.FlocksPage })),
                 },
                 {
@@ -118,6 +134,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: paths.vaccinations.path,
                   handle: handle('Vaccinations'),
+                  loader: prefetchData(({ params }) =>
+                    import('../features/vaccinations/api').then((m) => m.prefetchVaccinationsScreen(queryClient, params.flockId)),
+                  ),
                   lazy: () =>
                     import('../features/vaccinations/pages/vaccinations-page').then((m) => ({
                       Component: m.VaccinationsPage,

@@ -131,7 +131,7 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
 /**
  * Calls the API and checks the answer against the shared schema when one is given. The shell
  * passes none: the server's response schemas already fix the shape (STYLE 5), and zod/mini with
- * the schemas would cost the first screen about 10 KB gzip.
+ * the schemas would load with the first screen (decision 017).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions & { schema?: ZodMiniType<T> } = {}): Promise<T> {
   const { schema, ...rest } = options;

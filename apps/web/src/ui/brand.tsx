@@ -1,21 +1,22 @@
-import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconEgg } from '@tabler/icons-react';
+import classes from './brand.module.css';
 
 interface BrandProps {
   size?: 'sm' | 'lg';
 }
 
-/** The product mark: an egg in leaf green and the name. */
+/**
+ * The product mark: an egg in leaf green and the name. Plain elements in the look of
+ * Mantine's ThemeIcon and Text: it is in the header of every screen.
+ */
 export function Brand({ size = 'sm' }: BrandProps) {
   const large = size === 'lg';
   return (
-    <Group gap={large ? 'sm' : 8} wrap="nowrap">
-      <ThemeIcon size={large ? 44 : 34} radius="md" variant="filled" aria-hidden>
+    <span className={classes.brand} data-size={size}>
+      <span className={classes.icon} aria-hidden>
         <IconEgg size={large ? 26 : 20} stroke={2} />
-      </ThemeIcon>
-      <Text component="span" fw={800} fz={large ? 28 : 22} lh={1} c="var(--mantine-color-text)">
-        Kuku
-      </Text>
-    </Group>
+      </span>
+      <span className={classes.name}>Kuku</span>
+    </span>
   );
 }

@@ -98,6 +98,12 @@ function SortSelect<T, S extends string>({ columns, sort }: { columns: DataTable
   );
 }
 
+/** The pager's arrows are icons: each needs a name (WCAG 4.1.2). */
+const pagerControlLabels = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
+function pagerControlProps(control: keyof typeof pagerControlLabels) {
+  return { 'aria-label': pagerControlLabels[control] };
+}
+
 /** A new column sorts ascending first; the same column toggles. */
 export function nextSort<S extends string>(current: { key: S; order: SortOrder }, key: S): { key: S; order: SortOrder } {
   if (key === current.key) return { key, order: current.order === 'asc' ? 'desc' : 'asc' };
@@ -125,7 +131,9 @@ export function DataTable<T, S extends string = string>({
   minWidth = 640,
   renderCard,
 }: DataTableProps<T, S>) {
-  const isPhone = useMediaQuery('(max-width: 48em)');
+  // Read at the first render: a table first drawn for desktop and redrawn as cards doubled
+  // a phone's render and shifted the page.
+  const isPhone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
 
   let body: ReactNode;
   if (status === 'pending') {
@@ -216,7 +224,14 @@ export function DataTable<T, S extends string = string>({
             </Text>
           ) : null}
           {showPager ? (
-            <Pagination total={pager.pages} value={pager.page} onChange={pager.onChange} size="sm" aria-label={pager.label} />
+            <Pagination
+              total={pager.pages}
+              value={pager.page}
+              onChange={pager.onChange}
+              size="sm"
+              aria-label={pager.label}
+              getControlProps={pagerControlProps}
+            />
           ) : null}
         </Group>
       ) : null}

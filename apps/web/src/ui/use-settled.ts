@@ -22,7 +22,11 @@ export function useSettled(queryClient: QueryClient): boolean {
       if (queryClient.isFetching() === 0) quiet = window.setTimeout(() => setSettled(true), SETTLED_MS);
     };
     arm();
-    const unsubscribe = queryClient.getQueryCache().subscribe(arm);
+    // Only a fetch starting or ending can change the answer; the cache reports far more
+    // (every observer and result), and re-arming on each cost a screen's start.
+    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'removed' || (event.type === 'updated' && ['fetch', 'success', 'error', 'setState'].includes(event.action.type))) arm();
+    });
     const atMost = window.setTimeout(() => setSettled(true), SETTLED_AT_MOST_MS);
     return () => {
       unsubscribe();

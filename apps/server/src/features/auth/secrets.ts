@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { OTP_LENGTH } from '@kuku/domain';
 
-// OWASP's floor for argon2id: 19 MiB, 2 passes, 1 lane (~10 ms, on libuv's pool, not the event loop).
+// OWASP's floor for argon2id: 19 MiB, 2 passes, 1 lane; hashed on libuv's pool, never on the event loop (decision 003).
 // 2 is Algorithm.Argon2id; the enum is const and cannot be read under isolatedModules.
 const ARGON2 = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 

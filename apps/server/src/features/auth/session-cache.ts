@@ -4,7 +4,7 @@ import { findSession, findSessionByHash, type Principal, type SessionLookup } fr
 
 /** How long a looked-up session is reused; changes end it at once (see SessionCache). */
 export const SESSION_CACHE_TTL_MS = 30_000;
-/** Sessions kept at most (about 1 KB each); the oldest go first. */
+/** Sessions kept at most, so the cache's memory stays bounded (decision 019); the oldest go first. */
 export const SESSION_CACHE_MAX = 10_000;
 
 interface Entry {

@@ -58,6 +58,20 @@ describe('POST /api/flocks', () => {
     expect(await app.db.select().from(flocks).where(eq(flocks.farmId, f.farm.id))).toHaveLength(0);
   });
 
+  it("accepts SPEC's capitalised values in any case and stores one form", async () => {
+    const f = await farmer();
+    for (const [status, breed] of [['Active', 'Layers'], ['ACTIVE', 'BROILERS'], ['active', 'free range']]) {
+      const res = await app.inject({ method: 'POST', url: '/api/flocks/', headers: f.headers, payload: { ...good, status, breed } });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json<Flock>().status).toBe('active');
+    }
+    const stored = await app.db.select({ status: flocks.status, breed: flocks.breed }).from(flocks).where(eq(flocks.farmId, f.farm.id));
+    expect(stored.map((r) => r.status)).toEqual(['active', 'active', 'active']);
+    expect(stored.map((r) => r.breed).sort()).toEqual(['Broilers', 'Free Range', 'Layers']);
+    const listed = await app.inject({ method: 'GET', url: '/api/flocks?status=Active', headers: f.headers });
+    expect(listed.json<{ total: number }>().total).toBe(3);
+  });
+
   it('ignores a farm_id in the body: the flock is always the caller’s', async () => {
     const other = await farmer();
     const f = await farmer();

@@ -19,6 +19,7 @@ import { notFound } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { pageStatement, pageValues, preparedQuery, readPage } from '../../db/prepared.js';
 import { farmFlockTotals, flockBirdCountEvents, flocks } from '../../db/schema/index.js';
+import { sqlNumber, toSafeInteger, toSafeNumber } from '../../db/sql-number.js';
 
 type FlockRow = typeof flocks.$inferSelect;
 
@@ -53,9 +54,15 @@ export function toFlock(row: FlockFields, now = new Date()): Flock {
   };
 }
 
-/** The farm's flock by id; another farm's flock is not found, never forbidden. */
-export async function findFlockRow(db: DbOrTx, farmId: number, id: number): Promise<FlockRow> {
-  const [row] = await db.select().from(flocks).where(and(eq(flocks.farmId, farmId), eq(flocks.id, id))).limit(1);
+/**
+ * The farm's flock by id; another farm's flock is not found, never forbidden. A
+ * transaction that changes the flock from what it read locks the row until commit, so a
+ * concurrent change waits and then reads the new row: 'no key update' to change it (a
+ * record being added to the flock does not wait), 'update' to delete it.
+ */
+export async function findFlockRow(db: DbOrTx, farmId: number, id: number, lock?: 'no key update' | 'update'): Promise<FlockRow> {
+  const query = db.select().from(flocks).where(and(eq(flocks.farmId, farmId), eq(flocks.id, id))).limit(1);
+  const [row] = await (lock ? query.for(lock) : query);
   if (!row) throw notFound(flockMessages.notFound);
   return row;
 }
@@ -166,7 +173,7 @@ export async function flockStats(db: Db, farmId: number): Promise<FlockStats> {
       status: farmFlockTotals.status,
       flocks: farmFlockTotals.flocks,
       birds: farmFlockTotals.birds,
-      weightedRate: sql<number>`${farmFlockTotals.weightedRate}::float8`,
+      weightedRate: sqlNumber<number>(farmFlockTotals.weightedRate),
     })
     .from(farmFlockTotals)
     .where(eq(farmFlockTotals.farmId, farmId));
@@ -178,8 +185,8 @@ export async function flockStats(db: Db, farmId: number): Promise<FlockStats> {
     byStatus[row.status] = row.flocks;
     totalFlocks += row.flocks;
     if (row.status === 'archived') continue;
-    totalBirds += Number(row.birds);
-    weighted += Number(row.weightedRate);
+    totalBirds += row.birds;
+    weighted += row.weightedRate;
   }
   // SPEC §9: the bird-count-weighted average of each flock's mortality rate.
   const rate = totalBirds > 0 ? weighted / totalBirds : 0;
@@ -257,22 +264,25 @@ export async function flockHistory(db: Db, farmId: number, id: number): Promise<
   if (rows.length === 0) throw notFound(flockMessages.notFound);
   return {
     flock_id: id,
-    // node-postgres answers numerics as strings; PGlite as numbers.
     weeks: rows.map((r) => ({
       week_start: r.week_start,
-      bird_count: Number(r.bird_count),
-      deaths: Number(r.deaths),
-      mortality_rate: Number(r.mortality_rate),
-      vaccinations_due: Number(r.vaccinations_due),
-      vaccinations_done: Number(r.vaccinations_done),
+      bird_count: toSafeInteger(r.bird_count),
+      deaths: toSafeInteger(r.deaths),
+      mortality_rate: toSafeNumber(r.mortality_rate),
+      vaccinations_due: toSafeInteger(r.vaccinations_due),
+      vaccinations_done: toSafeInteger(r.vaccinations_done),
     })),
   };
 }
 
-/** A bird count is changed by an event with its reason; a status is saved as it is. */
+/**
+ * A bird count is changed by an event with its reason; a status is saved as it is. The
+ * count, deaths and the event's delta are the flock's ledger balance, written together
+ * from the locked row (decision 020).
+ */
 export async function updateFlock(db: Db, farmId: number, userId: number, id: number, input: UpdateFlockInput): Promise<Flock> {
   return db.transaction(async (tx) => {
-    const row = await findFlockRow(tx, farmId, id);
+    const row = await findFlockRow(tx, farmId, id, 'no key update');
     const changes: Partial<typeof flocks.$inferInsert> = { updatedAt: new Date() };
     if (input.status !== undefined) changes.status = input.status;
     if (input.bird_count !== undefined && input.bird_count !== row.birdCount) {
@@ -307,7 +317,7 @@ export async function updateFlock(db: Db, farmId: number, userId: number, id: nu
  */
 export async function deleteFlock(db: Db, farmId: number, id: number, everything: boolean): Promise<'deleted' | 'archived'> {
   return db.transaction(async (tx) => {
-    await findFlockRow(tx, farmId, id);
+    await findFlockRow(tx, farmId, id, 'update');
     const [events] = await tx
       .select({ n: count() })
       .from(flockBirdCountEvents)

@@ -1,10 +1,14 @@
 import {
   applyStandardScheduleSchema,
   createVaccinationSchema,
+  flockVaccinationParamsSchema as itemParams,
+  flockVaccinationsParamsSchema as flockParams,
   listVaccinationsQuerySchema,
+  standardScheduleResultSchema,
   updateVaccinationSchema,
   vaccinationPageSchema,
   vaccinationSchema,
+  vaccinationStatsQuerySchema,
   vaccinationStatsSchema,
 } from '@kuku/domain';
 import type { FastifyInstance } from 'fastify';
@@ -14,11 +18,6 @@ import { principalOf } from '../../plugins/auth.js';
 import { afterCommit, dbOf } from '../../plugins/idempotency.js';
 import * as service from './service.js';
 
-const id = z.coerce.number().int('Unknown id.').min(1, 'Unknown id.').max(2_147_483_647, 'Unknown id.');
-const flockParams = z.object({ flockId: id });
-const itemParams = z.object({ flockId: id, id });
-const statsQuery = z.object({ flock_id: id.optional() });
-
 export async function vaccinationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
@@ -27,7 +26,7 @@ export async function vaccinationRoutes(fastify: FastifyInstance) {
     service.listVaccinations(db, principalOf(request).farmId, request.query),
   );
 
-  app.get('/vaccinations/stats', { schema: { querystring: statsQuery, response: { 200: vaccinationStatsSchema } } }, async (request) =>
+  app.get('/vaccinations/stats', { schema: { querystring: vaccinationStatsQuerySchema, response: { 200: vaccinationStatsSchema } } }, async (request) =>
     service.vaccinationStats(db, principalOf(request).farmId, request.query.flock_id),
   );
 
@@ -55,7 +54,7 @@ export async function vaccinationRoutes(fastify: FastifyInstance) {
       schema: {
         params: flockParams,
         body: applyStandardScheduleSchema,
-        response: { 201: z.object({ created: z.number(), skipped: z.number() }) },
+        response: { 201: standardScheduleResultSchema },
       },
     },
     async (request, reply) => {

@@ -13,33 +13,16 @@ import {
   type UpdateVaccinationInput,
   type Vaccination,
   type VaccinationStats,
-  type VaccinationStatus,
 } from '@kuku/domain';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, invalid, notFound } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { pageStatement, pageValues, preparedQuery, readPage } from '../../db/prepared.js';
 import { farmFlockTotals, flocks, vaccinations } from '../../db/schema/index.js';
+import { sqlInteger } from '../../db/sql-number.js';
 import { findFlockRow } from '../flocks/service.js';
 
 type Row = typeof vaccinations.$inferSelect;
-
-const counterOf = {
-  Pending: flocks.vaccinationsPending,
-  Completed: flocks.vaccinationsCompleted,
-  Cancelled: flocks.vaccinationsCancelled,
-} as const;
-const counterKey = { Pending: 'vaccinationsPending', Completed: 'vaccinationsCompleted', Cancelled: 'vaccinationsCancelled' } as const;
-
-/** Moves `n` vaccinations of a flock from one status counter to another (either may be absent). */
-async function adjustCounts(db: DbOrTx, flockId: number, change: { from?: VaccinationStatus; to?: VaccinationStatus; n?: number }) {
-  const n = change.n ?? 1;
-  if (change.from === change.to || n === 0) return;
-  const set: Partial<Record<(typeof counterKey)[VaccinationStatus], SQL>> = {};
-  if (change.from) set[counterKey[change.from]] = sql`${counterOf[change.from]} - ${n}`;
-  if (change.to) set[counterKey[change.to]] = sql`${counterOf[change.to]} + ${n}`;
-  await db.update(flocks).set(set).where(eq(flocks.id, flockId));
-}
 
 function toVaccination(row: Row, flockName: string, now: Date): Vaccination {
   return {
@@ -136,14 +119,6 @@ export async function listVaccinations(db: Db, farmId: number, query: ListVaccin
   return { items: rows.map((r) => toVaccination(r.row, r.flockName, now)), total, page: query.page, pageSize: query.pageSize };
 }
 
-interface StatsRow {
-  pending: number;
-  completed: number;
-  cancelled: number;
-  overdue: number;
-  due_soon: number;
-}
-
 /** The statistics statement for one flock or the whole farm, built once (values as placeholders). */
 function statsStatement(db: Db, ofFlock: boolean) {
   return preparedQuery(db, ofFlock ? 'vaccination_stats_flock' : 'vaccination_stats_farm', (name) => {
@@ -160,12 +135,12 @@ function statsStatement(db: Db, ofFlock: boolean) {
       : sql`${vaccinations.farmId} = ${farmId} and ${vaccinations.status} = 'Pending'`;
     return db
       .select({
-        pending: sql<number>`counters.pending`,
-        completed: sql<number>`counters.completed`,
-        cancelled: sql<number>`counters.cancelled`,
-        overdue: sql<number>`(select count(*)::int from ${vaccinations} where ${ofPending} and ${vaccinations.date} < now())`,
-        due_soon: sql<number>`(select count(*)::int from ${vaccinations} where ${ofPending} and ${vaccinations.date} >= now()
-          and ${vaccinations.date} <= now() + make_interval(days => ${VACCINATION_WARNING_DAYS}))`,
+        pending: sqlInteger<number>(sql`counters.pending`),
+        completed: sqlInteger<number>(sql`counters.completed`),
+        cancelled: sqlInteger<number>(sql`counters.cancelled`),
+        overdue: sqlInteger<number>(sql`(select count(*) from ${vaccinations} where ${ofPending} and ${vaccinations.date} < now())`),
+        due_soon: sqlInteger<number>(sql`(select count(*) from ${vaccinations} where ${ofPending} and ${vaccinations.date} >= now()
+          and ${vaccinations.date} <= now() + make_interval(days => ${VACCINATION_WARNING_DAYS}))`),
       })
       .from(
         sql`(select coalesce(sum(p), 0)::int as pending, coalesce(sum(c), 0)::int as completed, coalesce(sum(x), 0)::int as cancelled
@@ -181,17 +156,17 @@ function statsStatement(db: Db, ofFlock: boolean) {
  */
 export async function vaccinationStats(db: Db, farmId: number, flockId?: number): Promise<VaccinationStats> {
   if (flockId) await findFlockRow(db, farmId, flockId);
-  const [row]: (StatsRow | undefined)[] = await statsStatement(db, flockId !== undefined).execute({ farmId, flockId });
-  const pending = Number(row?.pending ?? 0);
-  const completed = Number(row?.completed ?? 0);
-  const cancelled = Number(row?.cancelled ?? 0);
+  const [row] = await statsStatement(db, flockId !== undefined).execute({ farmId, flockId });
+  const pending = row?.pending ?? 0;
+  const completed = row?.completed ?? 0;
+  const cancelled = row?.cancelled ?? 0;
   return {
     scheduled: pending + completed + cancelled,
     pending,
     completed,
     cancelled,
-    overdue: Number(row?.overdue ?? 0),
-    due_within_7_days: Number(row?.due_soon ?? 0),
+    overdue: row?.overdue ?? 0,
+    due_within_7_days: row?.due_soon ?? 0,
   };
 }
 
@@ -202,62 +177,65 @@ function parseDate(value: string): Date {
 }
 
 export async function createVaccination(db: Db, farmId: number, userId: number, flockId: number, input: CreateVaccinationInput): Promise<Vaccination> {
-  const flock = await findFlockRow(db, farmId, flockId);
   const date = parseDate(input.date);
   const now = new Date();
   if (isFutureCompleted(date, input.status, now)) {
     throw invalid(vaccinationMessages.futureMustBePending, { status: vaccinationMessages.futureMustBePending });
   }
-  const row = await db.transaction(async (tx) => {
+  // The flock's counters follow by trigger (migration 0010).
+  return db.transaction(async (tx) => {
+    const flock = await findFlockRow(tx, farmId, flockId);
     const [inserted] = await tx
       .insert(vaccinations)
       .values({ farmId, flockId, createdBy: userId, vaccineName: input.vaccine_name, date, status: input.status, mode: input.mode_of_administration })
       .returning();
     if (!inserted) throw new Error('insert returned nothing');
-    await adjustCounts(tx, flockId, { to: input.status });
-    return inserted;
+    return toVaccination(inserted, flock.name, now);
   });
-  return toVaccination(row, flock.name, now);
 }
 
-async function findVaccination(db: DbOrTx, farmId: number, flockId: number, id: number) {
-  const [found] = await db
+/** The flock's vaccination, locked until the transaction that changes it commits. */
+async function lockVaccination(tx: DbOrTx, farmId: number, flockId: number, id: number) {
+  const [found] = await tx
     .select({ row: vaccinations, flockName: flocks.name })
     .from(vaccinations)
     .innerJoin(flocks, eq(flocks.id, vaccinations.flockId))
     .where(and(eq(vaccinations.farmId, farmId), eq(vaccinations.flockId, flockId), eq(vaccinations.id, id)))
-    .limit(1);
+    .limit(1)
+    .for('no key update', { of: vaccinations });
   if (!found) throw notFound(vaccinationMessages.notFound);
   return found;
 }
 
-/** Pending ↔ Completed (never Completed in the future); Cancelled is final. */
+/**
+ * Pending ↔ Completed (never Completed in the future); Cancelled is final. The rule is
+ * checked on the row as locked in the transaction that changes it, so two changes at
+ * once cannot both pass it.
+ */
 export async function updateVaccination(db: Db, farmId: number, flockId: number, id: number, input: UpdateVaccinationInput): Promise<Vaccination> {
-  const { row, flockName } = await findVaccination(db, farmId, flockId, id);
   const now = new Date();
-  if (row.status === 'Cancelled' && input.status !== 'Cancelled') throw new AppError('rule_broken', vaccinationMessages.cancelledIsFinal);
-  if (isFutureCompleted(row.date, input.status, now)) {
-    throw invalid(vaccinationMessages.futureMustBePending, { status: vaccinationMessages.futureMustBePending });
-  }
-  const updated = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    const { row, flockName } = await lockVaccination(tx, farmId, flockId, id);
+    if (row.status === 'Cancelled' && input.status !== 'Cancelled') throw new AppError('rule_broken', vaccinationMessages.cancelledIsFinal);
+    if (isFutureCompleted(row.date, input.status, now)) {
+      throw invalid(vaccinationMessages.futureMustBePending, { status: vaccinationMessages.futureMustBePending });
+    }
     const [changed] = await tx
       .update(vaccinations)
       .set({ status: input.status, updatedAt: now })
       .where(and(eq(vaccinations.farmId, farmId), eq(vaccinations.id, row.id)))
       .returning();
     if (!changed) throw notFound(vaccinationMessages.notFound);
-    await adjustCounts(tx, flockId, { from: row.status, to: input.status });
-    return changed;
+    return toVaccination(changed, flockName, now);
   });
-  return toVaccination(updated, flockName, now);
 }
 
 export async function deleteVaccination(db: Db, farmId: number, flockId: number, id: number): Promise<void> {
-  const { row } = await findVaccination(db, farmId, flockId, id);
-  await db.transaction(async (tx) => {
-    await tx.delete(vaccinations).where(and(eq(vaccinations.farmId, farmId), eq(vaccinations.id, id)));
-    await adjustCounts(tx, flockId, { from: row.status });
-  });
+  const deleted = await db
+    .delete(vaccinations)
+    .where(and(eq(vaccinations.farmId, farmId), eq(vaccinations.flockId, flockId), eq(vaccinations.id, id)))
+    .returning({ id: vaccinations.id });
+  if (deleted.length === 0) throw notFound(vaccinationMessages.notFound);
 }
 
 /**
@@ -286,15 +264,11 @@ export async function applyStandardSchedule(
       scheduleDay: entry.day,
     }];
   });
-  const inserted = await db.transaction(async (tx) => {
-    const added = await tx
-      .insert(vaccinations)
-      .values(values)
-      .onConflictDoNothing({ target: [vaccinations.flockId, vaccinations.scheduleDay], where: sql`${vaccinations.scheduleDay} is not null` })
-      .returning({ id: vaccinations.id });
-    await adjustCounts(tx, flockId, { to: 'Pending', n: added.length });
-    return added;
-  });
+  const inserted = await db
+    .insert(vaccinations)
+    .values(values)
+    .onConflictDoNothing({ target: [vaccinations.flockId, vaccinations.scheduleDay], where: sql`${vaccinations.scheduleDay} is not null` })
+    .returning({ id: vaccinations.id });
   return { created: inserted.length, skipped: values.length - inserted.length };
 }
 

@@ -176,7 +176,7 @@ describe('PUT and DELETE /api/flocks/:flockId/vaccinations/:id', () => {
     const past = (await add(f.headers, f.flock.id, { ...good, date: inDays(-1) })).json<Vaccination>();
     const url = `/api/flocks/${f.flock.id}/vaccinations/${past.id}`;
     expect((await app.inject({ method: 'PUT', url, headers: f.headers, payload: { status: 'Completed' } })).json()).toMatchObject({ status: 'Completed' });
-    expect((await app.inject({ method: 'PUT', url, headers: f.headers, payload: { status: 'Pending' } })).json()).toMatchObject({ status: 'Pending' });
+    expect((await app.inject({ method: 'PUT', url, headers: f.headers, payload: { status: 'pending' } })).json()).toMatchObject({ status: 'Pending' });
 
     const future = (await add(f.headers, f.flock.id, good)).json<Vaccination>();
     const refused = await app.inject({ method: 'PUT', url: `/api/flocks/${f.flock.id}/vaccinations/${future.id}`, headers: f.headers, payload: { status: 'Completed' } });

@@ -1,10 +1,11 @@
 import { Box } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { loadNotifications } from '../../features/notifications/store';
 import { currentUserQueryOptions, useCurrentUser } from '../../lib/current-user';
+import { lazyWithPreload } from '../../ui/lazy';
 import { paths } from '../paths';
 import classes from './app-layout.module.css';
 import { Breadcrumb } from './breadcrumb';
@@ -14,11 +15,9 @@ import { NavLinks } from './nav-links';
 import { StartupOverlay, type StartupStep } from './startup-overlay';
 
 // The drawer and the modal load on first use (prefetched once idle): their dialog code is
-// about 17 KB gzip the first screen does not need (DESIGN §9 budget).
-const loadDrawer = () => import('./mobile-nav-drawer');
-const loadModal = () => import('./notifications-modal');
-const MobileNavDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileNavDrawer })));
-const NotificationsModal = lazy(() => loadModal().then((m) => ({ default: m.NotificationsModal })));
+// not needed by the first screen (decision 008).
+const MobileNavDrawer = lazyWithPreload(() => import('./mobile-nav-drawer'), (m) => m.MobileNavDrawer);
+const NotificationsModal = lazyWithPreload(() => import('./notifications-modal'), (m) => m.NotificationsModal);
 const PREFETCH_DELAY_MS = 2000;
 
 /** True from the first time `value` is true: a dialog stays mounted to animate its closing. */
@@ -37,6 +36,8 @@ export function AppLayout() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
+  // The sidebar is rendered where it shows (sm and up); phones get the drawer instead.
+  const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
 
   const startupSteps = useMemo<StartupStep[]>(
     () => [() => queryClient.ensureQueryData(currentUserQueryOptions()), loadNotifications],
@@ -49,8 +50,8 @@ export function AppLayout() {
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      void loadDrawer();
-      void loadModal();
+      MobileNavDrawer.preload();
+      NotificationsModal.preload();
     }, PREFETCH_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
@@ -60,16 +61,18 @@ export function AppLayout() {
     return <Navigate to={paths.billing.getHref()} replace />;
   }
 
-  // A plain CSS layout rather than Mantine's AppShell: the same look for 6 KB gzip less.
+  // A plain CSS layout rather than Mantine's AppShell: the same look, lighter on every screen (decision 008).
   return (
     <>
       <header className={classes.header}>
         <Header navOpened={navOpened} onToggleNav={nav.toggle} onOpenNotifications={notificationsModal.open} />
       </header>
 
-      <aside className={classes.navbar}>
-        <NavLinks />
-      </aside>
+      {wide ? (
+        <aside className={classes.navbar}>
+          <NavLinks />
+        </aside>
+      ) : null}
 
       {/* The footer sits beside <main>, not in it, so it keeps its contentinfo landmark. */}
       <div className={classes.main}>

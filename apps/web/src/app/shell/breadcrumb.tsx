@@ -1,23 +1,26 @@
-import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../paths';
 import { useRouteTitle } from '../route-handle';
+import classes from './breadcrumb.module.css';
 
-/** SPEC §2: Home / current route. */
+/** SPEC §2: Home / current route. Plain elements in the look of Mantine's Breadcrumbs. */
 export function Breadcrumb() {
   const title = useRouteTitle();
   return (
-    <nav aria-label="Breadcrumb">
-      <Breadcrumbs separator="/" mb="md" fz="sm" separatorMargin={6}>
-        <Anchor component={Link} to={paths.dashboard.getHref()} fz="sm">
-          Home
-        </Anchor>
-        {title ? (
-          <Text fz="sm" c="dimmed" aria-current="page">
+    <nav aria-label="Breadcrumb" className={classes.breadcrumb}>
+      <Link to={paths.dashboard.getHref()} className={classes.home}>
+        Home
+      </Link>
+      {title ? (
+        <>
+          <span className={classes.separator} aria-hidden>
+            /
+          </span>
+          <span className={classes.current} aria-current="page">
             {title}
-          </Text>
-        ) : null}
-      </Breadcrumbs>
+          </span>
+        </>
+      ) : null}
     </nav>
   );
 }

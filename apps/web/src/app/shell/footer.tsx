@@ -1,4 +1,3 @@
-import { Anchor, Divider, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { Brand } from '../../ui/brand';
 import { paths } from '../paths';
@@ -23,67 +22,56 @@ const socialLinks = [
 export const SUPPORT_EMAIL = 'support@kuku.farm';
 
 function FooterHeading({ children }: { children: string }) {
-  return (
-    <Text component="h2" fz="sm" fw={700} tt="uppercase" c="dimmed" m={0} style={{ letterSpacing: '0.04em' }}>
-      {children}
-    </Text>
-  );
+  return <h2 className={classes.heading}>{children}</h2>;
 }
 
+/**
+ * The footer of every signed-in screen, in plain elements with Mantine's look (Text, Anchor,
+ * Divider): it is below the fold, and its Mantine components were a fifth of the shell's
+ * first render.
+ */
 export function Footer() {
   return (
     <footer className={classes.footer}>
       <div className={classes.columns}>
-        <Stack gap="sm">
+        <div className={classes.column}>
           <Brand />
-          <Text fz="sm" c="dimmed" maw={260}>
+          <p className={classes.text} style={{ maxWidth: 260 }}>
             Poultry farm management for Kenyan farmers: flocks, eggs, sales and money in one place.
-          </Text>
-        </Stack>
-        <Stack gap={6}>
+          </p>
+        </div>
+        <div className={classes.column}>
           <FooterHeading>Quick Links</FooterHeading>
           {quickLinks.map((link) => (
-            <Anchor key={link.to} component={Link} to={link.to} fz="sm" c="dimmed" className={classes.link}>
+            <Link key={link.to} to={link.to} className={classes.link}>
               {link.label}
-            </Anchor>
+            </Link>
           ))}
-        </Stack>
-        <Stack gap={6}>
+        </div>
+        <div className={classes.column}>
           <FooterHeading>Contact</FooterHeading>
-          <Text fz="sm" c="dimmed">
+          <p className={classes.text}>
             Support:{' '}
-            <Anchor href={`mailto:${SUPPORT_EMAIL}`} fz="sm">
+            <a href={`mailto:${SUPPORT_EMAIL}`} className={classes.anchor}>
               {SUPPORT_EMAIL}
-            </Anchor>
-          </Text>
-          <Text fz="sm" c="dimmed">
-            Nairobi, Kenya
-          </Text>
-          <Anchor component={Link} to={paths.contact.getHref()} fz="sm" className={classes.link}>
+            </a>
+          </p>
+          <p className={classes.text}>Nairobi, Kenya</p>
+          <Link to={paths.contact.getHref()} className={classes.anchor}>
             Send us a message
-          </Anchor>
-        </Stack>
-        <Stack gap={6}>
+          </Link>
+        </div>
+        <div className={classes.column}>
           <FooterHeading>Follow Us</FooterHeading>
           {socialLinks.map((link) => (
-            <Anchor
-              key={link.label}
-              href={link.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              fz="sm"
-              c="dimmed"
-              className={classes.link}
-            >
+            <a key={link.label} href={link.href} target="_blank" rel="noopener noreferrer" className={classes.link}>
               {link.label}
-            </Anchor>
+            </a>
           ))}
-        </Stack>
+        </div>
       </div>
-      <Divider my="lg" />
-      <Text fz="xs" c="dimmed" ta="center">
-        © {new Date().getFullYear()} Kuku. All rights reserved.
-      </Text>
+      <hr className={classes.divider} />
+      <p className={classes.copyright}>© {new Date().getFullYear()} Kuku. All rights reserved.</p>
     </footer>
   );
 }

@@ -1,5 +1,6 @@
-import { Loader, LoadingOverlay, Progress, Stack, Text } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import classes from './startup-overlay.module.css';
 
 export type StartupStep = () => Promise<unknown>;
 
@@ -32,27 +33,24 @@ interface StartupOverlayProps {
   steps: readonly StartupStep[];
 }
 
+/**
+ * SPEC §4's 'Loading Poultry Data...' with its percent, over the shell until the steps are
+ * done. Plain elements rather than LoadingOverlay (a blur and enter/leave transitions that
+ * rendered the overlay again after the data was in); gone, it renders nothing.
+ */
 export function StartupOverlay({ steps }: StartupOverlayProps) {
   const { percent, done } = useStartup(steps);
+  if (done) return null;
   return (
-    <LoadingOverlay
-      visible={!done}
-      pos="fixed"
-      zIndex={300}
-      overlayProps={{ blur: 2 }}
-      transitionProps={{ duration: 200 }}
-      loaderProps={{
-        children: (
-          <Stack align="center" gap="sm" role="status" aria-live="polite">
-            <Loader />
-            <Text fw={600}>Loading Poultry Data...</Text>
-            <Progress value={percent} w={220} aria-label="Loading progress" />
-            <Text fz="sm" c="dimmed">
-              {percent}%
-            </Text>
-          </Stack>
-        ),
-      }}
-    />
+    <div className={classes.overlay}>
+      <div className={classes.panel} role="status" aria-live="polite">
+        <Loader />
+        <p className={classes.title}>Loading Poultry Data...</p>
+        <div className={classes.track} role="progressbar" aria-label="Loading progress" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100}>
+          <div className={classes.bar} style={{ width: `${percent}%` }} />
+        </div>
+        <p className={classes.percent}>{percent}%</p>
+      </div>
+    </div>
   );
 }

@@ -10,7 +10,8 @@ import type {
   Vaccination,
   VaccinationStats,
 } from '@kuku/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { PAGE_SIZE_DEFAULT } from '@kuku/domain';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 
 export type FlockListParams = Pick<ListFlocksQuery, 'page' | 'pageSize' | 'sort' | 'order'> & {
@@ -23,6 +24,8 @@ export const flockKeys = {
   all: ['flocks'] as const,
   lists: () => [...flockKeys.all, 'list'] as const,
   list: (params: FlockListParams) => [...flockKeys.lists(), params] as const,
+  // Every flock by name, for the selectors of other screens (the vaccinations screen's).
+  options: () => [...flockKeys.all, 'options'] as const,
   detail: (id: number) => [...flockKeys.all, 'detail', id] as const,
   vaccinations: (id: number) => [...flockKeys.all, 'detail', id, 'vaccinations'] as const,
   history: (id: number) => [...flockKeys.all, 'detail', id, 'history'] as const,
@@ -39,11 +42,22 @@ function toSearch(params: Record<string, string | number | undefined>): string {
   return search.toString();
 }
 
+/** The list as /bird-management first shows it: newest first. */
+export const FIRST_FLOCK_PAGE = { page: 1, pageSize: PAGE_SIZE_DEFAULT, sort: 'id', order: 'desc' } as const satisfies FlockListParams;
+
 export const flockListQuery = (params: FlockListParams) =>
   queryOptions({
     queryKey: flockKeys.list(params),
     queryFn: ({ signal }) => apiRequest<Page<Flock>>(`/flocks?${toSearch(params)}`, { signal }),
     placeholderData: keepPreviousData,
+  });
+
+/** Every flock of the farm for the selectors, by name (the API's page maximum). */
+export const flockOptionsQuery = () =>
+  queryOptions({
+    queryKey: flockKeys.options(),
+    queryFn: ({ signal }) => apiRequest<Page<Flock>>('/flocks?pageSize=100&sort=name', { signal }),
+    select: (page) => page.items,
   });
 
 export const flockStatsQuery = () =>
@@ -115,4 +129,15 @@ export function useDeleteFlock(id: number) {
       void invalidate();
     },
   });
+}
+
+/**
+ * What /bird-management asks for first, started by its route's loader beside the screen's
+ * code instead of after its first render (decision 022). Never awaited: the screen shows its
+ * own loading state and errors.
+ */
+export function prefetchFlocksScreen(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(flockListQuery(FIRST_FLOCK_PAGE));
+  void queryClient.prefetchQuery(flockStatsQuery());
+  void queryClient.prefetchQuery(vaccinationStatsQuery());
 }

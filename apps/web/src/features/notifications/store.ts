@@ -62,10 +62,6 @@ export function markAllAsRead(): void {
   setItems([]);
 }
 
-export function clearNotifications(): void {
-  setItems([]);
-}
-
 /**
  * The start-up step for notifications. They are client-side for now; the server
  * feed (DESIGN §6) replaces this body and keeps the signature.

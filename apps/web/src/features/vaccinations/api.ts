@@ -1,14 +1,14 @@
 import type {
   ApplyStandardScheduleInput,
   CreateVaccinationInput,
-  Flock,
   Page,
   Vaccination,
   VaccinationStats,
   VaccinationStatus,
 } from '@kuku/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
+import { flockKeys, flockOptionsQuery, flockQuery } from '../flocks/api';
 
 export const VACCINATIONS_PAGE_SIZE = 10;
 
@@ -18,17 +18,12 @@ export interface VaccinationListParams {
   page: number;
 }
 
-/** STYLE 12: every query of this screen sits under `vaccinationKeys.all`. */
+/** STYLE 12: every vaccination query sits under `vaccinationKeys.all`; the flocks come from `../flocks/api`, their owner. */
 export const vaccinationKeys = {
   all: ['vaccinations'] as const,
   list: (params: VaccinationListParams) => [...vaccinationKeys.all, 'list', params] as const,
   stats: (flockId?: number) => [...vaccinationKeys.all, 'stats', flockId ?? 'all'] as const,
-  flockOptions: () => [...vaccinationKeys.all, 'flock-options'] as const,
-  flock: (flockId: number) => [...vaccinationKeys.all, 'flock', flockId] as const,
 };
-
-/** The flocks feature keeps vaccination counts of its own under this prefix. */
-const FLOCKS_KEY = ['flocks'] as const;
 
 export function vaccinationListQueryOptions(params: VaccinationListParams) {
   const search = new URLSearchParams({
@@ -54,28 +49,13 @@ export function vaccinationStatsQueryOptions(flockId?: number) {
   });
 }
 
-/** Every flock of the farm for the selectors, by name (the API's page maximum). */
-export function flockOptionsQueryOptions() {
-  return queryOptions({
-    queryKey: vaccinationKeys.flockOptions(),
-    queryFn: ({ signal }) => apiRequest<Page<Flock>>('/flocks?pageSize=100&sort=name', { signal }),
-    select: (page) => page.items,
-  });
-}
-
-export function flockQueryOptions(flockId: number) {
-  return queryOptions({
-    queryKey: vaccinationKeys.flock(flockId),
-    queryFn: ({ signal }) => apiRequest<Flock>(`/flocks/${flockId}`, { signal }),
-  });
-}
-
 function useInvalidateVaccinations() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: vaccinationKeys.all }),
-      queryClient.invalidateQueries({ queryKey: FLOCKS_KEY }),
+      // The flocks screen shows vaccination counts and each flock's schedule.
+      queryClient.invalidateQueries({ queryKey: flockKeys.all }),
     ]);
 }
 
@@ -130,4 +110,23 @@ export function useDeleteVaccination() {
       apiRequest<void>(`/flocks/${vaccination.flock_id}/vaccinations/${vaccination.id}`, { method: 'DELETE' }),
     onSuccess: invalidate,
   });
+}
+
+/** The route's flock id: '12' → 12; undefined for every flock; null for one that cannot exist. */
+export function parseFlockId(value: string | undefined): number | null | undefined {
+  if (value === undefined) return undefined;
+  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
+}
+
+/**
+ * What /vaccination/{flockId?} asks for first, started by its route's loader beside the
+ * screen's code (decision 022). Never awaited.
+ */
+export function prefetchVaccinationsScreen(queryClient: QueryClient, routeFlockId: string | undefined): void {
+  const flockId = parseFlockId(routeFlockId);
+  if (flockId === null) return;
+  if (flockId !== undefined) void queryClient.prefetchQuery(flockQuery(flockId));
+  void queryClient.prefetchQuery(flockOptionsQuery());
+  void queryClient.prefetchQuery(vaccinationStatsQueryOptions(flockId));
+  void queryClient.prefetchQuery(vaccinationListQueryOptions({ flockId, page: 1 }));
 }

@@ -14,7 +14,8 @@ interface AuthCardProps {
 /** The centred card every signed-out screen uses, with the brand on top. */
 export function AuthCard({ title, description, children }: AuthCardProps) {
   return (
-    <Box className={classes.page}>
+    // The page's main landmark and its one h1: a screen reader lands on the card's title.
+    <Box component="main" className={classes.page}>
       <Center mih="100dvh" px="md" py="xl">
         <Stack w="100%" maw={440} gap="lg">
           <Center>
@@ -24,7 +25,7 @@ export function AuthCard({ title, description, children }: AuthCardProps) {
           </Center>
           <Paper withBorder shadow="md" p={{ base: 'lg', sm: 'xl' }} className={classes.card}>
             <Stack gap={4} mb="lg">
-              <Title order={2} fz={{ base: 22, sm: 26 }}>
+              <Title order={1} fz={{ base: 22, sm: 26 }}>
                 {title}
               </Title>
               {description ? (

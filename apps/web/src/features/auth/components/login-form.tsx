@@ -78,7 +78,7 @@ export function LoginForm({ notice, initialIdentifier = '', onSuccess, onUnverif
       </form>
       <Divider label="or" labelPosition="center" />
       {/* A visible 'Coming soon' rather than a hover tooltip: phones have no hover, and a
-          tooltip library would add 16 KB gzip to this first screen. `title` still hints on desktop. */}
+          tooltip library would weigh on this first screen (decision 008). `title` still hints on desktop. */}
       <Indicator label="Coming soon" size={20} color="yellow" position="top-end" offset={{ x: 52, y: 0 }} zIndex={1}>
         <Button
           variant="default"

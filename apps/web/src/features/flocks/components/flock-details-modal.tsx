@@ -60,7 +60,7 @@ function HealthSection({ flock }: { flock: Flock }) {
             <IconHeartbeat size={20} aria-hidden />
           </ThemeIcon>
           <div>
-            <Text fw={700} c="kuku.8">
+            <Text fw={700} c="kuku">
               {FLOCK_HEALTH.status}
             </Text>
             <List size="sm" c="dimmed" spacing={2}>

@@ -1,11 +1,12 @@
 import { SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, type Ref } from 'react';
+import { Suspense, type Ref } from 'react';
 import { ChartPanelSkeleton } from '../../../ui/charts/chart-panel';
+import { lazyWithPreload } from '../../../ui/lazy';
 import { flockHistoryQuery } from '../api';
 
 // chart.js comes in its own chunk when the details open, never with the list (DESIGN §9).
-const FlockHistoryCharts = lazy(() => import('./flock-history-charts').then((m) => ({ default: m.FlockHistoryCharts })));
+const FlockHistoryCharts = lazyWithPreload(() => import('./flock-history-charts'), (m) => m.FlockHistoryCharts);
 
 /** Titles and notes of the flock's charts, shared by their skeletons so nothing moves when they load. */
 const FLOCK_CHARTS = {

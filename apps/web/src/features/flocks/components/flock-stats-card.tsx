@@ -1,9 +1,9 @@
 import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { FLOCK_STATUSES, flockStatusLabel, mortalityDisplay } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
+import { StatPair } from '../../../ui/stat-pair';
 import { flockStatsQuery } from '../api';
 import { FlockStatusBadge } from './flock-status-badge';
-import classes from './stat-pair.module.css';
 
 const numberFormat = new Intl.NumberFormat('en-KE');
 
@@ -27,24 +27,12 @@ export function FlockStatsCard() {
         )
       ) : (
         <Stack gap="md">
-          <div className={classes.pair}>
-            <Stack gap={2}>
-              <Text fz="sm" c="dimmed">
-                Total Birds
-              </Text>
-              <Text fz={28} fw={700} lh={1.1}>
-                {numberFormat.format(stats.total_birds)}
-              </Text>
-            </Stack>
-            <Stack gap={2}>
-              <Text fz="sm" c="dimmed">
-                Total Flocks
-              </Text>
-              <Text fz={28} fw={700} lh={1.1}>
-                {numberFormat.format(stats.total_flocks)}
-              </Text>
-            </Stack>
-          </div>
+          <StatPair
+            stats={[
+              { label: 'Total Birds', value: numberFormat.format(stats.total_birds) },
+              { label: 'Total Flocks', value: numberFormat.format(stats.total_flocks) },
+            ]}
+          />
           <Stack gap={6}>
             <Text fz="sm" c="dimmed">
               Flocks by status
@@ -65,7 +53,7 @@ export function FlockStatsCard() {
               Mortality Rate
             </Text>
             {mortality ? (
-              <Text fw={700} c={mortality.tone === 'good' ? 'kuku.8' : 'red.7'}>
+              <Text fw={700} c={mortality.tone === 'good' ? 'kuku' : 'red'}>
                 {mortality.text}
               </Text>
             ) : null}

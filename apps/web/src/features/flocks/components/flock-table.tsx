@@ -1,11 +1,11 @@
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { FLOCK_STATUSES, flockStatusLabel, PAGE_SIZE_DEFAULT, type FLOCK_SORTS, type Flock, type FlockStatus } from '@kuku/domain';
+import { FLOCK_STATUSES, flockStatusLabel, type FLOCK_SORTS, type Flock, type FlockStatus } from '@kuku/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { DataTable, nextSort, type DataTableColumn, type SortOrder } from '../../../ui/data-table';
-import { flockListQuery, type FlockListParams } from '../api';
+import { FIRST_FLOCK_PAGE, flockListQuery, type FlockListParams } from '../api';
 import { FlockStatusBadge } from './flock-status-badge';
 
 type SortKey = (typeof FLOCK_SORTS)[number];
@@ -116,12 +116,12 @@ export function FlockTable({ onView, onViewIntent, actions }: FlockTableProps) {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const [status, setStatus] = useState<FlockStatus | ''>('');
-  const [sort, setSort] = useState<{ key: SortKey; order: SortOrder }>({ key: 'id', order: 'desc' });
-  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<{ key: SortKey; order: SortOrder }>({ key: FIRST_FLOCK_PAGE.sort, order: FIRST_FLOCK_PAGE.order });
+  const [page, setPage] = useState<number>(FIRST_FLOCK_PAGE.page);
 
   const params: FlockListParams = {
     page,
-    pageSize: PAGE_SIZE_DEFAULT,
+    pageSize: FIRST_FLOCK_PAGE.pageSize,
     sort: sort.key,
     order: sort.order,
     q: q || undefined,

@@ -1,13 +1,13 @@
 import { Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { vaccinationMessages, type Vaccination } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
+import { useFarmDates } from '../../../ui/date';
 import { flockVaccinationsQuery } from '../api';
 
 /** SPEC §4: overdue red, within 7 days warning, otherwise neutral. */
 const DUE_COLORS: Record<Vaccination['due'], string | undefined> = {
-  overdue: 'red.7',
-  due_soon: 'orange.8',
+  overdue: 'red',
+  due_soon: 'orange',
   upcoming: undefined,
   done: undefined,
 };
@@ -18,12 +18,9 @@ const DUE_LABELS: Record<Vaccination['due'], string | null> = {
   done: null,
 };
 
-export function formatDueDate(iso: string): string {
-  return dayjs(iso).format('DD MMM YYYY');
-}
-
 export function FlockVaccinationList({ flockId }: { flockId: number }) {
   const { data, isPending, isError } = useQuery(flockVaccinationsQuery(flockId));
+  const dates = useFarmDates();
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
@@ -57,7 +54,7 @@ export function FlockVaccinationList({ flockId }: { flockId: number }) {
                     {vaccination.vaccine_name}
                   </Text>
                   <Text fz="sm" c={DUE_COLORS[vaccination.due] ?? 'dimmed'}>
-                    {formatDueDate(vaccination.date)}
+                    {dates.date(vaccination.date)}
                     {dueLabel ? ` · ${dueLabel}` : ''}
                   </Text>
                 </Stack>

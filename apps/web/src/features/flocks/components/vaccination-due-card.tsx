@@ -3,8 +3,8 @@ import { IconVaccine } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { StatPair } from '../../../ui/stat-pair';
 import { vaccinationStatsQuery } from '../api';
-import classes from './stat-pair.module.css';
 
 /** SPEC §2 'a vaccination-related block': what needs doing soon, across every flock. */
 export function VaccinationDueCard() {
@@ -26,24 +26,16 @@ export function VaccinationDueCard() {
               </Group>
             )
           ) : (
-            <div className={classes.pair}>
-              <Stack gap={2}>
-                <Text fz="sm" c="dimmed">
-                  Due within 7 days
-                </Text>
-                <Text fz={28} fw={700} lh={1.1} c={stats.due_within_7_days > 0 ? 'orange.8' : undefined}>
-                  {stats.due_within_7_days}
-                </Text>
-              </Stack>
-              <Stack gap={2}>
-                <Text fz="sm" c="dimmed">
-                  Overdue
-                </Text>
-                <Text fz={28} fw={700} lh={1.1} c={stats.overdue > 0 ? 'red.7' : undefined}>
-                  {stats.overdue}
-                </Text>
-              </Stack>
-            </div>
+            <StatPair
+              stats={[
+                {
+                  label: 'Due within 7 days',
+                  value: stats.due_within_7_days,
+                  color: stats.due_within_7_days > 0 ? 'orange' : undefined,
+                },
+                { label: 'Overdue', value: stats.overdue, color: stats.overdue > 0 ? 'red' : undefined },
+              ]}
+            />
           )}
         </div>
         <Button

@@ -1,7 +1,8 @@
 import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { lazyWithPreload } from '../../../ui/lazy';
 import { PageHeader } from '../../../ui/page-header';
 import { FlockStatsCard } from '../components/flock-stats-card';
 import { FlockTable } from '../components/flock-table';
@@ -11,13 +12,8 @@ import classes from './flocks-page.module.css';
 // The add form and the details overlay (number inputs, form and schema code, charts) are not
 // on the first screen: they load on first use, or when the pointer or focus heads for them
 // (DESIGN §9: 170 KB of JS gzip for a first screen).
-const loadAddFlockModal = () => import('../components/add-flock-modal');
-const loadFlockDetailsModal = () => import('../components/flock-details-modal');
-const AddFlockModal = lazy(() => loadAddFlockModal().then((m) => ({ default: m.AddFlockModal })));
-const FlockDetailsModal = lazy(() => loadFlockDetailsModal().then((m) => ({ default: m.FlockDetailsModal })));
-const preload = (load: () => Promise<unknown>) => () => {
-  void load();
-};
+const AddFlockModal = lazyWithPreload(() => import('../components/add-flock-modal'), (m) => m.AddFlockModal);
+const FlockDetailsModal = lazyWithPreload(() => import('../components/flock-details-modal'), (m) => m.FlockDetailsModal);
 
 /** What shows while the overlay's code arrives: the same words the overlay shows while its data does. */
 function DetailsLoading() {
@@ -60,8 +56,8 @@ export function FlocksPage() {
     <Button
       leftSection={<IconPlus size={18} aria-hidden />}
       onClick={() => setAddOpen(true)}
-      onPointerEnter={preload(loadAddFlockModal)}
-      onFocus={preload(loadAddFlockModal)}
+      onPointerEnter={AddFlockModal.preload}
+      onFocus={AddFlockModal.preload}
     >
       Add Flock
     </Button>
@@ -89,7 +85,7 @@ export function FlocksPage() {
 
         <FlockTable
           onView={(flock) => setOpenFlock(flock.id)}
-          onViewIntent={preload(loadFlockDetailsModal)}
+          onViewIntent={FlockDetailsModal.preload}
           actions={addButton}
         />
       </Stack>

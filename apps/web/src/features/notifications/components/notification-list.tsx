@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconBell, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../ui/date';
+import { useFarmDates } from '../../../ui/date';
 import { dismissNotification, type AppNotification, type NotificationType } from '../store';
 
 export const NO_NOTIFICATIONS_TEXT = 'No new notifications';
@@ -21,6 +21,7 @@ interface NotificationListProps {
 }
 
 export function NotificationList({ notifications, dismissible = false, onNavigate }: NotificationListProps) {
+  const dates = useFarmDates();
   if (notifications.length === 0) {
     return (
       <Group gap="xs" c="dimmed" py="sm" justify="center">
@@ -53,7 +54,7 @@ export function NotificationList({ notifications, dismissible = false, onNavigat
                 {n.message}
               </Text>
               <Text fz="xs" c="dimmed">
-                {formatDateTime(n.date)}
+                {dates.dateTime(n.date)}
               </Text>
             </Stack>
             {dismissible ? (

@@ -2,7 +2,7 @@ import { Avatar, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from
 import { formatPhone, type User } from '@kuku/domain';
 import { IconLogout, IconMail, IconPhone } from '@tabler/icons-react';
 import { useLogout } from '../../../lib/use-logout';
-import { formatDate } from '../../../ui/date';
+import { useFarmDates } from '../../../ui/date';
 
 interface ProfileSummaryProps {
   user: User;
@@ -17,6 +17,7 @@ const planLabel: Record<User['payment_status'], { label: string; color: string }
 /** The picture (initials until upload lands), who the user is, and Logout. */
 export function ProfileSummary({ user }: ProfileSummaryProps) {
   const logout = useLogout();
+  const dates = useFarmDates();
   const plan = planLabel[user.payment_status];
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
@@ -51,7 +52,7 @@ export function ProfileSummary({ user }: ProfileSummaryProps) {
           </Text>
         </Group>
         <Text fz="xs" c="dimmed">
-          Member since {formatDate(user.created_at)}
+          Member since {dates.date(user.created_at)}
         </Text>
       </Stack>
       <Button

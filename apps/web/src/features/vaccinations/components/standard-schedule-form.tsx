@@ -13,10 +13,10 @@ import {
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useCurrentUser } from '../../../lib/current-user';
+import { useFarmDates } from '../../../ui/date';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';
 import { useApplyStandardSchedule, type StandardScheduleResult } from '../api';
 import { flockLabel } from './flock-label';
-import { useFarmDates } from './use-farm-dates';
 
 interface ScheduleItem {
   checked: boolean;

@@ -1,9 +1,11 @@
 import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { vaccinationMessages, type Vaccination, type VaccinationStatus } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
+import { useFarmDates } from '../../../ui/date';
+import { lazyWithPreload } from '../../../ui/lazy';
 import { showErrorToast } from '../../../ui/toast';
 import {
   useDeleteVaccination,
@@ -11,15 +13,10 @@ import {
   VACCINATIONS_PAGE_SIZE,
   vaccinationListQueryOptions,
 } from '../api';
-import { useFarmDates } from './use-farm-dates';
 
 // The confirmation dialog loads with the first action asked for, or when the pointer or focus
 // comes near the list's buttons: the dialog code is not on the first screen (DESIGN §9 budget).
-const loadConfirmModal = () => import('./confirm-modal');
-const ConfirmModal = lazy(() => loadConfirmModal().then((m) => ({ default: m.ConfirmModal })));
-const preloadConfirmModal = () => {
-  void loadConfirmModal();
-};
+const ConfirmModal = lazyWithPreload(() => import('../../../ui/confirm-modal'), (m) => m.ConfirmModal);
 
 /** SPEC §4: Completed is green, everything else warning. */
 function StatusBadge({ status }: { status: VaccinationStatus }) {
@@ -33,8 +30,8 @@ function StatusBadge({ status }: { status: VaccinationStatus }) {
 
 /** SPEC §4 due colouring: overdue red, within 7 days warning, otherwise neutral. */
 const dueColor: Record<Vaccination['due'], string | undefined> = {
-  overdue: 'red.7',
-  due_soon: 'orange.8',
+  overdue: 'red',
+  due_soon: 'orange',
   upcoming: undefined,
   done: undefined,
 };
@@ -185,7 +182,7 @@ export function VaccinationHistory({ flockId }: VaccinationHistoryProps) {
   );
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} onPointerEnter={preloadConfirmModal} onFocus={preloadConfirmModal}>
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} onPointerEnter={ConfirmModal.preload} onFocus={ConfirmModal.preload}>
       <Group justify="space-between" mb="md">
         <Title order={2} fz="lg">
           Vaccination History

@@ -4,10 +4,10 @@ import classes from './vaccination-stats-cards.module.css';
 
 const cards = [
   { key: 'scheduled', label: 'Scheduled', color: undefined },
-  { key: 'pending', label: 'Pending', color: 'yellow.8' },
-  { key: 'completed', label: 'Completed', color: 'green.8' },
-  { key: 'overdue', label: 'Overdue', color: 'red.7' },
-  { key: 'due_within_7_days', label: 'Due within 7 days', color: 'orange.8' },
+  { key: 'pending', label: 'Pending', color: 'yellow' },
+  { key: 'completed', label: 'Completed', color: 'green' },
+  { key: 'overdue', label: 'Overdue', color: 'red' },
+  { key: 'due_within_7_days', label: 'Due within 7 days', color: 'orange' },
 ] as const satisfies readonly { key: keyof VaccinationStats; label: string; color: string | undefined }[];
 
 /** Counted by the server (STYLE 11); the browser adds nothing up. */

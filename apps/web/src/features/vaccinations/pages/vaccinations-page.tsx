@@ -3,13 +3,15 @@ import { useDisclosure } from '@mantine/hooks';
 import { vaccinationMessages, type Flock } from '@kuku/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import { Deferred } from '../../../ui/deferred';
+import { lazyWithPreload } from '../../../ui/lazy';
 import { PageHeader } from '../../../ui/page-header';
-import { flockOptionsQueryOptions, flockQueryOptions, vaccinationStatsQueryOptions } from '../api';
+import { flockOptionsQuery, flockQuery } from '../../flocks/api';
+import { parseFlockId, vaccinationStatsQueryOptions } from '../api';
 import { flockLabel } from '../components/flock-label';
 import { StandardSchedulePlaceholder } from '../components/standard-schedule-placeholder';
 import { VaccinationHistory } from '../components/vaccination-history';
@@ -19,21 +21,15 @@ const TITLE = 'Vaccination Scheduling';
 
 // The scheduling modal (dialog, form and schema code) is not on the first screen: it loads on
 // first use, or when the pointer or focus heads for its button (DESIGN §9 budget).
-const loadAddVaccinationModal = () => import('../components/add-vaccination-modal');
-const AddVaccinationModal = lazy(() => loadAddVaccinationModal().then((m) => ({ default: m.AddVaccinationModal })));
-const preloadAddVaccinationModal = () => {
-  void loadAddVaccinationModal();
-};
-// The standard schedule form sits below the history: it loads as it nears the viewport.
-const StandardScheduleForm = lazy(() =>
-  import('../components/standard-schedule-form').then((m) => ({ default: m.StandardScheduleForm })),
+const AddVaccinationModal = lazyWithPreload(
+  () => import('../components/add-vaccination-modal'),
+  (m) => m.AddVaccinationModal,
 );
-
-/** '12' → 12; anything else is no flock id at all. */
-function parseFlockId(value: string | undefined): number | null | undefined {
-  if (value === undefined) return undefined;
-  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
-}
+// The standard schedule form sits below the history: it loads as it nears the viewport.
+const StandardScheduleForm = lazyWithPreload(
+  () => import('../components/standard-schedule-form'),
+  (m) => m.StandardScheduleForm,
+);
 
 function NoFlockFound() {
   return (
@@ -54,8 +50,8 @@ function NoFlockFound() {
 /** /vaccination/{flockId?}: one flock's schedule, or every flock's (SPEC §2). */
 export function VaccinationsPage() {
   const flockId = parseFlockId(useParams().flockId);
-  const flockQuery = useQuery({ ...flockQueryOptions(flockId ?? 0), enabled: typeof flockId === 'number' });
-  const flocksQuery = useQuery(flockOptionsQueryOptions());
+  const routeFlock = useQuery({ ...flockQuery(flockId ?? 0), enabled: typeof flockId === 'number' });
+  const flocksQuery = useQuery(flockOptionsQuery());
   const stats = useQuery(vaccinationStatsQueryOptions(flockId ?? undefined));
   const [addOpened, addModal] = useDisclosure(false);
   // Mounted from the first opening on, so the modal can play its closing transition.
@@ -64,8 +60,8 @@ export function VaccinationsPage() {
 
   if (flockId === null) return <NoFlockFound />;
   if (flockId !== undefined) {
-    if (flockQuery.isError && flockQuery.error instanceof ApiError && flockQuery.error.status === 404) return <NoFlockFound />;
-    if (flockQuery.isError) {
+    if (routeFlock.isError && routeFlock.error instanceof ApiError && routeFlock.error.status === 404) return <NoFlockFound />;
+    if (routeFlock.isError) {
       return (
         <>
           <PageHeader title={TITLE} />
@@ -77,7 +73,7 @@ export function VaccinationsPage() {
     }
   }
 
-  const flock: Flock | undefined = flockId === undefined ? undefined : flockQuery.data;
+  const flock: Flock | undefined = flockId === undefined ? undefined : routeFlock.data;
   const flocks = flocksQuery.data ?? [];
   // The page keeps its final shape while the flock loads (no centred loader that the page
   // then pushes away): its history and statistics load at the same time from the route's id.
@@ -101,8 +97,8 @@ export function VaccinationsPage() {
             leftSection={<IconPlus size={18} />}
             onClick={addModal.open}
             disabled={flockPending}
-            onPointerEnter={preloadAddVaccinationModal}
-            onFocus={preloadAddVaccinationModal}
+            onPointerEnter={AddVaccinationModal.preload}
+            onFocus={AddVaccinationModal.preload}
           >
             Add Custom Vaccination
           </Button>

@@ -1,0 +1,61 @@
+import type { Database } from '../db/client.js';
+
+/**
+ * Every counter and rollup of a farm recounted from the rows it stands for, in SQL. Each
+ * line names a counter that differs from its fresh count; none means all agree. A feature
+ * that keeps a counter adds its recount here (docs/adding-a-feature.md).
+ */
+export async function counterDrift(database: Database, farmId: number): Promise<string[]> {
+  const flockCounters = await database.query<{ id: number; counter: string; kept: string; counted: string }>(
+    `with counted as (
+       select f.id,
+         f.vaccinations_pending as kept_pending, f.vaccinations_completed as kept_completed, f.vaccinations_cancelled as kept_cancelled,
+         f.bird_count as kept_birds, f.deaths as kept_deaths,
+         (select count(*) from vaccinations v where v.flock_id = f.id and v.status = 'Pending') as pending,
+         (select count(*) from vaccinations v where v.flock_id = f.id and v.status = 'Completed') as completed,
+         (select count(*) from vaccinations v where v.flock_id = f.id and v.status = 'Cancelled') as cancelled,
+         (select coalesce(sum(e.delta), 0) from flock_bird_count_events e where e.flock_id = f.id) as birds,
+         (select coalesce(sum(-e.delta), 0) from flock_bird_count_events e
+           where e.flock_id = f.id and e.reason = 'mortality' and e.delta < 0) as deaths
+       from flocks f where f.farm_id = $1
+     )
+     select id, counter, kept::text, counted::text from counted, lateral (values
+       ('vaccinations_pending', kept_pending::bigint, pending::bigint),
+       ('vaccinations_completed', kept_completed, completed),
+       ('vaccinations_cancelled', kept_cancelled, cancelled),
+       ('bird_count', kept_birds, birds),
+       ('deaths', kept_deaths, deaths)
+     ) as c(counter, kept, counted)
+     where kept is distinct from counted
+     order by id, counter`,
+    [farmId],
+  );
+  const farmTotals = await database.query<{ status: string; kept: string; counted: string }>(
+    `with kept as (
+       select status, flocks::bigint, birds, weighted_rate, vaccinations_pending, vaccinations_completed, vaccinations_cancelled
+       from farm_flock_totals where farm_id = $1
+     ), counted as (
+       select status, count(*) as flocks, sum(bird_count)::bigint as birds,
+         coalesce(sum(bird_count::numeric * deaths * 100 / nullif(initial_bird_count, 0)), 0) as weighted_rate,
+         sum(vaccinations_pending)::bigint as vaccinations_pending,
+         sum(vaccinations_completed)::bigint as vaccinations_completed,
+         sum(vaccinations_cancelled)::bigint as vaccinations_cancelled
+       from flocks where farm_id = $1 group by status
+     )
+     select coalesce(k.status, c.status) as status,
+       row(k.flocks, k.birds, k.weighted_rate, k.vaccinations_pending, k.vaccinations_completed, k.vaccinations_cancelled)::text as kept,
+       row(c.flocks, c.birds, c.weighted_rate, c.vaccinations_pending, c.vaccinations_completed, c.vaccinations_cancelled)::text as counted
+     from kept k full join counted c on c.status = k.status
+     where row(coalesce(k.flocks, 0), coalesce(k.birds, 0), coalesce(k.weighted_rate, 0), coalesce(k.vaccinations_pending, 0),
+               coalesce(k.vaccinations_completed, 0), coalesce(k.vaccinations_cancelled, 0))
+       is distinct from
+           row(coalesce(c.flocks, 0), coalesce(c.birds, 0), coalesce(c.weighted_rate, 0), coalesce(c.vaccinations_pending, 0),
+               coalesce(c.vaccinations_completed, 0), coalesce(c.vaccinations_cancelled, 0))
+     order by 1`,
+    [farmId],
+  );
+  return [
+    ...flockCounters.map((r) => `flock ${r.id} ${r.counter}: kept ${r.kept}, counted ${r.counted}`),
+    ...farmTotals.map((r) => `farm totals ${r.status}: kept ${r.kept}, counted ${r.counted}`),
+  ];
+}

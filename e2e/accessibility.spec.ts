@@ -1,0 +1,426 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { STANDARD_SCHEDULE, toApiDateTime } from '../packages/domain/src/vaccinations-rules.js';
+import {
+  apiLogin,
+  expect,
+  greetingFor,
+  isPhone,
+  newAccount,
+  paths,
+  registerVerified,
+  shot,
+  test,
+  type Account,
+} from './fixtures.js';
+
+// WCAG 2.0 and 2.1, levels A and AA (LIBRARIES.md: axe through @axe-core/playwright), on every
+// screen of SPEC §2 and the dialogs one click away, at both widths and in both colour schemes.
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const SCHEMES = ['light', 'dark'] as const;
+type Scheme = (typeof SCHEMES)[number];
+
+/** The farm the signed-in screens show: flocks of every status, vaccinations of every state. */
+interface Farm {
+  account: Account;
+  token: string;
+  flockId: number;
+  flockName: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function seedFarm(request: APIRequestContext): Promise<Farm> {
+  const account = await registerVerified(request, newAccount('a11y'));
+  const token = await apiLogin(request, account);
+  const headers = { Authorization: `Bearer ${token}` };
+  const send = async (method: 'post' | 'put', url: string, data: object): Promise<{ id: number }> => {
+    const res = await request[method](url, { headers, data });
+    expect(res.ok(), `${method.toUpperCase()} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
+    return (await res.json()) as { id: number };
+  };
+
+  // A badge colour for each status (SPEC §4); 'mature' is reached by a change, not at creation.
+  const flockIds: number[] = [];
+  for (const status of ['active', 'growing', 'chicks', 'archived', 'active'] as const) {
+    const name = `A11y ${status} ${flockIds.length + 1}`;
+    const data = { name, breed: 'Layers', age: 3, initial_bird_count: 120, bird_count: 110, status };
+    flockIds.push((await send('post', '/api/flocks', data)).id);
+  }
+  await send('put', `/api/flocks/${flockIds[4]}`, { status: 'mature' });
+
+  // Overdue, due soon, upcoming, completed and cancelled doses on one flock, and the standard
+  // schedule on top, so the history has more than one page (its pager shows).
+  const flockId = flockIds[0] as number;
+  const at = (days: number) => toApiDateTime(new Date(Date.now() + days * DAY_MS));
+  // The list shows the latest dates first, 10 a page: 11 doses put all but the oldest (the
+  // cancelled one) on the first page, which is the one analysed.
+  const doses = [
+    { vaccine_name: 'Overdue booster', date: at(-3), status: 'Pending', mode_of_administration: 'Injection' },
+    { vaccine_name: 'Soon booster', date: at(3), status: 'Pending', mode_of_administration: 'Oral' },
+    { vaccine_name: 'Later booster', date: at(30), status: 'Pending', mode_of_administration: 'Spray' },
+    { vaccine_name: 'Done booster', date: at(-1), status: 'Completed', mode_of_administration: 'Wing web' },
+    { vaccine_name: 'Dropped booster', date: at(-20), status: 'Pending', mode_of_administration: 'Oral' },
+  ];
+  const created = [];
+  for (const dose of doses) created.push(await send('post', `/api/flocks/${flockId}/vaccinations`, dose));
+  await send('put', `/api/flocks/${flockId}/vaccinations/${created[4]?.id}`, { status: 'Cancelled' });
+  await send('post', `/api/flocks/${flockId}/vaccinations/standard-schedule`, {
+    items: STANDARD_SCHEDULE.slice(0, 6).map((entry, index) => ({ index, mode: entry.mode })),
+  });
+  return { account, token, flockId, flockName: 'A11y active 1' };
+}
+
+// One farm per worker: a module is loaded once per worker, so the screens share it.
+let farmOnce: Promise<Farm> | undefined;
+function sharedFarm(request: APIRequestContext): Promise<Farm> {
+  farmOnce ??= seedFarm(request);
+  return farmOnce;
+}
+
+/** A screen, what shows it is complete, and the dialogs and views one click away from it. */
+interface Screen {
+  name: string;
+  url: (farm: Farm) => string;
+  /** Waits for what shows the screen is complete: its heading and its data. */
+  ready: (page: Page, farm: Farm) => Promise<void>;
+  dialogs?: Dialog[];
+}
+
+/** Screens visited one after another in one context: one test each, per scheme and width. */
+interface Run {
+  title: string;
+  signedIn: boolean;
+  /** Set before the page's scripts run, beside the token and the colour scheme. */
+  storage?: Record<string, string>;
+  screens: Screen[];
+}
+
+interface Dialog {
+  name: string;
+  phoneOnly?: boolean;
+  /** A view that replaces the screen rather than a dialog over it: the whole page is analysed again. */
+  view?: boolean;
+  /** Opens the dialog (or view) and waits for its content; Escape closes it again. */
+  open: (page: Page, farm: Farm) => Promise<void>;
+}
+
+const heading = (page: Page, name: string | RegExp) =>
+  expect(page.getByRole('heading', { name, exact: true }).first()).toBeVisible();
+
+/** The list's rows on desktop, its cards on phones. */
+const listEntry = (page: Page, text: string) =>
+  page.getByRole(isPhone(page) ? 'listitem' : 'row').filter({ hasText: text }).first();
+
+const notificationsDialog: Dialog = {
+  name: 'notifications',
+  open: async (page) => {
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText('No new notifications')).toBeVisible();
+  },
+};
+
+const navigationDrawer: Dialog = {
+  name: 'navigation drawer',
+  phoneOnly: true,
+  open: async (page) => {
+    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Flock Management' })).toBeVisible();
+  },
+};
+
+const addVaccinationDialog: Dialog = {
+  name: 'add vaccination',
+  open: async (page) => {
+    await page.getByRole('button', { name: 'Add Custom Vaccination' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add Custom Vaccination' }).getByLabel('Vaccine Name')).toBeVisible();
+  },
+};
+
+/** A screen that shows only its heading so far (its data comes with a later issue). */
+const placeholder = (name: string, url: string, title: string): Screen => ({
+  name,
+  url: () => url,
+  ready: (page) => heading(page, title),
+});
+
+const unknownFlock: Screen = {
+  name: '/vaccination/{unknown flockId}',
+  url: () => paths.vaccinations.getHref(999_999),
+  ready: (page) => expect(page.getByRole('alert').filter({ hasText: 'No flock ID found.' })).toBeVisible(),
+};
+
+const placeholders: Screen[] = [
+  placeholder('/egg-production', paths.eggs.getHref(), 'Egg Production'),
+  placeholder('/sales-management', paths.sales.getHref(), 'Sales'),
+  placeholder('/expenses', paths.expenses.getHref(), 'Expenses'),
+  placeholder('/reports', paths.reports.getHref(), 'Reports'),
+  placeholder('/user-registration', paths.userRegistration.getHref(), 'User Registration'),
+  placeholder('/inventory', paths.inventory.getHref(), 'Inventory'),
+  placeholder('/finances', paths.finances.getHref(), 'Financial Dashboard'),
+  placeholder('/billing', paths.billing.getHref(), 'Billing & Payments'),
+  placeholder('/onboarding', paths.onboarding.getHref(), 'Getting Started'),
+  placeholder('/contact', paths.contact.getHref(), 'Contact Us'),
+  placeholder('/{card-provider}-callback', paths.paymentCallback.getHref('a11y-ref'), 'Payment Status'),
+];
+
+const login: Screen = {
+  name: '/auth (login)',
+  url: () => paths.auth.getHref(),
+  ready: (page) => heading(page, 'Welcome back'),
+  dialogs: [
+    {
+      name: 'register view',
+      view: true,
+      open: async (page) => {
+        await page.getByRole('button', { name: 'Create an account' }).click();
+        await heading(page, 'Create your account');
+      },
+    },
+  ],
+};
+
+const otp: Screen = {
+  name: '/auth (otp)',
+  url: () => paths.auth.getHref(),
+  ready: (page) => heading(page, 'Verify your email'),
+};
+
+const socialCallback: Screen = {
+  name: '/auth/{provider}/callback',
+  url: () => paths.socialCallback.getHref('google'),
+  ready: (page) => heading(page, 'Welcome back'),
+};
+
+const forgotPassword: Screen = {
+  name: '/forgot-password',
+  url: () => paths.forgotPassword.getHref(),
+  ready: (page) => heading(page, 'Forgot password'),
+  dialogs: [
+    {
+      name: 'reset step',
+      view: true,
+      open: async (page) => {
+        await page.getByLabel('Email').fill(newAccount('a11y').email);
+        await page.getByRole('button', { name: 'Send OTP' }).click();
+        await heading(page, 'Reset password');
+      },
+    },
+  ],
+};
+
+const dashboard: Screen = {
+  name: '/ (dashboard)',
+  url: () => paths.dashboard.getHref(),
+  ready: (page, farm) => heading(page, greetingFor(farm.account.username)),
+  dialogs: [notificationsDialog, navigationDrawer],
+};
+
+const flocks: Screen = {
+  name: '/bird-management',
+  url: () => paths.flocks.getHref(),
+  ready: async (page, farm) => {
+    await heading(page, 'Flock Management');
+    await expect(listEntry(page, farm.flockName)).toBeVisible();
+  },
+  dialogs: [
+    {
+      // Sent empty: the field errors (SPEC §5) are text too.
+      name: 'add flock, with its errors',
+      open: async (page) => {
+        await page.getByRole('button', { name: 'Add Flock' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Add Flock' });
+        await dialog.getByRole('button', { name: 'Add Flock' }).click();
+        await expect(dialog.getByLabel('Flock Name')).toHaveAttribute('aria-invalid', 'true');
+      },
+    },
+    {
+      name: 'flock details',
+      open: async (page, farm) => {
+        await page.getByRole('button', { name: `View Details of ${farm.flockName}` }).click();
+        const dialog = page.getByRole('dialog', { name: `Managing Flock: ${farm.flockName}` });
+        await expect(dialog.getByRole('heading', { name: `Managing Flock: ${farm.flockName}` })).toBeVisible();
+        await expect(dialog.getByRole('heading', { name: 'Bird Count Over Time' })).toBeVisible();
+      },
+    },
+  ],
+};
+
+const profile: Screen = {
+  name: '/my-profile',
+  url: () => paths.profile.getHref(),
+  ready: async (page) => {
+    await heading(page, 'My Profile');
+    await expect(page.getByRole('heading', { name: 'Change Password' }).first()).toBeVisible();
+  },
+};
+
+const allVaccinations: Screen = {
+  name: '/vaccination?all=true',
+  url: () => paths.vaccinations.getHref(),
+  ready: async (page) => {
+    await heading(page, 'Vaccination Scheduling');
+    await expect(listEntry(page, 'Done booster')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Standard Vaccination Schedule' })).toBeVisible();
+  },
+  dialogs: [addVaccinationDialog],
+};
+
+const flockVaccinations: Screen = {
+  name: '/vaccination/{flockId}',
+  url: (farm) => paths.vaccinations.getHref(farm.flockId),
+  ready: async (page, farm) => {
+    await heading(page, 'Vaccination Scheduling');
+    await expect(page.getByText(`Vaccination Schedule for Flock: ${farm.flockName}`)).toBeVisible();
+    await expect(listEntry(page, 'Done booster')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Standard Vaccination Schedule' })).toBeVisible();
+  },
+  dialogs: [
+    addVaccinationDialog,
+    {
+      name: 'confirm status change',
+      open: async (page) => {
+        await listEntry(page, 'Overdue booster').getByRole('button', { name: 'Mark Completed' }).click();
+        await expect(page.getByRole('dialog', { name: 'Mark Completed' }).getByRole('button', { name: 'Confirm' })).toBeVisible();
+      },
+    },
+  ],
+};
+
+/**
+ * Waits until nothing is loading or moving: the start-up overlay gone, no skeleton, loader or
+ * busy region left, no transition running (a half-faded dialog reads as low contrast).
+ */
+async function settle(page: Page): Promise<void> {
+  await expect(page.getByText('Loading Poultry Data...')).toHaveCount(0);
+  await page.waitForFunction(() => {
+    // Mantine's own class names: a skeleton still shown, a spinner, a busy region.
+    const loading = document.querySelector(
+      '[aria-busy="true"], .mantine-Skeleton-root[data-visible="true"], .mantine-Loader-root, .mantine-LoadingOverlay-root',
+    );
+    const moving = document
+      .getAnimations()
+      .some((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
+    return !loading && !moving;
+  });
+}
+
+/** A context of this project's size and touch, in `scheme`, the session (if any) and storage set before any script. */
+async function openContext(
+  browser: Browser,
+  scheme: Scheme,
+  storage: Record<string, string>,
+): Promise<BrowserContext> {
+  const { use } = test.info().project;
+  const context = await browser.newContext({
+    baseURL: use.baseURL,
+    viewport: use.viewport,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    deviceScaleFactor: use.deviceScaleFactor,
+    locale: use.locale,
+    timezoneId: use.timezoneId,
+    colorScheme: scheme,
+  });
+  // SPEC §9: the app keeps the scheme in localStorage (Mantine's manager, key kuku.color-scheme).
+  await context.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+  }, { 'kuku.color-scheme': scheme, ...storage });
+  return context;
+}
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** One line per rule, then each failing node: its selector, what axe says is wrong, its markup. */
+function describe(where: string, violations: Violation[]): string[] {
+  return violations.map((v) => {
+    const nodes = v.nodes.map((node) => {
+      const html = node.html.replace(/\s+/g, ' ').slice(0, 200);
+      const summary = (node.failureSummary ?? '').replace(/\n\s*/g, ' ').trim();
+      return `    - ${node.target.join(' >> ')}\n      ${summary}\n      ${html}`;
+    });
+    return `[${where}] ${v.id} (${v.impact ?? 'n/a'}): ${v.help} (${v.helpUrl})\n${nodes.join('\n')}`;
+  });
+}
+
+/** Axe on the page, or only on what `include` selects. */
+async function analyse(page: Page, include?: string): Promise<Violation[]> {
+  const builder = new AxeBuilder({ page })
+    // options() replaces what withTags() set: options first.
+    .options({ resultTypes: ['violations'] })
+    .withTags(TAGS);
+  if (include) builder.include(include);
+  return (await builder.analyze()).violations;
+}
+
+/**
+ * Mantine's portals: dialogs, drawers and toasts render there, outside the page, which was
+ * analysed before the dialog opened (a second pass over it would double the spec's time).
+ */
+const PORTALS = '[data-portal]';
+
+/** Visits `screen` in `page` and analyses it, then each dialog; returns the violations, described. */
+async function check(page: Page, screen: Screen, farm: Farm, scheme: Scheme): Promise<string[]> {
+  await page.goto(screen.url(farm));
+  await screen.ready(page, farm);
+  await settle(page);
+  // Dark really is dark: Mantine marks the document with the scheme it paints.
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+  await shot(page, `accessibility-${screen.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${scheme}`);
+
+  const found = describe(screen.name, await analyse(page));
+  const dialogs = (screen.dialogs ?? []).filter((dialog) => !dialog.phoneOnly || isPhone(page));
+  for (const [index, dialog] of dialogs.entries()) {
+    if (index > 0) {
+      await page.keyboard.press('Escape');
+      await settle(page);
+    }
+    await dialog.open(page, farm);
+    await settle(page);
+    found.push(...describe(`${screen.name} › ${dialog.name}`, await analyse(page, dialog.view ? undefined : PORTALS)));
+  }
+  return found;
+}
+
+// A context and a test per screen would be most of this spec's time: screens that need no
+// storage of their own share one.
+const runs: Run[] = [
+  {
+    title: 'signed out: /auth, /auth/{provider}/callback, /forgot-password',
+    signedIn: false,
+    screens: [login, socialCallback, forgotPassword],
+  },
+  {
+    title: '/auth (otp)',
+    signedIn: false,
+    storage: { 'kuku.pendingVerification': JSON.stringify({ email: 'a11y@example.com', sentAt: Date.now() }) },
+    screens: [otp],
+  },
+  { title: '/ (dashboard)', signedIn: true, screens: [dashboard] },
+  { title: '/bird-management', signedIn: true, screens: [flocks] },
+  { title: '/vaccination?all=true', signedIn: true, screens: [allVaccinations] },
+  { title: '/vaccination/{flockId}', signedIn: true, screens: [flockVaccinations] },
+  { title: 'the other signed-in screens', signedIn: true, screens: [profile, unknownFlock, ...placeholders] },
+];
+
+test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
+  for (const scheme of SCHEMES) {
+    for (const run of runs) {
+      test(`${run.title}, ${scheme}`, async ({ browser, request }) => {
+        test.setTimeout(30_000 + 10_000 * run.screens.length);
+        const farm = await sharedFarm(request);
+        const storage: Record<string, string> = { ...run.storage };
+        if (run.signedIn) storage['kuku.token'] = farm.token;
+        const context = await openContext(browser, scheme, storage);
+        try {
+          const page = await context.newPage();
+          const found: string[] = [];
+          for (const screen of run.screens) found.push(...(await check(page, screen, farm, scheme)));
+          expect(found.length, `axe violations (${scheme}, ${test.info().project.name}):\n${found.join('\n')}`).toBe(0);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+});
