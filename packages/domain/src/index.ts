@@ -15,3 +15,5 @@ export * from './flocks-rules.js';
 export * from './flocks.js';
 export * from './vaccinations-rules.js';
 export * from './vaccinations.js';
+export * from './eggs-rules.js';
+export * from './eggs.js';

@@ -4,9 +4,11 @@ import fp from 'fastify-plugin';
 
 /** A change a farm's open sockets hear about (SPEC §7 Real-time): the client refetches. */
 export interface FarmEvent {
-  type: 'flock' | 'vaccination';
+  type: 'flock' | 'vaccination' | 'egg_production';
   action: 'added' | 'updated' | 'deleted';
   id: number;
+  /** SPEC §7: egg-production messages also carry category eggProduction. */
+  category?: 'eggProduction';
 }
 
 export interface FarmEvents {

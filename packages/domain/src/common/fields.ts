@@ -10,14 +10,19 @@ type Values = readonly [string, ...string[]];
  * ('Active', 'ACTIVE', ' active '), plus the aliases a client spells differently
  * ('Layers Mash' for 'Layer Mash'). What passes is the one canonical value in `values`,
  * which is what is stored and answered. Every enumerated field a client sends uses this.
+ * `message` may depend on the input (a missing value and a wrong one can read differently).
  */
-export function enumField<const T extends Values>(values: T, message: string, aliases: Record<string, T[number]> = {}) {
+export function enumField<const T extends Values>(
+  values: T,
+  message: string | ((input: unknown) => string),
+  aliases: Record<string, T[number]> = {},
+) {
   const canonical = new Map<string, T[number]>();
   for (const value of values) canonical.set(value.toLowerCase(), value);
   for (const [alias, value] of Object.entries(aliases)) canonical.set(alias.toLowerCase(), value);
   return z.pipe(
     z.transform((input: unknown) => (typeof input === 'string' ? (canonical.get(input.trim().toLowerCase()) ?? input) : input)),
-    z.enum(values, { error: message }),
+    z.enum(values, { error: typeof message === 'string' ? message : (issue) => message(issue.input) }),
   );
 }
 

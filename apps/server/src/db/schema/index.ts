@@ -2,4 +2,5 @@ export * from './auth.js';
 export * from './mail.js';
 export * from './flocks.js';
 export * from './vaccinations.js';
+export * from './eggs.js';
 export * from './idempotency.js';

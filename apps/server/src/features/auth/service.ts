@@ -22,6 +22,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AppError, conflict, invalid, rateLimited, unauthenticated } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { farmMembers, farms, oneTimeCodes, sessions, users } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../db/pg-errors.js';
 import { enqueueMail } from '../../integrations/mail/mailer.js';
 import { passwordResetMail, verificationMail } from './mails.js';
 import {
@@ -79,11 +80,6 @@ export function toUser(user: UserRow, farm: FarmRow, role: Role, now = new Date(
 
 export function principalUser(principal: Principal): User {
   return toUser(principal.user, principal.farm, principal.role);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
 }
 
 async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ADJUSTMENT_TYPES, ADJUSTMENT_UNITS } from '@kuku/domain';
+import { createdByColumn, farmIdColumn } from './auth.js';
+import { flockIdColumn } from './flocks.js';
+
+/** A flock's collection on one calendar day of the farm's time zone (decision 024: one a day). */
+export const eggProductions = pgTable(
+  'egg_productions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    farmId: farmIdColumn(),
+    flockId: flockIdColumn(),
+    createdBy: createdByColumn(),
+    dateProduced: date('date_produced', { mode: 'string' }).notNull(),
+    eggsCollected: integer('eggs_collected').notNull(),
+    pricePerUnitCents: bigint('price_per_unit_cents', { mode: 'number' }).notNull().default(0),
+    totalRevenueCents: bigint('total_revenue_cents', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // An index per sortable column, starting with farm_id and ending in id like the list's ORDER BY.
+  (t) => [
+    uniqueIndex('egg_productions_flock_day_key').on(t.flockId, t.dateProduced),
+    index('egg_productions_farm_date_idx').on(t.farmId, t.dateProduced, t.id),
+    index('egg_productions_farm_eggs_idx').on(t.farmId, t.eggsCollected, t.id),
+    index('egg_productions_farm_revenue_idx').on(t.farmId, t.totalRevenueCents, t.id),
+    index('egg_productions_farm_flock_date_idx').on(t.farmId, t.flockId, t.dateProduced),
+    check('egg_productions_eggs_check', sql`${t.eggsCollected} >= 0`),
+  ],
+);
+
+/** Eggs that left the stock without a sale: given away, broken, eaten. */
+export const eggAdjustments = pgTable(
+  'egg_adjustments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    farmId: farmIdColumn(),
+    flockId: flockIdColumn(),
+    createdBy: createdByColumn(),
+    adjustmentType: text('adjustment_type', { enum: ADJUSTMENT_TYPES }).notNull(),
+    // Always eggs; `unit` keeps how it was entered, so the edit form shows crates as crates.
+    eggsAdjusted: integer('eggs_adjusted').notNull(),
+    unit: text('unit', { enum: ADJUSTMENT_UNITS }).notNull().default('eggs'),
+    dateAdjusted: date('date_adjusted', { mode: 'string' }).notNull(),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('egg_adjustments_farm_date_idx').on(t.farmId, t.dateAdjusted, t.id),
+    index('egg_adjustments_farm_eggs_idx').on(t.farmId, t.eggsAdjusted, t.id),
+    index('egg_adjustments_farm_type_idx').on(t.farmId, t.adjustmentType, t.id),
+    index('egg_adjustments_farm_flock_date_idx').on(t.farmId, t.flockId, t.dateAdjusted),
+    check('egg_adjustments_eggs_check', sql`${t.eggsAdjusted} > 0`),
+  ],
+);

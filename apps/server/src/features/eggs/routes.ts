@@ -1,0 +1,104 @@
+import {
+  createEggAdjustmentSchema,
+  createEggProductionSchema,
+  eggAdjustmentPageSchema,
+  eggAdjustmentSchema,
+  eggProductionPageSchema,
+  eggProductionSchema,
+  eggSeriesSchema,
+  eggStatsSchema,
+  idParamsSchema,
+  listEggAdjustmentsQuerySchema,
+  listEggProductionsQuerySchema,
+  updateEggAdjustmentSchema,
+  updateEggProductionSchema,
+} from '@kuku/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../plugins/auth.js';
+import type { FarmEvent } from '../../plugins/events.js';
+import { afterCommit, dbOf } from '../../plugins/idempotency.js';
+import * as eggs from './service.js';
+
+const scopeOf = (request: FastifyRequest): eggs.FarmScope => {
+  const { farmId, farm } = principalOf(request);
+  return { farmId, timeZone: farm.timeZone };
+};
+
+const eggEvent = (action: FarmEvent['action'], id: number): FarmEvent => ({ type: 'egg_production', category: 'eggProduction', action, id });
+
+export async function eggRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  app.get('/egg-productions', { schema: { querystring: listEggProductionsQuerySchema, response: { 200: eggProductionPageSchema } } }, async (request) =>
+    eggs.listProductions(db, principalOf(request).farmId, request.query),
+  );
+
+  app.get('/egg-productions/stats', { schema: { response: { 200: eggStatsSchema } } }, async (request) => eggs.eggStats(db, scopeOf(request)));
+
+  app.get('/egg-productions/series', { schema: { response: { 200: eggSeriesSchema } } }, async (request) => eggs.eggSeries(db, scopeOf(request)));
+
+  app.post(
+    '/egg-productions',
+    { config: { idempotent: true }, schema: { body: createEggProductionSchema, response: { 201: eggProductionSchema } } },
+    async (request, reply) => {
+      const { farmId, userId } = principalOf(request);
+      const record = await eggs.createProduction(dbOf(request), scopeOf(request), userId, request.body);
+      afterCommit(request, () => app.events.publish(farmId, eggEvent('added', record.id)));
+      reply.status(201);
+      return record;
+    },
+  );
+
+  app.put(
+    '/egg-productions/:id',
+    { schema: { params: idParamsSchema, body: updateEggProductionSchema, response: { 200: eggProductionSchema } } },
+    async (request) => {
+      const record = await eggs.updateProduction(db, scopeOf(request), request.params.id, request.body);
+      app.events.publish(principalOf(request).farmId, eggEvent('updated', record.id));
+      return record;
+    },
+  );
+
+  app.delete('/egg-productions/:id', { schema: { params: idParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
+    const { farmId } = principalOf(request);
+    await eggs.deleteProduction(db, farmId, request.params.id);
+    app.events.publish(farmId, eggEvent('deleted', request.params.id));
+    return reply.status(204).send(null);
+  });
+
+  app.get('/egg-adjustments', { schema: { querystring: listEggAdjustmentsQuerySchema, response: { 200: eggAdjustmentPageSchema } } }, async (request) =>
+    eggs.listAdjustments(db, principalOf(request).farmId, request.query),
+  );
+
+  app.post(
+    '/egg-adjustments',
+    { config: { idempotent: true }, schema: { body: createEggAdjustmentSchema, response: { 201: eggAdjustmentSchema } } },
+    async (request, reply) => {
+      const { farmId, userId } = principalOf(request);
+      const adjustment = await eggs.createAdjustment(dbOf(request), scopeOf(request), userId, request.body);
+      afterCommit(request, () => app.events.publish(farmId, eggEvent('added', adjustment.id)));
+      reply.status(201);
+      return adjustment;
+    },
+  );
+
+  app.put(
+    '/egg-adjustments/:id',
+    { schema: { params: idParamsSchema, body: updateEggAdjustmentSchema, response: { 200: eggAdjustmentSchema } } },
+    async (request) => {
+      const adjustment = await eggs.updateAdjustment(db, scopeOf(request), request.params.id, request.body);
+      app.events.publish(principalOf(request).farmId, eggEvent('updated', adjustment.id));
+      return adjustment;
+    },
+  );
+
+  app.delete('/egg-adjustments/:id', { schema: { params: idParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
+    const { farmId } = principalOf(request);
+    await eggs.deleteAdjustment(db, farmId, request.params.id);
+    app.events.publish(farmId, eggEvent('deleted', request.params.id));
+    return reply.status(204).send(null);
+  });
+}

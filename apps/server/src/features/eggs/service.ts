@@ -1,0 +1,429 @@
+import {
+  ADJUSTMENT_TYPES,
+  adjustmentEggs,
+  adjustmentNumber,
+  availableEggStock,
+  averageEggsPerDay,
+  averageTraysPerDay,
+  centsToShillings,
+  dayIn,
+  EGG_CHART_DAYS,
+  eggMessages,
+  layingRate,
+  lineTotalCents,
+  parseDay,
+  toTrays,
+  type AdjustmentType,
+  type CreateEggAdjustmentInput,
+  type CreateEggProductionInput,
+  type EggAdjustment,
+  type EggProduction,
+  type EggSeries,
+  type EggStats,
+  type ListEggAdjustmentsQuery,
+  type ListEggProductionsQuery,
+  type Page,
+  type UpdateEggAdjustmentInput,
+  type UpdateEggProductionInput,
+} from '@kuku/domain';
+import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { AppError, conflict, invalid, notFound } from '../../app-error.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { pageValues } from '../../db/prepared.js';
+import { eggAdjustments, eggProductions, flocks } from '../../db/schema/index.js';
+import { sqlCount, sqlSum } from '../../db/sql-number.js';
+import { findFlockRow } from '../flocks/service.js';
+
+/** The farm a request acts for: its id and the time zone its days are counted in. */
+export interface FarmScope {
+  farmId: number;
+  timeZone: string;
+}
+
+type ProductionRow = typeof eggProductions.$inferSelect;
+type AdjustmentRow = typeof eggAdjustments.$inferSelect;
+
+const flockName = sql<string>`coalesce(${flocks.name}, ${eggMessages.unknownFlock})`;
+
+function toProduction(row: ProductionRow, name: string | null): EggProduction {
+  const { trays, eggs } = toTrays(row.eggsCollected);
+  return {
+    id: row.id,
+    flock_id: row.flockId,
+    flockId: row.flockId,
+    flock_name: name ?? eggMessages.unknownFlock,
+    date_produced: row.dateProduced,
+    eggs_collected: row.eggsCollected,
+    eggsCollected: row.eggsCollected,
+    trays,
+    remainder_eggs: eggs,
+    price_per_unit: centsToShillings(row.pricePerUnitCents),
+    price_per_unit_cents: row.pricePerUnitCents,
+    total_revenue: centsToShillings(row.totalRevenueCents),
+    total_revenue_cents: row.totalRevenueCents,
+    user_id: row.createdBy,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function toAdjustment(row: AdjustmentRow, name: string | null): EggAdjustment {
+  return {
+    id: row.id,
+    flock_id: row.flockId,
+    flock_name: name ?? eggMessages.unknownFlock,
+    adjustment_type: row.adjustmentType,
+    eggs_adjusted: row.eggsAdjusted,
+    unit: row.unit,
+    number: adjustmentNumber(row.eggsAdjusted, row.unit),
+    date_adjusted: row.dateAdjusted,
+    notes: row.notes,
+    user_id: row.createdBy,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** A day the farmer sent, in the farm's zone, not after the farm's today. */
+function pastOrToday(value: string, scope: FarmScope, field: string): string {
+  const day = parseDay(value, scope.timeZone);
+  if (!day) throw invalid(eggMessages.dateInvalid, { [field]: eggMessages.dateInvalid });
+  if (day > dayIn(new Date(), scope.timeZone)) throw invalid(eggMessages.dateInFuture, { [field]: eggMessages.dateInFuture });
+  return day;
+}
+
+function revenueCents(eggs: number, priceCents: number): number {
+  const total = lineTotalCents(eggs, priceCents);
+  if (!total.ok) throw invalid(total.message, { price_per_unit: total.message });
+  return total.cents;
+}
+
+/** The first day of the farm's month, the first of the next, and today, as 'YYYY-MM-DD'. */
+function monthBounds(scope: FarmScope, now = new Date()) {
+  const today = dayIn(now, scope.timeZone);
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  return { today, start: `${today.slice(0, 7)}-01`, next, month: today.slice(0, 7) };
+}
+
+/** 'YYYY-MM-DD' plus `days` days (calendar arithmetic, no time zone involved). */
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+// ---------------------------------------------------------------- production
+
+const productionSorts = {
+  date: eggProductions.dateProduced,
+  flock: flocks.name,
+  eggs: eggProductions.eggsCollected,
+  trays: eggProductions.eggsCollected,
+  revenue: eggProductions.totalRevenueCents,
+} as const;
+
+/** The farm's production records, a page at a time, searched by flock name or date. */
+export async function listProductions(db: Db, farmId: number, query: ListEggProductionsQuery): Promise<Page<EggProduction>> {
+  const { pattern, limit, offset } = pageValues(query);
+  const filters: SQL[] = [eq(eggProductions.farmId, farmId)];
+  if (query.flock_id) filters.push(eq(eggProductions.flockId, query.flock_id));
+  if (pattern) {
+    const text = or(ilike(flocks.name, pattern), ilike(sql`${eggProductions.dateProduced}::text`, pattern));
+    if (text) filters.push(text);
+  }
+  const where = and(...filters);
+  const direction = query.order === 'desc' ? desc : asc;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ row: eggProductions, name: flocks.name })
+      .from(eggProductions)
+      .leftJoin(flocks, eq(flocks.id, eggProductions.flockId))
+      .where(where)
+      .orderBy(direction(productionSorts[query.sort]), direction(eggProductions.id))
+      .limit(limit)
+      .offset(offset),
+    pattern
+      ? db.select({ total: sqlCount() }).from(eggProductions).leftJoin(flocks, eq(flocks.id, eggProductions.flockId)).where(where)
+      : db.select({ total: sqlCount() }).from(eggProductions).where(where),
+  ]);
+  return { items: rows.map((r) => toProduction(r.row, r.name)), total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+async function findProduction(db: DbOrTx, farmId: number, id: number, lock = false) {
+  const query = db
+    .select({ row: eggProductions, name: flocks.name })
+    .from(eggProductions)
+    .leftJoin(flocks, eq(flocks.id, eggProductions.flockId))
+    .where(and(eq(eggProductions.farmId, farmId), eq(eggProductions.id, id)))
+    .limit(1);
+  const [found] = await (lock ? query.for('no key update', { of: eggProductions }) : query);
+  if (!found) throw notFound(eggMessages.productionNotFound);
+  return found;
+}
+
+/** The record already kept for a flock and day: a second answers 409 with its id (decision 024). */
+async function duplicateDay(db: DbOrTx, farmId: number, flockId: number, day: string, exceptId?: number) {
+  const [existing] = await db
+    .select({ id: eggProductions.id })
+    .from(eggProductions)
+    .where(and(eq(eggProductions.farmId, farmId), eq(eggProductions.flockId, flockId), eq(eggProductions.dateProduced, day)))
+    .limit(1);
+  if (existing && existing.id !== exceptId) {
+    // meta.id lets the form offer to open the record that is already there.
+    return new AppError('conflict', eggMessages.duplicateDay, { date_produced: eggMessages.duplicateDay }, { id: String(existing.id) });
+  }
+  return null;
+}
+
+export async function createProduction(db: Db, scope: FarmScope, userId: number, input: CreateEggProductionInput): Promise<EggProduction> {
+  const day = pastOrToday(input.date_produced, scope, 'date_produced');
+  const totalRevenueCents = revenueCents(input.eggs_collected, input.price_per_unit);
+  return db.transaction(async (tx) => {
+    const flock = await findFlockRow(tx, scope.farmId, input.flock_id);
+    const [row] = await tx
+      .insert(eggProductions)
+      .values({
+        farmId: scope.farmId,
+        flockId: flock.id,
+        createdBy: userId,
+        dateProduced: day,
+        eggsCollected: input.eggs_collected,
+        pricePerUnitCents: input.price_per_unit,
+        totalRevenueCents,
+      })
+      // Two phones recording the same flock and day at once: the second is told, not failed.
+      .onConflictDoNothing({ target: [eggProductions.flockId, eggProductions.dateProduced] })
+      .returning();
+    if (!row) throw (await duplicateDay(tx, scope.farmId, flock.id, day)) ?? conflict(eggMessages.duplicateDay);
+    return toProduction(row, flock.name);
+  });
+}
+
+/** The day, count and price change; the flock stays and the revenue follows (SPEC §5). */
+export async function updateProduction(db: Db, scope: FarmScope, id: number, input: UpdateEggProductionInput): Promise<EggProduction> {
+  const day = pastOrToday(input.date_produced, scope, 'date_produced');
+  return db.transaction(async (tx) => {
+    const { row, name } = await findProduction(tx, scope.farmId, id, true);
+    const duplicate = await duplicateDay(tx, scope.farmId, row.flockId, day, id);
+    if (duplicate) throw duplicate;
+    const priceCents = input.price_per_unit ?? row.pricePerUnitCents;
+    const [changed] = await tx
+      .update(eggProductions)
+      .set({
+        dateProduced: day,
+        eggsCollected: input.eggs_collected,
+        pricePerUnitCents: priceCents,
+        totalRevenueCents: revenueCents(input.eggs_collected, priceCents),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(eggProductions.farmId, scope.farmId), eq(eggProductions.id, id)))
+      .returning();
+    if (!changed) throw notFound(eggMessages.productionNotFound);
+    return toProduction(changed, name);
+  });
+}
+
+export async function deleteProduction(db: Db, farmId: number, id: number): Promise<void> {
+  const deleted = await db
+    .delete(eggProductions)
+    .where(and(eq(eggProductions.farmId, farmId), eq(eggProductions.id, id)))
+    .returning({ id: eggProductions.id });
+  if (deleted.length === 0) throw notFound(eggMessages.productionNotFound);
+}
+
+// ---------------------------------------------------------------- adjustments
+
+const adjustmentSorts = {
+  date: eggAdjustments.dateAdjusted,
+  flock: flocks.name,
+  type: eggAdjustments.adjustmentType,
+  eggs: eggAdjustments.eggsAdjusted,
+} as const;
+
+export async function listAdjustments(db: Db, farmId: number, query: ListEggAdjustmentsQuery): Promise<Page<EggAdjustment>> {
+  const { pattern, limit, offset } = pageValues(query);
+  const filters: SQL[] = [eq(eggAdjustments.farmId, farmId)];
+  if (query.flock_id) filters.push(eq(eggAdjustments.flockId, query.flock_id));
+  if (query.adjustment_type) filters.push(eq(eggAdjustments.adjustmentType, query.adjustment_type));
+  if (pattern) {
+    const text = or(
+      ilike(flocks.name, pattern),
+      ilike(eggAdjustments.adjustmentType, pattern),
+      ilike(eggAdjustments.notes, pattern),
+      ilike(sql`${eggAdjustments.dateAdjusted}::text`, pattern),
+    );
+    if (text) filters.push(text);
+  }
+  const where = and(...filters);
+  const direction = query.order === 'desc' ? desc : asc;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ row: eggAdjustments, name: flocks.name })
+      .from(eggAdjustments)
+      .leftJoin(flocks, eq(flocks.id, eggAdjustments.flockId))
+      .where(where)
+      .orderBy(direction(adjustmentSorts[query.sort]), direction(eggAdjustments.id))
+      .limit(limit)
+      .offset(offset),
+    pattern
+      ? db.select({ total: sqlCount() }).from(eggAdjustments).leftJoin(flocks, eq(flocks.id, eggAdjustments.flockId)).where(where)
+      : db.select({ total: sqlCount() }).from(eggAdjustments).where(where),
+  ]);
+  return { items: rows.map((r) => toAdjustment(r.row, r.name)), total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+function adjustmentValues(scope: FarmScope, input: UpdateEggAdjustmentInput) {
+  return {
+    adjustmentType: input.adjustment_type,
+    eggsAdjusted: adjustmentEggs(input.eggs_adjusted, input.unit),
+    unit: input.unit,
+    dateAdjusted: pastOrToday(input.date_adjusted, scope, 'date_adjusted'),
+    notes: input.notes ? input.notes : null,
+  };
+}
+
+export async function createAdjustment(db: Db, scope: FarmScope, userId: number, input: CreateEggAdjustmentInput): Promise<EggAdjustment> {
+  const values = adjustmentValues(scope, input);
+  return db.transaction(async (tx) => {
+    const flock = await findFlockRow(tx, scope.farmId, input.flock_id);
+    const [row] = await tx
+      .insert(eggAdjustments)
+      .values({ farmId: scope.farmId, flockId: flock.id, createdBy: userId, ...values })
+      .returning();
+    if (!row) throw new Error('insert returned nothing');
+    return toAdjustment(row, flock.name);
+  });
+}
+
+export async function updateAdjustment(db: Db, scope: FarmScope, id: number, input: UpdateEggAdjustmentInput): Promise<EggAdjustment> {
+  const values = adjustmentValues(scope, input);
+  const [changed] = await db
+    .update(eggAdjustments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(eggAdjustments.farmId, scope.farmId), eq(eggAdjustments.id, id)))
+    .returning();
+  if (!changed) throw notFound(eggMessages.adjustmentNotFound);
+  const [flock] = await db.select({ name: flocks.name }).from(flocks).where(eq(flocks.id, changed.flockId)).limit(1);
+  return toAdjustment(changed, flock?.name ?? null);
+}
+
+export async function deleteAdjustment(db: Db, farmId: number, id: number): Promise<void> {
+  const deleted = await db
+    .delete(eggAdjustments)
+    .where(and(eq(eggAdjustments.farmId, farmId), eq(eggAdjustments.id, id)))
+    .returning({ id: eggAdjustments.id });
+  if (deleted.length === 0) throw notFound(eggMessages.adjustmentNotFound);
+}
+
+// ---------------------------------------------------------------- statistics and charts
+
+async function adjustmentsByType(db: Db, farmId: number, start: string, next: string): Promise<Record<AdjustmentType, number>> {
+  const rows = await db
+    .select({ type: eggAdjustments.adjustmentType, eggs: sqlSum(eggAdjustments.eggsAdjusted) })
+    .from(eggAdjustments)
+    .where(and(eq(eggAdjustments.farmId, farmId), gte(eggAdjustments.dateAdjusted, start), lt(eggAdjustments.dateAdjusted, next)))
+    .groupBy(eggAdjustments.adjustmentType);
+  const totals = Object.fromEntries(ADJUSTMENT_TYPES.map((type) => [type, 0])) as Record<AdjustmentType, number>;
+  for (const row of rows) totals[row.type] = row.eggs;
+  return totals;
+}
+
+/**
+ * This month's numbers in the farm's time zone, summed in SQL over this month's rows only
+ * (at most one a flock a day, whatever the farm's history).
+ */
+export async function eggStats(db: Db, scope: FarmScope): Promise<EggStats> {
+  const { start, next, month } = monthBounds(scope);
+  const thisMonth = and(eq(eggProductions.farmId, scope.farmId), gte(eggProductions.dateProduced, start), lt(eggProductions.dateProduced, next));
+  const [perFlock, [farm], adjustments] = await Promise.all([
+    db
+      .select({
+        flockId: eggProductions.flockId,
+        name: flockName,
+        birds: sql<number>`coalesce(${flocks.birdCount}, 0)`.mapWith(Number),
+        eggs: sqlSum(eggProductions.eggsCollected),
+        days: sqlCount(),
+      })
+      .from(eggProductions)
+      .leftJoin(flocks, eq(flocks.id, eggProductions.flockId))
+      .where(thisMonth)
+      .groupBy(eggProductions.flockId, flocks.name, flocks.birdCount)
+      .orderBy(flockName),
+    db
+      .select({ eggs: sqlSum(eggProductions.eggsCollected), days: sqlCount(sql`distinct ${eggProductions.dateProduced}`) })
+      .from(eggProductions)
+      .where(thisMonth),
+    adjustmentsByType(db, scope.farmId, start, next),
+  ]);
+  const eggs = farm?.eggs ?? 0;
+  const days = farm?.days ?? 0;
+  const adjusted = adjustments.giveaway + adjustments.breakage + adjustments.consumption;
+  // Egg sales are recorded by the sales feature (issue 12); until then none leave by sale.
+  const eggSaleCrates = 0;
+  const stock = availableEggStock(eggs, eggSaleCrates, adjusted);
+  const laying = perFlock.filter((f) => f.birds > 0);
+  const henDays = laying.reduce((sum, f) => sum + f.birds * f.days, 0);
+  const layingEggs = laying.reduce((sum, f) => sum + f.eggs, 0);
+  return {
+    month,
+    eggs_this_month: eggs,
+    trays_this_month: toTrays(eggs).trays,
+    remainder_eggs_this_month: toTrays(eggs).eggs,
+    production_days: days,
+    average_per_day: averageEggsPerDay(eggs, days),
+    average_trays_per_day: averageTraysPerDay(eggs, days),
+    adjusted_eggs_this_month: adjusted,
+    egg_sale_crates_this_month: eggSaleCrates,
+    available_stock: stock,
+    available_stock_trays: toTrays(stock).trays,
+    available_stock_remainder: toTrays(stock).eggs,
+    laying_rate: layingRate(layingEggs, henDays, 1),
+    flocks: perFlock.map((f) => ({
+      flock_id: f.flockId,
+      flock_name: f.name,
+      birds: f.birds,
+      eggs: f.eggs,
+      days: f.days,
+      laying_rate: layingRate(f.eggs, f.birds, f.days),
+    })),
+    adjustments,
+  };
+}
+
+/** The charts' points: each flock's last 30 days, this month's 7-day weeks, this month's adjustments by type. */
+export async function eggSeries(db: Db, scope: FarmScope): Promise<EggSeries> {
+  const { today, start, next } = monthBounds(scope);
+  const first = addDays(today, 1 - EGG_CHART_DAYS);
+  const days = Array.from({ length: EGG_CHART_DAYS }, (_, i) => addDays(first, i));
+  const week = sql<number>`((extract(day from ${eggProductions.dateProduced})::int - 1) / 7 + 1)`.mapWith(Number);
+  const [daily, weekly, adjustments] = await Promise.all([
+    db
+      .select({ flockId: eggProductions.flockId, name: flockName, day: eggProductions.dateProduced, eggs: eggProductions.eggsCollected })
+      .from(eggProductions)
+      .leftJoin(flocks, eq(flocks.id, eggProductions.flockId))
+      .where(and(eq(eggProductions.farmId, scope.farmId), gte(eggProductions.dateProduced, first), lt(eggProductions.dateProduced, addDays(today, 1))))
+      .orderBy(flockName, eggProductions.flockId),
+    db
+      .select({ week, eggs: sqlSum(eggProductions.eggsCollected) })
+      .from(eggProductions)
+      .where(and(eq(eggProductions.farmId, scope.farmId), gte(eggProductions.dateProduced, start), lt(eggProductions.dateProduced, next)))
+      .groupBy(week),
+    adjustmentsByType(db, scope.farmId, start, next),
+  ]);
+  const index = new Map(days.map((day, i) => [day, i]));
+  const byFlock = new Map<number, { flock_id: number; flock_name: string; eggs: number[] }>();
+  for (const row of daily) {
+    let flock = byFlock.get(row.flockId);
+    if (!flock) byFlock.set(row.flockId, (flock = { flock_id: row.flockId, flock_name: row.name, eggs: days.map(() => 0) }));
+    const i = index.get(row.day);
+    if (i !== undefined) flock.eggs[i] = row.eggs;
+  }
+  const lastDay = addDays(next, -1);
+  const weeks = Array.from({ length: Math.ceil(Number(lastDay.slice(8)) / 7) }, (_, i) => {
+    const weekStart = addDays(start, i * 7);
+    const weekEnd = addDays(start, i * 7 + 6);
+    return { week: i + 1, start: weekStart, end: weekEnd < lastDay ? weekEnd : lastDay, eggs: weekly.find((w) => w.week === i + 1)?.eggs ?? 0 };
+  });
+  return { days, flocks: [...byFlock.values()], weeks, adjustments };
+}

@@ -1,0 +1,179 @@
+/**
+ * Egg production and adjustment rules, words and calculations, without zod: a screen that
+ * shows them does not load the schemas (decision 017). The schemas are in eggs.ts.
+ */
+
+/** SPEC §9: eggs per tray or crate. */
+export const EGGS_PER_TRAY = 30;
+/** A day's collection above this is a typing slip, not a farm (the biggest layer farms collect about a million). */
+export const MAX_EGGS_PER_DAY = 10_000_000;
+/** An adjustment's number, in its unit; crates × 30 stays below MAX_EGGS_PER_DAY. */
+export const MAX_ADJUSTMENT_NUMBER = 300_000;
+export const EGG_NOTES_MAX = 500;
+
+export const ADJUSTMENT_TYPES = ['giveaway', 'breakage', 'consumption'] as const;
+export type AdjustmentType = (typeof ADJUSTMENT_TYPES)[number];
+export const ADJUSTMENT_UNITS = ['eggs', 'crates'] as const;
+export type AdjustmentUnit = (typeof ADJUSTMENT_UNITS)[number];
+
+export const ADJUSTMENT_TYPE_LABELS: Record<AdjustmentType, string> = {
+  giveaway: 'Giveaway',
+  breakage: 'Breakage',
+  consumption: 'Consumption',
+};
+
+/** SPEC §9: production and adjustment lists show 10 a page. */
+export const EGG_PAGE_SIZE = 10;
+/** The daily chart's reach. */
+export const EGG_CHART_DAYS = 30;
+
+export const eggMessages = {
+  selectFlock: 'Please select a flock.',
+  dateRequired: 'Date is required.',
+  dateInvalid: 'Enter a valid date.',
+  dateInFuture: 'The date cannot be after today.',
+  eggsRequired: 'Eggs collected is required.',
+  eggsInvalid: 'Eggs collected must be a whole number, 0 or more.',
+  eggsTooMany: 'Eggs collected cannot be more than 10,000,000 a day.',
+  traysInvalid: 'Trays must be a whole number, 0 or more.',
+  remainderInvalid: 'Remainder eggs must be 0 to 29.',
+  duplicateDay: 'A record for this flock and day already exists. Please edit it.',
+  fillAllRequired: 'Please fill all required fields.',
+  typeInvalid: 'Choose giveaway, breakage or consumption.',
+  unitInvalid: 'Choose eggs or crates.',
+  numberMin: 'The number must be at least 1.',
+  numberWhole: 'The number must be a whole number of eggs or crates.',
+  numberTooLarge: 'The number cannot be more than 300,000.',
+  notesTooLong: `Notes must be at most ${EGG_NOTES_MAX} characters.`,
+  productionNotFound: 'Egg production record not found.',
+  adjustmentNotFound: 'Egg adjustment not found.',
+  unknownFlock: 'Unknown Flock',
+  // SPEC §8, Egg production/adjustments.
+  failedToAddProduction: 'Failed to add egg production record.',
+  failedToUpdateProductionRecord: 'Failed to update egg production record.',
+  failedToDeleteProductionRecord: 'Failed to delete egg production record.',
+  failedToUpdateProduction: 'Failed to update egg production',
+  failedToDeleteProduction: 'Failed to delete egg production',
+  failedToLoadAdjustments: 'Failed to load egg adjustments.',
+  failedToAddAdjustment: 'Failed to add egg adjustment.',
+  failedToUpdateAdjustment: 'Failed to update egg adjustment.',
+  failedToDeleteAdjustment: 'Failed to delete egg adjustment.',
+  adjustmentAdded: 'Egg adjustment added successfully!',
+  adjustmentUpdated: 'Egg adjustment updated successfully!',
+  adjustmentDeleted: 'Egg adjustment deleted successfully!',
+  productionAdded: 'Egg production added successfully',
+  productionUpdated: 'Egg production updated successfully',
+  productionDeleted: 'Egg production deleted successfully',
+  confirmDeleteProduction: 'Delete this egg production record? This cannot be undone.',
+  confirmDeleteAdjustment: 'Delete this egg adjustment? This cannot be undone.',
+  noProduction: 'No egg production recorded yet.',
+  noAdjustments: 'No egg adjustments recorded yet.',
+} as const;
+
+/** SPEC §9: trays = floor(eggs / 30), remainder = eggs mod 30. */
+export function toTrays(eggs: number): { trays: number; eggs: number } {
+  return { trays: Math.floor(eggs / EGGS_PER_TRAY), eggs: eggs % EGGS_PER_TRAY };
+}
+
+/** The form's trays and remainder eggs as eggs. */
+export function eggsFromTrays(trays: number, remainder: number): number {
+  return trays * EGGS_PER_TRAY + remainder;
+}
+
+/** Whether the production form's numbers may be sent: whole trays ≥ 0, remainder 0 to 29, within a day's maximum. */
+export function isValidTrayEntry(trays: number, remainder: number): boolean {
+  return (
+    Number.isInteger(trays) && trays >= 0 && Number.isInteger(remainder) && remainder >= 0 && remainder < EGGS_PER_TRAY &&
+    eggsFromTrays(trays, remainder) <= MAX_EGGS_PER_DAY
+  );
+}
+
+/** "12 trays + 5 eggs", as every screen shows an egg count. */
+export function traysText(eggs: number): string {
+  const t = toTrays(eggs);
+  return `${t.trays} ${t.trays === 1 ? 'tray' : 'trays'} + ${t.eggs} ${t.eggs === 1 ? 'egg' : 'eggs'}`;
+}
+
+/** An adjustment's number in its unit as eggs: crates × 30. */
+export function adjustmentEggs(number: number, unit: AdjustmentUnit): number {
+  return unit === 'crates' ? number * EGGS_PER_TRAY : number;
+}
+
+/** The number in the unit it was entered in, for the edit form: whole crates stay crates. */
+export function adjustmentNumber(eggs: number, unit: AdjustmentUnit): number {
+  return unit === 'crates' ? eggs / EGGS_PER_TRAY : eggs;
+}
+
+/**
+ * SPEC §9: this month's production − egg-sale crates × 30 − this month's adjustments,
+ * never below 0.
+ */
+export function availableEggStock(producedEggs: number, eggSaleCrates: number, adjustedEggs: number): number {
+  return Math.max(0, producedEggs - eggSaleCrates * EGGS_PER_TRAY - adjustedEggs);
+}
+
+/** SPEC §9: rounded eggs over production days, 0 with no days. */
+export function averageEggsPerDay(eggs: number, days: number): number {
+  return days > 0 ? Math.round(eggs / days) : 0;
+}
+
+/** SPEC §9: the tray total over distinct production days, to one decimal; 0 with no days. */
+export function averageTraysPerDay(eggs: number, days: number): number {
+  return days > 0 ? Math.round((eggs / EGGS_PER_TRAY / days) * 10) / 10 : 0;
+}
+
+/**
+ * The hen-day laying rate in percent, one decimal: eggs over hen-days (birds × days
+ * recorded). Null without birds or days, where no rate exists.
+ */
+export function layingRate(eggs: number, birds: number, days: number): number | null {
+  if (birds <= 0 || days <= 0) return null;
+  return Math.round((eggs / (birds * days)) * 1000) / 10;
+}
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+// SPEC's client sends an ISO instant (toISOString of the picked day); a plain day is taken too.
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+
+/** Whether a 'YYYY-MM-DD' is a day of the calendar (not 2026-02-30). */
+export function isCalendarDay(value: string): boolean {
+  const match = ISO_DAY.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  if (y < 1900 || y > 9999) return false;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day ('YYYY-MM-DD') an instant falls on in `timeZone`. */
+export function dayIn(instant: Date, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(instant);
+}
+
+/**
+ * A day as a client sends it, in the farm's time zone: 'YYYY-MM-DD' as it is, an ISO
+ * instant as the day it falls on there (a phone's midnight in Nairobi is 21:00Z the day
+ * before). Null for anything else.
+ */
+export function parseDay(value: string, timeZone: string): string | null {
+  const text = value.trim();
+  if (ISO_DAY.test(text)) return isCalendarDay(text) ? text : null;
+  if (!ISO_INSTANT.test(text) || !isCalendarDay(text.slice(0, 10))) return null;
+  const instant = new Date(text);
+  if (Number.isNaN(instant.getTime())) return null;
+  const day = dayIn(instant, timeZone);
+  return isCalendarDay(day) ? day : null;
+}
+
+/** Whether the text has the shape of a day or an ISO instant (the zone is applied by parseDay). */
+export function looksLikeDay(value: string): boolean {
+  const text = value.trim();
+  return (ISO_DAY.test(text) && isCalendarDay(text)) || (ISO_INSTANT.test(text) && isCalendarDay(text.slice(0, 10)) && !Number.isNaN(new Date(text).getTime()));
+}

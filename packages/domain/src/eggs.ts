@@ -1,0 +1,199 @@
+import { z } from 'zod/mini';
+import { enumField, idField } from './common/fields.js';
+import { shillingsSchema } from './common/money-schema.js';
+import { listQuerySchema, pageSchema, SORT_ORDERS } from './common/pagination.js';
+import {
+  ADJUSTMENT_TYPES,
+  ADJUSTMENT_UNITS,
+  EGG_NOTES_MAX,
+  eggMessages,
+  looksLikeDay,
+  MAX_ADJUSTMENT_NUMBER,
+  MAX_EGGS_PER_DAY,
+} from './eggs-rules.js';
+
+const isMissing = (input: unknown) => input === undefined || input === null || input === '';
+
+/** A day as 'YYYY-MM-DD' or SPEC's ISO instant; the server reads it in the farm's time zone. */
+const dayField = (missing: string) =>
+  z.string({ error: (issue) => (isMissing(issue.input) ? missing : eggMessages.dateInvalid) }).check(
+    z.trim(),
+    z.minLength(1, missing),
+    z.maxLength(40, eggMessages.dateInvalid),
+    z.refine(looksLikeDay, eggMessages.dateInvalid),
+  );
+
+const eggsCollectedSchema = z
+  .number({ error: (issue) => (isMissing(issue.input) ? eggMessages.eggsRequired : eggMessages.eggsInvalid) })
+  .check(z.int(eggMessages.eggsInvalid), z.gte(0, eggMessages.eggsInvalid), z.lte(MAX_EGGS_PER_DAY, eggMessages.eggsTooMany));
+
+/** SPEC §3 names some fields twice (flock_id and flockId, eggs_collected and eggsCollected): either is taken. */
+const withAliases = (aliases: Record<string, string>) =>
+  z.transform((input: unknown) => {
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+    const copy: Record<string, unknown> = { ...input };
+    for (const [alias, name] of Object.entries(aliases)) if (copy[name] === undefined && copy[alias] !== undefined) copy[name] = copy[alias];
+    return copy;
+  });
+
+const productionAliases = { flockId: 'flock_id', eggsCollected: 'eggs_collected', dateProduced: 'date_produced', pricePerUnit: 'price_per_unit' };
+
+/** POST /egg-productions/ (SPEC §7): price_per_unit is per egg, in shillings (the SPEC client sends 0). */
+export const createEggProductionSchema = z.pipe(
+  withAliases(productionAliases),
+  z.object({
+    flock_id: idField(eggMessages.selectFlock),
+    date_produced: dayField(eggMessages.dateRequired),
+    eggs_collected: eggsCollectedSchema,
+    price_per_unit: z._default(shillingsSchema, 0),
+  }),
+);
+export type CreateEggProductionInput = z.infer<typeof createEggProductionSchema>;
+
+/** PUT /egg-productions/{id}: the flock and the total revenue are read-only (a flock in the body is ignored). */
+export const updateEggProductionSchema = z.pipe(
+  withAliases(productionAliases),
+  z.object({
+    date_produced: dayField(eggMessages.dateRequired),
+    eggs_collected: eggsCollectedSchema,
+    price_per_unit: z.optional(shillingsSchema),
+  }),
+);
+export type UpdateEggProductionInput = z.infer<typeof updateEggProductionSchema>;
+
+export const eggProductionSchema = z.object({
+  id: z.number(),
+  flock_id: z.number(),
+  flockId: z.number(),
+  flock_name: z.string(),
+  date_produced: z.string(),
+  eggs_collected: z.number(),
+  eggsCollected: z.number(),
+  trays: z.number(),
+  remainder_eggs: z.number(),
+  price_per_unit: z.number(),
+  price_per_unit_cents: z.number(),
+  total_revenue: z.number(),
+  total_revenue_cents: z.number(),
+  user_id: z.nullable(z.number()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type EggProduction = z.infer<typeof eggProductionSchema>;
+
+const newestFirst = { order: z._default(enumField(SORT_ORDERS, 'Order must be asc or desc.'), 'desc') };
+
+export const EGG_PRODUCTION_SORTS = ['date', 'flock', 'eggs', 'trays', 'revenue'] as const;
+export const listEggProductionsQuerySchema = listQuerySchema(EGG_PRODUCTION_SORTS, {
+  ...newestFirst,
+  flock_id: z.optional(idField(eggMessages.selectFlock)),
+});
+export type ListEggProductionsQuery = z.infer<typeof listEggProductionsQuerySchema>;
+export const eggProductionPageSchema = pageSchema(eggProductionSchema);
+
+const adjustmentNumberSchema = (belowOne: string) =>
+  z
+    .number({ error: (issue) => (isMissing(issue.input) ? eggMessages.fillAllRequired : eggMessages.numberWhole) })
+    .check(z.gte(1, belowOne), z.int(eggMessages.numberWhole), z.lte(MAX_ADJUSTMENT_NUMBER, eggMessages.numberTooLarge));
+
+const adjustmentFields = {
+  adjustment_type: enumField(ADJUSTMENT_TYPES, (input) => (isMissing(input) ? eggMessages.fillAllRequired : eggMessages.typeInvalid)),
+  unit: z._default(enumField(ADJUSTMENT_UNITS, eggMessages.unitInvalid), 'eggs'),
+  date_adjusted: dayField(eggMessages.fillAllRequired),
+  notes: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(EGG_NOTES_MAX, eggMessages.notesTooLong)))),
+};
+const adjustmentAliases = { flockId: 'flock_id', adjustmentType: 'adjustment_type', eggsAdjusted: 'eggs_adjusted', dateAdjusted: 'date_adjusted' };
+
+/**
+ * POST /egg-adjustments/ (SPEC §7): eggs_adjusted is the number in `unit` (eggs, or crates
+ * of 30); a number not above 0 is a missing one (SPEC §5).
+ */
+export const createEggAdjustmentSchema = z.pipe(
+  withAliases(adjustmentAliases),
+  z.object({
+    flock_id: idField(eggMessages.fillAllRequired),
+    eggs_adjusted: adjustmentNumberSchema(eggMessages.fillAllRequired),
+    ...adjustmentFields,
+  }),
+);
+export type CreateEggAdjustmentInput = z.infer<typeof createEggAdjustmentSchema>;
+
+/** PUT /egg-adjustments/{id}: the full adjustment; its flock is read-only (ignored in the body). */
+export const updateEggAdjustmentSchema = z.pipe(
+  withAliases(adjustmentAliases),
+  z.object({ eggs_adjusted: adjustmentNumberSchema(eggMessages.numberMin), ...adjustmentFields }),
+);
+export type UpdateEggAdjustmentInput = z.infer<typeof updateEggAdjustmentSchema>;
+
+export const eggAdjustmentSchema = z.object({
+  id: z.number(),
+  flock_id: z.number(),
+  flock_name: z.string(),
+  adjustment_type: z.enum(ADJUSTMENT_TYPES),
+  /** In eggs, whatever the unit it was entered in. */
+  eggs_adjusted: z.number(),
+  unit: z.enum(ADJUSTMENT_UNITS),
+  /** The number as entered, in `unit`. */
+  number: z.number(),
+  date_adjusted: z.string(),
+  notes: z.nullable(z.string()),
+  user_id: z.nullable(z.number()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type EggAdjustment = z.infer<typeof eggAdjustmentSchema>;
+
+export const EGG_ADJUSTMENT_SORTS = ['date', 'flock', 'type', 'eggs'] as const;
+export const listEggAdjustmentsQuerySchema = listQuerySchema(EGG_ADJUSTMENT_SORTS, {
+  ...newestFirst,
+  flock_id: z.optional(idField(eggMessages.fillAllRequired)),
+  adjustment_type: z.optional(enumField(ADJUSTMENT_TYPES, eggMessages.typeInvalid)),
+});
+export type ListEggAdjustmentsQuery = z.infer<typeof listEggAdjustmentsQuerySchema>;
+export const eggAdjustmentPageSchema = pageSchema(eggAdjustmentSchema);
+
+const byType = z.object({ giveaway: z.number(), breakage: z.number(), consumption: z.number() });
+
+/** GET /egg-productions/stats: this month in the farm's time zone, summed in SQL. */
+export const eggStatsSchema = z.object({
+  /** 'YYYY-MM' of the farm's current month. */
+  month: z.string(),
+  eggs_this_month: z.number(),
+  trays_this_month: z.number(),
+  remainder_eggs_this_month: z.number(),
+  production_days: z.number(),
+  average_per_day: z.number(),
+  average_trays_per_day: z.number(),
+  adjusted_eggs_this_month: z.number(),
+  egg_sale_crates_this_month: z.number(),
+  available_stock: z.number(),
+  available_stock_trays: z.number(),
+  available_stock_remainder: z.number(),
+  /** The farm's hen-day rate over its laying flocks, percent; null without birds. */
+  laying_rate: z.nullable(z.number()),
+  flocks: z.array(
+    z.object({
+      flock_id: z.number(),
+      flock_name: z.string(),
+      birds: z.number(),
+      eggs: z.number(),
+      days: z.number(),
+      laying_rate: z.nullable(z.number()),
+    }),
+  ),
+  adjustments: byType,
+});
+export type EggStats = z.infer<typeof eggStatsSchema>;
+
+/** GET /egg-productions/series: the charts' points, summed in SQL. */
+export const eggSeriesSchema = z.object({
+  /** The last 30 days, oldest first, in the farm's time zone. */
+  days: z.array(z.string()),
+  /** Each flock that laid in those days, its eggs per day aligned with `days`. */
+  flocks: z.array(z.object({ flock_id: z.number(), flock_name: z.string(), eggs: z.array(z.number()) })),
+  /** This month's 7-day weeks (SPEC §9 chart buckets): week 1 is days 1-7. */
+  weeks: z.array(z.object({ week: z.number(), start: z.string(), end: z.string(), eggs: z.number() })),
+  /** This month's adjustments by type, in eggs. */
+  adjustments: byType,
+});
+export type EggSeries = z.infer<typeof eggSeriesSchema>;
