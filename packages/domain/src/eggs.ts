@@ -197,3 +197,21 @@ export const eggSeriesSchema = z.object({
   adjustments: byType,
 });
 export type EggSeries = z.infer<typeof eggSeriesSchema>;
+
+/** What a client sends to create or update a production record; price_per_unit in shillings (SPEC's client sends 0). */
+export interface EggProductionBody {
+  flock_id: number;
+  date_produced: string;
+  eggs_collected: number;
+  price_per_unit?: number;
+}
+
+/** What a client sends to create or update an adjustment; eggs_adjusted is the number in `unit`. */
+export interface EggAdjustmentBody {
+  flock_id: number;
+  adjustment_type: (typeof ADJUSTMENT_TYPES)[number];
+  eggs_adjusted: number;
+  unit: (typeof ADJUSTMENT_UNITS)[number];
+  date_adjusted: string;
+  notes?: string | null;
+}

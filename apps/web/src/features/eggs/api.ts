@@ -1,0 +1,146 @@
+import {
+  EGG_PAGE_SIZE,
+  type EggAdjustment,
+  type EggAdjustmentBody,
+  type EggProduction,
+  type EggProductionBody,
+  type EggSeries,
+  type EggStats,
+  type Page,
+} from '@kuku/domain';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client';
+import { flockOptionsQuery } from '../flocks/api';
+
+export type ProductionSort = 'date' | 'flock' | 'eggs' | 'trays' | 'revenue';
+export type AdjustmentSort = 'date' | 'flock' | 'type' | 'eggs';
+
+export interface EggListParams<S extends string> {
+  page: number;
+  q: string;
+  sort: S;
+  order: 'asc' | 'desc';
+}
+
+/** STYLE 12: every egg query sits under `eggKeys.all`; flocks come from `../flocks/api`, their owner. */
+export const eggKeys = {
+  all: ['eggs'] as const,
+  productions: (params: EggListParams<ProductionSort>) => [...eggKeys.all, 'productions', params] as const,
+  adjustments: (params: EggListParams<AdjustmentSort>) => [...eggKeys.all, 'adjustments', params] as const,
+  stats: () => [...eggKeys.all, 'stats'] as const,
+  series: () => [...eggKeys.all, 'series'] as const,
+};
+
+export const FIRST_PRODUCTION_PAGE: EggListParams<ProductionSort> = { page: 1, q: '', sort: 'date', order: 'desc' };
+export const FIRST_ADJUSTMENT_PAGE: EggListParams<AdjustmentSort> = { page: 1, q: '', sort: 'date', order: 'desc' };
+
+function listPath(path: string, params: EggListParams<string>): string {
+  const search = new URLSearchParams({
+    page: String(params.page),
+    pageSize: String(EGG_PAGE_SIZE),
+    sort: params.sort,
+    order: params.order,
+  });
+  if (params.q.trim()) search.set('q', params.q.trim());
+  return `${path}?${search}`;
+}
+
+export function productionListQuery(params: EggListParams<ProductionSort>) {
+  return queryOptions({
+    queryKey: eggKeys.productions(params),
+    queryFn: ({ signal }) => apiRequest<Page<EggProduction>>(listPath('/egg-productions', params), { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function adjustmentListQuery(params: EggListParams<AdjustmentSort>) {
+  return queryOptions({
+    queryKey: eggKeys.adjustments(params),
+    queryFn: ({ signal }) => apiRequest<Page<EggAdjustment>>(listPath('/egg-adjustments', params), { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function eggStatsQuery() {
+  return queryOptions({ queryKey: eggKeys.stats(), queryFn: ({ signal }) => apiRequest<EggStats>('/egg-productions/stats', { signal }) });
+}
+
+export function eggSeriesQuery() {
+  return queryOptions({ queryKey: eggKeys.series(), queryFn: ({ signal }) => apiRequest<EggSeries>('/egg-productions/series', { signal }) });
+}
+
+/** A change to any egg record moves the lists, the statistics and the charts: all are read again. */
+function useInvalidateEggs() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: eggKeys.all });
+}
+
+export function useCreateProduction() {
+  const invalidate = useInvalidateEggs();
+  return useMutation({
+    mutationFn: (input: EggProductionBody) =>
+      apiRequest<EggProduction>('/egg-productions', { method: 'POST', body: input, idempotent: true }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateProduction() {
+  const invalidate = useInvalidateEggs();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: EggProductionBody }) =>
+      apiRequest<EggProduction>(`/egg-productions/${id}`, { method: 'PUT', body: input }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteProduction() {
+  const invalidate = useInvalidateEggs();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<void>(`/egg-productions/${id}`, { method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
+}
+
+/** SPEC §7: after a create the adjustment list is read again. */
+export function useCreateAdjustment() {
+  const invalidate = useInvalidateEggs();
+  return useMutation({
+    mutationFn: (input: EggAdjustmentBody) =>
+      apiRequest<EggAdjustment>('/egg-adjustments', { method: 'POST', body: input, idempotent: true }),
+    onSuccess: invalidate,
+  });
+}
+
+/** SPEC §7: an update's answer replaces the item in the list shown; the totals are read again. */
+export function useUpdateAdjustment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: EggAdjustmentBody }) =>
+      apiRequest<EggAdjustment>(`/egg-adjustments/${id}`, { method: 'PUT', body: input }),
+    onSuccess: (updated) => {
+      queryClient.setQueriesData<Page<EggAdjustment>>({ queryKey: [...eggKeys.all, 'adjustments'] }, (page) =>
+        page ? { ...page, items: page.items.map((item) => (item.id === updated.id ? updated : item)) } : page,
+      );
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: eggKeys.stats() }),
+        queryClient.invalidateQueries({ queryKey: eggKeys.series() }),
+      ]);
+    },
+  });
+}
+
+export function useDeleteAdjustment() {
+  const invalidate = useInvalidateEggs();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<void>(`/egg-adjustments/${id}`, { method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
+}
+
+/** What /egg-production asks for first, started by its route's loader beside the screen's code (decision 022). */
+export function prefetchEggsScreen(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(flockOptionsQuery());
+  void queryClient.prefetchQuery(eggStatsQuery());
+  void queryClient.prefetchQuery(productionListQuery(FIRST_PRODUCTION_PAGE));
+  void queryClient.prefetchQuery(adjustmentListQuery(FIRST_ADJUSTMENT_PAGE));
+}
