@@ -73,6 +73,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection the server closed (restart, failover, idle timeout) is dropped by the
+    // pool and the next query opens another; unhandled, node-postgres's 'error' would end the process.
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
     try {
       await migrateNodePg(drizzleNodePg({ client: pool, schema }), { migrationsFolder });
