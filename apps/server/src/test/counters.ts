@@ -54,7 +54,14 @@ export async function counterDrift(database: Database, farmId: number): Promise<
      order by 1`,
     [farmId],
   );
+  const eggTotals = await database.query<{ kept: string; counted: string }>(
+    `select row(coalesce(t.productions, 0), coalesce(t.adjustments, 0))::text as kept,
+       row((select count(*) from egg_productions where farm_id = $1), (select count(*) from egg_adjustments where farm_id = $1))::text as counted
+     from (select 1) one left join farm_egg_totals t on t.farm_id = $1`,
+    [farmId],
+  );
   return [
+    ...eggTotals.filter((r) => r.kept !== r.counted).map((r) => `farm egg totals (productions, adjustments): kept ${r.kept}, counted ${r.counted}`),
     ...flockCounters.map((r) => `flock ${r.id} ${r.counter}: kept ${r.kept}, counted ${r.counted}`),
     ...farmTotals.map((r) => `farm totals ${r.status}: kept ${r.kept}, counted ${r.counted}`),
   ];

@@ -27,6 +27,12 @@ CREATE TABLE "egg_productions" (
 	CONSTRAINT "egg_productions_eggs_check" CHECK ("egg_productions"."eggs_collected" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "farm_egg_totals" (
+	"farm_id" integer PRIMARY KEY NOT NULL,
+	"productions" bigint DEFAULT 0 NOT NULL,
+	"adjustments" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "egg_adjustments" ADD CONSTRAINT "egg_adjustments_farm_id_farms_id_fk" FOREIGN KEY ("farm_id") REFERENCES "public"."farms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "egg_adjustments" ADD CONSTRAINT "egg_adjustments_flock_id_flocks_id_fk" FOREIGN KEY ("flock_id") REFERENCES "public"."flocks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "egg_adjustments" ADD CONSTRAINT "egg_adjustments_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

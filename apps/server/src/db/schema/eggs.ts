@@ -55,3 +55,14 @@ export const eggAdjustments = pgTable(
     check('egg_adjustments_eggs_check', sql`${t.eggsAdjusted} > 0`),
   ],
 );
+
+/**
+ * Each farm's egg records counted, kept by statement-level triggers (migration 0012,
+ * decision 020): a list's total reads one row instead of counting years of records.
+ */
+export const farmEggTotals = pgTable('farm_egg_totals', {
+  // No foreign key: the triggers decrement while a farm's rows are cascade-deleted.
+  farmId: integer('farm_id').primaryKey(),
+  productions: bigint('productions', { mode: 'number' }).notNull().default(0),
+  adjustments: bigint('adjustments', { mode: 'number' }).notNull().default(0),
+});

@@ -30,8 +30,8 @@ import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-o
 import { AppError, conflict, invalid, notFound } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { pageValues } from '../../db/prepared.js';
-import { eggAdjustments, eggProductions, flocks } from '../../db/schema/index.js';
-import { sqlCount, sqlSum } from '../../db/sql-number.js';
+import { eggAdjustments, eggProductions, farmEggTotals, flocks } from '../../db/schema/index.js';
+import { sqlCount, sqlInteger, sqlSum } from '../../db/sql-number.js';
 import { findFlockRow } from '../flocks/service.js';
 
 /** The farm a request acts for: its id and the time zone its days are counted in. */
@@ -123,6 +123,32 @@ const productionSorts = {
   revenue: eggProductions.totalRevenueCents,
 } as const;
 
+/**
+ * A page of records: its ids come off the sort's index (joining flocks only to sort or
+ * search by name), then only those rows are read with their flock's name; the total of an
+ * unfiltered list is the farm's kept count (migration 0012), not a count of years of rows.
+ */
+async function readPage<Row>(
+  db: Db,
+  table: typeof eggProductions | typeof eggAdjustments,
+  options: { where: SQL | undefined; order: SQL[]; joinFlocks: boolean; limit: number; offset: number; kept: SQL<number> | null },
+  rows: (ids: SQL) => Promise<Row[]>,
+): Promise<{ rows: Row[]; total: number }> {
+  const ids = db.select({ id: table.id }).from(table);
+  const joined = options.joinFlocks ? ids.leftJoin(flocks, eq(flocks.id, table.flockId)) : ids;
+  const pageIds = joined.where(options.where).orderBy(...options.order).limit(options.limit).offset(options.offset);
+  const counted = options.kept
+    ? db.select({ total: options.kept }).from(sql`(select 1) as one`)
+    : options.joinFlocks
+      ? db.select({ total: sqlCount() }).from(table).leftJoin(flocks, eq(flocks.id, table.flockId)).where(options.where)
+      : db.select({ total: sqlCount() }).from(table).where(options.where);
+  const [page, [total]] = await Promise.all([rows(sql`${table.id} = any(array(${pageIds}))`), counted]);
+  return { rows: page, total: total?.total ?? 0 };
+}
+
+const keptTotal = (column: 'productions' | 'adjustments', farmId: number) =>
+  sqlInteger<number>(sql`coalesce((select ${sql.identifier(column)} from ${farmEggTotals} where ${farmEggTotals.farmId} = ${farmId}), 0)`);
+
 /** The farm's production records, a page at a time, searched by flock name or date. */
 export async function listProductions(db: Db, farmId: number, query: ListEggProductionsQuery): Promise<Page<EggProduction>> {
   const { pattern, limit, offset } = pageValues(query);
@@ -132,22 +158,23 @@ export async function listProductions(db: Db, farmId: number, query: ListEggProd
     const text = or(ilike(flocks.name, pattern), ilike(sql`${eggProductions.dateProduced}::text`, pattern));
     if (text) filters.push(text);
   }
-  const where = and(...filters);
   const direction = query.order === 'desc' ? desc : asc;
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ row: eggProductions, name: flocks.name })
-      .from(eggProductions)
-      .leftJoin(flocks, eq(flocks.id, eggProductions.flockId))
-      .where(where)
-      .orderBy(direction(productionSorts[query.sort]), direction(eggProductions.id))
-      .limit(limit)
-      .offset(offset),
-    pattern
-      ? db.select({ total: sqlCount() }).from(eggProductions).leftJoin(flocks, eq(flocks.id, eggProductions.flockId)).where(where)
-      : db.select({ total: sqlCount() }).from(eggProductions).where(where),
-  ]);
-  return { items: rows.map((r) => toProduction(r.row, r.name)), total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  const order = [direction(productionSorts[query.sort]), direction(eggProductions.id)];
+  const { rows, total } = await readPage(
+    db,
+    eggProductions,
+    {
+      where: and(...filters),
+      order,
+      joinFlocks: Boolean(pattern) || query.sort === 'flock',
+      limit,
+      offset,
+      kept: pattern || query.flock_id ? null : keptTotal('productions', farmId),
+    },
+    (inPage) =>
+      db.select({ row: eggProductions, name: flocks.name }).from(eggProductions).leftJoin(flocks, eq(flocks.id, eggProductions.flockId)).where(inPage).orderBy(...order),
+  );
+  return { items: rows.map((r) => toProduction(r.row, r.name)), total, page: query.page, pageSize: query.pageSize };
 }
 
 async function findProduction(db: DbOrTx, farmId: number, id: number, lock = false) {
@@ -255,22 +282,23 @@ export async function listAdjustments(db: Db, farmId: number, query: ListEggAdju
     );
     if (text) filters.push(text);
   }
-  const where = and(...filters);
   const direction = query.order === 'desc' ? desc : asc;
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ row: eggAdjustments, name: flocks.name })
-      .from(eggAdjustments)
-      .leftJoin(flocks, eq(flocks.id, eggAdjustments.flockId))
-      .where(where)
-      .orderBy(direction(adjustmentSorts[query.sort]), direction(eggAdjustments.id))
-      .limit(limit)
-      .offset(offset),
-    pattern
-      ? db.select({ total: sqlCount() }).from(eggAdjustments).leftJoin(flocks, eq(flocks.id, eggAdjustments.flockId)).where(where)
-      : db.select({ total: sqlCount() }).from(eggAdjustments).where(where),
-  ]);
-  return { items: rows.map((r) => toAdjustment(r.row, r.name)), total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  const order = [direction(adjustmentSorts[query.sort]), direction(eggAdjustments.id)];
+  const { rows, total } = await readPage(
+    db,
+    eggAdjustments,
+    {
+      where: and(...filters),
+      order,
+      joinFlocks: Boolean(pattern) || query.sort === 'flock',
+      limit,
+      offset,
+      kept: pattern || query.flock_id || query.adjustment_type ? null : keptTotal('adjustments', farmId),
+    },
+    (inPage) =>
+      db.select({ row: eggAdjustments, name: flocks.name }).from(eggAdjustments).leftJoin(flocks, eq(flocks.id, eggAdjustments.flockId)).where(inPage).orderBy(...order),
+  );
+  return { items: rows.map((r) => toAdjustment(r.row, r.name)), total, page: query.page, pageSize: query.pageSize };
 }
 
 function adjustmentValues(scope: FarmScope, input: UpdateEggAdjustmentInput) {
@@ -398,11 +426,18 @@ export async function eggSeries(db: Db, scope: FarmScope): Promise<EggSeries> {
   const days = Array.from({ length: EGG_CHART_DAYS }, (_, i) => addDays(first, i));
   const week = sql<number>`((extract(day from ${eggProductions.dateProduced})::int - 1) / 7 + 1)`.mapWith(Number);
   const [daily, weekly, adjustments] = await Promise.all([
+    // One row a flock, its days and counts as arrays: a fiftieth of the rows to carry back.
     db
-      .select({ flockId: eggProductions.flockId, name: flockName, day: eggProductions.dateProduced, eggs: eggProductions.eggsCollected })
+      .select({
+        flockId: eggProductions.flockId,
+        name: flockName,
+        days: sql<string[]>`array_agg(${eggProductions.dateProduced}::text)`,
+        eggs: sql<number[]>`array_agg(${eggProductions.eggsCollected})`,
+      })
       .from(eggProductions)
       .leftJoin(flocks, eq(flocks.id, eggProductions.flockId))
       .where(and(eq(eggProductions.farmId, scope.farmId), gte(eggProductions.dateProduced, first), lt(eggProductions.dateProduced, addDays(today, 1))))
+      .groupBy(eggProductions.flockId, flocks.name)
       .orderBy(flockName, eggProductions.flockId),
     db
       .select({ week, eggs: sqlSum(eggProductions.eggsCollected) })
@@ -412,18 +447,19 @@ export async function eggSeries(db: Db, scope: FarmScope): Promise<EggSeries> {
     adjustmentsByType(db, scope.farmId, start, next),
   ]);
   const index = new Map(days.map((day, i) => [day, i]));
-  const byFlock = new Map<number, { flock_id: number; flock_name: string; eggs: number[] }>();
-  for (const row of daily) {
-    let flock = byFlock.get(row.flockId);
-    if (!flock) byFlock.set(row.flockId, (flock = { flock_id: row.flockId, flock_name: row.name, eggs: days.map(() => 0) }));
-    const i = index.get(row.day);
-    if (i !== undefined) flock.eggs[i] = row.eggs;
-  }
+  const series = daily.map((row) => {
+    const eggs = days.map(() => 0);
+    row.days.forEach((day, k) => {
+      const i = index.get(day);
+      if (i !== undefined) eggs[i] = Number(row.eggs[k] ?? 0);
+    });
+    return { flock_id: row.flockId, flock_name: row.name, eggs };
+  });
   const lastDay = addDays(next, -1);
   const weeks = Array.from({ length: Math.ceil(Number(lastDay.slice(8)) / 7) }, (_, i) => {
     const weekStart = addDays(start, i * 7);
     const weekEnd = addDays(start, i * 7 + 6);
     return { week: i + 1, start: weekStart, end: weekEnd < lastDay ? weekEnd : lastDay, eggs: weekly.find((w) => w.week === i + 1)?.eggs ?? 0 };
   });
-  return { days, flocks: [...byFlock.values()], weeks, adjustments };
+  return { days, flocks: series, weeks, adjustments };
 }
