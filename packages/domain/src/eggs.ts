@@ -25,7 +25,8 @@ const dayField = (missing: string) =>
 
 const eggsCollectedSchema = z
   .number({ error: (issue) => (isMissing(issue.input) ? eggMessages.eggsRequired : eggMessages.eggsInvalid) })
-  .check(z.int(eggMessages.eggsInvalid), z.gte(0, eggMessages.eggsInvalid), z.lte(MAX_EGGS_PER_DAY, eggMessages.eggsTooMany));
+  // The maximum first: 1e21 is too many before it is a non-integer (beyond 2^53 zod's int check fails).
+  .check(z.lte(MAX_EGGS_PER_DAY, eggMessages.eggsTooMany), z.int(eggMessages.eggsInvalid), z.gte(0, eggMessages.eggsInvalid));
 
 /** SPEC §3 names some fields twice (flock_id and flockId, eggs_collected and eggsCollected): either is taken. */
 const withAliases = (aliases: Record<string, string>) =>
@@ -94,7 +95,7 @@ export const eggProductionPageSchema = pageSchema(eggProductionSchema);
 const adjustmentNumberSchema = (belowOne: string) =>
   z
     .number({ error: (issue) => (isMissing(issue.input) ? eggMessages.fillAllRequired : eggMessages.numberWhole) })
-    .check(z.gte(1, belowOne), z.int(eggMessages.numberWhole), z.lte(MAX_ADJUSTMENT_NUMBER, eggMessages.numberTooLarge));
+    .check(z.gte(1, belowOne), z.lte(MAX_ADJUSTMENT_NUMBER, eggMessages.numberTooLarge), z.int(eggMessages.numberWhole));
 
 const adjustmentFields = {
   adjustment_type: enumField(ADJUSTMENT_TYPES, (input) => (isMissing(input) ? eggMessages.fillAllRequired : eggMessages.typeInvalid)),

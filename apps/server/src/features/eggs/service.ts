@@ -29,6 +29,7 @@ import {
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, conflict, invalid, notFound } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/pg-errors.js';
 import { pageValues } from '../../db/prepared.js';
 import { eggAdjustments, eggProductions, farmEggTotals, flocks } from '../../db/schema/index.js';
 import { sqlCount, sqlInteger, sqlSum } from '../../db/sql-number.js';
@@ -230,6 +231,17 @@ export async function createProduction(db: Db, scope: FarmScope, userId: number,
 /** The day, count and price change; the flock stays and the revenue follows (SPEC §5). */
 export async function updateProduction(db: Db, scope: FarmScope, id: number, input: UpdateEggProductionInput): Promise<EggProduction> {
   const day = pastOrToday(input.date_produced, scope, 'date_produced');
+  try {
+    return await moveProduction(db, scope, id, day, input);
+  } catch (error) {
+    // Another write took the day between the check and the update (two phones at once): told, not failed.
+    if (!isUniqueViolation(error)) throw error;
+    const { row } = await findProduction(db, scope.farmId, id);
+    throw (await duplicateDay(db, scope.farmId, row.flockId, day, id)) ?? conflict(eggMessages.duplicateDay, { date_produced: eggMessages.duplicateDay });
+  }
+}
+
+async function moveProduction(db: Db, scope: FarmScope, id: number, day: string, input: UpdateEggProductionInput): Promise<EggProduction> {
   return db.transaction(async (tx) => {
     const { row, name } = await findProduction(tx, scope.farmId, id, true);
     const duplicate = await duplicateDay(tx, scope.farmId, row.flockId, day, id);

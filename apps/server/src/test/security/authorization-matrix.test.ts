@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { addDays, TOKEN_EXPIRED_MESSAGE, toApiDateTime } from '@kuku/domain';
+import { addDays, dayIn, TOKEN_EXPIRED_MESSAGE, toApiDateTime } from '@kuku/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, createSession, createUser } from '../factories.js';
@@ -76,6 +76,26 @@ const vaccinationBody = (f: Farmer) => ({
   mode_of_administration: 'Injection',
 });
 
+/** A day `days` back in the farm's zone (farms are on Africa/Nairobi): egg records take no future day. */
+const daysAgo = (days: number) => dayIn(addDays(new Date(), -days), 'Africa/Nairobi');
+/** The flock each farm's egg bodies name: a POST body is made without fixtures, so seedFarm keeps one per farm. */
+const eggFlocks = new Map<number, number>();
+const eggFlockOf = (f: Farmer) => {
+  const flockId = eggFlocks.get(f.farm.id);
+  if (flockId === undefined) throw new Error(`no egg flock seeded for farm ${f.farm.id}`);
+  return flockId;
+};
+// A new day each time: one production record a flock a day.
+const productionBody = (f: Farmer) => ({ flock_id: eggFlockOf(f), date_produced: daysAgo(++seq), eggs_collected: 31, price_per_unit: '12.50' });
+const adjustmentBody = (f: Farmer) => ({
+  flock_id: eggFlockOf(f),
+  adjustment_type: 'breakage',
+  eggs_adjusted: 2,
+  unit: 'crates',
+  date_adjusted: daysAgo(1),
+  notes: `Adjustment ${f.tag} ${++seq}`,
+});
+
 const newFlock = (f: Farmer) => created(f, '/api/flocks', flockBody(f));
 const newVaccination = (f: Farmer, flockId: number) => created(f, `/api/flocks/${flockId}/vaccinations`, vaccinationBody(f));
 
@@ -83,6 +103,15 @@ const withFlock = (name: string) => async (f: Farmer) => ({ [name]: await newFlo
 const withVaccination = async (f: Farmer) => {
   const flockId = await newFlock(f);
   return { flockId, id: await newVaccination(f, flockId) };
+};
+
+const withProduction = async (f: Farmer) => {
+  const flockId = await newFlock(f);
+  return { flockId, id: await created(f, '/api/egg-productions', { flock_id: flockId, date_produced: daysAgo(2), eggs_collected: 95 }) };
+};
+const withAdjustment = async (f: Farmer) => {
+  const flockId = await newFlock(f);
+  return { flockId, id: await created(f, '/api/egg-adjustments', { ...adjustmentBody(f), flock_id: flockId }) };
 };
 
 /** The owner's GET of a path, status and body, for comparing before and after. */
@@ -95,6 +124,17 @@ const readFlockOf = async (f: Farmer, p: Params) => readFlock(f, { id: p.flockId
 const readVaccinations = async (f: Farmer, p: Params) => ({
   flock: await readFlockOf(f, p),
   vaccinations: await read('/api/flocks/:flockId/vaccinations?pageSize=100')(f, p),
+});
+
+const readProductions = async (f: Farmer, p: Params) => ({
+  flock: await readFlockOf(f, p),
+  productions: await read('/api/egg-productions?flock_id=:flockId&pageSize=100')(f, p),
+  stats: await read('/api/egg-productions/stats')(f, p),
+});
+const readAdjustments = async (f: Farmer, p: Params) => ({
+  flock: await readFlockOf(f, p),
+  adjustments: await read('/api/egg-adjustments?flock_id=:flockId&pageSize=100')(f, p),
+  stats: await read('/api/egg-productions/stats')(f, p),
 });
 
 /** Every private route, keyed 'METHOD /path'. A new private route must be added here. */
@@ -120,6 +160,24 @@ const COVERAGE: Record<string, Coverage> = {
   },
   'PUT /api/flocks/:flockId/vaccinations/:id': { fixture: withVaccination, readBack: readVaccinations, body: () => ({ status: 'Completed' }) },
   'DELETE /api/flocks/:flockId/vaccinations/:id': { fixture: withVaccination, readBack: readVaccinations },
+  'GET /api/egg-productions': { query: 'pageSize=100' },
+  'GET /api/egg-productions/stats': {},
+  'GET /api/egg-productions/series': {},
+  'POST /api/egg-productions': { body: productionBody },
+  'PUT /api/egg-productions/:id': {
+    fixture: withProduction,
+    readBack: readProductions,
+    body: () => ({ date_produced: daysAgo(3), eggs_collected: 62, price_per_unit: 1 }),
+  },
+  'DELETE /api/egg-productions/:id': { fixture: withProduction, readBack: readProductions },
+  'GET /api/egg-adjustments': { query: 'pageSize=100' },
+  'POST /api/egg-adjustments': { body: adjustmentBody },
+  'PUT /api/egg-adjustments/:id': {
+    fixture: withAdjustment,
+    readBack: readAdjustments,
+    body: () => ({ adjustment_type: 'giveaway', eggs_adjusted: 5, unit: 'eggs', date_adjusted: daysAgo(2), notes: 'moved' }),
+  },
+  'DELETE /api/egg-adjustments/:id': { fixture: withAdjustment, readBack: readAdjustments },
 };
 
 /** Fields a client might send to claim another farm, user or role; every private write ignores them. */
@@ -139,6 +197,11 @@ async function seedFarm(f: Farmer) {
   await newVaccination(f, flockId);
   await call(f, 'POST', `/api/flocks/${flockId}/vaccinations/standard-schedule`, { items: [{ index: 1, mode: 'Drinking Water' }] });
   await call(f, 'PUT', `/api/flocks/${flockId}`, { bird_count: 95, reason: 'mortality' });
+  // Egg records, on the flock the farm's egg bodies name (its first).
+  const eggFlock = await newFlock(f);
+  if (!eggFlocks.has(f.farm.id)) eggFlocks.set(f.farm.id, eggFlock);
+  await created(f, '/api/egg-productions', { flock_id: eggFlock, date_produced: daysAgo(0), eggs_collected: 365, price_per_unit: 2 });
+  await created(f, '/api/egg-adjustments', { ...adjustmentBody(f), flock_id: eggFlock, date_adjusted: daysAgo(0) });
   return flockId;
 }
 

@@ -26,21 +26,27 @@ const { app, routes } = await createAppWithRoutes();
 const owner = await createUser(app);
 const flockIds: number[] = [];
 const vaccinationIds: number[] = [];
+const eggIds: number[] = [];
+/** A row made through the API, its id answered. */
+async function fixture(url: string, payload: object): Promise<number> {
+  const res = await app.inject({ method: 'POST', url, headers: bearer(await createSession(app, owner.user, owner.farm)), payload });
+  if (res.statusCode !== 201) throw new Error(`fixture ${url}: ${res.statusCode} ${res.body}`);
+  return res.json<{ id: number }>().id;
+}
 for (let i = 0; i < 3; i++) {
   const flock = await createFlock(app, owner);
   flockIds.push(flock.id);
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/flocks/${flock.id}/vaccinations`,
-    headers: bearer(await createSession(app, owner.user, owner.farm)),
-    payload: { vaccine_name: 'Gumboro', date: '2025-01-01 08:00:00', status: 'Pending', mode_of_administration: 'Oral' },
-  });
-  if (res.statusCode !== 201) throw new Error(`fixture vaccination: ${res.statusCode} ${res.body}`);
-  vaccinationIds.push(res.json<{ id: number }>().id);
+  vaccinationIds.push(
+    await fixture(`/api/flocks/${flock.id}/vaccinations`, { vaccine_name: 'Gumboro', date: '2025-01-01 08:00:00', status: 'Pending', mode_of_administration: 'Oral' }),
+  );
+  eggIds.push(
+    await fixture('/api/egg-productions', { flock_id: flock.id, date_produced: '2025-01-01', eggs_collected: 365, price_per_unit: '12.50' }),
+    await fixture('/api/egg-adjustments', { flock_id: flock.id, adjustment_type: 'breakage', eggs_adjusted: 2, unit: 'crates', date_adjusted: '2025-01-01' }),
+  );
 }
 // One session for every bad request: none may end it (a 401 midway would hide the answers that follow).
 const token = await createSession(app, owner.user, owner.farm);
-const ownIds = [...flockIds, ...vaccinationIds];
+const ownIds = [...new Set([...flockIds, ...vaccinationIds, ...eggIds])];
 
 const stats = { sent: 0, refused: 0, validReads: 0, hostileValid: 0, byStatus: new Map<number, number>(), byKind: new Map<string, number>() };
 const started = performance.now();
@@ -221,7 +227,10 @@ describe('valid but hostile input never gets a 5xx', () => {
       async () => {
         const bodySchema = jsonSchemaOf(route.schema.body);
         const querySchema = jsonSchemaOf(route.schema.querystring);
-        const body = bodySchema?.type === 'object' ? validObject(bodySchema, true) : fc.constant(undefined);
+        // A body naming a flock names one of the owner's, so valid writes reach the rows (eggs), not just the flock lookup.
+        const ownFlock = (value: Record<string, unknown>) =>
+          'flock_id' in value ? fc.constantFrom(...flockIds).map((flock_id) => ({ ...value, flock_id })) : fc.constant(value);
+        const body = bodySchema?.type === 'object' ? validObject(bodySchema, true).chain(ownFlock) : fc.constant(undefined);
         const query = querySchema?.type === 'object' ? validObject(querySchema) : fc.constant({});
         const extra = fc.option(fc.constantFrom(['__proto__', { polluted: true }] as const, ['farm_id', 1] as const, ['role', 'admin'] as const), { freq: 4 });
         const params = fc.record(Object.fromEntries(route.params.map((p) => [p, fc.constantFrom(...ownIds.map(String))])));

@@ -281,6 +281,10 @@ const hostileEntry: fc.Arbitrary<readonly [string, unknown]> = fc.oneof(
 // ---------------------------------------------------------------------------
 // Values from a JSON Schema
 
+const eggDay = fc
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true })
+  .chain((d) => fc.constantFrom(d.toISOString().slice(0, 10), d.toISOString()));
+
 /**
  * Formats zod checks with refinements that JSON Schema cannot carry, by field
  * name: used only to build valid bases, so that one broken field is the
@@ -292,6 +296,9 @@ const FORMAT_HINTS: Record<string, fc.Arbitrary<unknown>> = {
     .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true })
     .map((d) => d.toISOString().slice(0, 19).replace('T', ' ')),
   phone_number: fc.stringMatching(/^07\d{8}$/),
+  // Egg days: 'YYYY-MM-DD' or the ISO instant SPEC's client sends (the farm's zone and "not after today" are the service's).
+  date_produced: eggDay,
+  date_adjusted: eggDay,
 };
 
 /**
