@@ -1,37 +1,75 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { openDatabase } from '../src/db/client.js';
+import { openDatabase, type Db } from '../src/db/client.js';
 import { farmMembers, users } from '../src/db/schema/index.js';
 import { register } from '../src/features/auth/service.js';
 import { seedFarmData } from '../src/scripts/farm-data.js';
+import { EGG_FARM, javascriptMonthSum, seedEggFarm } from './egg-farm.js';
 
 export const BIG_FARM = { flocks: 1_000, vaccinationsPerFlock: 50 } as const;
 
+export interface BenchFarm {
+  identifier: string;
+  password: string;
+  farmId: number;
+  userId: number;
+}
+
+/** A verified owner and their farm, registered as the API does. */
+export async function addBenchFarm(db: Db, prefix: string): Promise<BenchFarm> {
+  const suffix = randomBytes(4).toString('hex');
+  const input = { username: `${prefix}_${suffix}`, email: `${prefix}-${suffix}@kuku.test`, password: randomBytes(12).toString('base64url') };
+  await register(db, input);
+  const [owner] = await db.update(users).set({ emailVerified: true }).where(eq(users.email, input.email)).returning({ id: users.id });
+  if (!owner) throw new Error(`${prefix} owner missing`);
+  const [member] = await db.select().from(farmMembers).where(eq(farmMembers.userId, owner.id));
+  if (!member) throw new Error(`${prefix} has no farm`);
+  return { identifier: input.username, password: input.password, farmId: member.farmId, userId: owner.id };
+}
+
 /**
- * A farm of 1,000 flocks and 50,000 vaccinations (8 standard + 42 custom per
- * flock), written straight into the stopped server's database; answers the
- * login of its verified owner.
+ * A farm of 1,000 flocks and 50,000 vaccinations (8 standard + 42 custom per flock). Its
+ * flocks keep no egg records: 1,000 flocks over 10 years would be over a million, and the
+ * egg routes have their own farm (egg-farm.ts).
  */
-export async function seedBigFarm(dataDir: string, databaseUrl: string | undefined): Promise<{ identifier: string; password: string; vaccinations: number }> {
+async function seedBigFarm(db: Db): Promise<BenchFarm & { vaccinations: number }> {
+  const farm = await addBenchFarm(db, 'bigfarm');
+  const seeded = await seedFarmData(db, farm.farmId, farm.userId, {
+    flocks: BIG_FARM.flocks,
+    years: 10,
+    extraVaccinationsPerFlock: BIG_FARM.vaccinationsPerFlock - 8,
+    eggs: false,
+  });
+  return { ...farm, vaccinations: seeded.vaccinations };
+}
+
+export interface BenchFarms {
+  big: BenchFarm & { vaccinations: number };
+  eggs: BenchFarm & { productions: number; adjustments: number };
+  /** The egg farm's statistics the way the original client made them (egg-farm.ts), timed here where the bench holds the database. */
+  javascript: Awaited<ReturnType<typeof javascriptMonthSum>>;
+}
+
+/**
+ * The big farm and the egg farm, written straight into the stopped server's database (one
+ * opening of it), and the JavaScript baseline of the egg statistics measured on it.
+ */
+export async function seedBenchFarms(dataDir: string, databaseUrl: string | undefined, log: (line: string) => void): Promise<BenchFarms> {
   const database = await openDatabase({ dataDir, databaseUrl });
   try {
-    const suffix = randomBytes(4).toString('hex');
-    const input = { username: `bigfarm_${suffix}`, email: `bigfarm-${suffix}@kuku.test`, password: randomBytes(12).toString('base64url') };
-    await register(database.db, input);
-    const [owner] = await database.db
-      .update(users)
-      .set({ emailVerified: true })
-      .where(eq(users.email, input.email))
-      .returning({ id: users.id });
-    if (!owner) throw new Error('big farm owner missing');
-    const [member] = await database.db.select().from(farmMembers).where(eq(farmMembers.userId, owner.id));
-    if (!member) throw new Error('big farm has no farm');
-    const seeded = await seedFarmData(database.db, member.farmId, owner.id, {
-      flocks: BIG_FARM.flocks,
-      years: 10,
-      extraVaccinationsPerFlock: BIG_FARM.vaccinationsPerFlock - 8,
-    });
-    return { identifier: input.username, password: input.password, vaccinations: seeded.vaccinations };
+    let started = performance.now();
+    const big = await seedBigFarm(database.db);
+    log(`  big farm: ${BIG_FARM.flocks.toLocaleString('en-US')} flocks, ${big.vaccinations.toLocaleString('en-US')} vaccinations written in ${Math.round(performance.now() - started).toLocaleString('en-US')} ms`);
+    started = performance.now();
+    const eggFarm = await addBenchFarm(database.db, 'eggfarm');
+    const eggs = { ...eggFarm, ...(await seedEggFarm(database.db, eggFarm.farmId, eggFarm.userId)) };
+    log(
+      `  egg farm: ${EGG_FARM.flocks} laying flocks over ${EGG_FARM.years} years, ${eggs.productions.toLocaleString('en-US')} production records and ` +
+        `${eggs.adjustments.toLocaleString('en-US')} adjustments written in ${Math.round(performance.now() - started).toLocaleString('en-US')} ms`,
+    );
+    const javascript = await javascriptMonthSum(database.db, eggs.farmId);
+    log(`  egg farm read whole and summed in JavaScript: ${javascript.rows.toLocaleString('en-US')} rows, median ${Math.round(javascript.medianMs).toLocaleString('en-US')} ms of ${javascript.runs}`);
+    return { big, eggs, javascript };
   } finally {
     await database.close();
   }

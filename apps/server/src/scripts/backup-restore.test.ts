@@ -50,7 +50,7 @@ describe.skipIf(onPostgres)('backup and restore of the embedded database (the dr
     const database = await openDatabase({ dataDir });
     try {
       const seeded = [await addFarm(database, 'Wanjiku'), await addFarm(database, 'Otieno')];
-      expect(seeded.every((s) => s.flocks === 25 && s.vaccinations > 0 && s.events > 0)).toBe(true);
+      expect(seeded.every((s) => s.flocks === 25 && s.vaccinations > 0 && s.events > 0 && s.eggProductions > 0 && s.eggAdjustments > 0)).toBe(true);
       // What the running server does at 02:00, on the open database.
       const job = startNightlyBackups(database, dataDir, { info: () => undefined, error: (obj) => expect.fail(JSON.stringify(obj)) });
       await job.trigger();
@@ -66,6 +66,8 @@ describe.skipIf(onPostgres)('backup and restore of the embedded database (the dr
   it('npm run backup, wipe, npm run restore (answering y): every count, sum and row equal', async () => {
     expect(before['"public"."flocks"']?.rows).toBe(50);
     expect(before['"public"."vaccinations"']?.rows).toBeGreaterThan(500);
+    expect(before['"public"."egg_productions"']?.rows).toBeGreaterThan(10_000);
+    expect(before['"public"."egg_adjustments"']?.rows).toBeGreaterThan(500);
 
     const backup = await runScript('backup', [], { ...embedded, DATA_DIR: dataDir });
     expect(backup.code, backup.stderr).toBe(0);

@@ -1,18 +1,54 @@
-import { BREEDS, FLOCK_STATUSES, STANDARD_SCHEDULE, standardScheduleDate, VACCINATION_MODES, type BirdCountReason } from '@kuku/domain';
-import { count, eq, sql } from 'drizzle-orm';
+import {
+  BREEDS,
+  dayIn,
+  EGGS_PER_TRAY,
+  FLOCK_STATUSES,
+  STANDARD_SCHEDULE,
+  standardScheduleDate,
+  VACCINATION_MODES,
+  type AdjustmentType,
+  type AdjustmentUnit,
+  type BirdCountReason,
+  type Breed,
+} from '@kuku/domain';
+import { count, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { farmFlockTotals, flockBirdCountEvents, flocks, vaccinations } from '../db/schema/index.js';
+import { eggAdjustments, eggProductions, farmFlockTotals, farms, flockBirdCountEvents, flocks, vaccinations } from '../db/schema/index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Rows go in batches: PGlite pays per statement, so row-by-row loads crawl (decision 014).
 const BATCH = 500;
+/**
+ * Egg rows are many (a flock a day: 50 layer flocks over 10 years are about 170,000), so they
+ * go thousands to a statement as one array per column (insertByColumns).
+ */
+const COLUMN_BATCH = 5_000;
 
 export interface FarmDataOptions {
   flocks: number;
   years: number;
   /** Custom vaccinations per flock on top of the standard schedule. */
   extraVaccinationsPerFlock: number;
+  /** Daily egg production of the laying flocks, and egg adjustments (default true). */
+  eggs?: boolean;
+  /** The breeds the flocks take in turn (default every breed, so a quarter are broilers). */
+  breeds?: readonly Breed[];
+  /**
+   * The share of `years` over which the flocks arrive (default 1: evenly over all of it,
+   * the last one a few weeks ago). 0.05 stocks every house in the first weeks of the
+   * span: a layer farm whose flocks have all laid for most of it.
+   */
+  arrivalSpread?: number;
   now?: Date;
+}
+
+export interface FarmDataCounts {
+  flocks: number;
+  vaccinations: number;
+  events: number;
+  eggProductions: number;
+  eggAdjustments: number;
 }
 
 /** A deterministic pseudo-random sequence, so a seeded farm looks the same each run. */
@@ -24,31 +60,207 @@ function sequence(seed: number) {
   };
 }
 
-async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>, size = BATCH): Promise<void> {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/**
+ * `insert into t (a, b, …) select * from unnest($1::a_type[], $2::b_type[], …)`: thousands of
+ * rows a statement with one parameter per column, far below PostgreSQL's 65,535. The same rows
+ * as a multi-row VALUES list (9 parameters a row, 6,600 rows a statement) took twice as long,
+ * half of it in Drizzle building each statement's 60,000 placeholders (170,000 rows: 10 s
+ * of 20 s on the embedded database); what is left is the database's own work (indexes and
+ * foreign-key checks). Every row has the keys of the first.
+ */
+async function insertByColumns<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][]): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  const columns = getTableColumns(table);
+  const keys = Object.keys(first).filter((key) => key in columns);
+  const names = sql.join(keys.map((key) => sql.identifier(columns[key]?.name ?? key)), sql`, `);
+  for (let i = 0; i < rows.length; i += COLUMN_BATCH) {
+    const batch = rows.slice(i, i + COLUMN_BATCH) as Record<string, unknown>[];
+    const arrays = keys.map((key) => sql`${sql.param(batch.map((row) => row[key] ?? null))}::${sql.raw(columns[key]?.getSQLType() ?? 'text')}[]`);
+    await db.execute(sql`insert into ${table} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})`);
+  }
+}
+
+/** How each breed lays (hen-day rate): broilers are not kept to lay. */
+const LAYING: Partial<Record<Breed, { peak: number; pointOfLayWeeks: number }>> = {
+  Layers: { peak: 0.93, pointOfLayWeeks: 18 },
+  'Improved Free Range': { peak: 0.6, pointOfLayWeeks: 20 },
+  'Free Range': { peak: 0.52, pointOfLayWeeks: 20 },
+};
+const PEAK_FROM_WEEKS = 27;
+const PEAK_UNTIL_WEEKS = 30;
+const LATE_WEEKS = 72;
+/** At 72 weeks and after, a flock lays this share of its peak (a layer about 65%). */
+const LATE_SHARE = 0.7;
+
+/**
+ * The hen-day laying rate (0 to 1) of a flock of `breed` at `ageWeeks`: nothing before point
+ * of lay (18-20 weeks), rising to its peak at about 27 weeks (Layers 93%, free range 52-60%),
+ * held to 30 weeks, then down by about 0.5-0.7 points a week to 70% of the peak at 72 weeks.
+ */
+export function henDayRate(breed: Breed, ageWeeks: number): number {
+  const laying = LAYING[breed];
+  if (!laying || ageWeeks <= laying.pointOfLayWeeks) return 0;
+  if (ageWeeks < PEAK_FROM_WEEKS) {
+    const s = (ageWeeks - laying.pointOfLayWeeks) / (PEAK_FROM_WEEKS - laying.pointOfLayWeeks);
+    return laying.peak * s * s * (3 - 2 * s);
+  }
+  if (ageWeeks <= PEAK_UNTIL_WEEKS) return laying.peak;
+  const late = Math.min(ageWeeks, LATE_WEEKS);
+  return laying.peak * (1 - ((1 - LATE_SHARE) * (late - PEAK_UNTIL_WEEKS)) / (LATE_WEEKS - PEAK_UNTIL_WEEKS));
+}
+
+/** 'YYYY-MM-DD' as a count of days since 1970-01-01, and back. */
+const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+const dayText = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
+
+interface LayingFlock {
+  id: number;
+  index: number;
+  breed: Breed;
+  ageAtAddingWeeks: number;
+  createdAt: Date;
+  /** When it stopped laying (an archived flock), or null. */
+  endsAt: Date | null;
+  /** Its bird count over time, oldest first. */
+  counts: { at: Date; birds: number }[];
+}
+
+const ADJUSTMENT_NOTES: Record<AdjustmentType, (string | null)[]> = {
+  breakage: [null, null, 'Cracked in the trays', 'Broken at collection', 'Dropped on the way to the store'],
+  giveaway: [null, 'Neighbours', 'Church harvest', 'School visit'],
+  consumption: [null, 'Staff eggs', 'Household'],
+};
+
+/**
+ * A day-by-day record of each laying flock from its first egg to the farm's today (or to
+ * when it was archived), in the farm's time zone: birds that day × the breed's hen-day rate
+ * at its age × a little daily noise. Two flocks in three record a price per egg (KES 10 ten
+ * years ago rising to KES 15), the others 0 as SPEC's client sends.
+ */
+function productionRows(laying: LayingFlock[], farmId: number, userId: number, timeZone: string, now: Date, random: () => number) {
+  const rows: (typeof eggProductions.$inferInsert)[] = [];
+  const today = dayNumber(dayIn(now, timeZone));
+  for (const flock of laying) {
+    const added = dayNumber(dayIn(flock.createdAt, timeZone));
+    const last = flock.endsAt ? Math.min(today, dayNumber(dayIn(flock.endsAt, timeZone))) : today;
+    const counts = flock.counts.map((c) => ({ from: dayNumber(dayIn(c.at, timeZone)), birds: c.birds }));
+    const priced = flock.index % 3 !== 2;
+    let step = 0;
+    let laid = false;
+    for (let day = added; day <= last; day++) {
+      while (step + 1 < counts.length && (counts[step + 1]?.from ?? Infinity) <= day) step++;
+      const birds = counts[step]?.birds ?? 0;
+      const rate = henDayRate(flock.breed, flock.ageAtAddingWeeks + (day - added) / 7);
+      const eggs = Math.min(birds, Math.round(birds * rate * (0.96 + random() * 0.08)));
+      // Records start with the first egg; after that a day without eggs is still a record.
+      if (!laid && eggs === 0) continue;
+      laid = true;
+      const priceCents = priced ? 1_500 - 50 * Math.floor((today - day) / 365) : 0;
+      const createdAt = recordedAt(day, 15, now);
+      rows.push({
+        farmId,
+        flockId: flock.id,
+        createdBy: userId,
+        dateProduced: dayText(day),
+        eggsCollected: eggs,
+        pricePerUnitCents: priceCents,
+        totalRevenueCents: eggs * priceCents,
+        createdAt,
+        updatedAt: createdAt,
+      });
+    }
+  }
+  return rows;
+}
+
+/** A record's time: `hourUtc` on its day (15:00 UTC is 18:00 in East Africa), never after now. */
+function recordedAt(day: number, hourUtc: number, now: Date): Date {
+  return new Date(Math.min(day * DAY_MS + hourUtc * 60 * 60 * 1000, now.getTime()));
+}
+
+/** A farm's chance a day of a breakage, a giveaway and eggs eaten at home, shared among its laying flocks. */
+const ADJUSTMENTS_A_DAY: [AdjustmentType, number][] = [
+  ['breakage', 0.7],
+  ['giveaway', 0.1],
+  ['consumption', 0.15],
+];
+
+/**
+ * Adjustments against the production: on a farm, breakage most days (a few eggs), now and then
+ * a giveaway or eggs eaten at home, in eggs or in whole crates of 30 (stored as eggs), never
+ * more than the flock laid that day. Today always has a breakage, so this month shows some.
+ */
+function adjustmentRows(productions: (typeof eggProductions.$inferInsert)[], today: string, now: Date, random: () => number) {
+  const flocksOn = new Map<string, number>();
+  for (const p of productions) if (p.eggsCollected > 0) flocksOn.set(p.dateProduced, (flocksOn.get(p.dateProduced) ?? 0) + 1);
+  let brokenToday = false;
+  const rows: (typeof eggAdjustments.$inferInsert)[] = [];
+  for (const p of productions) {
+    const eggs = p.eggsCollected;
+    const share = 1 / (flocksOn.get(p.dateProduced) ?? 1);
+    if (eggs === 0) continue;
+    for (const [type, chance] of ADJUSTMENTS_A_DAY) {
+      const forced = type === 'breakage' && p.dateProduced === today && !brokenToday;
+      if (!forced && random() >= chance * share) continue;
+      let unit: AdjustmentUnit = 'eggs';
+      let adjusted: number;
+      if (type === 'breakage') adjusted = 1 + Math.floor(random() * Math.max(1, eggs * 0.02));
+      else if (eggs >= 2 * EGGS_PER_TRAY && random() < 0.4) {
+        unit = 'crates';
+        adjusted = EGGS_PER_TRAY * (1 + Math.floor(random() * Math.min(3, eggs / EGGS_PER_TRAY - 1)));
+      } else adjusted = 6 + Math.floor(random() * 25);
+      if (adjusted > eggs) continue;
+      if (forced) brokenToday = true;
+      const notes = ADJUSTMENT_NOTES[type];
+      const day = dayNumber(p.dateProduced);
+      const createdAt = recordedAt(day, 16, now);
+      rows.push({
+        farmId: p.farmId,
+        flockId: p.flockId,
+        createdBy: p.createdBy,
+        adjustmentType: type,
+        eggsAdjusted: adjusted,
+        unit,
+        dateAdjusted: p.dateProduced,
+        notes: notes[Math.floor(random() * notes.length)] ?? null,
+        createdAt,
+        updatedAt: createdAt,
+      });
+    }
+  }
+  return rows;
 }
 
 /**
  * Flocks of every breed and status spread over `years`, their bird-count
  * history (mortality and sales), the standard schedule (past entries done, a
- * few left overdue) and custom vaccinations, some due this week. Does nothing
- * when the farm already has flocks.
+ * few left overdue), custom vaccinations, some due this week, and the laying
+ * flocks' daily egg production with some adjustments. Does nothing when the
+ * farm already has flocks.
  */
-export async function seedFarmData(db: Db, farmId: number, userId: number, options: FarmDataOptions): Promise<{ flocks: number; vaccinations: number; events: number }> {
+export async function seedFarmData(db: Db, farmId: number, userId: number, options: FarmDataOptions): Promise<FarmDataCounts> {
   const [existing] = await db.select({ n: count() }).from(flocks).where(eq(flocks.farmId, farmId));
-  if ((existing?.n ?? 0) > 0) return { flocks: 0, vaccinations: 0, events: 0 };
+  if ((existing?.n ?? 0) > 0) return { flocks: 0, vaccinations: 0, events: 0, eggProductions: 0, eggAdjustments: 0 };
 
   const now = options.now ?? new Date();
   const random = sequence(farmId);
   const spanDays = Math.max(30, Math.round(options.years * 365));
+  const breeds = options.breeds?.length ? options.breeds : BREEDS;
+  const spread = Math.min(1, Math.max(0, options.arrivalSpread ?? 1));
   const flockRows = Array.from({ length: options.flocks }, (_, i) => {
-    const createdAt = new Date(now.getTime() - Math.round((spanDays * (options.flocks - i)) / options.flocks) * DAY_MS);
+    const createdAt = new Date(now.getTime() - Math.round((spanDays * (options.flocks - spread * i)) / options.flocks) * DAY_MS);
     const initial = 100 + Math.round(random() * 900);
+    const breed = breeds[i % breeds.length] ?? 'Layers';
     return {
       farmId,
       createdBy: userId,
-      name: `${BREEDS[i % BREEDS.length]} batch ${i + 1}`,
-      breed: BREEDS[i % BREEDS.length] ?? 'Layers',
+      name: `${breed} batch ${i + 1}`,
+      breed,
       ageAtAddingWeeks: Math.round(random() * 20),
       initialBirdCount: initial,
       birdCount: initial,
@@ -62,6 +274,7 @@ export async function seedFarmData(db: Db, farmId: number, userId: number, optio
   await insertInBatches(flockRows, async (batch) => {
     inserted.push(...(await db.insert(flocks).values(batch).returning({ id: flocks.id, createdAt: flocks.createdAt, initialBirdCount: flocks.initialBirdCount })));
   });
+  const laying: LayingFlock[] = [];
 
   const events: (typeof flockBirdCountEvents.$inferInsert)[] = [];
   const vaccinationRows: (typeof vaccinations.$inferInsert)[] = [];
@@ -70,15 +283,24 @@ export async function seedFarmData(db: Db, farmId: number, userId: number, optio
     let deaths = 0;
     events.push({ farmId, flockId: flock.id, createdBy: userId, reason: 'added', delta: birds, countAfter: birds, note: 'Flock added', createdAt: flock.createdAt });
     const ageDays = (now.getTime() - flock.createdAt.getTime()) / DAY_MS;
+    const row = flockRows[i];
+    const counts = [{ at: flock.createdAt, birds }];
     for (let e = 1; e <= 4; e++) {
       const reason: BirdCountReason = e === 4 && i % 3 === 0 ? 'sold' : 'mortality';
       const delta = -Math.max(1, Math.round(birds * (reason === 'sold' ? 0.2 : random() * 0.02)));
       if (i % 7 === 0 && reason === 'mortality') continue; // some flocks lose no birds
       birds += delta;
       if (reason === 'mortality') deaths -= delta;
-      events.push({ farmId, flockId: flock.id, createdBy: userId, reason, delta, countAfter: birds, note: null, createdAt: new Date(flock.createdAt.getTime() + ((ageDays * e) / 5) * DAY_MS) });
+      const at = new Date(flock.createdAt.getTime() + ((ageDays * e) / 5) * DAY_MS);
+      events.push({ farmId, flockId: flock.id, createdBy: userId, reason, delta, countAfter: birds, note: null, createdAt: at });
+      counts.push({ at, birds });
     }
     await db.update(flocks).set({ birdCount: birds, deaths }).where(eq(flocks.id, flock.id));
+    if (row && LAYING[row.breed]) {
+      // An archived flock stopped laying when it left, four fifths of the way to today.
+      const endsAt = row.status === 'archived' ? new Date(flock.createdAt.getTime() + ageDays * 0.8 * DAY_MS) : null;
+      laying.push({ id: flock.id, index: i, breed: row.breed, ageAtAddingWeeks: row.ageAtAddingWeeks, createdAt: flock.createdAt, endsAt, counts });
+    }
 
     // Past entries were given, except the latest past one of every fourth flock: overdue.
     const dated = STANDARD_SCHEDULE.map((entry) => ({ entry, date: standardScheduleDate(flock.createdAt, entry.day) }));
@@ -95,11 +317,36 @@ export async function seedFarmData(db: Db, farmId: number, userId: number, optio
   }
   await insertInBatches(events, (batch) => db.insert(flockBirdCountEvents).values(batch));
   await insertInBatches(vaccinationRows, (batch) => db.insert(vaccinations).values(batch));
+
+  let eggCounts = { productions: 0, adjustments: 0 };
+  if (options.eggs ?? true) {
+    const [farm] = await db.select({ timeZone: farms.timeZone }).from(farms).where(eq(farms.id, farmId)).limit(1);
+    // Their own sequence: the flocks and vaccinations above stay what they were before eggs.
+    const random = sequence(farmId + 7_919);
+    const timeZone = farm?.timeZone ?? 'Africa/Nairobi';
+    const productions = productionRows(laying, farmId, userId, timeZone, now, random);
+    const adjustments = adjustmentRows(productions, dayIn(now, timeZone), now, random);
+    // Written day by day, as a farm records them: a month's rows share heap pages, ids follow dates.
+    const byDay = (a: { day: string; flockId: number }, b: { day: string; flockId: number }) => (a.day < b.day ? -1 : a.day > b.day ? 1 : a.flockId - b.flockId);
+    productions.sort((a, b) => byDay({ day: a.dateProduced, flockId: a.flockId }, { day: b.dateProduced, flockId: b.flockId }));
+    adjustments.sort((a, b) => byDay({ day: a.dateAdjusted, flockId: a.flockId }, { day: b.dateAdjusted, flockId: b.flockId }));
+    await insertByColumns(db, eggProductions, productions);
+    await insertByColumns(db, eggAdjustments, adjustments);
+    await db.execute(sql`vacuum analyze ${eggProductions}`);
+    await db.execute(sql`vacuum analyze ${eggAdjustments}`);
+    eggCounts = { productions: productions.length, adjustments: adjustments.length };
+  }
   // Fresh planner statistics after a bulk load (without them the list sorts every flock
   // instead of walking the (farm_id, name, id) index), and a visibility map, so counts
   // and list pages are answered from indexes alone, as the nightly vacuum keeps them.
   await db.execute(sql`vacuum analyze ${flocks}`);
   await db.execute(sql`vacuum analyze ${vaccinations}`);
   await db.execute(sql`vacuum analyze ${farmFlockTotals}`);
-  return { flocks: inserted.length, vaccinations: vaccinationRows.length, events: events.length };
+  return {
+    flocks: inserted.length,
+    vaccinations: vaccinationRows.length,
+    events: events.length,
+    eggProductions: eggCounts.productions,
+    eggAdjustments: eggCounts.adjustments,
+  };
 }

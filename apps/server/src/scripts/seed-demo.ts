@@ -160,7 +160,8 @@ async function main(): Promise<number> {
       });
       out(
         seeded.flocks
-          ? `Added ${seeded.flocks} flocks, ${seeded.events} bird-count events and ${seeded.vaccinations} vaccinations.`
+          ? `Added ${seeded.flocks} flocks, ${seeded.events} bird-count events, ${seeded.vaccinations} vaccinations, ` +
+              `${seeded.eggProductions} egg production records and ${seeded.eggAdjustments} egg adjustments.`
           : 'The demo farm already has flocks; farm data left as it is.',
       );
     }

@@ -92,6 +92,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: paths.eggs.path,
                   handle: handle('Egg Production'),
+                  loader: prefetchData(() => import('../features/eggs/api').then((m) => m.prefetchEggsScreen(queryClient))),
                   lazy: () => import('../features/eggs/pages/eggs-page').then((m) => ({ Component: m.EggsPage })),
                 },
                 {

@@ -69,6 +69,16 @@ export function eggSeriesQuery() {
   return queryOptions({ queryKey: eggKeys.series(), queryFn: ({ signal }) => apiRequest<EggSeries>('/egg-productions/series', { signal }) });
 }
 
+/**
+ * The record a 409 names (its meta.id), to open it for editing: the list narrowed to its flock
+ * and day, as the API has no read of one record. Undefined when it has gone meanwhile.
+ */
+export async function findProduction(id: number, flockId: number, day: string): Promise<EggProduction | undefined> {
+  const search = new URLSearchParams({ flock_id: String(flockId), q: day, pageSize: String(EGG_PAGE_SIZE) });
+  const page = await apiRequest<Page<EggProduction>>(`/egg-productions?${search}`);
+  return page.items.find((item) => item.id === id);
+}
+
 /** A change to any egg record moves the lists, the statistics and the charts: all are read again. */
 function useInvalidateEggs() {
   const queryClient = useQueryClient();

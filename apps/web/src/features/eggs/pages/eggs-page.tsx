@@ -1,5 +1,125 @@
+import { Button, Skeleton, Stack, Title } from '@mantine/core';
+import type { EggAdjustment, EggProduction } from '@kuku/domain';
+import { IconEggCracked, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { Deferred } from '../../../ui/deferred';
+import { lazyWithPreload } from '../../../ui/lazy';
 import { PageHeader } from '../../../ui/page-header';
+import { flockOptionsQuery } from '../../flocks/api';
+import { eggStatsQuery } from '../api';
+import { AdjustmentList } from '../components/adjustment-list';
+import { AdjustmentSummary, EggStatsCards, LayingRateByFlock } from '../components/egg-stats';
+import { ProductionList } from '../components/production-list';
+import classes from './eggs-page.module.css';
 
+// The forms (dialog, number inputs) are not on the first screen: they load on first use, or
+// when the pointer or focus heads for their buttons (DESIGN §9: 170 KB of JS gzip).
+const ProductionModal = lazyWithPreload(() => import('../components/production-modal'), (m) => m.ProductionModal);
+const AdjustmentModal = lazyWithPreload(() => import('../components/adjustment-modal'), (m) => m.AdjustmentModal);
+// chart.js comes with the charts' own chunk, once the screen's data has arrived or the charts near the viewport.
+const EggCharts = lazyWithPreload(() => import('../components/egg-charts'), (m) => m.EggCharts);
+
+/** The charts' place, their size, while their code loads. */
+function ChartsFallback() {
+  return (
+    <section aria-label="Loading egg production charts" aria-busy>
+      <Title order={2} fz="lg" mb="sm">
+        Production charts
+      </Title>
+      <div className={classes.chartsFallback}>
+        <Skeleton className={classes.chartTall} radius="md" />
+        <Skeleton className={classes.chart} radius="md" />
+        <Skeleton className={classes.chart} radius="md" />
+      </div>
+    </section>
+  );
+}
+
+/** A dialog's state: closed or open on a record (none for a new one); the key starts each opening afresh. */
+interface Dialog<T> {
+  opened: boolean;
+  record: T | null;
+  key: number;
+}
+
+function useDialog<T>() {
+  // Null until first opened; then mounted for good, so the dialog can play its closing transition.
+  const [dialog, setDialog] = useState<Dialog<T> | null>(null);
+  const open = (record: T | null) => setDialog((d) => ({ opened: true, record, key: (d?.key ?? 0) + 1 }));
+  const close = () => setDialog((d) => (d ? { ...d, opened: false } : d));
+  return { dialog, open, close };
+}
+
+/** /egg-production (SPEC §2): record a day's eggs in seconds, see the month, keep the lists right. */
 export function EggsPage() {
-  return <PageHeader title="Egg Production" />;
+  const flocks = useQuery(flockOptionsQuery()).data ?? [];
+  const stats = useQuery(eggStatsQuery()).data;
+  const production = useDialog<EggProduction>();
+  const adjustment = useDialog<EggAdjustment>();
+
+  return (
+    <>
+      <PageHeader
+        title="Egg Production"
+        actions={
+          <div className={classes.actions}>
+            <Button
+              leftSection={<IconPlus size={18} aria-hidden />}
+              onClick={() => production.open(null)}
+              onPointerEnter={ProductionModal.preload}
+              onFocus={ProductionModal.preload}
+            >
+              Add New Production
+            </Button>
+            <Button
+              variant="light"
+              leftSection={<IconEggCracked size={18} aria-hidden />}
+              onClick={() => adjustment.open(null)}
+              onPointerEnter={AdjustmentModal.preload}
+              onFocus={AdjustmentModal.preload}
+            >
+              Add Egg Adjustment
+            </Button>
+          </div>
+        }
+      />
+      <Stack gap="lg">
+        <EggStatsCards stats={stats} />
+        <div className={classes.panels}>
+          <LayingRateByFlock stats={stats} />
+          <AdjustmentSummary stats={stats} />
+        </div>
+        <ProductionList onEdit={(record) => production.open(record)} onEditIntent={ProductionModal.preload} />
+        <AdjustmentList onEdit={(record) => adjustment.open(record)} onEditIntent={AdjustmentModal.preload} />
+        <Deferred fallback={<ChartsFallback />}>
+          <EggCharts />
+        </Deferred>
+      </Stack>
+
+      {production.dialog ? (
+        <Suspense fallback={null}>
+          <ProductionModal
+            key={production.dialog.key}
+            opened={production.dialog.opened}
+            onClose={production.close}
+            flocks={flocks}
+            record={production.dialog.record}
+            onEditExisting={(record) => production.open(record)}
+          />
+        </Suspense>
+      ) : null}
+      {adjustment.dialog ? (
+        <Suspense fallback={null}>
+          <AdjustmentModal
+            key={adjustment.dialog.key}
+            opened={adjustment.dialog.opened}
+            onClose={adjustment.close}
+            flocks={flocks}
+            adjustment={adjustment.dialog.record}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }

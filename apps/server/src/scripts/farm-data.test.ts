@@ -1,0 +1,187 @@
+import { dayIn, trialEndsAt } from '@kuku/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.js';
+import { farmMembers, farms, users } from '../db/schema/index.js';
+import { counterDrift } from '../test/counters.js';
+import { openTestDatabase } from '../test/database.js';
+import { henDayRate, seedFarmData } from './farm-data.js';
+
+/** The demo and bench farms' data (seedFarmData): flocks, history, vaccinations and eggs. */
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => database.close());
+
+async function addFarm(name: string, timeZone = 'Africa/Nairobi') {
+  const now = new Date();
+  const [farm] = await database.db.insert(farms).values({ name, timeZone, trialStartedAt: now, trialEndsAt: trialEndsAt(now) }).returning();
+  const [user] = await database.db
+    .insert(users)
+    .values({ username: name.toLowerCase(), email: `${name.toLowerCase()}@example.com`, passwordHash: 'not-a-login', emailVerified: true })
+    .returning();
+  if (!farm || !user) throw new Error('insert failed');
+  await database.db.insert(farmMembers).values({ farmId: farm.id, userId: user.id, role: 'owner' });
+  return { farmId: farm.id, userId: user.id };
+}
+
+const one = async <T>(sql: string, params: unknown[]) => (await database.query<T>(sql, params))[0] as T;
+
+describe('henDayRate', () => {
+  it('follows a laying curve: nothing before point of lay, a peak at 26-30 weeks, a slow decline to about 65%', () => {
+    expect(henDayRate('Layers', 17)).toBe(0);
+    expect(henDayRate('Layers', 20)).toBeGreaterThan(0);
+    expect(henDayRate('Layers', 20)).toBeLessThan(0.3);
+    expect(henDayRate('Layers', 28)).toBeGreaterThanOrEqual(0.9);
+    expect(henDayRate('Layers', 28)).toBeLessThanOrEqual(0.95);
+    const weekly = henDayRate('Layers', 50) - henDayRate('Layers', 51);
+    expect(weekly).toBeGreaterThan(0.004);
+    expect(weekly).toBeLessThan(0.008);
+    expect(henDayRate('Layers', 72)).toBeCloseTo(0.65, 1);
+    expect(henDayRate('Layers', 120)).toBe(henDayRate('Layers', 72));
+    for (const breed of ['Improved Free Range', 'Free Range'] as const) {
+      expect(henDayRate(breed, 19)).toBe(0);
+      expect(henDayRate(breed, 28)).toBeGreaterThanOrEqual(0.5);
+      expect(henDayRate(breed, 28)).toBeLessThanOrEqual(0.6);
+    }
+    for (const age of [10, 28, 80]) expect(henDayRate('Broilers', age)).toBe(0);
+  });
+});
+
+describe('seedFarmData', () => {
+  let farm: { farmId: number; userId: number };
+  let seeded: Awaited<ReturnType<typeof seedFarmData>>;
+  const today = () => dayIn(new Date(), 'Africa/Nairobi');
+
+  beforeAll(async () => {
+    farm = await addFarm('Wanjiku');
+    seeded = await seedFarmData(database.db, farm.farmId, farm.userId, { flocks: 12, years: 1, extraVaccinationsPerFlock: 2 });
+  }, 60_000);
+
+  it('answers what it wrote, the counters agree with the rows, and a second run writes nothing', async () => {
+    const counted = await one<{ flocks: number; vaccinations: number; events: number; productions: number; adjustments: number }>(
+      `select (select count(*)::int from flocks where farm_id = $1) as flocks,
+              (select count(*)::int from vaccinations where farm_id = $1) as vaccinations,
+              (select count(*)::int from flock_bird_count_events where farm_id = $1) as events,
+              (select count(*)::int from egg_productions where farm_id = $1) as productions,
+              (select count(*)::int from egg_adjustments where farm_id = $1) as adjustments`,
+      [farm.farmId],
+    );
+    expect(counted).toEqual({
+      flocks: seeded.flocks,
+      vaccinations: seeded.vaccinations,
+      events: seeded.events,
+      productions: seeded.eggProductions,
+      adjustments: seeded.eggAdjustments,
+    });
+    expect(seeded.flocks).toBe(12);
+    expect(seeded.eggProductions).toBeGreaterThan(500);
+    expect(seeded.eggAdjustments).toBeGreaterThan(50);
+    expect(await counterDrift(database, farm.farmId)).toEqual([]);
+    const again = await seedFarmData(database.db, farm.farmId, farm.userId, { flocks: 12, years: 1, extraVaccinationsPerFlock: 2 });
+    expect(again).toEqual({ flocks: 0, vaccinations: 0, events: 0, eggProductions: 0, eggAdjustments: 0 });
+  });
+
+  it('egg production: layers only, one a flock a day, none after the farm’s today, never more eggs than birds', async () => {
+    const byBreed = await database.query<{ breed: string; records: number }>(
+      `select f.breed, count(e.id)::int as records from flocks f left join egg_productions e on e.flock_id = f.id
+        where f.farm_id = $1 group by f.breed order by f.breed`,
+      [farm.farmId],
+    );
+    expect(byBreed.find((b) => b.breed === 'Broilers')?.records).toBe(0);
+    for (const breed of ['Layers', 'Improved Free Range', 'Free Range']) expect(byBreed.find((b) => b.breed === breed)?.records).toBeGreaterThan(100);
+
+    const shape = await one<{ rows: number; flockDays: number; last: string; lastCreated: Date | string; overBirds: number; revenue: number; priced: number }>(
+      `select count(*)::int as rows, count(distinct (e.flock_id, e.date_produced))::int as "flockDays",
+              max(e.date_produced)::text as last, max(e.created_at) as "lastCreated",
+              count(*) filter (where e.eggs_collected > f.initial_bird_count)::int as "overBirds",
+              count(*) filter (where e.total_revenue_cents <> e.eggs_collected * e.price_per_unit_cents)::int as revenue,
+              count(*) filter (where e.price_per_unit_cents > 0)::int as priced
+         from egg_productions e join flocks f on f.id = e.flock_id where e.farm_id = $1`,
+      [farm.farmId],
+    );
+    expect(shape.flockDays).toBe(shape.rows);
+    expect(shape.last <= today()).toBe(true);
+    expect(new Date(shape.lastCreated).getTime()).toBeLessThanOrEqual(Date.now());
+    expect(shape.overBirds).toBe(0);
+    expect(shape.revenue).toBe(0);
+    expect(shape.priced).toBeGreaterThan(0);
+    expect(shape.priced).toBeLessThan(shape.rows);
+
+    // Each flock's records run day after day from its first egg, on or after the day it was added.
+    const gaps = await database.query<{ id: number }>(
+      `select f.id from flocks f join egg_productions e on e.flock_id = f.id where f.farm_id = $1
+        group by f.id, f.created_at
+       having max(e.date_produced) - min(e.date_produced) + 1 <> count(*) or min(e.date_produced) < (f.created_at at time zone 'Africa/Nairobi')::date`,
+      [farm.farmId],
+    );
+    expect(gaps).toEqual([]);
+  });
+
+  it('fills this month: every laying flock that is not archived has records, and there are adjustments', async () => {
+    const month = `${today().slice(0, 7)}-01`;
+    const laying = await database.query<{ name: string; status: string; days: number }>(
+      `select f.name, f.status, count(e.id)::int as days from flocks f
+         left join egg_productions e on e.flock_id = f.id and e.date_produced >= $2::date
+        where f.farm_id = $1 and f.breed <> 'Broilers' and exists (select 1 from egg_productions p where p.flock_id = f.id)
+        group by f.id order by f.id`,
+      [farm.farmId, month],
+    );
+    const active = laying.filter((f) => f.status !== 'archived');
+    expect(active.length).toBeGreaterThanOrEqual(5);
+    for (const f of active) expect(f.days, f.name).toBeGreaterThan(0);
+    const adjustments = await one<{ n: number }>('select count(*)::int as n from egg_adjustments where farm_id = $1 and date_adjusted >= $2::date', [farm.farmId, month]);
+    expect(adjustments.n).toBeGreaterThan(0);
+  });
+
+  it('adjustments: of eggs laid that day by that flock, crates stored as whole crates of 30, some of each type', async () => {
+    const check = await one<{ orphans: number; tooMany: number; badCrates: number; future: number; types: number; crates: number }>(
+      `select count(*) filter (where p.id is null)::int as orphans,
+              count(*) filter (where a.eggs_adjusted > p.eggs_collected)::int as "tooMany",
+              count(*) filter (where a.unit = 'crates' and a.eggs_adjusted % 30 <> 0)::int as "badCrates",
+              count(*) filter (where a.date_adjusted > $2::date)::int as future,
+              count(distinct a.adjustment_type)::int as types,
+              count(*) filter (where a.unit = 'crates')::int as crates
+         from egg_adjustments a left join egg_productions p on p.flock_id = a.flock_id and p.date_produced = a.date_adjusted
+        where a.farm_id = $1`,
+      [farm.farmId, today()],
+    );
+    expect(check).toMatchObject({ orphans: 0, tooMany: 0, badCrates: 0, future: 0, types: 3 });
+    expect(check.crates).toBeGreaterThan(0);
+  });
+
+  it("counts days in the farm's zone: at 01:30 in Nairobi on the 1st, that day is already recorded", async () => {
+    const other = await addFarm('Otieno');
+    const now = new Date('2026-11-30T22:30:00Z'); // 2026-12-01 01:30 in Nairobi
+    const result = await seedFarmData(database.db, other.farmId, other.userId, { flocks: 4, years: 1, extraVaccinationsPerFlock: 0, now });
+    expect(result.eggProductions).toBeGreaterThan(0);
+    const last = await one<{ day: string; created: Date | string }>(
+      'select max(date_produced)::text as day, max(created_at) as created from egg_productions where farm_id = $1',
+      [other.farmId],
+    );
+    expect(last.day).toBe('2026-12-01');
+    expect(new Date(last.created).getTime()).toBeLessThanOrEqual(now.getTime());
+  });
+
+  it('eggs: false, breeds and arrivalSpread: the bench farms', async () => {
+    const noEggs = await addFarm('Kamau');
+    const plain = await seedFarmData(database.db, noEggs.farmId, noEggs.userId, { flocks: 4, years: 1, extraVaccinationsPerFlock: 0, eggs: false });
+    expect(plain).toMatchObject({ flocks: 4, eggProductions: 0, eggAdjustments: 0 });
+
+    const layers = await addFarm('Achieng');
+    const now = new Date();
+    const result = await seedFarmData(database.db, layers.farmId, layers.userId, {
+      flocks: 4,
+      years: 2,
+      extraVaccinationsPerFlock: 0,
+      breeds: ['Layers'],
+      arrivalSpread: 0,
+      now,
+    });
+    const flocks = await database.query<{ breed: string; created: Date | string }>('select breed, created_at as created from flocks where farm_id = $1', [layers.farmId]);
+    expect(new Set(flocks.map((f) => f.breed))).toEqual(new Set(['Layers']));
+    // All stocked two years ago: each lays nearly every day since point of lay.
+    for (const f of flocks) expect(Math.round((now.getTime() - new Date(f.created).getTime()) / 86_400_000)).toBe(730);
+    expect(result.eggProductions).toBeGreaterThan(4 * 730 * 0.75);
+  });
+});

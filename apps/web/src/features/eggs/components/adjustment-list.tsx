@@ -1,0 +1,203 @@
+import { Badge, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { ADJUSTMENT_TYPE_LABELS, EGG_PAGE_SIZE, eggMessages, traysText, type AdjustmentType, type EggAdjustment } from '@kuku/domain';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { DataTable, nextSort, type DataTableColumn, type SortOrder } from '../../../ui/data-table';
+import { lazyWithPreload } from '../../../ui/lazy';
+import { showSuccessToast } from '../../../ui/toast';
+import { adjustmentListQuery, FIRST_ADJUSTMENT_PAGE, useDeleteAdjustment, type AdjustmentSort } from '../api';
+import { eggsText, formatCount, useDayText } from './egg-format';
+import { showEggFailure } from './egg-failure';
+import { EggRowActions } from './egg-row-actions';
+
+
+const ConfirmModal = lazyWithPreload(() => import('../../../ui/confirm-modal'), (m) => m.ConfirmModal);
+
+const typeColor: Record<AdjustmentType, string> = { giveaway: 'blue', breakage: 'red', consumption: 'grape' };
+
+function TypeBadge({ type }: { type: AdjustmentType }) {
+  return (
+    // max-content: beside a long flock name on a phone card the badge was cut short.
+    <Badge color={typeColor[type]} variant="light" miw="max-content">
+      {ADJUSTMENT_TYPE_LABELS[type]}
+    </Badge>
+  );
+}
+
+/** "2 crates (60 eggs)" when it was entered in crates; the eggs otherwise. */
+function amountText(a: EggAdjustment): string {
+  if (a.unit === 'crates') return `${formatCount(a.number)} ${a.number === 1 ? 'crate' : 'crates'} (${eggsText(a.eggs_adjusted)})`;
+  return eggsText(a.eggs_adjusted);
+}
+
+interface AdjustmentListProps {
+  onEdit: (adjustment: EggAdjustment) => void;
+  onEditIntent?: () => void;
+}
+
+/** SPEC §2 Egg Adjustments List: searched, sorted and paged by the server, 10 a page. */
+export function AdjustmentList({ onEdit, onEditIntent }: AdjustmentListProps) {
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const [sort, setSort] = useState<{ key: AdjustmentSort; order: SortOrder }>({
+    key: FIRST_ADJUSTMENT_PAGE.sort,
+    order: FIRST_ADJUSTMENT_PAGE.order,
+  });
+  const [page, setPage] = useState(FIRST_ADJUSTMENT_PAGE.page);
+  const [deleting, setDeleting] = useState<EggAdjustment | null>(null);
+  const [confirmUsed, setConfirmUsed] = useState(false);
+  if (deleting !== null && !confirmUsed) setConfirmUsed(true);
+
+  const list = useQuery(adjustmentListQuery({ page, q, sort: sort.key, order: sort.order }));
+  const remove = useDeleteAdjustment();
+  const dayText = useDayText();
+
+  const items = list.data?.items;
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / EGG_PAGE_SIZE));
+  const what = (a: EggAdjustment) =>
+    `${ADJUSTMENT_TYPE_LABELS[a.adjustment_type].toLowerCase()} of ${a.flock_name} on ${dayText(a.date_adjusted)}`;
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        showSuccessToast(eggMessages.adjustmentDeleted);
+        if (items?.length === 1 && page > 1) setPage(page - 1);
+      },
+      onError: (error) => {
+        setDeleting(null);
+        showEggFailure(eggMessages.failedToDeleteAdjustment, error);
+      },
+    });
+  };
+
+  const actions = (a: EggAdjustment) => (
+    <EggRowActions what={what(a)} onEdit={() => onEdit(a)} onDelete={() => setDeleting(a)} onIntent={onEditIntent} />
+  );
+
+  const columns: DataTableColumn<EggAdjustment, AdjustmentSort>[] = [
+    { id: 'date', header: 'Date', sortKey: 'date', cell: (a) => dayText(a.date_adjusted), cellProps: () => ({ style: { whiteSpace: 'nowrap' } }) },
+    { id: 'flock', header: 'Flock', sortKey: 'flock', cell: (a) => a.flock_name, cellProps: () => ({ fw: 600 }) },
+    { id: 'type', header: 'Type', sortKey: 'type', cell: (a) => <TypeBadge type={a.adjustment_type} /> },
+    {
+      id: 'eggs',
+      header: 'Eggs',
+      sortKey: 'eggs',
+      cell: (a) => (
+        <>
+          {traysText(a.eggs_adjusted)}
+          <Text component="span" display="block" fz="xs" c="dimmed">
+            {amountText(a)}
+          </Text>
+        </>
+      ),
+      cellProps: () => ({ style: { whiteSpace: 'nowrap' } }),
+    },
+    {
+      id: 'notes',
+      header: 'Notes',
+      cell: (a) => a.notes || '—',
+      cellProps: () => ({ c: 'dimmed', style: { maxWidth: 240, overflowWrap: 'anywhere' } }),
+    },
+    { id: 'actions', header: 'Actions', align: 'right', sticky: true, cell: actions },
+  ];
+
+  const card = (a: EggAdjustment) => (
+    <Paper withBorder radius="md" p="sm">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Stack gap={0} miw={0}>
+          <Text fw={600}>{a.flock_name}</Text>
+          <Text fz="sm" c="dimmed">
+            {dayText(a.date_adjusted)}
+          </Text>
+        </Stack>
+        <TypeBadge type={a.adjustment_type} />
+      </Group>
+      <Group justify="space-between" align="flex-end" wrap="nowrap" gap="xs" mt={6}>
+        <Stack gap={0} miw={0}>
+          <Text fw={700}>{traysText(a.eggs_adjusted)}</Text>
+          <Text fz="sm" c="dimmed">
+            {amountText(a)}
+          </Text>
+          {a.notes ? (
+            <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {a.notes}
+            </Text>
+          ) : null}
+        </Stack>
+        {actions(a)}
+      </Group>
+    </Paper>
+  );
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} onPointerEnter={ConfirmModal.preload} onFocus={ConfirmModal.preload}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Title order={2} fz="lg">
+            Egg Adjustments List
+          </Title>
+          {total > 0 ? (
+            <Text c="dimmed" fz="sm">
+              {formatCount(total)} {total === 1 ? 'adjustment' : 'adjustments'}
+            </Text>
+          ) : null}
+        </Group>
+        <TextInput
+          label="Search adjustments"
+          placeholder="Flock, type, notes or date"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          w={{ base: '100%', sm: 360 }}
+        />
+        <DataTable
+          label="Egg adjustments"
+          columns={columns}
+          rows={items}
+          rowKey={(a) => a.id}
+          status={list.status}
+          busy={list.isFetching}
+          loadingLabel="Loading egg adjustments"
+          errorText={eggMessages.failedToLoadAdjustments}
+          emptyText={q ? `No egg adjustment matches "${q}".` : eggMessages.noAdjustments}
+          minWidth={720}
+          renderCard={card}
+          sort={{
+            ...sort,
+            onSort: (key, order) => {
+              setSort(order ? { key, order } : nextSort(sort, key));
+              setPage(1);
+            },
+          }}
+          pager={{ page, pages, onChange: setPage, label: 'Egg adjustment pages' }}
+        />
+      </Stack>
+      {confirmUsed ? (
+        <Suspense fallback={null}>
+          <ConfirmModal
+            opened={deleting !== null}
+            title="Delete egg adjustment"
+            message={
+              deleting
+                ? `${ADJUSTMENT_TYPE_LABELS[deleting.adjustment_type]} of ${deleting.flock_name}, ${dayText(deleting.date_adjusted)}: ${traysText(deleting.eggs_adjusted)}. ${eggMessages.confirmDeleteAdjustment}`
+                : ''
+            }
+            confirmLabel="Delete"
+            confirmColor="red"
+            busy={remove.isPending}
+            onConfirm={confirmDelete}
+            onClose={() => setDeleting(null)}
+          />
+        </Suspense>
+      ) : null}
+    </Paper>
+  );
+}

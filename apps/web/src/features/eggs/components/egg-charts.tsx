@@ -1,0 +1,323 @@
+import { Box, Center, Paper, SimpleGrid, Skeleton, Stack, Text, Title, useComputedColorScheme, useMantineTheme } from '@mantine/core';
+import { ADJUSTMENT_TYPE_LABELS, ADJUSTMENT_TYPES, type EggSeries } from '@kuku/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { ChartData, ChartOptions, ChartType } from 'chart.js';
+import type { ReactNode } from 'react';
+import { Chart } from 'react-chartjs-2';
+import { useChartColors, type ChartColors } from '../../../ui/charts/chart-js';
+import { CHART_HEIGHT, ChartPanel, ChartPanelSkeleton } from '../../../ui/charts/chart-panel';
+import { ChartTable } from '../../../ui/charts/chart-table';
+import { eggSeriesQuery } from '../api';
+
+/** The flocks drawn one line each; the rest are summed into one 'Other flocks' line. */
+const MAX_FLOCK_LINES = 10;
+/** The daily chart's legend (up to 11 entries) sits under its plot: that panel is taller, at every width. */
+const DAILY_CHART_HEIGHT = CHART_HEIGHT + 100;
+
+/** Titles and notes, shared by the skeletons so nothing moves when the data and chart code arrive. */
+const EGG_CHARTS = {
+  daily: { title: 'Production per day (last 30 days)', note: 'Eggs collected per flock and day' },
+  weekly: { title: 'Production per week (this month)', note: 'Eggs collected, 7-day weeks from the 1st' },
+  adjustments: { title: 'Egg adjustments by type (this month)', note: 'Eggs given away, broken or eaten' },
+} as const;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+// The series' days are calendar days ('YYYY-MM-DD'), already the farm's: read as text, no zone can shift them.
+function dayParts(day: string) {
+  const [year = '', month = '', date = ''] = day.split('-');
+  return { year, month: MONTHS[Number(month) - 1] ?? '', date };
+}
+/** '2026-11-05' → '05 Nov'. */
+function shortDay(day: string): string {
+  const p = dayParts(day);
+  return `${p.date} ${p.month}`;
+}
+/** '2026-11-05' → '05 Nov 2026' (SPEC §2). */
+function longDay(day: string): string {
+  const p = dayParts(day);
+  return `${p.date} ${p.month} ${p.year}`;
+}
+
+const numberFormat = new Intl.NumberFormat('en-KE');
+const eggs = (n: number) => `${numberFormat.format(n)} ${n === 1 ? 'egg' : 'eggs'}`;
+
+/**
+ * The flock lines' colours: the chart colours of the flock charts first (primary, warning,
+ * danger), then more of Mantine's hues at the same shades (7 on light, 4 on dark), so each
+ * reads on the card in either scheme. 'Other flocks' takes the muted grey.
+ */
+function useLinePalette(colors: ChartColors): string[] {
+  const theme = useMantineTheme();
+  const dark = useComputedColorScheme('light', { getInitialValueInEffect: false }) === 'dark';
+  const shade = dark ? 4 : 7;
+  const hue = (name: string) => theme.colors[name]?.[shade] ?? colors.muted;
+  return [colors.primary, hue('blue'), colors.warning, hue('grape'), hue('teal'), colors.danger, hue('indigo'), hue('cyan'), hue('pink'), hue('violet')];
+}
+
+interface Line {
+  label: string;
+  values: number[];
+  other: boolean;
+}
+
+/**
+ * One line per flock, in the server's order; past MAX_FLOCK_LINES the flocks that laid most
+ * keep theirs and the others are summed day by day into 'Other flocks'.
+ */
+function flockLines(series: EggSeries, limit = MAX_FLOCK_LINES): Line[] {
+  const { flocks } = series;
+  if (flocks.length <= limit) return flocks.map((f) => ({ label: f.flock_name, values: f.eggs, other: false }));
+  const total = (values: number[]) => values.reduce((sum, n) => sum + n, 0);
+  const kept = new Set(
+    flocks
+      .map((f, index) => ({ index, total: total(f.eggs) }))
+      .sort((a, b) => b.total - a.total || a.index - b.index)
+      .slice(0, limit)
+      .map((f) => f.index),
+  );
+  const rest = flocks.filter((_, index) => !kept.has(index));
+  return [
+    ...flocks.filter((_, index) => kept.has(index)).map((f) => ({ label: f.flock_name, values: f.eggs, other: false })),
+    {
+      label: `Other flocks (${rest.length})`,
+      values: series.days.map((_, day) => total(rest.map((f) => f.eggs[day] ?? 0))),
+      other: true,
+    },
+  ];
+}
+
+function baseOptions<T extends ChartType>(colors: ChartColors): ChartOptions<T> {
+  const axis = { ticks: { color: colors.text }, grid: { color: colors.grid }, border: { color: colors.grid } };
+  return {
+    responsive: true,
+    maintainAspectRatio: false,
+    // A cheap phone redraws nothing it need not; the theme toggle repaints at once.
+    animation: false,
+    interaction: { mode: 'index', intersect: false },
+    plugins: { legend: { display: false } },
+    scales: {
+      x: { ...axis, ticks: { ...axis.ticks, maxRotation: 0, autoSkipPadding: 8 } },
+      y: { ...axis, beginAtZero: true, ticks: { ...axis.ticks, precision: 0 } },
+    },
+  } as ChartOptions<T>;
+}
+
+/** The frame of the daily chart: ChartPanel's, with room under the plot for the legend. */
+function TallPanel({ title, note, children }: { title: string; note: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+      <Title order={3} fz="md">
+        {title}
+      </Title>
+      <Text fz="xs" c="dimmed" mb="sm">
+        {note}
+      </Text>
+      <Box h={DAILY_CHART_HEIGHT} pos="relative">
+        {children}
+      </Box>
+    </Paper>
+  );
+}
+
+function EmptyChart({ children }: { children: ReactNode }) {
+  return (
+    <Center h="100%" ta="center" px="md">
+      <Text c="dimmed" fz="sm">
+        {children}
+      </Text>
+    </Center>
+  );
+}
+
+function ChartsSkeleton() {
+  return (
+    <Stack gap="md" aria-busy aria-label="Loading egg production charts">
+      <TallPanel {...EGG_CHARTS.daily}>
+        <Skeleton h="100%" radius="md" aria-hidden />
+      </TallPanel>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <ChartPanelSkeleton {...EGG_CHARTS.weekly} />
+        <ChartPanelSkeleton {...EGG_CHARTS.adjustments} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function DailyChart({ series, colors }: { series: EggSeries; colors: ChartColors }) {
+  const palette = useLinePalette(colors);
+  const { title, note } = EGG_CHARTS.daily;
+  const lines = flockLines(series);
+  if (series.days.length === 0 || lines.length === 0 || lines.every((l) => l.values.every((n) => n === 0))) {
+    return (
+      <TallPanel title={title} note={note}>
+        <EmptyChart>No eggs recorded in the last 30 days.</EmptyChart>
+      </TallPanel>
+    );
+  }
+  const first = series.days[0] ?? '';
+  const last = series.days[series.days.length - 1] ?? '';
+  const other = lines.find((l) => l.other);
+  const shown = lines.length - (other ? 1 : 0);
+  const summary =
+    `eggs collected each day from ${longDay(first)} to ${longDay(last)}, one line for each of ${shown} ${shown === 1 ? 'flock' : 'flocks'}` +
+    (other ? `, the other ${series.flocks.length - shown} flocks summed in one line.` : '.');
+
+  const options = baseOptions<'line'>(colors);
+  options.plugins = {
+    ...options.plugins,
+    legend: { display: true, position: 'bottom', labels: { color: colors.text, boxWidth: 12, boxHeight: 2, padding: 8 } },
+    tooltip: { callbacks: { title: (items) => longDay(series.days[items[0]?.dataIndex ?? 0] ?? '') } },
+  };
+  const data: ChartData<'line'> = {
+    labels: series.days.map(shortDay),
+    datasets: lines.map((line, i) => {
+      const color = line.other ? colors.muted : (palette[i % palette.length] ?? colors.primary);
+      return {
+        label: line.label,
+        data: line.values,
+        borderColor: color,
+        backgroundColor: color,
+        borderWidth: 2,
+        borderDash: line.other ? [6, 4] : undefined,
+        pointRadius: 0,
+        pointHitRadius: 8,
+        // Straight segments: a smoothed curve would overshoot between days.
+        tension: 0,
+      };
+    }),
+  };
+  return (
+    <TallPanel title={title} note={note}>
+      <Chart type="line" data={data} options={options} role="img" aria-label={`${title}: ${summary}`} />
+      <ChartTable
+        caption={title}
+        headers={['Day', ...lines.map((l) => l.label)]}
+        rows={series.days.map((day, d) => [longDay(day), ...lines.map((l) => numberFormat.format(l.values[d] ?? 0))])}
+      />
+    </TallPanel>
+  );
+}
+
+function WeeklyChart({ series, colors }: { series: EggSeries; colors: ChartColors }) {
+  const { title, note } = EGG_CHARTS.weekly;
+  const { weeks } = series;
+  if (weeks.length === 0 || weeks.every((w) => w.eggs === 0)) {
+    return (
+      <ChartPanel title={title} note={note}>
+        <EmptyChart>No eggs recorded this month.</EmptyChart>
+      </ChartPanel>
+    );
+  }
+  const range = (w: EggSeries['weeks'][number]) => `${shortDay(w.start)} – ${shortDay(w.end)}`;
+  const options = baseOptions<'bar'>(colors);
+  options.plugins = {
+    ...options.plugins,
+    tooltip: {
+      callbacks: {
+        title: (items) => {
+          const w = weeks[items[0]?.dataIndex ?? 0];
+          return w ? `Week ${w.week}, ${range(w)}` : '';
+        },
+      },
+    },
+  };
+  const summary = weeks.map((w) => `week ${w.week} (${range(w)}) ${eggs(w.eggs)}`).join(', ');
+  return (
+    <ChartPanel title={title} note={note}>
+      <Chart
+        type="bar"
+        data={{
+          labels: weeks.map((w) => `Week ${w.week}`),
+          datasets: [{ label: 'Eggs', data: weeks.map((w) => w.eggs), backgroundColor: colors.primary, borderRadius: 3, maxBarThickness: 40 }],
+        }}
+        options={options}
+        role="img"
+        aria-label={`${title}: ${summary}.`}
+      />
+      <ChartTable
+        caption={title}
+        headers={['Week', 'Days', 'Eggs']}
+        rows={weeks.map((w) => [`Week ${w.week}`, range(w), numberFormat.format(w.eggs)])}
+      />
+    </ChartPanel>
+  );
+}
+
+function AdjustmentChart({ series, colors }: { series: EggSeries; colors: ChartColors }) {
+  const palette = useLinePalette(colors);
+  const { title, note } = EGG_CHARTS.adjustments;
+  const { adjustments } = series;
+  if (ADJUSTMENT_TYPES.every((type) => adjustments[type] === 0)) {
+    return (
+      <ChartPanel title={title} note={note}>
+        <EmptyChart>No egg adjustments this month.</EmptyChart>
+      </ChartPanel>
+    );
+  }
+  const typeColors: Record<(typeof ADJUSTMENT_TYPES)[number], string> = {
+    giveaway: palette[1] ?? colors.primary,
+    breakage: colors.danger,
+    consumption: colors.warning,
+  };
+  const summary = ADJUSTMENT_TYPES.map((type) => `${ADJUSTMENT_TYPE_LABELS[type]} ${eggs(adjustments[type])}`).join(', ');
+  return (
+    <ChartPanel title={title} note={note}>
+      <Chart
+        type="bar"
+        data={{
+          labels: ADJUSTMENT_TYPES.map((type) => ADJUSTMENT_TYPE_LABELS[type]),
+          datasets: [
+            {
+              label: 'Eggs',
+              data: ADJUSTMENT_TYPES.map((type) => adjustments[type]),
+              backgroundColor: ADJUSTMENT_TYPES.map((type) => typeColors[type]),
+              borderRadius: 3,
+              maxBarThickness: 48,
+            },
+          ],
+        }}
+        options={baseOptions<'bar'>(colors)}
+        role="img"
+        aria-label={`${title}: ${summary}.`}
+      />
+      <ChartTable
+        caption={title}
+        headers={['Type', 'Eggs']}
+        rows={ADJUSTMENT_TYPES.map((type) => [ADJUSTMENT_TYPE_LABELS[type], numberFormat.format(adjustments[type])])}
+      />
+    </ChartPanel>
+  );
+}
+
+/**
+ * The egg screen's three charts, read from GET /egg-productions/series (summed by the server).
+ * Loaded lazily after the screen's first data: chart.js comes with this chunk only (DESIGN §9).
+ */
+export function EggCharts() {
+  const { data, isError } = useQuery(eggSeriesQuery());
+  const colors = useChartColors();
+
+  return (
+    <section aria-labelledby="egg-charts-title">
+      <Title order={2} fz="lg" mb="sm" id="egg-charts-title">
+        Production charts
+      </Title>
+      {isError && !data ? (
+        <Text c="dimmed">Egg production charts could not be loaded.</Text>
+      ) : data ? (
+        <Stack gap="md">
+          <DailyChart series={data} colors={colors} />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <WeeklyChart series={data} colors={colors} />
+            <AdjustmentChart series={data} colors={colors} />
+          </SimpleGrid>
+        </Stack>
+      ) : (
+        <ChartsSkeleton />
+      )}
+    </section>
+  );
+}
+
+export default EggCharts;

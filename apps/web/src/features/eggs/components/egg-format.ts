@@ -1,0 +1,67 @@
+import { dayIn, DEFAULT_TIME_ZONE } from '@kuku/domain';
+import { useMemo } from 'react';
+import { useCurrentUser } from '../../../lib/current-user';
+import { createFarmDates } from '../../../ui/date';
+
+let countFormat: Intl.NumberFormat | undefined;
+
+/** A count as en-KE writes it (12,345); the formatter is built on first use, not at module load. */
+export function formatCount(value: number): string {
+  countFormat ??= new Intl.NumberFormat('en-KE');
+  return countFormat.format(value);
+}
+
+/**
+ * A count field keeps only digits: the numeric keypad (inputMode numeric; Mantine's NumberInput
+ * forces the decimal one) has no minus or point, and a paste is cleaned the same way.
+ */
+export function digitsOnly(value: string): string {
+  return value.replace(/\D/g, '').slice(0, 9);
+}
+
+/** "1 egg", "365 eggs". */
+export function eggsText(eggs: number): string {
+  return `${formatCount(eggs)} ${eggs === 1 ? 'egg' : 'eggs'}`;
+}
+
+/** The farm's today as 'YYYY-MM-DD': the latest day a record may carry (SPEC §5). */
+export function useFarmToday(): string {
+  const timeZone = useCurrentUser()?.farm.time_zone ?? DEFAULT_TIME_ZONE;
+  return dayIn(new Date(), timeZone);
+}
+
+/**
+ * A calendar day of a record ('YYYY-MM-DD', already the farm's day) as 'DD MMM YYYY'. The
+ * farm-dates helper reads it at UTC midnight in UTC, so no zone moves it to the day before.
+ */
+export function useDayText(): (day: string) => string {
+  return useMemo(() => {
+    const dates = createFarmDates('UTC');
+    return (day: string) => dates.date(`${day.slice(0, 10)}T00:00:00Z`) || day;
+  }, []);
+}
+
+const MONTH_NAMES = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
+
+/** 'YYYY-MM' as 'March 2026'. */
+export function monthText(month: string): string {
+  const [year, number] = month.split('-');
+  const name = MONTH_NAMES[Number(number) - 1];
+  return name ? `${name} ${year}` : month;
+}
+
+/** The flock last recorded in this visit: most days a farmer records the same flock, so both forms offer it first. */
+let lastFlockId: number | undefined;
+
+export function rememberFlock(id: number): void {
+  lastFlockId = id;
+}
+
+/** The flock a new record starts with: the one last recorded, or the farm's only flock; none otherwise. */
+export function preferredFlock(flocks: readonly { id: number }[]): string {
+  if (lastFlockId !== undefined && flocks.some((f) => f.id === lastFlockId)) return String(lastFlockId);
+  return flocks.length === 1 && flocks[0] ? String(flocks[0].id) : '';
+}

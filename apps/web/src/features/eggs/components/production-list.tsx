@@ -1,0 +1,163 @@
+import { Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { EGG_PAGE_SIZE, eggMessages, formatKes, traysText, type EggProduction } from '@kuku/domain';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { DataTable, nextSort, type DataTableColumn, type SortOrder } from '../../../ui/data-table';
+import { lazyWithPreload } from '../../../ui/lazy';
+import { showSuccessToast } from '../../../ui/toast';
+import { FIRST_PRODUCTION_PAGE, productionListQuery, useDeleteProduction, type ProductionSort } from '../api';
+import { formatCount, useDayText } from './egg-format';
+import { showEggFailure } from './egg-failure';
+import { EggRowActions } from './egg-row-actions';
+
+// The confirmation dialog is not on the first screen: it loads when the pointer or focus
+// comes near the list, or with the first delete asked for (DESIGN §9 budget).
+const ConfirmModal = lazyWithPreload(() => import('../../../ui/confirm-modal'), (m) => m.ConfirmModal);
+
+interface ProductionListProps {
+  onEdit: (record: EggProduction) => void;
+  /** The pointer or focus is on an edit button: a moment to fetch the form's code. */
+  onEditIntent?: () => void;
+}
+
+/** SPEC §2 Egg Production List: searched, sorted and paged by the server, 10 a page. */
+export function ProductionList({ onEdit, onEditIntent }: ProductionListProps) {
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const [sort, setSort] = useState<{ key: ProductionSort; order: SortOrder }>({
+    key: FIRST_PRODUCTION_PAGE.sort,
+    order: FIRST_PRODUCTION_PAGE.order,
+  });
+  const [page, setPage] = useState(FIRST_PRODUCTION_PAGE.page);
+  const [deleting, setDeleting] = useState<EggProduction | null>(null);
+  // Mounted from the first question on, so the dialog can play its closing transition.
+  const [confirmUsed, setConfirmUsed] = useState(false);
+  if (deleting !== null && !confirmUsed) setConfirmUsed(true);
+
+  const list = useQuery(productionListQuery({ page, q, sort: sort.key, order: sort.order }));
+  const remove = useDeleteProduction();
+  const dayText = useDayText();
+
+  const items = list.data?.items;
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / EGG_PAGE_SIZE));
+  const what = (p: EggProduction) => `production of ${p.flock_name} on ${dayText(p.date_produced)}`;
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        showSuccessToast(eggMessages.productionDeleted);
+        // The last row of the last page is gone: step back a page.
+        if (items?.length === 1 && page > 1) setPage(page - 1);
+      },
+      onError: (error) => {
+        setDeleting(null);
+        showEggFailure(eggMessages.failedToDeleteProduction, error);
+      },
+    });
+  };
+
+  const actions = (p: EggProduction) => (
+    <EggRowActions what={what(p)} onEdit={() => onEdit(p)} onDelete={() => setDeleting(p)} onIntent={onEditIntent} />
+  );
+
+  const columns: DataTableColumn<EggProduction, ProductionSort>[] = [
+    { id: 'date', header: 'Date', sortKey: 'date', cell: (p) => dayText(p.date_produced), cellProps: () => ({ style: { whiteSpace: 'nowrap' } }) },
+    { id: 'flock', header: 'Flock', sortKey: 'flock', cell: (p) => p.flock_name, cellProps: () => ({ fw: 600 }) },
+    { id: 'eggs', header: 'Eggs', sortKey: 'eggs', align: 'right', cell: (p) => formatCount(p.eggs_collected) },
+    { id: 'trays', header: 'Trays', sortKey: 'trays', cell: (p) => traysText(p.eggs_collected), cellProps: () => ({ style: { whiteSpace: 'nowrap' } }) },
+    { id: 'revenue', header: 'Revenue', sortKey: 'revenue', align: 'right', cell: (p) => formatKes(p.total_revenue_cents), cellProps: () => ({ style: { whiteSpace: 'nowrap' } }) },
+    { id: 'actions', header: 'Actions', align: 'right', sticky: true, cell: actions },
+  ];
+
+  const card = (p: EggProduction) => (
+    <Paper withBorder radius="md" p="sm">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Stack gap={0} miw={0}>
+          <Text fw={600}>{p.flock_name}</Text>
+          <Text fz="sm" c="dimmed">
+            {dayText(p.date_produced)}
+          </Text>
+        </Stack>
+        {actions(p)}
+      </Group>
+      <Text fw={700} fz="lg" mt={6}>
+        {traysText(p.eggs_collected)}
+      </Text>
+      <Text fz="sm" c="dimmed">
+        {formatCount(p.eggs_collected)} eggs · {formatKes(p.total_revenue_cents)}
+      </Text>
+    </Paper>
+  );
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} onPointerEnter={ConfirmModal.preload} onFocus={ConfirmModal.preload}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Title order={2} fz="lg">
+            Egg Production List
+          </Title>
+          {total > 0 ? (
+            <Text c="dimmed" fz="sm">
+              {formatCount(total)} {total === 1 ? 'record' : 'records'}
+            </Text>
+          ) : null}
+        </Group>
+        <TextInput
+          label="Search production"
+          placeholder="Flock name or date (2026-03-05)"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          w={{ base: '100%', sm: 360 }}
+        />
+        <DataTable
+          label="Egg production records"
+          columns={columns}
+          rows={items}
+          rowKey={(p) => p.id}
+          status={list.status}
+          busy={list.isFetching}
+          loadingLabel="Loading egg production"
+          errorText="Egg production could not be loaded. Please try again."
+          emptyText={q ? `No egg production matches "${q}".` : eggMessages.noProduction}
+          minWidth={680}
+          renderCard={card}
+          sort={{
+            ...sort,
+            onSort: (key, order) => {
+              setSort(order ? { key, order } : nextSort(sort, key));
+              setPage(1);
+            },
+          }}
+          pager={{ page, pages, onChange: setPage, label: 'Egg production pages' }}
+        />
+      </Stack>
+      {confirmUsed ? (
+        <Suspense fallback={null}>
+          <ConfirmModal
+            opened={deleting !== null}
+            title="Delete egg production"
+            message={
+              deleting
+                ? `${deleting.flock_name}, ${dayText(deleting.date_produced)}: ${traysText(deleting.eggs_collected)}. ${eggMessages.confirmDeleteProduction}`
+                : ''
+            }
+            confirmLabel="Delete"
+            confirmColor="red"
+            busy={remove.isPending}
+            onConfirm={confirmDelete}
+            onClose={() => setDeleting(null)}
+          />
+        </Suspense>
+      ) : null}
+    </Paper>
+  );
+}

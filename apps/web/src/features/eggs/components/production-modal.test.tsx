@@ -1,0 +1,173 @@
+import { dayIn, eggMessages, type EggProduction } from '@kuku/domain';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { currentUserKey } from '../../../lib/current-user';
+import { apiError, mockApi } from '../../../test/fetch-mock';
+import { makeFlock, makeUser } from '../../../test/fixtures';
+import { createTestQueryClient, renderWithProviders } from '../../../test/render';
+import { ProductionModal } from './production-modal';
+
+const today = () => dayIn(new Date(), 'Africa/Nairobi');
+/** 'YYYY-MM-DD' `days` from the farm's today. */
+function dayFrom(days: number): string {
+  const date = new Date(`${today()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function makeProduction(overrides: Partial<EggProduction> = {}): EggProduction {
+  return {
+    id: 41,
+    flock_id: 7,
+    flockId: 7,
+    flock_name: 'Shamba A',
+    date_produced: dayFrom(-1),
+    eggs_collected: 365,
+    eggsCollected: 365,
+    trays: 12,
+    remainder_eggs: 5,
+    price_per_unit: 12.5,
+    price_per_unit_cents: 1250,
+    total_revenue: 4562.5,
+    total_revenue_cents: 456250,
+    user_id: 1,
+    created_at: '2026-03-01T06:00:00.000Z',
+    updated_at: '2026-03-01T06:00:00.000Z',
+    ...overrides,
+  };
+}
+
+interface Props {
+  record?: EggProduction;
+  onClose?: () => void;
+  onEditExisting?: (record: EggProduction) => void;
+}
+
+function renderModal(props: Props = {}) {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(currentUserKey, makeUser());
+  return renderWithProviders(
+    <ProductionModal
+      opened
+      onClose={props.onClose ?? (() => {})}
+      flocks={[makeFlock(), makeFlock({ id: 8, name: 'Shamba B' })]}
+      record={props.record}
+      onEditExisting={props.onEditExisting ?? (() => {})}
+    />,
+    { queryClient },
+  );
+}
+
+const trays = () => screen.getByRole('textbox', { name: /^Trays/ });
+const remainder = () => screen.getByRole('textbox', { name: /^Remainder eggs/ });
+const setDate = (value: string) => fireEvent.change(screen.getByLabelText(/^Date/), { target: { value } });
+
+describe('ProductionModal', () => {
+  it('shows the total as trays and eggs, and silently blocks a future date or a remainder of 30', async () => {
+    const requests = mockApi({});
+    const user = userEvent.setup();
+    renderModal();
+
+    const submit = screen.getByRole('button', { name: 'Add Production' });
+    expect(screen.getByLabelText(/^Date/)).toHaveValue(today());
+    expect(screen.getByLabelText(/^Date/)).toHaveAttribute('max', today());
+    expect(trays()).toHaveAttribute('inputmode', 'numeric');
+    expect(remainder()).toHaveAttribute('inputmode', 'numeric');
+    // No flock chosen yet (two on the farm): nothing may go.
+    expect(submit).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText(/^Flock/), '7');
+
+    await user.type(trays(), '12');
+    await user.clear(remainder());
+    await user.type(remainder(), '5');
+    expect(screen.getByText('= 365 eggs (12 trays + 5 eggs)')).toBeInTheDocument();
+    expect(submit).toBeEnabled();
+
+    await user.clear(remainder());
+    await user.type(remainder(), '30');
+    expect(screen.getByText(eggMessages.remainderInvalid)).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    await user.clear(remainder());
+    await user.type(remainder(), '5');
+
+    setDate(dayFrom(1));
+    expect(screen.getByText(eggMessages.dateInFuture)).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    fireEvent.submit(submit.closest('form') as HTMLFormElement);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('sends the eggs with the farm day and price 0, says so and closes', async () => {
+    const requests = mockApi({ 'POST /egg-productions': { status: 201, body: makeProduction({ id: 50 }) } });
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderModal({ onClose });
+
+    await user.selectOptions(screen.getByLabelText(/^Flock/), '8');
+    await user.type(trays(), '3');
+    await user.click(screen.getByRole('button', { name: 'Add Production' }));
+
+    expect(await screen.findByText(eggMessages.productionAdded)).toBeInTheDocument();
+    expect(requests[0]?.body).toEqual({ flock_id: 8, date_produced: today(), eggs_collected: 90, price_per_unit: 0 });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('offers to open the record already kept for the flock and day', async () => {
+    const existing = makeProduction({ id: 41, flock_id: 7, date_produced: today() });
+    const requests = mockApi({
+      'POST /egg-productions': apiError(409, 'conflict', eggMessages.duplicateDay, {
+        fields: { date_produced: eggMessages.duplicateDay },
+        meta: { id: '41' },
+      }),
+      'GET /egg-productions': { body: { items: [existing], total: 1, page: 1, pageSize: 10 } },
+    });
+    const onEditExisting = vi.fn();
+    const user = userEvent.setup();
+    renderModal({ onEditExisting });
+
+    await user.selectOptions(screen.getByLabelText(/^Flock/), '7');
+    await user.type(trays(), '10');
+    await user.click(screen.getByRole('button', { name: 'Add Production' }));
+
+    expect(await screen.findByText(eggMessages.duplicateDay)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit existing record' }));
+    await waitFor(() => expect(onEditExisting).toHaveBeenCalledWith(existing));
+    const lookup = requests.find((r) => r.method === 'GET');
+    expect(lookup?.query.get('flock_id')).toBe('7');
+    expect(lookup?.query.get('q')).toBe(today());
+  });
+
+  it('edits the day and count with the flock and revenue read-only', async () => {
+    const record = makeProduction();
+    const requests = mockApi({ 'PUT /egg-productions/41': { body: makeProduction({ eggs_collected: 400 }) } });
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderModal({ record, onClose });
+
+    expect(screen.getByRole('dialog', { name: 'Edit Egg Production' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Flock')).toHaveValue('Shamba A');
+    expect(screen.getByLabelText('Flock')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Total Revenue')).toHaveAttribute('readonly');
+    expect((screen.getByLabelText('Total Revenue') as HTMLInputElement).value).toMatch(/4,562\.50/);
+    expect(trays()).toHaveValue('12');
+    expect(remainder()).toHaveValue('5');
+
+    await user.clear(remainder());
+    await user.type(remainder(), '10');
+    await user.click(screen.getByRole('button', { name: 'Update Production' }));
+
+    expect(await screen.findByText(eggMessages.productionUpdated)).toBeInTheDocument();
+    expect(requests[0]?.body).toEqual({ flock_id: 7, date_produced: record.date_produced, eggs_collected: 370 });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('says the update failed in SPEC words', async () => {
+    mockApi({ 'PUT /egg-productions/41': apiError(500, 'internal', 'Something went wrong.') });
+    const user = userEvent.setup();
+    renderModal({ record: makeProduction() });
+
+    await user.click(screen.getByRole('button', { name: 'Update Production' }));
+    expect(await screen.findByText(eggMessages.failedToUpdateProduction)).toBeInTheDocument();
+  });
+});

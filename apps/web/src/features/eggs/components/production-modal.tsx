@@ -1,0 +1,234 @@
+import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  eggMessages,
+  eggsFromTrays,
+  EGGS_PER_TRAY,
+  formatKes,
+  isValidTrayEntry,
+  toTrays,
+  traysText,
+  type EggProduction,
+  type Flock,
+} from '@kuku/domain';
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { showSuccessToast } from '../../../ui/toast';
+import { findProduction, useCreateProduction, useUpdateProduction } from '../api';
+import { showEggFailure } from './egg-failure';
+import { digitsOnly, formatCount, preferredFlock, rememberFlock, useFarmToday } from './egg-format';
+import { NoFlocksNote } from './no-flocks-note';
+
+/** The digits typed as a number; NaN while empty. */
+function asNumber(value: string): number {
+  return value === '' ? Number.NaN : Number(value);
+}
+
+interface Conflict {
+  id: number;
+  message: string;
+  flockId: number;
+  day: string;
+}
+
+interface ProductionModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The farm's flocks, for the selector of a new record. */
+  flocks: Flock[];
+  /** The record to edit; a new one without it. */
+  record?: EggProduction | null;
+  /** Opens another record for editing (the one a 409 names). */
+  onEditExisting: (record: EggProduction) => void;
+}
+
+/**
+ * SPEC §5 Egg production add and edit: the day's eggs in trays of 30 and the eggs left over.
+ * Invalid input blocks the submit silently (no request, no toast); the field says what is wrong.
+ */
+export function ProductionModal({ opened, onClose, flocks, record, onEditExisting }: ProductionModalProps) {
+  const editing = Boolean(record);
+  const today = useFarmToday();
+  const create = useCreateProduction();
+  const update = useUpdateProduction();
+  const pending = create.isPending || update.isPending;
+  // Phones get the whole screen: the keypad needs the room.
+  const phone = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false }) ?? false;
+
+  const start = record ? toTrays(record.eggs_collected) : undefined;
+  const [flockId, setFlockId] = useState(() => (record ? String(record.flock_id) : preferredFlock(flocks)));
+  const [date, setDate] = useState(() => record?.date_produced.slice(0, 10) ?? today);
+  const [trays, setTrays] = useState(start ? String(start.trays) : '');
+  const [remainder, setRemainder] = useState(start ? String(start.eggs) : '');
+  const [dateError, setDateError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [opening, setOpening] = useState(false);
+
+  // Flocks arriving after the form opened: a farm of one flock gets it chosen.
+  if (!record && flockId === '' && flocks.length > 0) {
+    const chosen = preferredFlock(flocks);
+    if (chosen !== '') setFlockId(chosen);
+  }
+
+  const trayCount = asNumber(trays);
+  const remainderCount = remainder === '' ? 0 : asNumber(remainder);
+  const traysOk = Number.isInteger(trayCount) && trayCount >= 0;
+  const remainderOk = Number.isInteger(remainderCount) && remainderCount >= 0 && remainderCount < EGGS_PER_TRAY;
+  const entryOk = isValidTrayEntry(trayCount, remainderCount);
+  const eggs = entryOk ? eggsFromTrays(trayCount, remainderCount) : null;
+  const future = date !== '' && date > today;
+  const flockMissing = !editing && flockId === '';
+  const canSubmit = !flockMissing && date !== '' && !future && entryOk && !pending;
+
+  const trayError = trays !== '' && !traysOk ? eggMessages.traysInvalid : null;
+  const remainderError = !remainderOk ? eggMessages.remainderInvalid : null;
+  const tooMany = traysOk && remainderOk && !entryOk ? eggMessages.eggsTooMany : null;
+
+  const close = () => {
+    if (pending) return;
+    onClose();
+  };
+
+  const failed = (error: unknown, fallback: string) => {
+    if (error instanceof ApiError && error.status === 409 && error.meta.id) {
+      setConflict({ id: Number(error.meta.id), message: error.message, flockId: Number(flockId), day: date });
+      return;
+    }
+    if (error instanceof ApiError && error.fields.date_produced) {
+      setDateError(error.fields.date_produced);
+      return;
+    }
+    showEggFailure(fallback, error);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // SPEC §5: invalid input blocks the submit silently.
+    if (!canSubmit || eggs === null) return;
+    setConflict(null);
+    if (record) {
+      update.mutate(
+        { id: record.id, input: { flock_id: record.flock_id, date_produced: date, eggs_collected: eggs } },
+        {
+          onSuccess: () => {
+            showSuccessToast(eggMessages.productionUpdated);
+            onClose();
+          },
+          onError: (error) => failed(error, eggMessages.failedToUpdateProduction),
+        },
+      );
+      return;
+    }
+    const flock = Number(flockId);
+    create.mutate(
+      { flock_id: flock, date_produced: date, eggs_collected: eggs, price_per_unit: 0 },
+      {
+        onSuccess: () => {
+          rememberFlock(flock);
+          showSuccessToast(eggMessages.productionAdded);
+          onClose();
+        },
+        onError: (error) => failed(error, eggMessages.failedToAddProduction),
+      },
+    );
+  };
+
+  const openExisting = async () => {
+    if (!conflict) return;
+    setOpening(true);
+    try {
+      const existing = await findProduction(conflict.id, conflict.flockId, conflict.day);
+      if (existing) onEditExisting(existing);
+      else showEggFailure(eggMessages.productionNotFound, null);
+    } catch (error) {
+      showEggFailure(eggMessages.productionNotFound, error);
+    } finally {
+      setOpening(false);
+    }
+  };
+
+  const flockName = record?.flock_name ?? '';
+  const title = editing ? 'Edit Egg Production' : 'Add New Production';
+
+  return (
+    <Modal opened={opened} onClose={close} title={title} size="md" fullScreen={phone} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {!editing && flocks.length === 0 ? <NoFlocksNote /> : null}
+          {editing ? (
+            // SPEC §5: on edit the flock and the total revenue are read-only.
+            <TextInput label="Flock" value={flockName} readOnly variant="filled" />
+          ) : (
+            <NativeSelect
+              label="Flock"
+              withAsterisk
+              data={[{ value: '', label: 'Select a flock', disabled: true }, ...flocks.map((f) => ({ value: String(f.id), label: f.name }))]}
+              value={flockId}
+              onChange={(event) => {
+                setFlockId(event.currentTarget.value);
+                setConflict(null);
+              }}
+            />
+          )}
+          <TextInput
+            label="Date"
+            type="date"
+            withAsterisk
+            max={today}
+            value={date}
+            onChange={(event) => {
+              setDate(event.currentTarget.value);
+              setDateError(null);
+              setConflict(null);
+            }}
+            error={future ? eggMessages.dateInFuture : dateError}
+          />
+          <Group grow align="flex-start" gap="sm" wrap="nowrap">
+            <TextInput
+              label="Trays"
+              description="30 eggs each"
+              withAsterisk
+              inputMode="numeric"
+              pattern="[0-9]*"
+              autoComplete="off"
+              data-autofocus={!editing && flockId !== '' ? true : undefined}
+              value={trays}
+              onChange={(event) => setTrays(digitsOnly(event.currentTarget.value))}
+              error={trayError}
+            />
+            <TextInput
+              label="Remainder eggs"
+              description="0 to 29"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              autoComplete="off"
+              placeholder="0"
+              value={remainder}
+              onChange={(event) => setRemainder(digitsOnly(event.currentTarget.value))}
+              error={remainderError}
+            />
+          </Group>
+          <Text fw={600} aria-live="polite" c={tooMany ? 'red' : undefined}>
+            {tooMany ?? (eggs === null ? 'Total: enter trays and eggs' : `= ${formatCount(eggs)} eggs (${traysText(eggs)})`)}
+          </Text>
+          {record ? <TextInput label="Total Revenue" value={formatKes(record.total_revenue_cents)} readOnly variant="filled" /> : null}
+          {conflict ? (
+            <Alert color="yellow" role="alert" title={conflict.message}>
+              <Button size="xs" variant="white" color="dark" mt={4} loading={opening} onClick={() => void openExisting()}>
+                Edit existing record
+              </Button>
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!canSubmit}>
+              {editing ? (update.isPending ? 'Updating...' : 'Update Production') : create.isPending ? 'Adding...' : 'Add Production'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
