@@ -131,49 +131,6 @@ export function layingRate(eggs: number, birds: number, days: number): number | 
   return Math.round((eggs / (birds * days)) * 1000) / 10;
 }
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-// SPEC's client sends an ISO instant (toISOString of the picked day); a plain day is taken too.
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
-
-/** Whether a 'YYYY-MM-DD' is a day of the calendar (not 2026-02-30). */
-export function isCalendarDay(value: string): boolean {
-  const match = ISO_DAY.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  if (y < 1900 || y > 9999) return false;
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar day ('YYYY-MM-DD') an instant falls on in `timeZone`. */
-export function dayIn(instant: Date, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(instant);
-}
-
-/**
- * A day as a client sends it, in the farm's time zone: 'YYYY-MM-DD' as it is, an ISO
- * instant as the day it falls on there (a phone's midnight in Nairobi is 21:00Z the day
- * before). Null for anything else.
- */
-export function parseDay(value: string, timeZone: string): string | null {
-  const text = value.trim();
-  if (ISO_DAY.test(text)) return isCalendarDay(text) ? text : null;
-  if (!ISO_INSTANT.test(text) || !isCalendarDay(text.slice(0, 10))) return null;
-  const instant = new Date(text);
-  if (Number.isNaN(instant.getTime())) return null;
-  const day = dayIn(instant, timeZone);
-  return isCalendarDay(day) ? day : null;
-}
-
-/** Whether the text has the shape of a day or an ISO instant (the zone is applied by parseDay). */
-export function looksLikeDay(value: string): boolean {
-  const text = value.trim();
-  return (ISO_DAY.test(text) && isCalendarDay(text)) || (ISO_INSTANT.test(text) && isCalendarDay(text.slice(0, 10)) && !Number.isNaN(new Date(text).getTime()));
-}
+// The day helpers moved to common/dates.ts (sales use them too); re-exported here for the
+// callers that import them from this module by path (e2e/eggs.spec.ts, eggs.test.ts).
+export { dayIn, isCalendarDay, looksLikeDay, parseDay } from './common/dates.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { enumField, idField } from './common/fields.js';
+import { dayField as sharedDayField, enumField, idField, isMissing, withAliases } from './common/fields.js';
 import { shillingsSchema } from './common/money-schema.js';
 import { listQuerySchema, pageSchema, SORT_ORDERS } from './common/pagination.js';
 import {
@@ -7,35 +7,17 @@ import {
   ADJUSTMENT_UNITS,
   EGG_NOTES_MAX,
   eggMessages,
-  looksLikeDay,
   MAX_ADJUSTMENT_NUMBER,
   MAX_EGGS_PER_DAY,
 } from './eggs-rules.js';
 
-const isMissing = (input: unknown) => input === undefined || input === null || input === '';
-
 /** A day as 'YYYY-MM-DD' or SPEC's ISO instant; the server reads it in the farm's time zone. */
-const dayField = (missing: string) =>
-  z.string({ error: (issue) => (isMissing(issue.input) ? missing : eggMessages.dateInvalid) }).check(
-    z.trim(),
-    z.minLength(1, missing),
-    z.maxLength(40, eggMessages.dateInvalid),
-    z.refine(looksLikeDay, eggMessages.dateInvalid),
-  );
+const dayField = (missing: string) => sharedDayField(missing, eggMessages.dateInvalid);
 
 const eggsCollectedSchema = z
   .number({ error: (issue) => (isMissing(issue.input) ? eggMessages.eggsRequired : eggMessages.eggsInvalid) })
   // The maximum first: 1e21 is too many before it is a non-integer (beyond 2^53 zod's int check fails).
   .check(z.lte(MAX_EGGS_PER_DAY, eggMessages.eggsTooMany), z.int(eggMessages.eggsInvalid), z.gte(0, eggMessages.eggsInvalid));
-
-/** SPEC §3 names some fields twice (flock_id and flockId, eggs_collected and eggsCollected): either is taken. */
-const withAliases = (aliases: Record<string, string>) =>
-  z.transform((input: unknown) => {
-    if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
-    const copy: Record<string, unknown> = { ...input };
-    for (const [alias, name] of Object.entries(aliases)) if (copy[name] === undefined && copy[alias] !== undefined) copy[name] = copy[alias];
-    return copy;
-  });
 
 const productionAliases = { flockId: 'flock_id', eggsCollected: 'eggs_collected', dateProduced: 'date_produced', pricePerUnit: 'price_per_unit' };
 

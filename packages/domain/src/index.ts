@@ -17,3 +17,5 @@ export * from './vaccinations-rules.js';
 export * from './vaccinations.js';
 export * from './eggs-rules.js';
 export * from './eggs.js';
+export * from './sales-rules.js';
+export * from './sales.js';

@@ -60,7 +60,40 @@ export async function counterDrift(database: Database, farmId: number): Promise<
      from (select 1) one left join farm_egg_totals t on t.farm_id = $1`,
     [farmId],
   );
+  // Each egg rollup against its records regrouped; a kept row at 0 equals no records.
+  const rollup = (name: string, kept: string, counted: string) =>
+    `select '${name}' as rollup, coalesce(k.key, c.key) as key, coalesce(k.sums, '(0,0)') as kept, coalesce(c.sums, '(0,0)') as counted
+     from (${kept}) k full join (${counted}) c on c.key = k.key
+     where coalesce(k.sums, '(0,0)') is distinct from coalesce(c.sums, '(0,0)')`;
+  const eggRollups = await database.query<{ rollup: string; key: string; kept: string; counted: string }>(
+    [
+      rollup(
+        'egg_production_days',
+        `select day::text as key, row(eggs, records)::text as sums from egg_production_days where farm_id = $1`,
+        `select date_produced::text as key, row(sum(eggs_collected), count(*))::text as sums from egg_productions where farm_id = $1 group by 1`,
+      ),
+      rollup(
+        'egg_production_months',
+        `select month::text as key, row(eggs, records)::text as sums from egg_production_months where farm_id = $1`,
+        `select date_trunc('month', date_produced)::date::text as key, row(sum(eggs_collected), count(*))::text as sums from egg_productions where farm_id = $1 group by 1`,
+      ),
+      rollup(
+        'egg_flock_months',
+        `select month::text || ' flock ' || flock_id as key, row(eggs, days)::text as sums from egg_flock_months where farm_id = $1`,
+        `select date_trunc('month', date_produced)::date::text || ' flock ' || flock_id as key, row(sum(eggs_collected), count(*))::text as sums
+         from egg_productions where farm_id = $1 group by date_trunc('month', date_produced), flock_id`,
+      ),
+      rollup(
+        'egg_adjustment_months',
+        `select month::text || ' ' || adjustment_type as key, row(eggs, records)::text as sums from egg_adjustment_months where farm_id = $1`,
+        `select date_trunc('month', date_adjusted)::date::text || ' ' || adjustment_type as key, row(sum(eggs_adjusted), count(*))::text as sums
+         from egg_adjustments where farm_id = $1 group by date_trunc('month', date_adjusted), adjustment_type`,
+      ),
+    ].join(' union all ') + ' order by 1, 2',
+    [farmId],
+  );
   return [
+    ...eggRollups.map((r) => `${r.rollup} ${r.key}: kept ${r.kept}, counted ${r.counted}`),
     ...eggTotals.filter((r) => r.kept !== r.counted).map((r) => `farm egg totals (productions, adjustments): kept ${r.kept}, counted ${r.counted}`),
     ...flockCounters.map((r) => `flock ${r.id} ${r.counter}: kept ${r.kept}, counted ${r.counted}`),
     ...farmTotals.map((r) => `farm totals ${r.status}: kept ${r.kept}, counted ${r.counted}`),

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { looksLikeDay } from './dates.js';
 import { ensureEnglishMessages } from './zod-locale.js';
 
 ensureEnglishMessages();
@@ -35,3 +36,30 @@ export function idField(message = 'Unknown id.') {
 
 /** `/:id` of a record's route. */
 export const idParamsSchema = z.object({ id: idField() });
+
+/** Whether a client left a field out: absent, null or the empty text. */
+export const isMissing = (input: unknown): boolean => input === undefined || input === null || input === '';
+
+/**
+ * A day as 'YYYY-MM-DD' or SPEC's ISO instant, kept as sent: the server reads it in the
+ * farm's time zone (parseDay), where a range such as "not after today" is checked.
+ */
+export const dayField = (missing: string, invalid: string) =>
+  z.string({ error: (issue) => (isMissing(issue.input) ? missing : invalid) }).check(
+    z.trim(),
+    z.minLength(1, missing),
+    z.maxLength(40, invalid),
+    z.refine(looksLikeDay, invalid),
+  );
+
+/**
+ * SPEC names some fields twice (flock_id and flockId, unit_price and unitPrice): the alias
+ * fills the usual name when that is absent, so either is taken and the usual name wins.
+ */
+export const withAliases = (aliases: Record<string, string>) =>
+  z.transform((input: unknown) => {
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+    const copy: Record<string, unknown> = { ...input };
+    for (const [alias, name] of Object.entries(aliases)) if (copy[name] === undefined && copy[alias] !== undefined) copy[name] = copy[alias];
+    return copy;
+  });

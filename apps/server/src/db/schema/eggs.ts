@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ADJUSTMENT_TYPES, ADJUSTMENT_UNITS } from '@kuku/domain';
 import { createdByColumn, farmIdColumn } from './auth.js';
 import { flockIdColumn } from './flocks.js';
@@ -66,3 +66,60 @@ export const farmEggTotals = pgTable('farm_egg_totals', {
   productions: bigint('productions', { mode: 'number' }).notNull().default(0),
   adjustments: bigint('adjustments', { mode: 'number' }).notNull().default(0),
 });
+
+/*
+ * Rollups of the egg records, kept by statement-level triggers on every insert, update and
+ * delete (migration 0013, decision 020): the statistics, the charts and a deep page of the
+ * list read a month's worth of these rows, never years of records. No foreign keys: the
+ * triggers write while a farm's or flock's rows are cascade-deleted; a row may fall to 0.
+ */
+
+/** A farm's production summed per calendar day: eggs and records (one a laying flock). */
+export const eggProductionDays = pgTable(
+  'egg_production_days',
+  {
+    farmId: integer('farm_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    eggs: bigint('eggs', { mode: 'number' }).notNull().default(0),
+    records: integer('records').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.farmId, t.day] })],
+);
+
+/** A farm's production summed per month (`month` is its first day): a deep page skips whole months. */
+export const eggProductionMonths = pgTable(
+  'egg_production_months',
+  {
+    farmId: integer('farm_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    eggs: bigint('eggs', { mode: 'number' }).notNull().default(0),
+    records: integer('records').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.farmId, t.month] })],
+);
+
+/** Each flock's production per month: its eggs and the days it was recorded (the laying rate's hen-days). */
+export const eggFlockMonths = pgTable(
+  'egg_flock_months',
+  {
+    farmId: integer('farm_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    flockId: integer('flock_id').notNull(),
+    eggs: bigint('eggs', { mode: 'number' }).notNull().default(0),
+    days: integer('days').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.farmId, t.month, t.flockId] })],
+);
+
+/** A farm's adjustments per month and type, in eggs. */
+export const eggAdjustmentMonths = pgTable(
+  'egg_adjustment_months',
+  {
+    farmId: integer('farm_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    adjustmentType: text('adjustment_type', { enum: ADJUSTMENT_TYPES }).notNull(),
+    eggs: bigint('eggs', { mode: 'number' }).notNull().default(0),
+    records: integer('records').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.farmId, t.month, t.adjustmentType] })],
+);

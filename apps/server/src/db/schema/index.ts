@@ -4,3 +4,4 @@ export * from './flocks.js';
 export * from './vaccinations.js';
 export * from './eggs.js';
 export * from './idempotency.js';
+export * from './sales.js';

@@ -793,6 +793,40 @@ describe('the kept totals of the lists', () => {
   });
 });
 
+describe('deep pages of the history by date (read through the rollups)', () => {
+  it('give every page both ways exactly as the plain ordering does, after edits across days and months', async () => {
+    const f = await farmWithFlock();
+    const second = await createFlock(app, f);
+    const third = await createFlock(app, f);
+    // 3 flocks over 75 days, with gaps: more than two months, several records a day.
+    const bodies = [f.flock.id, second.id, third.id].flatMap((flockId, k) =>
+      Array.from({ length: 75 }, (_, d) => d)
+        .filter((d) => (d + k) % 4 !== 0)
+        .map((d) => ({ flock_id: flockId, date_produced: shift(today(), -d - 2 * k), eggs_collected: 100 + d })),
+    );
+    for (const body of bodies) await made(produce(f.headers, body));
+    const rows = await productionRows(f.farm.id);
+    // Moves a record to an older month and another to a free day; deletes one.
+    const moved = rows.find((r) => r.flockId === second.id && r.dateProduced === shift(today(), -3))!;
+    await app.inject({ method: 'PUT', url: `/api/egg-productions/${moved.id}`, headers: f.headers, payload: { date_produced: shift(today(), -120), eggs_collected: 7 } });
+    await app.inject({ method: 'DELETE', url: `/api/egg-productions/${rows[5]!.id}`, headers: f.headers });
+    expect(await counterDrift(app.database, f.farm.id)).toEqual([]);
+
+    const all = await productionRows(f.farm.id);
+    const byDate = (a: (typeof all)[number], b: (typeof all)[number]) => (a.dateProduced < b.dateProduced ? -1 : a.dateProduced > b.dateProduced ? 1 : a.id - b.id);
+    const ascending = [...all].sort(byDate).map((r) => r.id);
+    for (const order of ['asc', 'desc'] as const) {
+      const expected = order === 'asc' ? ascending : [...ascending].reverse();
+      const pageSize = 7;
+      for (let page = 1; page <= Math.ceil(expected.length / pageSize) + 1; page++) {
+        const answer = await get<{ items: EggProduction[]; total: number }>(f.headers, `/api/egg-productions?sort=date&order=${order}&page=${page}&pageSize=${pageSize}`);
+        expect(answer.total).toBe(expected.length);
+        expect(answer.items.map((i) => i.id), `${order} page ${page}`).toEqual(expected.slice((page - 1) * pageSize, page * pageSize));
+      }
+    }
+  });
+});
+
 describe('without a session', () => {
   it('answers 401 on every egg route and changes nothing', async () => {
     const f = await farmWithFlock();

@@ -26,12 +26,21 @@ import {
   type UpdateEggAdjustmentInput,
   type UpdateEggProductionInput,
 } from '@kuku/domain';
-import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, conflict, invalid, notFound } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
 import { pageValues } from '../../db/prepared.js';
-import { eggAdjustments, eggProductions, farmEggTotals, flocks } from '../../db/schema/index.js';
+import {
+  eggAdjustmentMonths,
+  eggAdjustments,
+  eggFlockMonths,
+  eggProductionDays,
+  eggProductionMonths,
+  eggProductions,
+  farmEggTotals,
+  flocks,
+} from '../../db/schema/index.js';
 import { sqlCount, sqlInteger, sqlSum } from '../../db/sql-number.js';
 import { findFlockRow } from '../flocks/service.js';
 
@@ -150,6 +159,35 @@ async function readPage<Row>(
 const keptTotal = (column: 'productions' | 'adjustments', farmId: number) =>
   sqlInteger<number>(sql`coalesce((select ${sql.identifier(column)} from ${farmEggTotals} where ${farmEggTotals.farmId} = ${farmId}), 0)`);
 
+/**
+ * Where a page of the whole history by date starts, from the rollups: the day its first record
+ * is on and how many of that day's records come before it. The month is found over at most a
+ * row a month, then the day over that month's days, so page 5,000 reads a few dozen rows
+ * instead of walking 50,000 index entries. Null past the last record.
+ */
+async function productionPageStart(db: Db, farmId: number, offset: number, descending: boolean): Promise<{ day: string; skip: number } | null> {
+  const order = descending ? sql`desc` : sql`asc`;
+  const { rows } = (await db.execute(sql`
+    with months as (
+      select ${eggProductionMonths.month} as month, ${eggProductionMonths.records} as records,
+        sum(${eggProductionMonths.records}) over (order by ${eggProductionMonths.month} ${order}) as upto
+      from ${eggProductionMonths} where ${eggProductionMonths.farmId} = ${farmId} and ${eggProductionMonths.records} > 0
+    ), start as (
+      select month, upto - records as before from months where upto > ${offset} order by month ${order} limit 1
+    ), days as (
+      select ${eggProductionDays.day} as day, ${eggProductionDays.records} as records,
+        (select before from start) + sum(${eggProductionDays.records}) over (order by ${eggProductionDays.day} ${order}) as upto
+      from ${eggProductionDays}
+      where ${eggProductionDays.farmId} = ${farmId} and ${eggProductionDays.records} > 0
+        and ${eggProductionDays.day} >= (select month from start) and ${eggProductionDays.day} < (select (month + interval '1 month')::date from start)
+    )
+    select day::text as day, upto - records as before from days where upto > ${offset} order by day ${order} limit 1`)) as unknown as {
+    rows: { day: string; before: number | string }[];
+  };
+  const row = rows[0];
+  return row ? { day: row.day, skip: offset - Number(row.before) } : null;
+}
+
 /** The farm's production records, a page at a time, searched by flock name or date. */
 export async function listProductions(db: Db, farmId: number, query: ListEggProductionsQuery): Promise<Page<EggProduction>> {
   const { pattern, limit, offset } = pageValues(query);
@@ -159,8 +197,19 @@ export async function listProductions(db: Db, farmId: number, query: ListEggProd
     const text = or(ilike(flocks.name, pattern), ilike(sql`${eggProductions.dateProduced}::text`, pattern));
     if (text) filters.push(text);
   }
-  const direction = query.order === 'desc' ? desc : asc;
+  const whole = !pattern && !query.flock_id;
+  const descending = query.order === 'desc';
+  const direction = descending ? desc : asc;
   const order = [direction(productionSorts[query.sort]), direction(eggProductions.id)];
+  // A later page of the whole history by date starts at its day, found in the rollups.
+  let skipTo = offset;
+  if (whole && query.sort === 'date' && offset > 0) {
+    const start = await productionPageStart(db, farmId, offset, descending);
+    if (start) {
+      filters.push(descending ? lte(eggProductions.dateProduced, start.day) : gte(eggProductions.dateProduced, start.day));
+      skipTo = start.skip;
+    }
+  }
   const { rows, total } = await readPage(
     db,
     eggProductions,
@@ -169,8 +218,8 @@ export async function listProductions(db: Db, farmId: number, query: ListEggProd
       order,
       joinFlocks: Boolean(pattern) || query.sort === 'flock',
       limit,
-      offset,
-      kept: pattern || query.flock_id ? null : keptTotal('productions', farmId),
+      offset: skipTo,
+      kept: whole ? keptTotal('productions', farmId) : null,
     },
     (inPage) =>
       db.select({ row: eggProductions, name: flocks.name }).from(eggProductions).leftJoin(flocks, eq(flocks.id, eggProductions.flockId)).where(inPage).orderBy(...order),
@@ -358,43 +407,51 @@ export async function deleteAdjustment(db: Db, farmId: number, id: number): Prom
 
 // ---------------------------------------------------------------- statistics and charts
 
-async function adjustmentsByType(db: Db, farmId: number, start: string, next: string): Promise<Record<AdjustmentType, number>> {
+/** A month's adjustments by type, in eggs, from the rollup. */
+async function adjustmentsByType(db: Db, farmId: number, month: string): Promise<Record<AdjustmentType, number>> {
   const rows = await db
-    .select({ type: eggAdjustments.adjustmentType, eggs: sqlSum(eggAdjustments.eggsAdjusted) })
-    .from(eggAdjustments)
-    .where(and(eq(eggAdjustments.farmId, farmId), gte(eggAdjustments.dateAdjusted, start), lt(eggAdjustments.dateAdjusted, next)))
-    .groupBy(eggAdjustments.adjustmentType);
+    .select({ type: eggAdjustmentMonths.adjustmentType, eggs: eggAdjustmentMonths.eggs })
+    .from(eggAdjustmentMonths)
+    .where(and(eq(eggAdjustmentMonths.farmId, farmId), eq(eggAdjustmentMonths.month, month)));
   const totals = Object.fromEntries(ADJUSTMENT_TYPES.map((type) => [type, 0])) as Record<AdjustmentType, number>;
-  for (const row of rows) totals[row.type] = row.eggs;
+  for (const row of rows) totals[row.type] = Number(row.eggs);
   return totals;
 }
 
+/** This month's days that have records, with their eggs, from the rollup (at most 31 rows). */
+function productionDaysOf(farmId: number, start: string, next: string) {
+  return and(
+    eq(eggProductionDays.farmId, farmId),
+    gte(eggProductionDays.day, start),
+    lt(eggProductionDays.day, next),
+    gt(eggProductionDays.records, 0),
+  );
+}
+
 /**
- * This month's numbers in the farm's time zone, summed in SQL over this month's rows only
- * (at most one a flock a day, whatever the farm's history).
+ * This month's numbers in the farm's time zone, read from the rollups (migration 0013): a
+ * row a flock, a row a day and a row a type of this month, whatever the farm's history.
  */
 export async function eggStats(db: Db, scope: FarmScope): Promise<EggStats> {
   const { start, next, month } = monthBounds(scope);
-  const thisMonth = and(eq(eggProductions.farmId, scope.farmId), gte(eggProductions.dateProduced, start), lt(eggProductions.dateProduced, next));
   const [perFlock, [farm], adjustments] = await Promise.all([
     db
       .select({
-        flockId: eggProductions.flockId,
+        flockId: eggFlockMonths.flockId,
         name: flockName,
         birds: sql<number>`coalesce(${flocks.birdCount}, 0)`.mapWith(Number),
-        eggs: sqlSum(eggProductions.eggsCollected),
-        days: sqlCount(),
+        eggs: eggFlockMonths.eggs,
+        days: eggFlockMonths.days,
       })
-      .from(eggProductions)
-      .leftJoin(flocks, eq(flocks.id, eggProductions.flockId))
-      .where(thisMonth)
-      .groupBy(eggProductions.flockId, flocks.name, flocks.birdCount)
-      .orderBy(flockName),
+      .from(eggFlockMonths)
+      .leftJoin(flocks, eq(flocks.id, eggFlockMonths.flockId))
+      .where(and(eq(eggFlockMonths.farmId, scope.farmId), eq(eggFlockMonths.month, start), gt(eggFlockMonths.days, 0)))
+      .orderBy(flockName, eggFlockMonths.flockId),
     db
-      .select({ eggs: sqlSum(eggProductions.eggsCollected), days: sqlCount(sql`distinct ${eggProductions.dateProduced}`) })
-      .from(eggProductions)
-      .where(thisMonth),
-    adjustmentsByType(db, scope.farmId, start, next),
+      .select({ eggs: sqlSum(eggProductionDays.eggs), days: sqlCount() })
+      .from(eggProductionDays)
+      .where(productionDaysOf(scope.farmId, start, next)),
+    adjustmentsByType(db, scope.farmId, start),
   ]);
   const eggs = farm?.eggs ?? 0;
   const days = farm?.days ?? 0;
@@ -402,7 +459,8 @@ export async function eggStats(db: Db, scope: FarmScope): Promise<EggStats> {
   // Egg sales are recorded by the sales feature (issue 12); until then none leave by sale.
   const eggSaleCrates = 0;
   const stock = availableEggStock(eggs, eggSaleCrates, adjusted);
-  const laying = perFlock.filter((f) => f.birds > 0);
+  const flockRows = perFlock.map((f) => ({ ...f, eggs: Number(f.eggs) }));
+  const laying = flockRows.filter((f) => f.birds > 0);
   const henDays = laying.reduce((sum, f) => sum + f.birds * f.days, 0);
   const layingEggs = laying.reduce((sum, f) => sum + f.eggs, 0);
   return {
@@ -419,7 +477,7 @@ export async function eggStats(db: Db, scope: FarmScope): Promise<EggStats> {
     available_stock_trays: toTrays(stock).trays,
     available_stock_remainder: toTrays(stock).eggs,
     laying_rate: layingRate(layingEggs, henDays, 1),
-    flocks: perFlock.map((f) => ({
+    flocks: flockRows.map((f) => ({
       flock_id: f.flockId,
       flock_name: f.name,
       birds: f.birds,
@@ -436,7 +494,7 @@ export async function eggSeries(db: Db, scope: FarmScope): Promise<EggSeries> {
   const { today, start, next } = monthBounds(scope);
   const first = addDays(today, 1 - EGG_CHART_DAYS);
   const days = Array.from({ length: EGG_CHART_DAYS }, (_, i) => addDays(first, i));
-  const week = sql<number>`((extract(day from ${eggProductions.dateProduced})::int - 1) / 7 + 1)`.mapWith(Number);
+  const week = sql<number>`((extract(day from ${eggProductionDays.day})::int - 1) / 7 + 1)`.mapWith(Number);
   const [daily, weekly, adjustments] = await Promise.all([
     // One row a flock, its days and counts as arrays: a fiftieth of the rows to carry back.
     db
@@ -451,12 +509,8 @@ export async function eggSeries(db: Db, scope: FarmScope): Promise<EggSeries> {
       .where(and(eq(eggProductions.farmId, scope.farmId), gte(eggProductions.dateProduced, first), lt(eggProductions.dateProduced, addDays(today, 1))))
       .groupBy(eggProductions.flockId, flocks.name)
       .orderBy(flockName, eggProductions.flockId),
-    db
-      .select({ week, eggs: sqlSum(eggProductions.eggsCollected) })
-      .from(eggProductions)
-      .where(and(eq(eggProductions.farmId, scope.farmId), gte(eggProductions.dateProduced, start), lt(eggProductions.dateProduced, next)))
-      .groupBy(week),
-    adjustmentsByType(db, scope.farmId, start, next),
+    db.select({ week, eggs: sqlSum(eggProductionDays.eggs) }).from(eggProductionDays).where(productionDaysOf(scope.farmId, start, next)).groupBy(week),
+    adjustmentsByType(db, scope.farmId, start),
   ]);
   const index = new Map(days.map((day, i) => [day, i]));
   const series = daily.map((row) => {
