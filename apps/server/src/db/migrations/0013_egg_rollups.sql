@@ -13,6 +13,7 @@ CREATE TABLE "egg_flock_months" (
 	"flock_id" integer NOT NULL,
 	"eggs" bigint DEFAULT 0 NOT NULL,
 	"days" integer DEFAULT 0 NOT NULL,
+	"daily" integer[] DEFAULT '{}' NOT NULL,
 	CONSTRAINT "egg_flock_months_farm_id_month_flock_id_pk" PRIMARY KEY("farm_id","month","flock_id")
 );
 --> statement-breakpoint
@@ -46,10 +47,22 @@ BEGIN
     SELECT c.farm_id, date_trunc('month', c.day)::date, sum(c.eggs * c.sign), sum(c.sign)
     FROM unnest(farm_ids, days, eggs, signs) AS c(farm_id, day, eggs, sign) GROUP BY 1, 2
     ON CONFLICT (farm_id, month) DO UPDATE SET eggs = t.eggs + excluded.eggs, records = t.records + excluded.records;
-  INSERT INTO egg_flock_months AS t (farm_id, month, flock_id, eggs, days)
-    SELECT c.farm_id, date_trunc('month', c.day)::date, c.flock_id, sum(c.eggs * c.sign), sum(c.sign)
-    FROM unnest(farm_ids, flock_ids, days, eggs, signs) AS c(farm_id, flock_id, day, eggs, sign) GROUP BY 1, 2, 3
-    ON CONFLICT (farm_id, month, flock_id) DO UPDATE SET eggs = t.eggs + excluded.eggs, days = t.days + excluded.days;
+  -- A flock-month's change as 31 day slots, added slot by slot to the kept ones.
+  WITH changed AS (
+    SELECT c.farm_id, date_trunc('month', c.day)::date AS month, c.flock_id, extract(day FROM c.day)::int AS dom,
+      sum(c.eggs * c.sign) AS eggs, sum(c.sign) AS records
+    FROM unnest(farm_ids, flock_ids, days, eggs, signs) AS c(farm_id, flock_id, day, eggs, sign) GROUP BY 1, 2, 3, 4
+  )
+  INSERT INTO egg_flock_months AS t (farm_id, month, flock_id, eggs, days, daily)
+    SELECT k.farm_id, k.month, k.flock_id, coalesce(sum(d.eggs), 0), coalesce(sum(d.records), 0),
+      array_agg(coalesce(d.eggs, 0)::int ORDER BY g.dom)
+    FROM (SELECT DISTINCT farm_id, month, flock_id FROM changed) AS k
+    CROSS JOIN generate_series(1, 31) AS g(dom)
+    LEFT JOIN changed AS d ON d.farm_id = k.farm_id AND d.month = k.month AND d.flock_id = k.flock_id AND d.dom = g.dom
+    GROUP BY k.farm_id, k.month, k.flock_id
+    ON CONFLICT (farm_id, month, flock_id) DO UPDATE SET eggs = t.eggs + excluded.eggs, days = t.days + excluded.days,
+      daily = (SELECT array_agg(coalesce(u.kept, 0) + coalesce(u.change, 0) ORDER BY u.dom)
+               FROM unnest(t.daily, excluded.daily) WITH ORDINALITY AS u(kept, change, dom));
 END $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION egg_productions_keep_rollups() RETURNS trigger

@@ -98,7 +98,11 @@ export const eggProductionMonths = pgTable(
   (t) => [primaryKey({ columns: [t.farmId, t.month] })],
 );
 
-/** Each flock's production per month: its eggs and the days it was recorded (the laying rate's hen-days). */
+/**
+ * Each flock's production per month: its eggs, the days it was recorded (the laying rate's
+ * hen-days) and its eggs on each day of the month (`daily[1]` is the 1st; 31 slots), so the
+ * 30-day chart reads a row a flock a month instead of a record a flock a day.
+ */
 export const eggFlockMonths = pgTable(
   'egg_flock_months',
   {
@@ -107,6 +111,7 @@ export const eggFlockMonths = pgTable(
     flockId: integer('flock_id').notNull(),
     eggs: bigint('eggs', { mode: 'number' }).notNull().default(0),
     days: integer('days').notNull().default(0),
+    daily: integer('daily').array().notNull().default([]),
   },
   (t) => [primaryKey({ columns: [t.farmId, t.month, t.flockId] })],
 );

@@ -23,10 +23,11 @@ import {
   type ListEggAdjustmentsQuery,
   type ListEggProductionsQuery,
   type Page,
+  type SaleCategory,
   type UpdateEggAdjustmentInput,
   type UpdateEggProductionInput,
 } from '@kuku/domain';
-import { and, asc, desc, eq, gt, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, conflict, invalid, notFound } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
@@ -40,8 +41,9 @@ import {
   eggProductions,
   farmEggTotals,
   flocks,
+  saleCategoryMonths,
 } from '../../db/schema/index.js';
-import { sqlCount, sqlInteger, sqlSum } from '../../db/sql-number.js';
+import { sqlCount, sqlInteger } from '../../db/sql-number.js';
 import { findFlockRow } from '../flocks/service.js';
 
 /** The farm a request acts for: its id and the time zone its days are counted in. */
@@ -53,7 +55,6 @@ export interface FarmScope {
 type ProductionRow = typeof eggProductions.$inferSelect;
 type AdjustmentRow = typeof eggAdjustments.$inferSelect;
 
-const flockName = sql<string>`coalesce(${flocks.name}, ${eggMessages.unknownFlock})`;
 
 function toProduction(row: ProductionRow, name: string | null): EggProduction {
   const { trays, eggs } = toTrays(row.eggsCollected);
@@ -114,6 +115,12 @@ function monthBounds(scope: FarmScope, now = new Date()) {
   const [year, month] = today.split('-').map(Number) as [number, number];
   const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
   return { today, start: `${today.slice(0, 7)}-01`, next, month: today.slice(0, 7) };
+}
+
+/** The number of days of the month that starts on `monthStart` ('YYYY-MM-01'). */
+function daysInMonth(monthStart: string): number {
+  const [year, month] = monthStart.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
 /** 'YYYY-MM-DD' plus `days` days (calendar arithmetic, no time zone involved). */
@@ -407,59 +414,58 @@ export async function deleteAdjustment(db: Db, farmId: number, id: number): Prom
 
 // ---------------------------------------------------------------- statistics and charts
 
-/** A month's adjustments by type, in eggs, from the rollup. */
-async function adjustmentsByType(db: Db, farmId: number, month: string): Promise<Record<AdjustmentType, number>> {
-  const rows = await db
-    .select({ type: eggAdjustmentMonths.adjustmentType, eggs: eggAdjustmentMonths.eggs })
-    .from(eggAdjustmentMonths)
-    .where(and(eq(eggAdjustmentMonths.farmId, farmId), eq(eggAdjustmentMonths.month, month)));
-  const totals = Object.fromEntries(ADJUSTMENT_TYPES.map((type) => [type, 0])) as Record<AdjustmentType, number>;
-  for (const row of rows) totals[row.type] = Number(row.eggs);
-  return totals;
+/** The sales category whose crates leave the egg stock (SPEC §9). */
+const EGG_SALES: SaleCategory = 'Egg Sales';
+
+/** The adjustments of a month by type, zero for a type without any. */
+function byType(kept: Record<string, number | string> | null): Record<AdjustmentType, number> {
+  return Object.fromEntries(ADJUSTMENT_TYPES.map((type) => [type, Number(kept?.[type] ?? 0)])) as Record<AdjustmentType, number>;
 }
 
-/** This month's days that have records, with their eggs, from the rollup (at most 31 rows). */
-function productionDaysOf(farmId: number, start: string, next: string) {
-  return and(
-    eq(eggProductionDays.farmId, farmId),
-    gte(eggProductionDays.day, start),
-    lt(eggProductionDays.day, next),
-    gt(eggProductionDays.records, 0),
-  );
+/** One statement's single row: each column a JSON value built in SQL (one round trip, one plan). */
+async function oneRow<T>(db: Db, query: SQL): Promise<T> {
+  const { rows } = (await db.execute(query)) as unknown as { rows: T[] };
+  return rows[0]!;
 }
 
 /**
- * This month's numbers in the farm's time zone, read from the rollups (migration 0013): a
- * row a flock, a row a day and a row a type of this month, whatever the farm's history.
+ * This month's numbers in the farm's time zone, read from the rollups (migrations 0013, 0014)
+ * in one statement: a row a flock, a row a day, a row a type and the month's egg sales, whatever
+ * the farm's history.
  */
 export async function eggStats(db: Db, scope: FarmScope): Promise<EggStats> {
   const { start, next, month } = monthBounds(scope);
-  const [perFlock, [farm], adjustments] = await Promise.all([
-    db
-      .select({
-        flockId: eggFlockMonths.flockId,
-        name: flockName,
-        birds: sql<number>`coalesce(${flocks.birdCount}, 0)`.mapWith(Number),
-        eggs: eggFlockMonths.eggs,
-        days: eggFlockMonths.days,
-      })
-      .from(eggFlockMonths)
-      .leftJoin(flocks, eq(flocks.id, eggFlockMonths.flockId))
-      .where(and(eq(eggFlockMonths.farmId, scope.farmId), eq(eggFlockMonths.month, start), gt(eggFlockMonths.days, 0)))
-      .orderBy(flockName, eggFlockMonths.flockId),
-    db
-      .select({ eggs: sqlSum(eggProductionDays.eggs), days: sqlCount() })
-      .from(eggProductionDays)
-      .where(productionDaysOf(scope.farmId, start, next)),
-    adjustmentsByType(db, scope.farmId, start),
-  ]);
-  const eggs = farm?.eggs ?? 0;
-  const days = farm?.days ?? 0;
+  const farmId = scope.farmId;
+  const row = await oneRow<{
+    flocks: [number, string, number, number | string, number][] | null;
+    farm: [number | string, number | string];
+    adjustments: Record<string, number | string> | null;
+    crates: number | string;
+  }>(
+    db,
+    sql`select
+      (select json_agg(json_build_array(m.flock_id, coalesce(f.name, ${eggMessages.unknownFlock}), coalesce(f.bird_count, 0), m.eggs, m.days)
+                       order by coalesce(f.name, ${eggMessages.unknownFlock}), m.flock_id)
+         from ${eggFlockMonths} m left join ${flocks} f on f.id = m.flock_id
+         where m.farm_id = ${farmId} and m.month = ${start} and m.days > 0) as flocks,
+      (select json_build_array(coalesce(sum(eggs), 0), count(*)) from ${eggProductionDays}
+         where farm_id = ${farmId} and day >= ${start} and day < ${next} and records > 0) as farm,
+      (select json_object_agg(adjustment_type, eggs) from ${eggAdjustmentMonths} where farm_id = ${farmId} and month = ${start}) as adjustments,
+      (select coalesce(sum(quantity), 0) from ${saleCategoryMonths} where farm_id = ${farmId} and month = ${start} and category = ${EGG_SALES}) as crates`,
+  );
+  const eggs = Number(row.farm[0]);
+  const days = Number(row.farm[1]);
+  const adjustments = byType(row.adjustments);
   const adjusted = adjustments.giveaway + adjustments.breakage + adjustments.consumption;
-  // Egg sales are recorded by the sales feature (issue 12); until then none leave by sale.
-  const eggSaleCrates = 0;
+  const eggSaleCrates = Number(row.crates);
   const stock = availableEggStock(eggs, eggSaleCrates, adjusted);
-  const flockRows = perFlock.map((f) => ({ ...f, eggs: Number(f.eggs) }));
+  const flockRows = (row.flocks ?? []).map(([flockId, name, birds, flockEggs, flockDays]) => ({
+    flockId,
+    name,
+    birds: Number(birds),
+    eggs: Number(flockEggs),
+    days: Number(flockDays),
+  }));
   const laying = flockRows.filter((f) => f.birds > 0);
   const henDays = laying.reduce((sum, f) => sum + f.birds * f.days, 0);
   const layingEggs = laying.reduce((sum, f) => sum + f.eggs, 0);
@@ -489,43 +495,57 @@ export async function eggStats(db: Db, scope: FarmScope): Promise<EggStats> {
   };
 }
 
-/** The charts' points: each flock's last 30 days, this month's 7-day weeks, this month's adjustments by type. */
+/**
+ * The charts' points in one statement over the rollups: each flock's last 30 days from its
+ * months' day slots (a row a flock a month), this month's 7-day weeks, this month's adjustments
+ * by type.
+ */
 export async function eggSeries(db: Db, scope: FarmScope): Promise<EggSeries> {
   const { today, start, next } = monthBounds(scope);
   const first = addDays(today, 1 - EGG_CHART_DAYS);
   const days = Array.from({ length: EGG_CHART_DAYS }, (_, i) => addDays(first, i));
-  const week = sql<number>`((extract(day from ${eggProductionDays.day})::int - 1) / 7 + 1)`.mapWith(Number);
-  const [daily, weekly, adjustments] = await Promise.all([
-    // One row a flock, its days and counts as arrays: a fiftieth of the rows to carry back.
-    db
-      .select({
-        flockId: eggProductions.flockId,
-        name: flockName,
-        days: sql<string[]>`array_agg(${eggProductions.dateProduced}::text)`,
-        eggs: sql<number[]>`array_agg(${eggProductions.eggsCollected})`,
-      })
-      .from(eggProductions)
-      .leftJoin(flocks, eq(flocks.id, eggProductions.flockId))
-      .where(and(eq(eggProductions.farmId, scope.farmId), gte(eggProductions.dateProduced, first), lt(eggProductions.dateProduced, addDays(today, 1))))
-      .groupBy(eggProductions.flockId, flocks.name)
-      .orderBy(flockName, eggProductions.flockId),
-    db.select({ week, eggs: sqlSum(eggProductionDays.eggs) }).from(eggProductionDays).where(productionDaysOf(scope.farmId, start, next)).groupBy(week),
-    adjustmentsByType(db, scope.farmId, start),
-  ]);
-  const index = new Map(days.map((day, i) => [day, i]));
-  const series = daily.map((row) => {
-    const eggs = days.map(() => 0);
-    row.days.forEach((day, k) => {
-      const i = index.get(day);
-      if (i !== undefined) eggs[i] = Number(row.eggs[k] ?? 0);
-    });
-    return { flock_id: row.flockId, flock_name: row.name, eggs };
-  });
+  const farmId = scope.farmId;
+  const row = await oneRow<{
+    flocks: [number, string, string, number[]][] | null;
+    weeks: [number, number | string][] | null;
+    adjustments: Record<string, number | string> | null;
+  }>(
+    db,
+    sql`select
+      (select json_agg(json_build_array(m.flock_id, coalesce(f.name, ${eggMessages.unknownFlock}), m.month, m.daily)
+                       order by coalesce(f.name, ${eggMessages.unknownFlock}), m.flock_id, m.month)
+         from ${eggFlockMonths} m left join ${flocks} f on f.id = m.flock_id
+         where m.farm_id = ${farmId} and m.month >= ${`${first.slice(0, 7)}-01`} and m.month <= ${start} and m.days > 0) as flocks,
+      (select json_agg(json_build_array(w.week, w.eggs)) from (
+         select (extract(day from day)::int - 1) / 7 + 1 as week, sum(eggs) as eggs from ${eggProductionDays}
+         where farm_id = ${farmId} and day >= ${start} and day < ${next} and records > 0 group by 1) w) as weeks,
+      (select json_object_agg(adjustment_type, eggs) from ${eggAdjustmentMonths} where farm_id = ${farmId} and month = ${start}) as adjustments`,
+  );
+  // Where each month's 1st falls among the 30 days, and how long the month is.
+  const months = new Map<string, { offset: number; length: number }>();
+  for (const [i, day] of days.entries()) {
+    const month = `${day.slice(0, 7)}-01`;
+    if (!months.has(month)) months.set(month, { offset: i - (Number(day.slice(8)) - 1), length: daysInMonth(month) });
+  }
+  const byFlock = new Map<number, { flock_id: number; flock_name: string; eggs: number[] }>();
+  for (const [flockId, name, monthStart, daily] of row.flocks ?? []) {
+    const place = months.get(monthStart);
+    if (!place) continue;
+    const line = byFlock.get(flockId) ?? { flock_id: flockId, flock_name: name, eggs: days.map(() => 0) };
+    byFlock.set(flockId, line);
+    for (let slot = 0; slot < place.length; slot++) {
+      const i = place.offset + slot;
+      if (i >= 0 && i < days.length) line.eggs[i] = Number(daily[slot] ?? 0);
+    }
+  }
+  // A flock with no eggs in the 30 days draws no line.
+  const series = [...byFlock.values()].filter((line) => line.eggs.some((eggs) => eggs > 0));
   const lastDay = addDays(next, -1);
+  const weekly = new Map((row.weeks ?? []).map(([week, eggs]) => [Number(week), Number(eggs)]));
   const weeks = Array.from({ length: Math.ceil(Number(lastDay.slice(8)) / 7) }, (_, i) => {
     const weekStart = addDays(start, i * 7);
     const weekEnd = addDays(start, i * 7 + 6);
-    return { week: i + 1, start: weekStart, end: weekEnd < lastDay ? weekEnd : lastDay, eggs: weekly.find((w) => w.week === i + 1)?.eggs ?? 0 };
+    return { week: i + 1, start: weekStart, end: weekEnd < lastDay ? weekEnd : lastDay, eggs: weekly.get(i + 1) ?? 0 };
   });
-  return { days, flocks: series, weeks, adjustments };
+  return { days, flocks: series, weeks, adjustments: byType(row.adjustments) };
 }
