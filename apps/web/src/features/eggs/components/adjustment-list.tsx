@@ -1,11 +1,10 @@
-import { Badge, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { ADJUSTMENT_TYPE_LABELS, EGG_PAGE_SIZE, eggMessages, traysText, type AdjustmentType, type EggAdjustment } from '@kuku/domain';
-import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { DataTable, nextSort, type DataTableColumn, type SortOrder } from '../../../ui/data-table';
+import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { lazyWithPreload } from '../../../ui/lazy';
+import { ListPanel, useListControls } from '../../../ui/list-panel';
 import { showSuccessToast } from '../../../ui/toast';
 import { adjustmentListQuery, FIRST_ADJUSTMENT_PAGE, useDeleteAdjustment, type AdjustmentSort } from '../api';
 import { eggsText, formatCount, useDayText } from './egg-format';
@@ -39,13 +38,7 @@ interface AdjustmentListProps {
 
 /** SPEC §2 Egg Adjustments List: searched, sorted and paged by the server, 10 a page. */
 export function AdjustmentList({ onEdit, onEditIntent }: AdjustmentListProps) {
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 300);
-  const [sort, setSort] = useState<{ key: AdjustmentSort; order: SortOrder }>({
-    key: FIRST_ADJUSTMENT_PAGE.sort,
-    order: FIRST_ADJUSTMENT_PAGE.order,
-  });
-  const [page, setPage] = useState(FIRST_ADJUSTMENT_PAGE.page);
+  const { search, setSearch, q, sort, page, setPage, pager } = useListControls<AdjustmentSort>(FIRST_ADJUSTMENT_PAGE);
   const [deleting, setDeleting] = useState<EggAdjustment | null>(null);
   const [confirmUsed, setConfirmUsed] = useState(false);
   if (deleting !== null && !confirmUsed) setConfirmUsed(true);
@@ -56,7 +49,6 @@ export function AdjustmentList({ onEdit, onEditIntent }: AdjustmentListProps) {
 
   const items = list.data?.items;
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / EGG_PAGE_SIZE));
   const what = (a: EggAdjustment) =>
     `${ADJUSTMENT_TYPE_LABELS[a.adjustment_type].toLowerCase()} of ${a.flock_name} on ${dayText(a.date_adjusted)}`;
 
@@ -135,51 +127,33 @@ export function AdjustmentList({ onEdit, onEditIntent }: AdjustmentListProps) {
   );
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} onPointerEnter={ConfirmModal.preload} onFocus={ConfirmModal.preload}>
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Title order={2} fz="lg">
-            Egg Adjustments List
-          </Title>
-          {total > 0 ? (
-            <Text c="dimmed" fz="sm">
-              {formatCount(total)} {total === 1 ? 'adjustment' : 'adjustments'}
-            </Text>
-          ) : null}
-        </Group>
-        <TextInput
-          label="Search adjustments"
-          placeholder="Flock, type, notes or date"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          w={{ base: '100%', sm: 360 }}
-        />
-        <DataTable
-          label="Egg adjustments"
-          columns={columns}
-          rows={items}
-          rowKey={(a) => a.id}
-          status={list.status}
-          busy={list.isFetching}
-          loadingLabel="Loading egg adjustments"
-          errorText={eggMessages.failedToLoadAdjustments}
-          emptyText={q ? `No egg adjustment matches "${q}".` : eggMessages.noAdjustments}
-          minWidth={720}
-          renderCard={card}
-          sort={{
-            ...sort,
-            onSort: (key, order) => {
-              setSort(order ? { key, order } : nextSort(sort, key));
-              setPage(1);
-            },
-          }}
-          pager={{ page, pages, onChange: setPage, label: 'Egg adjustment pages' }}
-        />
-      </Stack>
+    <ListPanel
+      title="Egg Adjustments List"
+      aside={
+        total > 0 ? (
+          <Text c="dimmed" fz="sm">
+            {formatCount(total)} {total === 1 ? 'adjustment' : 'adjustments'}
+          </Text>
+        ) : null
+      }
+      search={{ label: 'Search adjustments', placeholder: 'Flock, type, notes or date', value: search, onChange: setSearch }}
+      onIntent={ConfirmModal.preload}
+    >
+      <DataTable
+        label="Egg adjustments"
+        columns={columns}
+        rows={items}
+        rowKey={(a) => a.id}
+        status={list.status}
+        busy={list.isFetching}
+        loadingLabel="Loading egg adjustments"
+        errorText={eggMessages.failedToLoadAdjustments}
+        emptyText={q ? `No egg adjustment matches "${q}".` : eggMessages.noAdjustments}
+        minWidth={720}
+        renderCard={card}
+        sort={sort}
+        pager={pager(total, EGG_PAGE_SIZE, 'Egg adjustment pages')}
+      />
       {confirmUsed ? (
         <Suspense fallback={null}>
           <ConfirmModal
@@ -198,6 +172,6 @@ export function AdjustmentList({ onEdit, onEditIntent }: AdjustmentListProps) {
           />
         </Suspense>
       ) : null}
-    </Paper>
+    </ListPanel>
   );
 }

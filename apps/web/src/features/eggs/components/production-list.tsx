@@ -1,11 +1,10 @@
-import { Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { EGG_PAGE_SIZE, eggMessages, formatKes, traysText, type EggProduction } from '@kuku/domain';
-import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { DataTable, nextSort, type DataTableColumn, type SortOrder } from '../../../ui/data-table';
+import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { lazyWithPreload } from '../../../ui/lazy';
+import { ListPanel, useListControls } from '../../../ui/list-panel';
 import { showSuccessToast } from '../../../ui/toast';
 import { FIRST_PRODUCTION_PAGE, productionListQuery, useDeleteProduction, type ProductionSort } from '../api';
 import { formatCount, useDayText } from './egg-format';
@@ -24,13 +23,7 @@ interface ProductionListProps {
 
 /** SPEC §2 Egg Production List: searched, sorted and paged by the server, 10 a page. */
 export function ProductionList({ onEdit, onEditIntent }: ProductionListProps) {
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 300);
-  const [sort, setSort] = useState<{ key: ProductionSort; order: SortOrder }>({
-    key: FIRST_PRODUCTION_PAGE.sort,
-    order: FIRST_PRODUCTION_PAGE.order,
-  });
-  const [page, setPage] = useState(FIRST_PRODUCTION_PAGE.page);
+  const { search, setSearch, q, sort, page, setPage, pager } = useListControls<ProductionSort>(FIRST_PRODUCTION_PAGE);
   const [deleting, setDeleting] = useState<EggProduction | null>(null);
   // Mounted from the first question on, so the dialog can play its closing transition.
   const [confirmUsed, setConfirmUsed] = useState(false);
@@ -42,7 +35,6 @@ export function ProductionList({ onEdit, onEditIntent }: ProductionListProps) {
 
   const items = list.data?.items;
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / EGG_PAGE_SIZE));
   const what = (p: EggProduction) => `production of ${p.flock_name} on ${dayText(p.date_produced)}`;
 
   const confirmDelete = () => {
@@ -95,51 +87,33 @@ export function ProductionList({ onEdit, onEditIntent }: ProductionListProps) {
   );
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} onPointerEnter={ConfirmModal.preload} onFocus={ConfirmModal.preload}>
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Title order={2} fz="lg">
-            Egg Production List
-          </Title>
-          {total > 0 ? (
-            <Text c="dimmed" fz="sm">
-              {formatCount(total)} {total === 1 ? 'record' : 'records'}
-            </Text>
-          ) : null}
-        </Group>
-        <TextInput
-          label="Search production"
-          placeholder="Flock name or date (2026-03-05)"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          w={{ base: '100%', sm: 360 }}
-        />
-        <DataTable
-          label="Egg production records"
-          columns={columns}
-          rows={items}
-          rowKey={(p) => p.id}
-          status={list.status}
-          busy={list.isFetching}
-          loadingLabel="Loading egg production"
-          errorText="Egg production could not be loaded. Please try again."
-          emptyText={q ? `No egg production matches "${q}".` : eggMessages.noProduction}
-          minWidth={680}
-          renderCard={card}
-          sort={{
-            ...sort,
-            onSort: (key, order) => {
-              setSort(order ? { key, order } : nextSort(sort, key));
-              setPage(1);
-            },
-          }}
-          pager={{ page, pages, onChange: setPage, label: 'Egg production pages' }}
-        />
-      </Stack>
+    <ListPanel
+      title="Egg Production List"
+      aside={
+        total > 0 ? (
+          <Text c="dimmed" fz="sm">
+            {formatCount(total)} {total === 1 ? 'record' : 'records'}
+          </Text>
+        ) : null
+      }
+      search={{ label: 'Search production', placeholder: 'Flock name or date (2026-03-05)', value: search, onChange: setSearch }}
+      onIntent={ConfirmModal.preload}
+    >
+      <DataTable
+        label="Egg production records"
+        columns={columns}
+        rows={items}
+        rowKey={(p) => p.id}
+        status={list.status}
+        busy={list.isFetching}
+        loadingLabel="Loading egg production"
+        errorText="Egg production could not be loaded. Please try again."
+        emptyText={q ? `No egg production matches "${q}".` : eggMessages.noProduction}
+        minWidth={680}
+        renderCard={card}
+        sort={sort}
+        pager={pager(total, EGG_PAGE_SIZE, 'Egg production pages')}
+      />
       {confirmUsed ? (
         <Suspense fallback={null}>
           <ConfirmModal
@@ -158,6 +132,6 @@ export function ProductionList({ onEdit, onEditIntent }: ProductionListProps) {
           />
         </Suspense>
       ) : null}
-    </Paper>
+    </ListPanel>
   );
 }

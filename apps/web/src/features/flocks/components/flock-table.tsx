@@ -1,10 +1,9 @@
-import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Badge, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { FLOCK_STATUSES, flockStatusLabel, type FLOCK_SORTS, type Flock, type FlockStatus } from '@kuku/domain';
-import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { DataTable, nextSort, type DataTableColumn, type SortOrder } from '../../../ui/data-table';
+import { DataTable, type DataTableColumn } from '../../../ui/data-table';
+import { ListPanel, useListControls } from '../../../ui/list-panel';
 import { FIRST_FLOCK_PAGE, flockListQuery, type FlockListParams } from '../api';
 import { FlockStatusBadge } from './flock-status-badge';
 
@@ -113,11 +112,8 @@ interface FlockTableProps {
 
 /** SPEC §2 flock list: searched, filtered by status, sorted and paged by the server. */
 export function FlockTable({ onView, onViewIntent, actions }: FlockTableProps) {
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 300);
+  const { search, setSearch, q, sort, page, restart, pager } = useListControls<SortKey>(FIRST_FLOCK_PAGE);
   const [status, setStatus] = useState<FlockStatus | ''>('');
-  const [sort, setSort] = useState<{ key: SortKey; order: SortOrder }>({ key: FIRST_FLOCK_PAGE.sort, order: FIRST_FLOCK_PAGE.order });
-  const [page, setPage] = useState<number>(FIRST_FLOCK_PAGE.page);
 
   const params: FlockListParams = {
     page,
@@ -135,64 +131,39 @@ export function FlockTable({ onView, onViewIntent, actions }: FlockTableProps) {
     : 'No flocks yet. Add your first flock to get started.';
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Title order={2} fz="lg">
-            Your Flocks
-          </Title>
-          {actions}
-        </Group>
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            label="Search flocks"
-            placeholder="Name or breed"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setPage(1);
-            }}
-            w={{ base: '100%', sm: 360 }}
-          />
-          <NativeSelect
-            label="Filter by status"
-            data={STATUS_OPTIONS}
-            value={status}
-            onChange={(event) => {
-              setStatus(event.currentTarget.value as FlockStatus | '');
-              setPage(1);
-            }}
-            w={{ base: '100%', sm: 220 }}
-          />
-        </Group>
-        <DataTable
-          label="Flocks"
-          columns={flockColumns(onView, onViewIntent)}
-          rows={data?.items}
-          rowKey={(flock) => flock.id}
-          status={queryStatus}
-          busy={isFetching}
-          loadingLabel="Loading flocks"
-          errorText="Flocks could not be loaded. Please try again."
-          emptyText={emptyText}
-          minWidth={760}
-          renderCard={(flock) => <FlockCard flock={flock} onView={onView} onViewIntent={onViewIntent} />}
-          sort={{
-            ...sort,
-            onSort: (key, order) => {
-              setSort(order ? { key, order } : nextSort(sort, key));
-              setPage(1);
-            },
+    <ListPanel
+      title="Your Flocks"
+      aside={actions}
+      search={{ label: 'Search flocks', placeholder: 'Name or breed', value: search, onChange: setSearch }}
+      filters={
+        <NativeSelect
+          label="Filter by status"
+          data={STATUS_OPTIONS}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.currentTarget.value as FlockStatus | '');
+            restart();
           }}
-          summary={data && data.total > 0 ? `${data.total} ${data.total === 1 ? 'flock' : 'flocks'}` : undefined}
-          pager={
-            data
-              ? { page, pages: Math.max(1, Math.ceil(data.total / data.pageSize)), onChange: setPage, label: 'Flock list pages' }
-              : undefined
-          }
+          w={{ base: '100%', sm: 220 }}
         />
-      </Stack>
-    </Paper>
+      }
+    >
+      <DataTable
+        label="Flocks"
+        columns={flockColumns(onView, onViewIntent)}
+        rows={data?.items}
+        rowKey={(flock) => flock.id}
+        status={queryStatus}
+        busy={isFetching}
+        loadingLabel="Loading flocks"
+        errorText="Flocks could not be loaded. Please try again."
+        emptyText={emptyText}
+        minWidth={760}
+        renderCard={(flock) => <FlockCard flock={flock} onView={onView} onViewIntent={onViewIntent} />}
+        sort={sort}
+        summary={data && data.total > 0 ? `${data.total} ${data.total === 1 ? 'flock' : 'flocks'}` : undefined}
+        pager={data ? pager(data.total, data.pageSize, 'Flock list pages') : undefined}
+      />
+    </ListPanel>
   );
 }
