@@ -32,55 +32,50 @@ function StatCard({ label, value, note, loading }: StatCardProps) {
 
 const percent = (rate: number | null) => (rate === null ? '—' : `${rate}%`);
 
+/** The cards in order: a label, the number and a line under it, and what each shows while loading. */
+const CARDS: { label: string; value: (s: EggStats) => string; note: (s: EggStats) => string; empty: [string, string] }[] = [
+  { label: 'Eggs this month', value: (s) => formatCount(s.eggs_this_month), note: (s) => traysText(s.eggs_this_month), empty: ['0', '0 trays + 0 eggs'] },
+  { label: 'Production days', value: (s) => formatCount(s.production_days), note: () => 'Days recorded this month', empty: ['0', 'Days recorded this month'] },
+  { label: 'Average per day', value: (s) => formatCount(s.average_per_day), note: () => 'Eggs a production day', empty: ['0', 'Eggs a production day'] },
+  {
+    label: 'Average trays per day',
+    value: (s) => String(s.average_trays_per_day),
+    note: () => 'Trays of 30 a production day',
+    empty: ['0', 'Trays of 30 a production day'],
+  },
+  {
+    label: 'Available egg stock',
+    value: (s) => formatCount(s.available_stock),
+    // SPEC §9: this month's eggs less egg sales (crates of 30) and adjustments.
+    note: (s) =>
+      s.egg_sale_crates_this_month > 0
+        ? `${traysText(s.available_stock)}, after ${formatCount(s.egg_sale_crates_this_month)} crates sold`
+        : traysText(s.available_stock),
+    empty: ['0', '0 trays + 0 eggs'],
+  },
+  { label: 'Laying rate', value: (s) => percent(s.laying_rate), note: () => 'Eggs per bird a day, all flocks', empty: ['0%', 'Eggs per bird a day, all flocks'] },
+];
+
 /** SPEC §2 Egg production statistics, this month in the farm's time zone: every number comes from the server. */
 export function EggStatsCards({ stats }: { stats: EggStats | undefined }) {
-  const loading = !stats;
-  const s = stats;
   return (
     <section aria-labelledby="egg-stats-title">
       <Title order={2} fz="lg" mb="sm" id="egg-stats-title">
         Egg Production Statistics
         <Text component="span" fz="sm" c="dimmed" fw={400} ml="xs">
-          {s ? monthText(s.month) : 'This month'}
+          {stats ? monthText(stats.month) : 'This month'}
         </Text>
       </Title>
       <div className={classes.cards}>
-        <StatCard
-          label="Eggs this month"
-          loading={loading}
-          value={s ? formatCount(s.eggs_this_month) : '0'}
-          note={s ? traysText(s.eggs_this_month) : '0 trays + 0 eggs'}
-        />
-        <StatCard
-          label="Production days"
-          loading={loading}
-          value={s ? formatCount(s.production_days) : '0'}
-          note="Days recorded this month"
-        />
-        <StatCard
-          label="Average per day"
-          loading={loading}
-          value={s ? formatCount(s.average_per_day) : '0'}
-          note="Eggs a production day"
-        />
-        <StatCard
-          label="Average trays per day"
-          loading={loading}
-          value={s ? String(s.average_trays_per_day) : '0'}
-          note="Trays of 30 a production day"
-        />
-        <StatCard
-          label="Available egg stock"
-          loading={loading}
-          value={s ? formatCount(s.available_stock) : '0'}
-          note={s ? traysText(s.available_stock) : '0 trays + 0 eggs'}
-        />
-        <StatCard
-          label="Laying rate"
-          loading={loading}
-          value={s ? percent(s.laying_rate) : '0%'}
-          note="Eggs per bird a day, all flocks"
-        />
+        {CARDS.map((card) => (
+          <StatCard
+            key={card.label}
+            label={card.label}
+            loading={!stats}
+            value={stats ? card.value(stats) : card.empty[0]}
+            note={stats ? card.note(stats) : card.empty[1]}
+          />
+        ))}
       </div>
     </section>
   );
