@@ -20,7 +20,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SCHEMES = ['light', 'dark'] as const;
 type Scheme = (typeof SCHEMES)[number];
 
-/** The farm the signed-in screens show: flocks of every status, vaccinations of every state. */
+/** The farm the signed-in screens show: flocks of every status, vaccinations of every state, eggs and sales. */
 interface Farm {
   account: Account;
   token: string;
@@ -68,6 +68,13 @@ async function seedFarm(request: APIRequestContext): Promise<Farm> {
   await send('post', `/api/flocks/${flockId}/vaccinations/standard-schedule`, {
     items: STANDARD_SCHEDULE.slice(0, 6).map((entry, index) => ({ index, mode: entry.mode })),
   });
+  // Records on the egg and sales screens: their lists, statistics and status badges show.
+  const today = new Date().toISOString().slice(0, 10);
+  await send('post', '/api/egg-productions', { flock_id: flockId, date_produced: today, eggs_collected: 95 });
+  await send('post', '/api/egg-adjustments', { flock_id: flockId, adjustment_type: 'breakage', eggs_adjusted: 4, date_adjusted: today });
+  const sale = { flock_id: flockId, category: 'Egg Sales', product: 'A11y eggs', quantity: 2, unit_price: 420, date: today, sale_type: 'Cash' };
+  await send('post', '/api/sales', { ...sale, status: 'paid' });
+  await send('post', '/api/sales', { ...sale, product: 'A11y eggs on credit', sale_type: 'Credit', status: 'pending' });
   return { account, token, flockId, flockName: 'A11y active 1' };
 }
 
@@ -144,6 +151,49 @@ const placeholder = (name: string, url: string, title: string): Screen => ({
   ready: (page) => heading(page, title),
 });
 
+const eggs: Screen = {
+  name: '/egg-production',
+  url: () => paths.eggs.getHref(),
+  ready: async (page, farm) => {
+    await heading(page, 'Egg Production');
+    await expect(listEntry(page, farm.flockName)).toBeVisible();
+  },
+  dialogs: [
+    {
+      name: 'add production',
+      open: async (page) => {
+        await page.getByRole('button', { name: 'Add New Production' }).click();
+        await expect(page.getByRole('dialog', { name: 'Add New Production' }).getByLabel('Trays')).toBeVisible();
+      },
+    },
+    {
+      name: 'add adjustment',
+      open: async (page) => {
+        await page.getByRole('button', { name: 'Add Egg Adjustment' }).click();
+        await expect(page.getByRole('dialog', { name: 'Add Egg Adjustment' })).toBeVisible();
+      },
+    },
+  ],
+};
+
+const sales: Screen = {
+  name: '/sales-management',
+  url: () => paths.sales.getHref(),
+  ready: async (page) => {
+    await heading(page, 'Sales');
+    await expect(listEntry(page, 'A11y eggs on credit')).toBeVisible();
+  },
+  dialogs: [
+    {
+      name: 'new sale',
+      open: async (page) => {
+        await page.getByRole('button', { name: 'Create New Sale' }).click();
+        await expect(page.getByRole('dialog', { name: 'Create New Sale' }).getByLabel('Quantity')).toBeVisible();
+      },
+    },
+  ],
+};
+
 const unknownFlock: Screen = {
   name: '/vaccination/{unknown flockId}',
   url: () => paths.vaccinations.getHref(999_999),
@@ -151,8 +201,6 @@ const unknownFlock: Screen = {
 };
 
 const placeholders: Screen[] = [
-  placeholder('/egg-production', paths.eggs.getHref(), 'Egg Production'),
-  placeholder('/sales-management', paths.sales.getHref(), 'Sales'),
   placeholder('/expenses', paths.expenses.getHref(), 'Expenses'),
   placeholder('/reports', paths.reports.getHref(), 'Reports'),
   placeholder('/user-registration', paths.userRegistration.getHref(), 'User Registration'),
@@ -400,6 +448,7 @@ const runs: Run[] = [
   { title: '/bird-management', signedIn: true, screens: [flocks] },
   { title: '/vaccination?all=true', signedIn: true, screens: [allVaccinations] },
   { title: '/vaccination/{flockId}', signedIn: true, screens: [flockVaccinations] },
+  { title: '/egg-production and /sales-management', signedIn: true, screens: [eggs, sales] },
   { title: 'the other signed-in screens', signedIn: true, screens: [profile, unknownFlock, ...placeholders] },
 ];
 

@@ -39,6 +39,7 @@ async function seedBigFarm(db: Db): Promise<BenchFarm & { vaccinations: number }
     years: 10,
     extraVaccinationsPerFlock: BIG_FARM.vaccinationsPerFlock - 8,
     eggs: false,
+    sales: false,
   });
   return { ...farm, vaccinations: seeded.vaccinations };
 }

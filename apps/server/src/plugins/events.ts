@@ -4,11 +4,13 @@ import fp from 'fastify-plugin';
 
 /** A change a farm's open sockets hear about (SPEC §7 Real-time): the client refetches. */
 export interface FarmEvent {
-  type: 'flock' | 'vaccination' | 'egg_production';
+  type: 'flock' | 'vaccination' | 'egg_production' | 'sale';
   action: 'added' | 'updated' | 'deleted';
   id: number;
   /** SPEC §7: egg-production messages also carry category eggProduction. */
   category?: 'eggProduction';
+  /** SPEC §7's own name of a sale message beside its type `sale` (decision 025). */
+  name?: 'sale_added' | 'sale_updated' | 'sale_deleted';
 }
 
 export interface FarmEvents {

@@ -6,7 +6,7 @@ import { counterDrift } from '../test/counters.js';
 import { openTestDatabase } from '../test/database.js';
 import { henDayRate, seedFarmData } from './farm-data.js';
 
-/** The demo and bench farms' data (seedFarmData): flocks, history, vaccinations and eggs. */
+/** The demo and bench farms' data (seedFarmData): flocks, history, vaccinations, eggs and sales. */
 let database: Database;
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -59,12 +59,13 @@ describe('seedFarmData', () => {
   }, 60_000);
 
   it('answers what it wrote, the counters agree with the rows, and a second run writes nothing', async () => {
-    const counted = await one<{ flocks: number; vaccinations: number; events: number; productions: number; adjustments: number }>(
+    const counted = await one<{ flocks: number; vaccinations: number; events: number; productions: number; adjustments: number; sales: number }>(
       `select (select count(*)::int from flocks where farm_id = $1) as flocks,
               (select count(*)::int from vaccinations where farm_id = $1) as vaccinations,
               (select count(*)::int from flock_bird_count_events where farm_id = $1) as events,
               (select count(*)::int from egg_productions where farm_id = $1) as productions,
-              (select count(*)::int from egg_adjustments where farm_id = $1) as adjustments`,
+              (select count(*)::int from egg_adjustments where farm_id = $1) as adjustments,
+              (select count(*)::int from sales where farm_id = $1) as sales`,
       [farm.farmId],
     );
     expect(counted).toEqual({
@@ -73,13 +74,14 @@ describe('seedFarmData', () => {
       events: seeded.events,
       productions: seeded.eggProductions,
       adjustments: seeded.eggAdjustments,
+      sales: seeded.sales,
     });
     expect(seeded.flocks).toBe(12);
     expect(seeded.eggProductions).toBeGreaterThan(500);
     expect(seeded.eggAdjustments).toBeGreaterThan(50);
     expect(await counterDrift(database, farm.farmId)).toEqual([]);
     const again = await seedFarmData(database.db, farm.farmId, farm.userId, { flocks: 12, years: 1, extraVaccinationsPerFlock: 2 });
-    expect(again).toEqual({ flocks: 0, vaccinations: 0, events: 0, eggProductions: 0, eggAdjustments: 0 });
+    expect(again).toEqual({ flocks: 0, vaccinations: 0, events: 0, eggProductions: 0, eggAdjustments: 0, sales: 0 });
   });
 
   it('egg production: layers only, one a flock a day, none after the farm’s today, never more eggs than birds', async () => {
@@ -150,6 +152,63 @@ describe('seedFarmData', () => {
     expect(check.crates).toBeGreaterThan(0);
   });
 
+  it('sales: refs 1 to n in date order, the counter at the last, crates within what each flock laid, amounts computed', async () => {
+    expect(seeded.sales).toBeGreaterThan(100);
+    const refs = await one<{ n: number; distinct: number; min: number; max: number; outOfOrder: number; counter: number; kept: number }>(
+      `select count(*)::int as n, count(distinct ref_no)::int as distinct, min(ref_no) as min, max(ref_no) as max,
+              (select count(*)::int from sales a join sales b on b.farm_id = a.farm_id and b.ref_no = a.ref_no + 1 where a.farm_id = $1 and b.date < a.date) as "outOfOrder",
+              (select last_ref_no from farm_sale_counters where farm_id = $1) as counter,
+              (select sales from farm_sale_counters where farm_id = $1) as kept
+         from sales where farm_id = $1`,
+      [farm.farmId],
+    );
+    expect(refs).toEqual({ n: seeded.sales, distinct: seeded.sales, min: 1, max: seeded.sales, outOfOrder: 0, counter: seeded.sales, kept: seeded.sales });
+
+    const shape = await one<{ badAmounts: number; badUnits: number; future: number; categories: number; types: number; pending: number; oldCredit: number; eggShare: number; cratePrices: string }>(
+      `select count(*) filter (where amount_cents <> round(quantity * unit_price_cents))::int as "badAmounts",
+              count(*) filter (where unit <> case category when 'Egg Sales' then 'Crates' when 'Chicks' then 'Chicks' when 'Layer Mash' then 'Kg' when 'Manure' then 'Sacks' end)::int as "badUnits",
+              count(*) filter (where date > $2::date)::int as future,
+              count(distinct category)::int as categories,
+              count(distinct sale_type)::int as types,
+              count(*) filter (where status = 'pending')::int as pending,
+              count(*) filter (where status = 'pending' and sale_type = 'Credit' and date < $2::date - 30)::int as "oldCredit",
+              (count(*) filter (where category = 'Egg Sales'))::float / count(*) as "eggShare",
+              min(unit_price_cents) filter (where category = 'Egg Sales') || '-' || max(unit_price_cents) filter (where category = 'Egg Sales') as "cratePrices"
+         from sales where farm_id = $1`,
+      [farm.farmId, today()],
+    );
+    expect(shape).toMatchObject({ badAmounts: 0, badUnits: 0, future: 0, categories: 4, types: 4 });
+    expect(shape.pending).toBeGreaterThan(0);
+    expect(shape.pending).toBeLessThan(seeded.sales / 5);
+    expect(shape.eggShare).toBeGreaterThan(0.6);
+    const [low, high] = shape.cratePrices.split('-').map(Number) as [number, number];
+    expect(low).toBeGreaterThanOrEqual(33_000);
+    expect(high).toBeLessThanOrEqual(45_000);
+    // Mobile money is the most common way to pay.
+    const types = await database.query<{ sale_type: string }>('select sale_type from sales where farm_id = $1 group by sale_type order by count(*) desc', [farm.farmId]);
+    expect(types[0]?.sale_type).toBe('Mobile Money');
+
+    // Never more crates in a flock's month than it laid that month.
+    const oversold = await database.query<{ flock_id: number; month: string }>(
+      `with sold as (select flock_id, date_trunc('month', date) as month, sum(quantity) * 30 as eggs from sales
+                      where farm_id = $1 and category = 'Egg Sales' group by 1, 2),
+            laid as (select flock_id, date_trunc('month', date_produced) as month, sum(eggs_collected) as eggs from egg_productions
+                      where farm_id = $1 group by 1, 2)
+       select s.flock_id, s.month::text from sold s left join laid l on l.flock_id = s.flock_id and l.month = s.month
+        where s.eggs > coalesce(l.eggs, 0)`,
+      [farm.farmId],
+    );
+    expect(oversold).toEqual([]);
+
+    // This month has sales, today included.
+    const thisMonth = await one<{ n: number; today: number }>(
+      `select count(*)::int as n, count(*) filter (where date = $2::date)::int as today from sales where farm_id = $1 and date >= date_trunc('month', $2::date)`,
+      [farm.farmId, today()],
+    );
+    expect(thisMonth.today).toBeGreaterThan(0);
+    expect(thisMonth.n).toBeGreaterThanOrEqual(thisMonth.today);
+  });
+
   it("counts days in the farm's zone: at 01:30 in Nairobi on the 1st, that day is already recorded", async () => {
     const other = await addFarm('Otieno');
     const now = new Date('2026-11-30T22:30:00Z'); // 2026-12-01 01:30 in Nairobi
@@ -165,8 +224,14 @@ describe('seedFarmData', () => {
 
   it('eggs: false, breeds and arrivalSpread: the bench farms', async () => {
     const noEggs = await addFarm('Kamau');
-    const plain = await seedFarmData(database.db, noEggs.farmId, noEggs.userId, { flocks: 4, years: 1, extraVaccinationsPerFlock: 0, eggs: false });
-    expect(plain).toMatchObject({ flocks: 4, eggProductions: 0, eggAdjustments: 0 });
+    const plain = await seedFarmData(database.db, noEggs.farmId, noEggs.userId, { flocks: 4, years: 1, extraVaccinationsPerFlock: 0, eggs: false, sales: false });
+    expect(plain).toMatchObject({ flocks: 4, eggProductions: 0, eggAdjustments: 0, sales: 0 });
+    // Sales without egg records: the crates still follow what the flocks would have laid.
+    const salesOnly = await addFarm('Mwangi');
+    const sold = await seedFarmData(database.db, salesOnly.farmId, salesOnly.userId, { flocks: 4, years: 1, extraVaccinationsPerFlock: 0, eggs: false });
+    expect(sold).toMatchObject({ eggProductions: 0, eggAdjustments: 0 });
+    expect(sold.sales).toBeGreaterThan(0);
+    expect(await counterDrift(database, salesOnly.farmId)).toEqual([]);
 
     const layers = await addFarm('Achieng');
     const now = new Date();

@@ -6,15 +6,20 @@ import {
   STANDARD_SCHEDULE,
   standardScheduleDate,
   VACCINATION_MODES,
+  lineTotalCents,
+  saleUnit,
   type AdjustmentType,
   type AdjustmentUnit,
   type BirdCountReason,
   type Breed,
+  type SaleCategory,
+  type SaleStatus,
+  type SaleType,
 } from '@kuku/domain';
 import { count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { eggAdjustments, eggProductions, farmFlockTotals, farms, flockBirdCountEvents, flocks, vaccinations } from '../db/schema/index.js';
+import { eggAdjustments, eggProductions, farmFlockTotals, farms, farmSaleCounters, flockBirdCountEvents, flocks, sales, vaccinations } from '../db/schema/index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Rows go in batches: PGlite pays per statement, so row-by-row loads crawl (decision 014).
@@ -32,6 +37,12 @@ export interface FarmDataOptions {
   extraVaccinationsPerFlock: number;
   /** Daily egg production of the laying flocks, and egg adjustments (default true). */
   eggs?: boolean;
+  /**
+   * The laying flocks' sales every few days, mostly egg crates within what they laid, some
+   * chicks, manure and layer mash (default true; with `eggs: false` the production that
+   * bounds the crates is worked out but not written).
+   */
+  sales?: boolean;
   /** The breeds the flocks take in turn (default every breed, so a quarter are broilers). */
   breeds?: readonly Breed[];
   /**
@@ -49,6 +60,7 @@ export interface FarmDataCounts {
   events: number;
   eggProductions: number;
   eggAdjustments: number;
+  sales: number;
 }
 
 /** A deterministic pseudo-random sequence, so a seeded farm looks the same each run. */
@@ -236,6 +248,154 @@ function adjustmentRows(productions: (typeof eggProductions.$inferInsert)[], tod
   return rows;
 }
 
+/** SPEC §9's sale types as often as a Kenyan farm takes them: M-Pesa first, then cash. */
+const SALE_TYPE_SHARES: [SaleType, number][] = [
+  ['Mobile Money', 0.55],
+  ['Cash', 0.25],
+  ['Credit', 0.12],
+  ['Bank Transfer', 0.08],
+];
+const EGG_BUYERS = [
+  null,
+  null,
+  'Mama Njeri, Kawangware market',
+  'Naivas supermarket',
+  'Hotel Kilimanjaro',
+  "St. Mary's school kitchen",
+  'Wholesaler, Githurai',
+  'Quickmart',
+  'Kiosk at the matatu stage',
+  'Neighbours',
+];
+const MANURE_BUYERS = [null, 'Flower farm, Naivasha', "Neighbour's shamba", 'Kale farmer, Limuru'];
+const CHICK_BUYERS = [null, 'Kienyeji farmer, Kakamega', 'Youth group, Machakos', 'Neighbour'];
+const MASH_BUYERS = [null, 'Neighbour', 'Farmer down the road'];
+/** A crate of 30 sells for KES 450 now, KES 12 a year less before, never under KES 330. */
+const CRATE_NOW_CENTS = 45_000;
+const CRATE_FLOOR_CENTS = 33_000;
+
+type SaleRow = typeof sales.$inferInsert;
+
+/**
+ * Each laying flock's sales over its laying life: every 2 to 5 days its eggs in crates of 30,
+ * 75-90 % of what it laid since its last sale that month (never more crates than it laid;
+ * what is left at a month's end went to the house and the neighbours), at KES 330-450 a crate
+ * rising over the years; every few weeks manure by the sack, now and then layer mash by the kg
+ * and, from free-range flocks, chicks. Paid by M-Pesa mostly, then cash, credit and bank
+ * transfer; credit of the last six weeks mostly still pending, a few older debts too. Today
+ * always has a sale, so this month shows some. Refs are numbered in date order from 1.
+ */
+function saleRows(
+  laying: LayingFlock[],
+  productions: (typeof eggProductions.$inferInsert)[],
+  farmId: number,
+  userId: number,
+  today: string,
+  now: Date,
+  random: () => number,
+): SaleRow[] {
+  const todayNumber = dayNumber(today);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const saleType = (): SaleType => {
+    let r = random();
+    for (const [type, share] of SALE_TYPE_SHARES) if ((r -= share) < 0) return type;
+    return 'Mobile Money';
+  };
+  const statusOf = (type: SaleType, day: number): SaleStatus => {
+    const age = todayNumber - day;
+    // Credit is paid within weeks, mostly: the last three weeks' mostly owed, some older, a few for good.
+    if (type === 'Credit') return random() < (age <= 21 ? 0.75 : age <= 60 ? 0.25 : 0.02) ? 'pending' : 'paid';
+    return age <= 2 && random() < 0.1 ? 'pending' : 'paid';
+  };
+  const yearsAgo = (day: number) => (todayNumber - day) / 365;
+  const rows: SaleRow[] = [];
+  const add = (flockId: number, day: number, category: SaleCategory, product: string, description: string | null, quantity: number, priceCents: number) => {
+    const total = lineTotalCents(quantity, priceCents);
+    if (!total.ok) return;
+    const type = saleType();
+    const createdAt = recordedAt(day, 12 + Math.floor(random() * 4), now);
+    rows.push({
+      farmId,
+      flockId,
+      createdBy: userId,
+      refNo: 0,
+      category,
+      product,
+      description,
+      quantity,
+      unit: saleUnit(category),
+      unitPriceCents: priceCents,
+      amountCents: total.cents,
+      date: dayText(day),
+      saleType: type,
+      status: statusOf(type, day),
+      createdAt,
+      updatedAt: createdAt,
+    });
+  };
+
+  const byFlock = new Map<number, (typeof eggProductions.$inferInsert)[]>();
+  for (const p of productions) {
+    const days = byFlock.get(p.flockId);
+    if (days) days.push(p);
+    else byFlock.set(p.flockId, [p]);
+  }
+  let soldToday = false;
+  for (const flock of laying) {
+    const days = (byFlock.get(flock.id) ?? []).sort((a, b) => (a.dateProduced < b.dateProduced ? -1 : 1));
+    const first = days[0];
+    if (!first) continue;
+    let stock = 0;
+    let month = '';
+    let nextEggSale = dayNumber(first.dateProduced) + 2 + Math.floor(random() * 4);
+    let nextManure = dayNumber(first.dateProduced) + 10 + Math.floor(random() * 30);
+    let nextMash = dayNumber(first.dateProduced) + 60 + Math.floor(random() * 120);
+    let nextChicks = dayNumber(first.dateProduced) + 30 + Math.floor(random() * 60);
+    const hatches = flock.breed === 'Free Range' || flock.breed === 'Improved Free Range';
+    for (const p of days) {
+      const day = dayNumber(p.dateProduced);
+      if (p.dateProduced.slice(0, 7) !== month) {
+        month = p.dateProduced.slice(0, 7);
+        stock = 0;
+      }
+      stock += p.eggsCollected;
+      const forced = day === todayNumber && !soldToday;
+      if (day >= nextEggSale || forced) {
+        const crates = Math.floor((stock * (0.75 + random() * 0.15)) / EGGS_PER_TRAY);
+        if (crates > 0) {
+          // A few shillings either way from buyer to buyer, within KES 330-450.
+          const price = CRATE_NOW_CENTS - Math.round(yearsAgo(day) * 1_200) + 500 * Math.floor(random() * 5 - 2);
+          const crate = Math.min(CRATE_NOW_CENTS, Math.max(CRATE_FLOOR_CENTS, Math.round(price / 500) * 500));
+          add(flock.id, day, 'Egg Sales', random() < 0.8 ? 'Eggs (crate of 30)' : 'Grade A eggs', pick(EGG_BUYERS), crates, crate);
+          stock -= crates * EGGS_PER_TRAY;
+          if (day === todayNumber) soldToday = true;
+        }
+        nextEggSale = day + 2 + Math.floor(random() * 4);
+      }
+      if (day >= nextManure) {
+        const price = Math.max(15_000, 30_000 - Math.round(yearsAgo(day) * 1_200));
+        add(flock.id, day, 'Manure', 'Chicken manure', pick(MANURE_BUYERS), 5 + Math.floor(random() * 21), Math.round(price / 1_000) * 1_000);
+        nextManure = day + 20 + Math.floor(random() * 21);
+      }
+      if (day >= nextMash) {
+        const price = Math.max(4_500, 6_500 - Math.round(yearsAgo(day) * 200));
+        add(flock.id, day, 'Layer Mash', 'Layers mash', pick(MASH_BUYERS), 50 + Math.floor(random() * 300) / 2, Math.round(price / 50) * 50);
+        nextMash = day + 120 + Math.floor(random() * 90);
+      }
+      if (hatches && day >= nextChicks) {
+        const price = Math.max(8_000, 15_000 - Math.round(yearsAgo(day) * 600));
+        add(flock.id, day, 'Chicks', 'Day-old kienyeji chicks', pick(CHICK_BUYERS), 20 + Math.floor(random() * 81), Math.round(price / 500) * 500);
+        nextChicks = day + 45 + Math.floor(random() * 46);
+      }
+    }
+  }
+  // Written in date order, as a farm records them: refs and ids follow the dates.
+  const order = (category: SaleCategory) => ['Egg Sales', 'Chicks', 'Layer Mash', 'Manure', 'Other'].indexOf(category);
+  rows.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.flockId - b.flockId || order(a.category) - order(b.category)));
+  rows.forEach((row, i) => (row.refNo = i + 1));
+  return rows;
+}
+
 /**
  * Flocks of every breed and status spread over `years`, their bird-count
  * history (mortality and sales), the standard schedule (past entries done, a
@@ -245,7 +405,7 @@ function adjustmentRows(productions: (typeof eggProductions.$inferInsert)[], tod
  */
 export async function seedFarmData(db: Db, farmId: number, userId: number, options: FarmDataOptions): Promise<FarmDataCounts> {
   const [existing] = await db.select({ n: count() }).from(flocks).where(eq(flocks.farmId, farmId));
-  if ((existing?.n ?? 0) > 0) return { flocks: 0, vaccinations: 0, events: 0, eggProductions: 0, eggAdjustments: 0 };
+  if ((existing?.n ?? 0) > 0) return { flocks: 0, vaccinations: 0, events: 0, eggProductions: 0, eggAdjustments: 0, sales: 0 };
 
   const now = options.now ?? new Date();
   const random = sequence(farmId);
@@ -319,22 +479,42 @@ export async function seedFarmData(db: Db, farmId: number, userId: number, optio
   await insertInBatches(vaccinationRows, (batch) => db.insert(vaccinations).values(batch));
 
   let eggCounts = { productions: 0, adjustments: 0 };
-  if (options.eggs ?? true) {
+  let saleCount = 0;
+  const withEggs = options.eggs ?? true;
+  const withSales = options.sales ?? true;
+  if (withEggs || withSales) {
     const [farm] = await db.select({ timeZone: farms.timeZone }).from(farms).where(eq(farms.id, farmId)).limit(1);
     // Their own sequence: the flocks and vaccinations above stay what they were before eggs.
     const random = sequence(farmId + 7_919);
     const timeZone = farm?.timeZone ?? 'Africa/Nairobi';
+    const today = dayIn(now, timeZone);
     const productions = productionRows(laying, farmId, userId, timeZone, now, random);
-    const adjustments = adjustmentRows(productions, dayIn(now, timeZone), now, random);
-    // Written day by day, as a farm records them: a month's rows share heap pages, ids follow dates.
-    const byDay = (a: { day: string; flockId: number }, b: { day: string; flockId: number }) => (a.day < b.day ? -1 : a.day > b.day ? 1 : a.flockId - b.flockId);
-    productions.sort((a, b) => byDay({ day: a.dateProduced, flockId: a.flockId }, { day: b.dateProduced, flockId: b.flockId }));
-    adjustments.sort((a, b) => byDay({ day: a.dateAdjusted, flockId: a.flockId }, { day: b.dateAdjusted, flockId: b.flockId }));
-    await insertByColumns(db, eggProductions, productions);
-    await insertByColumns(db, eggAdjustments, adjustments);
-    await db.execute(sql`vacuum analyze ${eggProductions}`);
-    await db.execute(sql`vacuum analyze ${eggAdjustments}`);
-    eggCounts = { productions: productions.length, adjustments: adjustments.length };
+    if (withEggs) {
+      const adjustments = adjustmentRows(productions, today, now, random);
+      // Written day by day, as a farm records them: a month's rows share heap pages, ids follow dates.
+      const byDay = (a: { day: string; flockId: number }, b: { day: string; flockId: number }) => (a.day < b.day ? -1 : a.day > b.day ? 1 : a.flockId - b.flockId);
+      productions.sort((a, b) => byDay({ day: a.dateProduced, flockId: a.flockId }, { day: b.dateProduced, flockId: b.flockId }));
+      adjustments.sort((a, b) => byDay({ day: a.dateAdjusted, flockId: a.flockId }, { day: b.dateAdjusted, flockId: b.flockId }));
+      await insertByColumns(db, eggProductions, productions);
+      await insertByColumns(db, eggAdjustments, adjustments);
+      await db.execute(sql`vacuum analyze ${eggProductions}`);
+      await db.execute(sql`vacuum analyze ${eggAdjustments}`);
+      eggCounts = { productions: productions.length, adjustments: adjustments.length };
+    }
+    if (withSales) {
+      // Their own sequence too: the eggs stay what they were before sales.
+      const rows = saleRows(laying, productions, farmId, userId, today, now, sequence(farmId + 104_729));
+      await insertByColumns(db, sales, rows);
+      // The trigger counted them; the next ref follows the last (DESIGN §9: a counter row, not a sequence).
+      if (rows.length > 0) {
+        await db
+          .insert(farmSaleCounters)
+          .values({ farmId, lastRefNo: rows.length })
+          .onConflictDoUpdate({ target: farmSaleCounters.farmId, set: { lastRefNo: rows.length } });
+      }
+      await db.execute(sql`vacuum analyze ${sales}`);
+      saleCount = rows.length;
+    }
   }
   // Fresh planner statistics after a bulk load (without them the list sorts every flock
   // instead of walking the (farm_id, name, id) index), and a visibility map, so counts
@@ -348,5 +528,6 @@ export async function seedFarmData(db: Db, farmId: number, userId: number, optio
     events: events.length,
     eggProductions: eggCounts.productions,
     eggAdjustments: eggCounts.adjustments,
+    sales: saleCount,
   };
 }

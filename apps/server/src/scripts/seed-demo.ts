@@ -161,7 +161,7 @@ async function main(): Promise<number> {
       out(
         seeded.flocks
           ? `Added ${seeded.flocks} flocks, ${seeded.events} bird-count events, ${seeded.vaccinations} vaccinations, ` +
-              `${seeded.eggProductions} egg production records and ${seeded.eggAdjustments} egg adjustments.`
+              `${seeded.eggProductions} egg production records, ${seeded.eggAdjustments} egg adjustments and ${seeded.sales} sales.`
           : 'The demo farm already has flocks; farm data left as it is.',
       );
     }

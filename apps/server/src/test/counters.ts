@@ -92,7 +92,60 @@ export async function counterDrift(database: Database, farmId: number): Promise<
     ].join(' union all ') + ' order by 1, 2',
     [farmId],
   );
+  // Each flock-month's 31 day slots against that flock's record of the day (0 without one).
+  const eggDaily = await database.query<{ key: string; kept: string; counted: string }>(
+    `select m.month::text || ' flock ' || m.flock_id || ' day ' || g.dom as key,
+       coalesce(m.daily[g.dom], 0)::text as kept, coalesce(p.eggs_collected, 0)::text as counted
+     from egg_flock_months m cross join generate_series(1, 31) as g(dom)
+     left join egg_productions p on p.flock_id = m.flock_id and p.farm_id = m.farm_id
+       and p.date_produced = m.month + (g.dom - 1) and date_trunc('month', m.month + (g.dom - 1)) = m.month
+     where m.farm_id = $1 and (coalesce(m.daily[g.dom], 0) <> coalesce(p.eggs_collected, 0) or cardinality(m.daily) <> 31)
+     order by 1`,
+    [farmId],
+  );
+  // The sales' kept count, ref counter and rollups against the sales regrouped; a kept row at 0 equals no sales.
+  const saleRollup = (name: string, zero: string, kept: string, counted: string) =>
+    `select '${name}' as rollup, coalesce(k.key, c.key) as key, coalesce(k.sums, '${zero}') as kept, coalesce(c.sums, '${zero}') as counted
+     from (${kept}) k full join (${counted}) c on c.key = k.key
+     where coalesce(k.sums, '${zero}') is distinct from coalesce(c.sums, '${zero}')`;
+  const saleRollups = await database.query<{ rollup: string; key: string; kept: string; counted: string }>(
+    [
+      // The list's total, and a last ref number at least every ref given (a ref is never given twice).
+      `select 'farm_sale_counters' as rollup, 'sales' as key, coalesce(t.sales, 0)::text as kept, (select count(*) from sales where farm_id = $1)::text as counted
+       from (select 1) one left join farm_sale_counters t on t.farm_id = $1
+       where coalesce(t.sales, 0) <> (select count(*) from sales where farm_id = $1)`,
+      `select 'farm_sale_counters' as rollup, 'last_ref_no below a ref in use' as key, coalesce(t.last_ref_no, 0)::text as kept,
+         (select max(ref_no) from sales where farm_id = $1)::text as counted
+       from (select 1) one left join farm_sale_counters t on t.farm_id = $1
+       where coalesce(t.last_ref_no, 0) < (select coalesce(max(ref_no), 0) from sales where farm_id = $1)`,
+      saleRollup(
+        'sale_days',
+        '(0,0,0,0)',
+        `select day::text as key, row(amount_cents, sales, paid_cents, paid_sales)::text as sums from sale_days where farm_id = $1`,
+        `select date::text as key, row(sum(amount_cents), count(*), coalesce(sum(amount_cents) filter (where status = 'paid'), 0),
+           count(*) filter (where status = 'paid'))::text as sums
+         from sales where farm_id = $1 group by 1`,
+      ),
+      saleRollup(
+        'sale_category_months',
+        '(0,0.000,0)',
+        `select month::text || ' ' || category as key, row(amount_cents, quantity::numeric(18, 3), sales)::text as sums from sale_category_months where farm_id = $1`,
+        `select date_trunc('month', date)::date::text || ' ' || category as key, row(sum(amount_cents), sum(quantity)::numeric(18, 3), count(*))::text as sums
+         from sales where farm_id = $1 group by date_trunc('month', date), category`,
+      ),
+      saleRollup(
+        'sale_flock_months',
+        '(0,0)',
+        `select month::text || ' flock ' || flock_id as key, row(amount_cents, sales)::text as sums from sale_flock_months where farm_id = $1`,
+        `select date_trunc('month', date)::date::text || ' flock ' || flock_id as key, row(sum(amount_cents), count(*))::text as sums
+         from sales where farm_id = $1 group by date_trunc('month', date), flock_id`,
+      ),
+    ].join(' union all ') + ' order by 1, 2',
+    [farmId],
+  );
   return [
+    ...saleRollups.map((r) => `${r.rollup} ${r.key}: kept ${r.kept}, counted ${r.counted}`),
+    ...eggDaily.map((r) => `egg_flock_months.daily ${r.key}: kept ${r.kept}, counted ${r.counted}`),
     ...eggRollups.map((r) => `${r.rollup} ${r.key}: kept ${r.kept}, counted ${r.counted}`),
     ...eggTotals.filter((r) => r.kept !== r.counted).map((r) => `farm egg totals (productions, adjustments): kept ${r.kept}, counted ${r.counted}`),
     ...flockCounters.map((r) => `flock ${r.id} ${r.counter}: kept ${r.kept}, counted ${r.counted}`),

@@ -98,6 +98,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: paths.sales.path,
                   handle: handle('Sales'),
+                  loader: prefetchData(() => import('../features/sales/api').then((m) => m.prefetchSalesScreen(queryClient))),
                   lazy: () => import('../features/sales/pages/sales-page').then((m) => ({ Component: m.SalesPage })),
                 },
                 {

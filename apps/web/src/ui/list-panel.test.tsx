@@ -15,7 +15,9 @@ describe('useListControls', () => {
     expect(result.current.search).toBe('  Alpha ');
     expect(result.current.page).toBe(1);
     expect(result.current.q).toBe('');
-    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    });
     expect(result.current.q).toBe('Alpha');
   });
 

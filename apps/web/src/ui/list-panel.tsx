@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { nextSort, type DataTablePager, type DataTableSort, type SortOrder } from './data-table';
 
 /** How long typing rests before a search goes to the server. */
@@ -58,8 +58,9 @@ interface ListPanelProps {
   onIntent?: () => void;
 }
 
-/** The frame every searched, paged list shares: title, search (and filters), then the table. */
+/** The frame every searched, paged list shares: a section named by its title, the search (and filters), then the table. */
 export function ListPanel({ title, aside, search, filters, children, onIntent }: ListPanelProps) {
+  const titleId = useId();
   const box = (
     <TextInput
       label={search.label}
@@ -71,10 +72,10 @@ export function ListPanel({ title, aside, search, filters, children, onIntent }:
     />
   );
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} onPointerEnter={onIntent} onFocus={onIntent}>
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={titleId} onPointerEnter={onIntent} onFocus={onIntent}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" gap="sm">
-          <Title order={2} fz="lg">
+          <Title order={2} fz="lg" id={titleId}>
             {title}
           </Title>
           {aside}

@@ -43,7 +43,7 @@ import {
   flocks,
   saleCategoryMonths,
 } from '../../db/schema/index.js';
-import { sqlCount, sqlInteger } from '../../db/sql-number.js';
+import { sqlInteger } from '../../db/sql-number.js';
 import { findFlockRow } from '../flocks/service.js';
 
 /** The farm a request acts for: its id and the time zone its days are counted in. */
@@ -141,26 +141,27 @@ const productionSorts = {
 } as const;
 
 /**
- * A page of records: its ids come off the sort's index (joining flocks only to sort or
- * search by name), then only those rows are read with their flock's name; the total of an
- * unfiltered list is the farm's kept count (migration 0012), not a count of years of rows.
+ * A page of records in one statement: its ids come off the sort's index (joining flocks only
+ * to sort or search by name), then only those rows are read with their flock's name, each
+ * carrying the total: the farm's kept count when unfiltered (migration 0012), not a count of
+ * years of rows. The page's bounds are written into the text, as the sales list does
+ * (decision 025): as parameters PostgreSQL plans the statement afresh on every call.
  */
-async function readPage<Row>(
+async function readPage<Row extends { total: number }>(
   db: Db,
   table: typeof eggProductions | typeof eggAdjustments,
-  options: { where: SQL | undefined; order: SQL[]; joinFlocks: boolean; limit: number; offset: number; kept: SQL<number> | null },
-  rows: (ids: SQL) => Promise<Row[]>,
+  options: { where: SQL; order: SQL[]; joinFlocks: boolean; limit: number; offset: number; kept: SQL<number> | null },
+  rows: (inPage: SQL, total: SQL<number>) => Promise<Row[]>,
 ): Promise<{ rows: Row[]; total: number }> {
-  const ids = db.select({ id: table.id }).from(table);
-  const joined = options.joinFlocks ? ids.leftJoin(flocks, eq(flocks.id, table.flockId)) : ids;
-  const pageIds = joined.where(options.where).orderBy(...options.order).limit(options.limit).offset(options.offset);
-  const counted = options.kept
-    ? db.select({ total: options.kept }).from(sql`(select 1) as one`)
-    : options.joinFlocks
-      ? db.select({ total: sqlCount() }).from(table).leftJoin(flocks, eq(flocks.id, table.flockId)).where(options.where)
-      : db.select({ total: sqlCount() }).from(table).where(options.where);
-  const [page, [total]] = await Promise.all([rows(sql`${table.id} = any(array(${pageIds}))`), counted]);
-  return { rows: page, total: total?.total ?? 0 };
+  const from = options.joinFlocks ? sql`${table} left join ${flocks} on ${flocks.id} = ${table.flockId}` : sql`${table}`;
+  const bounds = sql.raw(`limit ${Math.trunc(options.limit)} offset ${Math.trunc(options.offset)}`);
+  const pageIds = sql`select ${table.id} from ${from} where ${options.where} order by ${sql.join(options.order, sql`, `)} ${bounds}`;
+  const total = sqlInteger<number>(options.kept ?? sql`(select count(*) from ${from} where ${options.where})`);
+  const page = await rows(sql`${table.id} = any(array(${pageIds}))`, total);
+  if (page.length > 0 || options.offset === 0) return { rows: page, total: page[0]?.total ?? 0 };
+  // Past the last page no row carries the total.
+  const [counted] = await db.select({ total }).from(sql`(select 1) as one`);
+  return { rows: page, total: counted?.total ?? 0 };
 }
 
 const keptTotal = (column: 'productions' | 'adjustments', farmId: number) =>
@@ -221,15 +222,20 @@ export async function listProductions(db: Db, farmId: number, query: ListEggProd
     db,
     eggProductions,
     {
-      where: and(...filters),
+      where: and(...filters) ?? sql`true`,
       order,
       joinFlocks: Boolean(pattern) || query.sort === 'flock',
       limit,
       offset: skipTo,
       kept: whole ? keptTotal('productions', farmId) : null,
     },
-    (inPage) =>
-      db.select({ row: eggProductions, name: flocks.name }).from(eggProductions).leftJoin(flocks, eq(flocks.id, eggProductions.flockId)).where(inPage).orderBy(...order),
+    (inPage, total) =>
+      db
+        .select({ row: eggProductions, name: flocks.name, total })
+        .from(eggProductions)
+        .leftJoin(flocks, eq(flocks.id, eggProductions.flockId))
+        .where(inPage)
+        .orderBy(...order),
   );
   return { items: rows.map((r) => toProduction(r.row, r.name)), total, page: query.page, pageSize: query.pageSize };
 }
@@ -356,15 +362,20 @@ export async function listAdjustments(db: Db, farmId: number, query: ListEggAdju
     db,
     eggAdjustments,
     {
-      where: and(...filters),
+      where: and(...filters) ?? sql`true`,
       order,
       joinFlocks: Boolean(pattern) || query.sort === 'flock',
       limit,
       offset,
       kept: pattern || query.flock_id || query.adjustment_type ? null : keptTotal('adjustments', farmId),
     },
-    (inPage) =>
-      db.select({ row: eggAdjustments, name: flocks.name }).from(eggAdjustments).leftJoin(flocks, eq(flocks.id, eggAdjustments.flockId)).where(inPage).orderBy(...order),
+    (inPage, total) =>
+      db
+        .select({ row: eggAdjustments, name: flocks.name, total })
+        .from(eggAdjustments)
+        .leftJoin(flocks, eq(flocks.id, eggAdjustments.flockId))
+        .where(inPage)
+        .orderBy(...order),
   );
   return { items: rows.map((r) => toAdjustment(r.row, r.name)), total, page: query.page, pageSize: query.pageSize };
 }

@@ -96,6 +96,19 @@ const adjustmentBody = (f: Farmer) => ({
   notes: `Adjustment ${f.tag} ${++seq}`,
 });
 
+// Sales take a date from the first day of the month six months back to today: a few days back.
+const saleBody = (f: Farmer) => ({
+  flock_id: eggFlockOf(f),
+  category: 'Egg Sales',
+  product: `Eggs ${f.tag} ${++seq}`,
+  description: `Buyer ${f.tag}`,
+  quantity: 4,
+  unit_price: 420,
+  date: daysAgo(seq % 5),
+  sale_type: 'Mobile Money',
+  status: 'pending',
+});
+
 const newFlock = (f: Farmer) => created(f, '/api/flocks', flockBody(f));
 const newVaccination = (f: Farmer, flockId: number) => created(f, `/api/flocks/${flockId}/vaccinations`, vaccinationBody(f));
 
@@ -112,6 +125,11 @@ const withProduction = async (f: Farmer) => {
 const withAdjustment = async (f: Farmer) => {
   const flockId = await newFlock(f);
   return { flockId, id: await created(f, '/api/egg-adjustments', { ...adjustmentBody(f), flock_id: flockId }) };
+};
+
+const withSale = async (f: Farmer) => {
+  const flockId = await newFlock(f);
+  return { flockId, id: await created(f, '/api/sales', { ...saleBody(f), flock_id: flockId }) };
 };
 
 /** The owner's GET of a path, status and body, for comparing before and after. */
@@ -135,6 +153,12 @@ const readAdjustments = async (f: Farmer, p: Params) => ({
   flock: await readFlockOf(f, p),
   adjustments: await read('/api/egg-adjustments?flock_id=:flockId&pageSize=100')(f, p),
   stats: await read('/api/egg-productions/stats')(f, p),
+});
+
+const readSales = async (f: Farmer, p: Params) => ({
+  flock: await readFlockOf(f, p),
+  sales: await read('/api/sales/flock/:flockId?pageSize=100')(f, p),
+  stats: await read('/api/sales/stats')(f, p),
 });
 
 /** Every private route, keyed 'METHOD /path'. A new private route must be added here. */
@@ -178,6 +202,13 @@ const COVERAGE: Record<string, Coverage> = {
     body: () => ({ adjustment_type: 'giveaway', eggs_adjusted: 5, unit: 'eggs', date_adjusted: daysAgo(2), notes: 'moved' }),
   },
   'DELETE /api/egg-adjustments/:id': { fixture: withAdjustment, readBack: readAdjustments },
+  'GET /api/sales': { query: 'pageSize=100' },
+  'GET /api/sales/stats': {},
+  'GET /api/sales/series': {},
+  'GET /api/sales/flock/:flockId': { fixture: withSale, readBack: readSales, query: 'pageSize=100' },
+  'POST /api/sales': { body: saleBody },
+  'PUT /api/sales/:id': { fixture: withSale, readBack: readSales, body: () => ({ status: 'paid', quantity: 6 }) },
+  'DELETE /api/sales/:id': { fixture: withSale, readBack: readSales },
 };
 
 /** Fields a client might send to claim another farm, user or role; every private write ignores them. */
@@ -202,6 +233,7 @@ async function seedFarm(f: Farmer) {
   if (!eggFlocks.has(f.farm.id)) eggFlocks.set(f.farm.id, eggFlock);
   await created(f, '/api/egg-productions', { flock_id: eggFlock, date_produced: daysAgo(0), eggs_collected: 365, price_per_unit: 2 });
   await created(f, '/api/egg-adjustments', { ...adjustmentBody(f), flock_id: eggFlock, date_adjusted: daysAgo(0) });
+  await created(f, '/api/sales', { ...saleBody(f), flock_id: eggFlock, date: daysAgo(0) });
   return flockId;
 }
 

@@ -1,3 +1,4 @@
+import { dayIn } from '@kuku/domain';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -27,6 +28,9 @@ const owner = await createUser(app);
 const flockIds: number[] = [];
 const vaccinationIds: number[] = [];
 const eggIds: number[] = [];
+const saleIds: number[] = [];
+// A sale's date lies in the last six months: today in the farm's zone.
+const saleDay = dayIn(new Date(), 'Africa/Nairobi');
 /** A row made through the API, its id answered. */
 async function fixture(url: string, payload: object): Promise<number> {
   const res = await app.inject({ method: 'POST', url, headers: bearer(await createSession(app, owner.user, owner.farm)), payload });
@@ -43,10 +47,22 @@ for (let i = 0; i < 3; i++) {
     await fixture('/api/egg-productions', { flock_id: flock.id, date_produced: '2025-01-01', eggs_collected: 365, price_per_unit: '12.50' }),
     await fixture('/api/egg-adjustments', { flock_id: flock.id, adjustment_type: 'breakage', eggs_adjusted: 2, unit: 'crates', date_adjusted: '2025-01-01' }),
   );
+  saleIds.push(
+    await fixture('/api/sales', {
+      flock_id: flock.id,
+      category: 'Egg Sales',
+      product: 'Eggs',
+      quantity: 10,
+      unit_price: 420,
+      date: saleDay,
+      sale_type: 'Cash',
+      status: 'paid',
+    }),
+  );
 }
 // One session for every bad request: none may end it (a 401 midway would hide the answers that follow).
 const token = await createSession(app, owner.user, owner.farm);
-const ownIds = [...new Set([...flockIds, ...vaccinationIds, ...eggIds])];
+const ownIds = [...new Set([...flockIds, ...vaccinationIds, ...eggIds, ...saleIds])];
 
 const stats = { sent: 0, refused: 0, validReads: 0, hostileValid: 0, byStatus: new Map<number, number>(), byKind: new Map<string, number>() };
 const started = performance.now();

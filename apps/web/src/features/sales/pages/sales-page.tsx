@@ -1,5 +1,104 @@
+import { Button, Paper, Skeleton } from '@mantine/core';
+import { saleMessages, type Sale } from '@kuku/domain';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { Deferred } from '../../../ui/deferred';
+import { lazyWithPreload } from '../../../ui/lazy';
 import { PageHeader } from '../../../ui/page-header';
+import { flockOptionsQuery } from '../../flocks/api';
+import { saleStatsQuery } from '../api';
+import { SalesList } from '../components/sales-list';
+import { SALES_CHARTS_HEADING } from '../components/sale-format';
+import chartClasses from '../components/sales-charts.module.css';
+import { RemarksCard, SalesOverview, SaleStatsCards } from '../components/sale-stats';
+import classes from './sales-page.module.css';
 
+// The form (dialog, inputs, the schemas) is not on the first screen: it loads on first use, or
+// when the pointer or focus heads for its buttons (DESIGN §9: 170 KB of JS gzip).
+const SaleModal = lazyWithPreload(() => import('../components/sale-modal'), (m) => m.SaleModal);
+// chart.js comes with the charts' own chunk, once the screen's data has arrived or the charts near the viewport.
+const SalesCharts = lazyWithPreload(() => import('../components/sales-charts'), (m) => m.SalesCharts);
+// The report form brings its schema: below the fold, it loads like the charts.
+const SalesReportForm = lazyWithPreload(() => import('../components/sales-report-form'), (m) => m.SalesReportForm);
+
+/** The charts' place, their size, while their code loads (the charts chunk's own skeleton is the same size). */
+function ChartsFallback() {
+  return (
+    <section aria-label="Loading sales charts" aria-busy>
+      <h2 className={chartClasses.heading}>{SALES_CHARTS_HEADING}</h2>
+      <div className={chartClasses.grid}>
+        <Skeleton className={chartClasses.chart} radius="lg" />
+        <Skeleton className={chartClasses.chart} radius="lg" />
+        <Skeleton className={chartClasses.chartTall} radius="lg" />
+        <Skeleton className={chartClasses.chartTall} radius="lg" />
+      </div>
+    </section>
+  );
+}
+
+/** A dialog's state: closed or open on a sale (none for a new one); the key starts each opening afresh. */
+interface Dialog {
+  opened: boolean;
+  sale: Sale | null;
+  key: number;
+}
+
+/** /sales-management (SPEC §2 Sales): record a sale in seconds, see what is owed and how the month goes. */
 export function SalesPage() {
-  return <PageHeader title="Sales" />;
+  const flocks = useQuery(flockOptionsQuery()).data ?? [];
+  const statsQuery = useQuery(saleStatsQuery());
+  const stats = statsQuery.data;
+  const statsFailed = statsQuery.isError;
+  // Null until first opened; then mounted for good, so the dialog can play its closing transition.
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const open = (sale: Sale | null) => setDialog((d) => ({ opened: true, sale, key: (d?.key ?? 0) + 1 }));
+  const close = () => setDialog((d) => (d ? { ...d, opened: false } : d));
+
+  return (
+    <>
+      <PageHeader title="Sales" />
+      <div className={classes.page}>
+        <section className={classes.welcome} aria-labelledby="sales-welcome-title">
+          <div>
+            <h2 className={classes.welcomeTitle} id="sales-welcome-title">
+              {saleMessages.welcome}
+            </h2>
+            <p className={classes.welcomeText}>Record each sale, mark what is paid, and see how the month is going.</p>
+          </div>
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={() => open(null)}
+            onPointerEnter={SaleModal.preload}
+            onFocus={SaleModal.preload}
+          >
+            {saleMessages.createNewSale}
+          </Button>
+        </section>
+        <SaleStatsCards stats={stats} failed={statsFailed} />
+        <div className={classes.panels}>
+          <SalesOverview stats={stats} failed={statsFailed} />
+          <RemarksCard stats={stats} failed={statsFailed} />
+        </div>
+        <SalesList onEdit={(sale) => open(sale)} onEditIntent={SaleModal.preload} />
+        <Deferred fallback={<ChartsFallback />}>
+          <SalesCharts />
+        </Deferred>
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="sales-report-title">
+          <h2 className={classes.reportTitle} id="sales-report-title">
+            {saleMessages.reportTitle}
+          </h2>
+          <Deferred fallback={<Skeleton className={classes.reportFallback} radius="md" aria-label="Loading the report form" />}>
+            <SalesReportForm />
+          </Deferred>
+        </Paper>
+      </div>
+
+      {dialog ? (
+        <Suspense fallback={null}>
+          <SaleModal key={dialog.key} opened={dialog.opened} onClose={close} flocks={flocks} sale={dialog.sale} />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }

@@ -1,0 +1,66 @@
+import {
+  createSaleSchema,
+  listSalesQuerySchema,
+  saleFlockParamsSchema,
+  saleIdParamsSchema,
+  salePageSchema,
+  saleSchema,
+  saleSeriesSchema,
+  saleStatsSchema,
+  updateSaleSchema,
+} from '@kuku/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../plugins/auth.js';
+import type { FarmEvent } from '../../plugins/events.js';
+import { afterCommit, dbOf } from '../../plugins/idempotency.js';
+import * as sales from './service.js';
+
+const scopeOf = (request: FastifyRequest): sales.FarmScope => {
+  const { farmId, farm } = principalOf(request);
+  return { farmId, timeZone: farm.timeZone };
+};
+
+/** SPEC §7 Real-time: a `sale` message, named sale_added, sale_updated or sale_deleted (decision 025). */
+const saleEvent = (action: FarmEvent['action'], id: number): FarmEvent => ({ type: 'sale', name: `sale_${action}`, action, id });
+
+export async function saleRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  app.get('/sales', { schema: { querystring: listSalesQuerySchema, response: { 200: salePageSchema } } }, async (request) =>
+    sales.listSales(db, scopeOf(request), request.query),
+  );
+
+  app.get('/sales/stats', { schema: { response: { 200: saleStatsSchema } } }, async (request) => sales.saleStats(db, scopeOf(request)));
+
+  app.get('/sales/series', { schema: { response: { 200: saleSeriesSchema } } }, async (request) => sales.saleSeries(db, scopeOf(request)));
+
+  app.get(
+    '/sales/flock/:flockId',
+    { schema: { params: saleFlockParamsSchema, querystring: listSalesQuerySchema, response: { 200: salePageSchema } } },
+    async (request) => sales.listSales(db, scopeOf(request), request.query, request.params.flockId),
+  );
+
+  app.post('/sales', { config: { idempotent: true }, schema: { body: createSaleSchema, response: { 201: saleSchema } } }, async (request, reply) => {
+    const { farmId, userId } = principalOf(request);
+    const sale = await sales.createSale(dbOf(request), scopeOf(request), userId, request.body);
+    afterCommit(request, () => app.events.publish(farmId, saleEvent('added', sale.id)));
+    reply.status(201);
+    return sale;
+  });
+
+  app.put('/sales/:id', { schema: { params: saleIdParamsSchema, body: updateSaleSchema, response: { 200: saleSchema } } }, async (request) => {
+    const sale = await sales.updateSale(db, scopeOf(request), request.params, request.body);
+    app.events.publish(principalOf(request).farmId, saleEvent('updated', sale.id));
+    return sale;
+  });
+
+  app.delete('/sales/:id', { schema: { params: saleIdParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
+    const { farmId } = principalOf(request);
+    const deleted = await sales.deleteSale(db, farmId, request.params);
+    app.events.publish(farmId, saleEvent('deleted', deleted.id));
+    return reply.status(204).send(null);
+  });
+}

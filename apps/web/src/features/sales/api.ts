@@ -1,0 +1,109 @@
+import { SALE_PAGE_SIZE, type Page, type Sale, type SaleBody, type SaleSeries, type SaleSort, type SaleStats } from '@kuku/domain';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client';
+import { flockOptionsQuery } from '../flocks/api';
+
+export interface SaleListParams {
+  page: number;
+  q: string;
+  sort: SaleSort;
+  order: 'asc' | 'desc';
+}
+
+/** STYLE 12: every sales query sits under `saleKeys.all`; flocks and eggs come from their owners' api. */
+export const saleKeys = {
+  all: ['sales'] as const,
+  lists: () => [...saleKeys.all, 'list'] as const,
+  list: (params: SaleListParams) => [...saleKeys.lists(), params] as const,
+  stats: () => [...saleKeys.all, 'stats'] as const,
+  series: () => [...saleKeys.all, 'series'] as const,
+};
+
+/** The Recent Sales list as the screen first shows it: newest first (SALE_SORTS' default). */
+export const FIRST_SALE_PAGE: SaleListParams = { page: 1, q: '', sort: 'date', order: 'desc' };
+
+function listPath(params: SaleListParams): string {
+  const search = new URLSearchParams({
+    page: String(params.page),
+    pageSize: String(SALE_PAGE_SIZE),
+    sort: params.sort,
+    order: params.order,
+  });
+  if (params.q.trim()) search.set('q', params.q.trim());
+  return `/sales?${search}`;
+}
+
+export function saleListQuery(params: SaleListParams) {
+  return queryOptions({
+    queryKey: saleKeys.list(params),
+    queryFn: ({ signal }) => apiRequest<Page<Sale>>(listPath(params), { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function saleStatsQuery() {
+  return queryOptions({ queryKey: saleKeys.stats(), queryFn: ({ signal }) => apiRequest<SaleStats>('/sales/stats', { signal }) });
+}
+
+export function saleSeriesQuery() {
+  return queryOptions({ queryKey: saleKeys.series(), queryFn: ({ signal }) => apiRequest<SaleSeries>('/sales/series', { signal }) });
+}
+
+/**
+ * A sale moves the lists, the statistics and the charts, and (an egg sale) the egg stock the
+ * egg screen shows: all are read again. The egg keys come with the eggs' api, loaded then: its
+ * code (and the egg words) is no part of this screen's first load (DESIGN §9 budget).
+ */
+function useInvalidateSales() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: saleKeys.all }),
+      // A failed load (offline) leaves the egg figures to their next read: the sale itself is saved.
+      import('../eggs/api').then(({ eggKeys }) => queryClient.invalidateQueries({ queryKey: eggKeys.all })).catch(() => undefined),
+    ]);
+}
+
+/** POST /api/sales: the server computes the amount; a lost answer is retried with the same Idempotency-Key. */
+export function useCreateSale() {
+  const invalidate = useInvalidateSales();
+  return useMutation({
+    mutationFn: (input: SaleBody) => apiRequest<Sale>('/sales', { method: 'POST', body: input, idempotent: true }),
+    onSuccess: invalidate,
+  });
+}
+
+/**
+ * PUT /api/sales/:id with the changed fields only (Mark Paid sends `{ status: 'paid' }`). The
+ * answer replaces the sale in the lists shown at once (SPEC §4: each saves and updates the
+ * list); then everything is read again.
+ */
+export function useUpdateSale() {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateSales();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: Partial<SaleBody> }) =>
+      apiRequest<Sale>(`/sales/${id}`, { method: 'PUT', body: input }),
+    onSuccess: (updated) => {
+      queryClient.setQueriesData<Page<Sale>>({ queryKey: saleKeys.lists() }, (page) =>
+        page ? { ...page, items: page.items.map((item) => (item.id === updated.id ? updated : item)) } : page,
+      );
+      return invalidate();
+    },
+  });
+}
+
+export function useDeleteSale() {
+  const invalidate = useInvalidateSales();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<void>(`/sales/${id}`, { method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
+}
+
+/** What /sales-management asks for first, started by its route's loader beside the screen's code (decision 022). */
+export function prefetchSalesScreen(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(saleStatsQuery());
+  void queryClient.prefetchQuery(saleListQuery(FIRST_SALE_PAGE));
+  void queryClient.prefetchQuery(flockOptionsQuery());
+}

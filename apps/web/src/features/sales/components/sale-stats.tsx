@@ -1,0 +1,204 @@
+import { Paper, Skeleton, Text, Title } from '@mantine/core';
+import { formatKes, SALE_CATEGORIES, SALE_REMARK_KINDS, saleMessages, type SaleRemarkKind, type SaleStats } from '@kuku/domain';
+import type { ReactNode } from 'react';
+import { formatCount, growthText, kesParts, monthText } from './sale-format';
+import classes from './sale-stats.module.css';
+
+/** Said in place of the figures when the statistics could not be read. */
+export const STATS_FAILED = 'Sales statistics could not be loaded. Please try again.';
+
+interface StatCardProps {
+  label: string;
+  value: ReactNode;
+  note: ReactNode;
+  loading: boolean;
+}
+
+function StatCard({ label, value, note, loading }: StatCardProps) {
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} role="group" aria-label={label}>
+      <p className={classes.label}>{label}</p>
+      {/* The skeletons wrap the same lines of text, so the card keeps its height when the numbers arrive. */}
+      <Skeleton visible={loading} w={loading ? '60%' : undefined} mt={4}>
+        <div className={classes.value}>{value}</div>
+      </Skeleton>
+      <Skeleton visible={loading} w={loading ? '80%' : undefined} mt={4}>
+        <p className={classes.note}>{note}</p>
+      </Skeleton>
+    </Paper>
+  );
+}
+
+/** A money figure as formatKes writes it, the currency small in front. */
+function Money({ cents }: { cents: number }) {
+  const { currency, figure } = kesParts(cents);
+  return (
+    <>
+      {/* The space lets 'Ksh' take a line of its own rather than the figure breaking. */}
+      {currency ? <span className={classes.currency}>{currency}</span> : null}{' '}
+      <span className={classes.figure}>{figure}</span>
+    </>
+  );
+}
+
+const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
+
+/**
+ * The month's figures (SPEC §2 Sales stats cards), this month in the farm's time zone: every
+ * number comes from GET /api/sales/stats, none is added up here.
+ */
+export function SaleStatsCards({ stats, failed }: { stats: SaleStats | undefined; failed: boolean }) {
+  const s = stats;
+  // Without figures and no more coming, the cards say so instead of loading for ever.
+  const loading = !s && !failed;
+  const none = failed && !s;
+  const money = (cents: number | undefined) => (cents === undefined ? '—' : <Money cents={cents} />);
+  const growth = s?.sales_growth ?? null;
+  return (
+    <section aria-labelledby="sale-stats-title">
+      <Title order={2} fz="lg" mb="sm" id="sale-stats-title">
+        Sales Statistics
+        <Text component="span" fz="sm" c="dimmed" fw={400} ml="xs">
+          {s ? monthText(s.month) : 'This month'}
+        </Text>
+      </Title>
+      {none ? (
+        <Text c="red" role="alert" mb="sm">
+          {STATS_FAILED}
+        </Text>
+      ) : null}
+      <div className={classes.cards}>
+        <StatCard label="Revenue this month" loading={loading} value={money(s?.revenue_cents ?? (none ? undefined : 0))} note="Paid and pending sales" />
+        <StatCard
+          label="Number of sales"
+          loading={loading}
+          value={s ? formatCount(s.sales_count) : '—'}
+          note={s && s.sale_days > 0 ? `On ${plural(s.sale_days, 'sale day', 'sale days')}` : 'Sales dated this month'}
+        />
+        <StatCard
+          label="Paid"
+          loading={loading}
+          value={money(s?.paid_cents ?? (none ? undefined : 0))}
+          note={s ? plural(s.paid_count, 'completed sale', 'completed sales') : 'Completed sales'}
+        />
+        <StatCard
+          label="Pending"
+          loading={loading}
+          value={money(s?.pending_cents ?? (none ? undefined : 0))}
+          note={s ? plural(s.pending_count, 'pending sale', 'pending sales') : 'Pending sales'}
+        />
+        <StatCard
+          label="Average per sale day"
+          loading={loading}
+          value={money(s?.average_per_sale_day_cents ?? (none ? undefined : 0))}
+          note="Revenue over the days with sales"
+        />
+        <StatCard
+          label="Growth vs last month"
+          loading={loading}
+          value={<span className={growth === null || growth === 0 ? undefined : growth > 0 ? classes.up : classes.down}>{growthText(growth)}</span>}
+          note={s ? `Last month ${formatKes(s.last_month_revenue_cents)}` : 'Against last month'}
+        />
+      </div>
+    </section>
+  );
+}
+
+/** SPEC §2 Sales Overview (Current Month): what each category brought in this month, as the server summed it. */
+export function SalesOverview({ stats, failed }: { stats: SaleStats | undefined; failed: boolean }) {
+  const rows = stats
+    ? SALE_CATEGORIES.flatMap((category) => stats.by_category.filter((row) => row.category === category && (row.count > 0 || row.amount_cents > 0)))
+    : [];
+  // The bars' lengths only: each category against the month's revenue.
+  const share = (cents: number) => (stats && stats.revenue_cents > 0 ? Math.round((cents / stats.revenue_cents) * 100) : 0);
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="sale-overview-title">
+      <Title order={2} fz="lg" mb="sm" id="sale-overview-title">
+        {saleMessages.overviewTitle}
+      </Title>
+      {!stats ? (
+        failed ? (
+          <Text c="dimmed" fz="sm">
+            {STATS_FAILED}
+          </Text>
+        ) : (
+          <Skeleton h={120} aria-label="Loading the sales overview" />
+        )
+      ) : rows.length === 0 ? (
+        <Text c="dimmed" fz="sm">
+          {saleMessages.remarkNoSalesThisMonth}
+        </Text>
+      ) : (
+        <>
+          <ul className={classes.categories}>
+            {rows.map((row) => (
+              <li key={row.category} className={classes.category}>
+                <span className={classes.categoryName}>{row.category}</span>
+                <span className={classes.categoryAmount}>{formatKes(row.amount_cents)}</span>
+                <div className={classes.bar} aria-hidden>
+                  <div className={classes.barFill} style={{ width: `${share(row.amount_cents)}%` }} />
+                </div>
+                <span className={classes.categoryNote}>
+                  <span>{plural(row.count, 'sale', 'sales')}</span>
+                  <span>{share(row.amount_cents)}% of the month</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <div className={classes.total}>
+            <span>Total ({plural(stats.sales_count, 'sale', 'sales')})</span>
+            <span>{formatKes(stats.revenue_cents)}</span>
+          </div>
+        </>
+      )}
+    </Paper>
+  );
+}
+
+const KIND_TITLES: Record<SaleRemarkKind, string> = {
+  remark: 'Remarks',
+  miscellaneous: 'Miscellaneous',
+  recommendation: 'Recommendations',
+};
+
+/** The remarks card: the server's remarks (domain rules over the farm's figures), grouped by kind. */
+export function RemarksCard({ stats, failed }: { stats: SaleStats | undefined; failed: boolean }) {
+  const groups = stats
+    ? SALE_REMARK_KINDS.map((kind) => ({ kind, lines: stats.remarks.filter((r) => r.kind === kind) })).filter((g) => g.lines.length > 0)
+    : [];
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="sale-remarks-title">
+      <Title order={2} fz="lg" mb="sm" id="sale-remarks-title">
+        {saleMessages.remarksTitle}
+      </Title>
+      {!stats ? (
+        failed ? (
+          <Text c="dimmed" fz="sm">
+            {STATS_FAILED}
+          </Text>
+        ) : (
+          <Skeleton h={120} aria-label="Loading the remarks" />
+        )
+      ) : groups.length === 0 ? (
+        <Text c="dimmed" fz="sm">
+          Nothing to remark on this month.
+        </Text>
+      ) : (
+        <div className={classes.kinds}>
+          {groups.map((group) => (
+            <div key={group.kind}>
+              <h3 className={classes.kindTitle} id={`sale-remarks-${group.kind}`}>
+                {KIND_TITLES[group.kind]}
+              </h3>
+              <ul className={classes.remarks} aria-labelledby={`sale-remarks-${group.kind}`}>
+                {group.lines.map((line) => (
+                  <li key={line.text}>{line.text}</li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      )}
+    </Paper>
+  );
+}

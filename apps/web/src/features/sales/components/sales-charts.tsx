@@ -1,0 +1,320 @@
+import { Center, Text, Title, useComputedColorScheme, useMantineTheme } from '@mantine/core';
+import { formatKes, type SaleSeries } from '@kuku/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { ChartData, ChartOptions, ChartType, TooltipItem } from 'chart.js';
+import type { ReactNode } from 'react';
+import { Chart } from 'react-chartjs-2';
+import { useChartColors, type ChartColors } from '../../../ui/charts/chart-js';
+import { ChartTable } from '../../../ui/charts/chart-table';
+import { saleSeriesQuery } from '../api';
+import { ChartPanel, SALES_CHARTS, SALES_CHARTS_HEADING, SalesChartsGrid, SalesChartsSkeleton, TallPanel } from './sales-chart-frames';
+import { formatCount, shortMonthText, useFarmToday } from './sale-format';
+
+/** The flocks drawn one line each; the rest are summed into one 'Other flocks' line. */
+const MAX_FLOCK_LINES = 10;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+// The series' days are calendar days ('YYYY-MM-DD'), already the farm's: read as text, no zone can shift them.
+function dayParts(day: string) {
+  const [year = '', month = '', date = ''] = day.split('-');
+  return { year, month: MONTHS[Number(month) - 1] ?? '', date };
+}
+/** '2026-11-05' → '05 Nov'. */
+function shortDay(day: string): string {
+  const p = dayParts(day);
+  return `${p.date} ${p.month}`;
+}
+/** '2026-11-05' → '05 Nov 2026' (SPEC §2). */
+function longDay(day: string): string {
+  const p = dayParts(day);
+  return `${p.date} ${p.month} ${p.year}`;
+}
+
+let compactFormat: Intl.NumberFormat | undefined;
+/** An axis tick in shillings: 12,500 → '12.5K'. */
+function compactShillings(value: number): string {
+  compactFormat ??= new Intl.NumberFormat('en-KE', { notation: 'compact', maximumFractionDigits: 1 });
+  return compactFormat.format(value);
+}
+
+/** Cents as the plot's shillings: only a bar's or a point's height, never a figure shown (those are formatKes). */
+const plotted = (cents: number) => cents / 100;
+
+/**
+ * The flock lines' colours: the chart colours first (primary, warning, danger), then more of
+ * Mantine's hues at the same shades (7 on light, 4 on dark), so each reads on the card in
+ * either scheme. 'Other flocks' takes the muted grey.
+ */
+function useLinePalette(colors: ChartColors): string[] {
+  const theme = useMantineTheme();
+  const dark = useComputedColorScheme('light', { getInitialValueInEffect: false }) === 'dark';
+  const shade = dark ? 4 : 7;
+  const hue = (name: string) => theme.colors[name]?.[shade] ?? colors.muted;
+  return [colors.primary, hue('blue'), colors.warning, hue('grape'), hue('teal'), colors.danger, hue('indigo'), hue('cyan'), hue('pink'), hue('violet')];
+}
+
+type FlockRow = SaleSeries['flocks_by_week'][number];
+
+interface Line {
+  label: string;
+  /** Cents per bucket. */
+  values: number[];
+  other: boolean;
+}
+
+/**
+ * One line per flock, in the server's order; past MAX_FLOCK_LINES the flocks that sold most
+ * keep theirs and the others are drawn as one 'Other flocks' line, bucket by bucket.
+ */
+export function flockLines(flocks: FlockRow[], buckets: number, limit = MAX_FLOCK_LINES): Line[] {
+  if (flocks.length <= limit) return flocks.map((f) => ({ label: f.flock_name, values: f.amounts, other: false }));
+  const total = (values: number[]) => values.reduce((sum, n) => sum + n, 0);
+  const kept = new Set(
+    flocks
+      .map((f, index) => ({ index, total: total(f.amounts) }))
+      .sort((a, b) => b.total - a.total || a.index - b.index)
+      .slice(0, limit)
+      .map((f) => f.index),
+  );
+  const rest = flocks.filter((_, index) => !kept.has(index));
+  return [
+    ...flocks.filter((_, index) => kept.has(index)).map((f) => ({ label: f.flock_name, values: f.amounts, other: false })),
+    {
+      label: `Other flocks (${rest.length})`,
+      values: Array.from({ length: buckets }, (_, bucket) => total(rest.map((f) => f.amounts[bucket] ?? 0))),
+      other: true,
+    },
+  ];
+}
+
+function baseOptions<T extends ChartType>(colors: ChartColors): ChartOptions<T> {
+  const axis = { ticks: { color: colors.text }, grid: { color: colors.grid }, border: { color: colors.grid } };
+  return {
+    responsive: true,
+    maintainAspectRatio: false,
+    // A cheap phone redraws nothing it need not; the theme toggle repaints at once.
+    animation: false,
+    interaction: { mode: 'index', intersect: false },
+    plugins: {
+      legend: { display: false },
+      tooltip: {
+        callbacks: {
+          label: (item: TooltipItem<T>) => {
+            const cents = Math.round((item.raw as number) * 100);
+            const name = (item.dataset as { label?: string }).label;
+            return name ? `${name}: ${formatKes(cents)}` : formatKes(cents);
+          },
+        },
+      },
+    },
+    scales: {
+      x: { ...axis, ticks: { ...axis.ticks, maxRotation: 0, autoSkipPadding: 8 } },
+      y: { ...axis, beginAtZero: true, ticks: { ...axis.ticks, callback: (value: string | number) => compactShillings(Number(value)) } },
+    },
+  } as ChartOptions<T>;
+}
+
+function EmptyChart({ children }: { children: ReactNode }) {
+  return (
+    <Center h="100%" ta="center" px="md">
+      <Text c="dimmed" fz="sm">
+        {children}
+      </Text>
+    </Center>
+  );
+}
+
+function DailyChart({ series, colors }: { series: SaleSeries; colors: ChartColors }) {
+  const { title, note } = SALES_CHARTS.daily;
+  const { days } = series;
+  if (days.length === 0 || days.every((d) => d.amount_cents === 0)) {
+    return (
+      <ChartPanel title={title} note={note}>
+        <EmptyChart>No sales this month yet.</EmptyChart>
+      </ChartPanel>
+    );
+  }
+  const first = days[0]?.day ?? '';
+  const last = days[days.length - 1]?.day ?? '';
+  const best = days.reduce((top, d) => (d.amount_cents > top.amount_cents ? d : top));
+  const summary = `sales each day from ${longDay(first)} to ${longDay(last)}; the best day was ${longDay(best.day)} with ${formatKes(best.amount_cents)}.`;
+  const options = baseOptions<'bar'>(colors);
+  options.plugins = {
+    ...options.plugins,
+    tooltip: { ...options.plugins?.tooltip, callbacks: { ...options.plugins?.tooltip?.callbacks, title: (items) => longDay(days[items[0]?.dataIndex ?? 0]?.day ?? '') } },
+  };
+  const data: ChartData<'bar'> = {
+    labels: days.map((d) => shortDay(d.day)),
+    datasets: [{ label: 'Sales', data: days.map((d) => plotted(d.amount_cents)), backgroundColor: colors.primary, borderRadius: 3, maxBarThickness: 28 }],
+  };
+  return (
+    <ChartPanel title={title} note={note}>
+      <Chart type="bar" data={data} options={options} role="img" aria-label={`${title}: ${summary}`} />
+      <ChartTable caption={title} headers={['Day', 'Sales']} rows={days.map((d) => [longDay(d.day), formatKes(d.amount_cents)])} />
+    </ChartPanel>
+  );
+}
+
+function TrendChart({ series, colors }: { series: SaleSeries; colors: ChartColors }) {
+  const { title, note } = SALES_CHARTS.trend;
+  const { months } = series;
+  if (months.length === 0 || months.every((m) => m.amount_cents === 0)) {
+    return (
+      <ChartPanel title={title} note={note}>
+        <EmptyChart>No sales in the last 6 months.</EmptyChart>
+      </ChartPanel>
+    );
+  }
+  const sales = (count: number) => `${formatCount(count)} ${count === 1 ? 'sale' : 'sales'}`;
+  const summary = months.map((m) => `${shortMonthText(m.month)} ${formatKes(m.amount_cents)} (${sales(m.count)})`).join(', ');
+  return (
+    <ChartPanel title={title} note={note}>
+      <Chart
+        type="bar"
+        data={{
+          labels: months.map((m) => MONTHS[Number(m.month.slice(5, 7)) - 1] ?? m.month),
+          datasets: [{ label: 'Sales', data: months.map((m) => plotted(m.amount_cents)), backgroundColor: colors.primary, borderRadius: 3, maxBarThickness: 40 }],
+        }}
+        options={baseOptions<'bar'>(colors)}
+        role="img"
+        aria-label={`${title}: ${summary}.`}
+      />
+      <ChartTable
+        caption={title}
+        headers={['Month', 'Sales', 'Number of sales']}
+        rows={months.map((m) => [shortMonthText(m.month), formatKes(m.amount_cents), formatCount(m.count)])}
+      />
+    </ChartPanel>
+  );
+}
+
+interface FlockChartProps {
+  title: string;
+  note: string;
+  flocks: FlockRow[];
+  /** The buckets' axis labels, their long names (table and tooltips), and what they span in words. */
+  labels: string[];
+  longLabels: string[];
+  bucketHeader: string;
+  span: string;
+  empty: string;
+  colors: ChartColors;
+}
+
+function FlockChart({ title, note, flocks, labels, longLabels, bucketHeader, span, empty, colors }: FlockChartProps) {
+  const palette = useLinePalette(colors);
+  const lines = flockLines(flocks, labels.length);
+  if (labels.length === 0 || lines.length === 0 || lines.every((l) => l.values.every((n) => n === 0))) {
+    return (
+      <TallPanel title={title} note={note}>
+        <EmptyChart>{empty}</EmptyChart>
+      </TallPanel>
+    );
+  }
+  const other = lines.find((l) => l.other);
+  const shown = lines.length - (other ? 1 : 0);
+  const summary =
+    `sales ${span}, one line for each of ${shown} ${shown === 1 ? 'flock' : 'flocks'}` +
+    (other ? `, the other ${flocks.length - shown} flocks summed in one line.` : '.');
+  const options = baseOptions<'line'>(colors);
+  options.plugins = {
+    ...options.plugins,
+    legend: { display: true, position: 'bottom', labels: { color: colors.text, boxWidth: 12, boxHeight: 2, padding: 8 } },
+    tooltip: { ...options.plugins?.tooltip, callbacks: { ...options.plugins?.tooltip?.callbacks, title: (items) => longLabels[items[0]?.dataIndex ?? 0] ?? '' } },
+  };
+  const data: ChartData<'line'> = {
+    labels,
+    datasets: lines.map((line, i) => {
+      const color = line.other ? colors.muted : (palette[i % palette.length] ?? colors.primary);
+      return {
+        label: line.label,
+        data: line.values.map(plotted),
+        borderColor: color,
+        backgroundColor: color,
+        borderWidth: 2,
+        borderDash: line.other ? [6, 4] : undefined,
+        pointRadius: 3,
+        pointHitRadius: 8,
+        // Straight segments: a smoothed curve would overshoot between buckets.
+        tension: 0,
+      };
+    }),
+  };
+  return (
+    <TallPanel title={title} note={note}>
+      <Chart type="line" data={data} options={options} role="img" aria-label={`${title}: ${summary}`} />
+      <ChartTable
+        caption={title}
+        headers={[bucketHeader, ...lines.map((l) => l.label)]}
+        rows={longLabels.map((label, b) => [label, ...lines.map((l) => formatKes(l.values[b] ?? 0))])}
+      />
+    </TallPanel>
+  );
+}
+
+/**
+ * The sales screen's four charts, read from GET /api/sales/series (summed by the server).
+ * Loaded lazily after the screen's first data: chart.js comes with this chunk only (DESIGN §9).
+ */
+export function SalesCharts() {
+  const { data, isError } = useQuery(saleSeriesQuery());
+  const colors = useChartColors();
+  const today = useFarmToday();
+
+  if (!data) {
+    if (!isError) return <SalesChartsSkeleton />;
+    return (
+      <section aria-labelledby="sales-charts-title">
+        <Title order={2} fz="lg" mb="sm" id="sales-charts-title">
+          {SALES_CHARTS_HEADING}
+        </Title>
+        <Text c="dimmed">Sales charts could not be loaded.</Text>
+      </section>
+    );
+  }
+
+  const weekRange = (w: SaleSeries['weeks'][number]) => `${shortDay(w.start)} – ${shortDay(w.end)}`;
+  // Weeks not begun yet would draw every flock falling to 0: the chart stops at this week.
+  const weeks = data.weeks.filter((w) => w.start <= today);
+  const flocksByWeek = data.flocks_by_week.map((f) => ({ ...f, amounts: f.amounts.slice(0, weeks.length) }));
+  const firstMonth = data.months[0]?.month;
+  const lastMonth = data.months[data.months.length - 1]?.month;
+  return (
+    <section aria-labelledby="sales-charts-title">
+      <Title order={2} fz="lg" mb="sm" id="sales-charts-title">
+        {SALES_CHARTS_HEADING}
+      </Title>
+      <SalesChartsGrid
+        daily={<DailyChart series={data} colors={colors} />}
+        trend={<TrendChart series={data} colors={colors} />}
+        flocksByWeek={
+          <FlockChart
+            {...SALES_CHARTS.flocksByWeek}
+            flocks={flocksByWeek}
+            labels={weeks.map((w) => `Week ${w.week}`)}
+            longLabels={weeks.map((w) => `Week ${w.week}, ${weekRange(w)}`)}
+            bucketHeader="Week"
+            span="each 7-day week of this month so far"
+            empty="No sales this month yet."
+            colors={colors}
+          />
+        }
+        flocksByMonth={
+          <FlockChart
+            {...SALES_CHARTS.flocksByMonth}
+            flocks={data.flocks_by_month}
+            labels={data.months.map((m) => MONTHS[Number(m.month.slice(5, 7)) - 1] ?? m.month)}
+            longLabels={data.months.map((m) => shortMonthText(m.month))}
+            bucketHeader="Month"
+            span={firstMonth && lastMonth ? `each month from ${shortMonthText(firstMonth)} to ${shortMonthText(lastMonth)}` : 'each month'}
+            empty="No sales in the last 6 months."
+            colors={colors}
+          />
+        }
+      />
+    </section>
+  );
+}
+
+export default SalesCharts;

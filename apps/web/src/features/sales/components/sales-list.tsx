@@ -1,0 +1,202 @@
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { formatKes, SALE_PAGE_SIZE, saleMessages, type Sale, type SaleSort, type SaleStatus } from '@kuku/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { DataTable, type DataTableColumn } from '../../../ui/data-table';
+import { lazyWithPreload } from '../../../ui/lazy';
+import { ListPanel, useListControls } from '../../../ui/list-panel';
+import { showInfoToast, showSuccessToast } from '../../../ui/toast';
+import { FIRST_SALE_PAGE, saleListQuery, useDeleteSale, useUpdateSale } from '../api';
+import { formatCount, quantityText, useDayText } from './sale-format';
+import { SaleMarkButtons, SaleRowActions, SaleStatusBadge } from './sale-status';
+import { showSaleFailure } from './sale-toasts';
+
+// The confirmation dialog is not on the first screen: it loads when the pointer or focus
+// comes near the list, or with the first delete asked for (DESIGN §9 budget).
+const ConfirmModal = lazyWithPreload(() => import('../../../ui/confirm-modal'), (m) => m.ConfirmModal);
+
+interface SalesListProps {
+  onEdit: (sale: Sale) => void;
+  /** The pointer or focus is on an edit button: a moment to fetch the form's code. */
+  onEditIntent?: () => void;
+}
+
+/**
+ * SPEC §2 Recent Sales: searched (ref, product, flock, description), sorted and paged by the
+ * server, 10 a page; each sale marked paid or pending at once, edited, or deleted after a question.
+ */
+export function SalesList({ onEdit, onEditIntent }: SalesListProps) {
+  const { search, setSearch, q, sort, page, setPage, pager } = useListControls<SaleSort>(FIRST_SALE_PAGE);
+  const [deleting, setDeleting] = useState<Sale | null>(null);
+  // Mounted from the first question on, so the dialog can play its closing transition.
+  const [confirmUsed, setConfirmUsed] = useState(false);
+  if (deleting !== null && !confirmUsed) setConfirmUsed(true);
+
+  const list = useQuery(saleListQuery({ page, q, sort: sort.key, order: sort.order }));
+  const update = useUpdateSale();
+  const remove = useDeleteSale();
+  const dayText = useDayText();
+
+  const items = list.data?.items;
+  const total = list.data?.total ?? 0;
+  const savingId = update.isPending ? update.variables.id : null;
+
+  const markStatus = (sale: Sale, status: SaleStatus) => {
+    update.mutate(
+      { id: sale.id, input: { status } },
+      {
+        onSuccess: (saved) => showSuccessToast(saleMessages.markedAs(saved.ref_no, saved.status)),
+        onError: (error) => showSaleFailure(saleMessages.couldNotUpdate(sale.ref_no), error),
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        showInfoToast(saleMessages.deleted, { title: saleMessages.saleDeletedTitle });
+        // The last row of the last page is gone: step back a page.
+        if (items?.length === 1 && page > 1) setPage(page - 1);
+      },
+      onError: (error) => {
+        setDeleting(null);
+        showSaleFailure(saleMessages.errorDeleting, error);
+      },
+    });
+  };
+
+  const actions = (sale: Sale) => <SaleRowActions sale={sale} onEdit={onEdit} onDelete={setDeleting} onEditIntent={onEditIntent} />;
+  const mark = (sale: Sale) => <SaleMarkButtons sale={sale} saving={savingId === sale.id} onStatus={markStatus} />;
+  const nowrap = () => ({ style: { whiteSpace: 'nowrap' } as const });
+
+  const columns: DataTableColumn<Sale, SaleSort>[] = [
+    { id: 'ref', header: 'Ref', sortKey: 'ref', cell: (s) => s.ref_no, cellProps: () => ({ fw: 600, style: { whiteSpace: 'nowrap' } }) },
+    { id: 'date', header: 'Date', sortKey: 'date', cell: (s) => dayText(s.date), cellProps: nowrap },
+    {
+      id: 'product',
+      header: 'Product',
+      sortKey: 'product',
+      cell: (s) => (
+        <>
+          {s.product}
+          <Text component="span" display="block" fz="xs" c="dimmed">
+            {s.category}
+          </Text>
+        </>
+      ),
+    },
+    { id: 'flock', header: 'Flock', sortKey: 'flock', cell: (s) => s.flock_name },
+    { id: 'quantity', header: 'Quantity', sortKey: 'quantity', align: 'right', cell: (s) => quantityText(s.quantity, s.unit), cellProps: nowrap },
+    {
+      id: 'amount',
+      header: 'Amount',
+      sortKey: 'amount',
+      align: 'right',
+      cell: (s) => (
+        <>
+          <Text component="span" fw={700} fz="sm">
+            {formatKes(s.amount_cents)}
+          </Text>
+          <Text component="span" display="block" fz="xs" c="dimmed">
+            {s.sale_type}
+          </Text>
+        </>
+      ),
+      cellProps: nowrap,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      sortKey: 'status',
+      // The status and the button that changes it, together.
+      cell: (s) => (
+        <Stack gap={6} align="flex-start">
+          <SaleStatusBadge status={s.status} />
+          {mark(s)}
+        </Stack>
+      ),
+    },
+    { id: 'actions', header: 'Actions', align: 'right', sticky: true, cell: actions },
+  ];
+
+  const card = (s: Sale) => (
+    <Paper withBorder radius="md" p="sm">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Stack gap={0} miw={0}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {s.product}
+          </Text>
+          <Text fz="sm" c="dimmed">
+            {s.ref_no} · {dayText(s.date)}
+          </Text>
+        </Stack>
+        <SaleStatusBadge status={s.status} />
+      </Group>
+      <Text fw={700} fz="lg" mt={6}>
+        {formatKes(s.amount_cents)}
+      </Text>
+      <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {quantityText(s.quantity, s.unit)} × {formatKes(s.unit_price_cents)} · {s.category} · {s.sale_type}
+      </Text>
+      <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {s.flock_name}
+        {s.description ? ` · ${s.description}` : ''}
+      </Text>
+      <Group mt="xs" justify="space-between" wrap="nowrap" gap="xs">
+        <Group gap="xs">{mark(s)}</Group>
+        {actions(s)}
+      </Group>
+    </Paper>
+  );
+
+  return (
+    <ListPanel
+      title={saleMessages.recentSales}
+      aside={
+        total > 0 ? (
+          <Text c="dimmed" fz="sm">
+            {formatCount(total)} {total === 1 ? 'sale' : 'sales'}
+          </Text>
+        ) : null
+      }
+      search={{ label: 'Search sales', placeholder: 'Ref, product, flock or description', value: search, onChange: setSearch }}
+      onIntent={ConfirmModal.preload}
+    >
+      <DataTable
+        label="Recent sales"
+        columns={columns}
+        rows={items}
+        rowKey={(s) => s.id}
+        status={list.status}
+        busy={list.isFetching}
+        loadingLabel="Loading recent sales"
+        errorText="Sales could not be loaded. Please try again."
+        emptyText={q ? `No sales match "${q}".` : saleMessages.noSales}
+        minWidth={840}
+        renderCard={card}
+        sort={sort}
+        pager={pager(total, SALE_PAGE_SIZE, 'Recent sales pages')}
+      />
+      {confirmUsed ? (
+        <Suspense fallback={null}>
+          <ConfirmModal
+            opened={deleting !== null}
+            title="Delete sale"
+            message={
+              deleting
+                ? `${deleting.ref_no}, ${deleting.product}: ${formatKes(deleting.amount_cents)}. ${saleMessages.confirmDelete}`
+                : ''
+            }
+            confirmLabel="Delete"
+            confirmColor="red"
+            busy={remove.isPending}
+            onConfirm={confirmDelete}
+            onClose={() => setDeleting(null)}
+          />
+        </Suspense>
+      ) : null}
+    </ListPanel>
+  );
+}
