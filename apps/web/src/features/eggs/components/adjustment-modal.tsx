@@ -18,7 +18,8 @@ import { ApiError } from '../../../lib/api-client';
 import { showSuccessToast } from '../../../ui/toast';
 import { useCreateAdjustment, useUpdateAdjustment } from '../api';
 import { showEggFailure } from './egg-failure';
-import { digitsOnly, formatCount, preferredFlock, rememberFlock, useFarmToday } from './egg-format';
+import { formatCount, useFarmToday } from '../../../ui/calendar';
+import { digitsOnly, preferredFlock, rememberFlock } from './egg-format';
 import { NoFlocksNote } from './no-flocks-note';
 
 type Field = 'flock_id' | 'adjustment_type' | 'eggs_adjusted' | 'date_adjusted' | 'notes';

@@ -7,7 +7,9 @@ import { Chart } from 'react-chartjs-2';
 import { useChartColors, type ChartColors } from '../../../ui/charts/chart-js';
 import { CHART_HEIGHT, ChartPanel, ChartPanelSkeleton } from '../../../ui/charts/chart-panel';
 import { ChartTable } from '../../../ui/charts/chart-table';
+import { formatCount, longDay, shortDay } from '../../../ui/calendar';
 import { eggSeriesQuery } from '../api';
+import { eggsText } from './egg-format';
 
 /** The flocks drawn one line each; the rest are summed into one 'Other flocks' line. */
 const MAX_FLOCK_LINES = 10;
@@ -21,26 +23,7 @@ const EGG_CHARTS = {
   adjustments: { title: 'Egg adjustments by type (this month)', note: 'Eggs given away, broken or eaten' },
 } as const;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-// The series' days are calendar days ('YYYY-MM-DD'), already the farm's: read as text, no zone can shift them.
-function dayParts(day: string) {
-  const [year = '', month = '', date = ''] = day.split('-');
-  return { year, month: MONTHS[Number(month) - 1] ?? '', date };
-}
-/** '2026-11-05' → '05 Nov'. */
-function shortDay(day: string): string {
-  const p = dayParts(day);
-  return `${p.date} ${p.month}`;
-}
-/** '2026-11-05' → '05 Nov 2026' (SPEC §2). */
-function longDay(day: string): string {
-  const p = dayParts(day);
-  return `${p.date} ${p.month} ${p.year}`;
-}
-
-const numberFormat = new Intl.NumberFormat('en-KE');
-const eggs = (n: number) => `${numberFormat.format(n)} ${n === 1 ? 'egg' : 'eggs'}`;
 
 /**
  * The flock lines' colours: the chart colours of the flock charts first (primary, warning,
@@ -193,7 +176,7 @@ function DailyChart({ series, colors }: { series: EggSeries; colors: ChartColors
       <ChartTable
         caption={title}
         headers={['Day', ...lines.map((l) => l.label)]}
-        rows={series.days.map((day, d) => [longDay(day), ...lines.map((l) => numberFormat.format(l.values[d] ?? 0))])}
+        rows={series.days.map((day, d) => [longDay(day), ...lines.map((l) => formatCount(l.values[d] ?? 0))])}
       />
     </TallPanel>
   );
@@ -222,7 +205,7 @@ function WeeklyChart({ series, colors }: { series: EggSeries; colors: ChartColor
       },
     },
   };
-  const summary = weeks.map((w) => `week ${w.week} (${range(w)}) ${eggs(w.eggs)}`).join(', ');
+  const summary = weeks.map((w) => `week ${w.week} (${range(w)}) ${eggsText(w.eggs)}`).join(', ');
   return (
     <ChartPanel title={title} note={note}>
       <Chart
@@ -238,7 +221,7 @@ function WeeklyChart({ series, colors }: { series: EggSeries; colors: ChartColor
       <ChartTable
         caption={title}
         headers={['Week', 'Days', 'Eggs']}
-        rows={weeks.map((w) => [`Week ${w.week}`, range(w), numberFormat.format(w.eggs)])}
+        rows={weeks.map((w) => [`Week ${w.week}`, range(w), formatCount(w.eggs)])}
       />
     </ChartPanel>
   );
@@ -260,7 +243,7 @@ function AdjustmentChart({ series, colors }: { series: EggSeries; colors: ChartC
     breakage: colors.danger,
     consumption: colors.warning,
   };
-  const summary = ADJUSTMENT_TYPES.map((type) => `${ADJUSTMENT_TYPE_LABELS[type]} ${eggs(adjustments[type])}`).join(', ');
+  const summary = ADJUSTMENT_TYPES.map((type) => `${ADJUSTMENT_TYPE_LABELS[type]} ${eggsText(adjustments[type])}`).join(', ');
   return (
     <ChartPanel title={title} note={note}>
       <Chart
@@ -284,7 +267,7 @@ function AdjustmentChart({ series, colors }: { series: EggSeries; colors: ChartC
       <ChartTable
         caption={title}
         headers={['Type', 'Eggs']}
-        rows={ADJUSTMENT_TYPES.map((type) => [ADJUSTMENT_TYPE_LABELS[type], numberFormat.format(adjustments[type])])}
+        rows={ADJUSTMENT_TYPES.map((type) => [ADJUSTMENT_TYPE_LABELS[type], formatCount(adjustments[type])])}
       />
     </ChartPanel>
   );

@@ -8,28 +8,11 @@ import { useChartColors, type ChartColors } from '../../../ui/charts/chart-js';
 import { ChartTable } from '../../../ui/charts/chart-table';
 import { saleSeriesQuery } from '../api';
 import { ChartPanel, SALES_CHARTS, SALES_CHARTS_HEADING, SalesChartsGrid, SalesChartsSkeleton, TallPanel } from './sales-chart-frames';
-import { formatCount, shortMonthText, useFarmToday } from './sale-format';
+import { formatCount, longDay, monthAbbreviation, shortDay, shortMonthText, useFarmToday } from '../../../ui/calendar';
 
 /** The flocks drawn one line each; the rest are summed into one 'Other flocks' line. */
 const MAX_FLOCK_LINES = 10;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-// The series' days are calendar days ('YYYY-MM-DD'), already the farm's: read as text, no zone can shift them.
-function dayParts(day: string) {
-  const [year = '', month = '', date = ''] = day.split('-');
-  return { year, month: MONTHS[Number(month) - 1] ?? '', date };
-}
-/** '2026-11-05' → '05 Nov'. */
-function shortDay(day: string): string {
-  const p = dayParts(day);
-  return `${p.date} ${p.month}`;
-}
-/** '2026-11-05' → '05 Nov 2026' (SPEC §2). */
-function longDay(day: string): string {
-  const p = dayParts(day);
-  return `${p.date} ${p.month} ${p.year}`;
-}
 
 let compactFormat: Intl.NumberFormat | undefined;
 /** An axis tick in shillings: 12,500 → '12.5K'. */
@@ -173,7 +156,7 @@ function TrendChart({ series, colors }: { series: SaleSeries; colors: ChartColor
       <Chart
         type="bar"
         data={{
-          labels: months.map((m) => MONTHS[Number(m.month.slice(5, 7)) - 1] ?? m.month),
+          labels: months.map((m) => monthAbbreviation(m.month)),
           datasets: [{ label: 'Sales', data: months.map((m) => plotted(m.amount_cents)), backgroundColor: colors.primary, borderRadius: 3, maxBarThickness: 40 }],
         }}
         options={baseOptions<'bar'>(colors)}
@@ -304,7 +287,7 @@ export function SalesCharts() {
           <FlockChart
             {...SALES_CHARTS.flocksByMonth}
             flocks={data.flocks_by_month}
-            labels={data.months.map((m) => MONTHS[Number(m.month.slice(5, 7)) - 1] ?? m.month)}
+            labels={data.months.map((m) => monthAbbreviation(m.month))}
             longLabels={data.months.map((m) => shortMonthText(m.month))}
             bucketHeader="Month"
             span={firstMonth && lastMonth ? `each month from ${shortMonthText(firstMonth)} to ${shortMonthText(lastMonth)}` : 'each month'}
