@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { dayIn, eggMessages } from '../packages/domain/src/eggs-rules.js';
+import { dayIn } from '../packages/domain/src/common/dates.js';
+import { eggMessages } from '../packages/domain/src/eggs-rules.js';
 import { apiLogin, expect, isPhone, paths, shot, test, type Account } from './fixtures.js';
 
 // SPEC §2 Egg production, §5 Egg production add and Egg adjustment create, §8 Egg

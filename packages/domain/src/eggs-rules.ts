@@ -130,7 +130,3 @@ export function layingRate(eggs: number, birds: number, days: number): number | 
   if (birds <= 0 || days <= 0) return null;
   return Math.round((eggs / (birds * days)) * 1000) / 10;
 }
-
-// The day helpers moved to common/dates.ts (sales use them too); re-exported here for the
-// callers that import them from this module by path (e2e/eggs.spec.ts, eggs.test.ts).
-export { dayIn, isCalendarDay, looksLikeDay, parseDay } from './common/dates.js';

@@ -7,21 +7,18 @@ import {
   updateEggAdjustmentSchema,
   updateEggProductionSchema,
 } from './eggs.js';
+import { dayIn, isCalendarDay, looksLikeDay, parseDay } from './common/dates.js';
 import {
   adjustmentEggs,
   adjustmentNumber,
   availableEggStock,
   averageEggsPerDay,
   averageTraysPerDay,
-  dayIn,
   eggMessages,
   eggsFromTrays,
-  isCalendarDay,
   isValidTrayEntry,
   layingRate,
-  looksLikeDay,
   MAX_EGGS_PER_DAY,
-  parseDay,
   toTrays,
   traysText,
 } from './eggs-rules.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shiftMonth } from './common/dates.js';
+import { shiftDay, shiftMonth } from './common/dates.js';
 import { formatKes, lineTotalCents, moneyMessages } from './common/money.js';
 import {
   createSaleSchema,
@@ -118,6 +118,9 @@ describe('the six-month date window (SPEC §5)', () => {
   it('moves months across years', () => {
     expect(shiftMonth('2026-01', -1)).toBe('2025-12');
     expect(shiftMonth('2026-03', -6)).toBe('2025-09');
+    expect(shiftDay('2026-03-01', -1)).toBe('2026-02-28');
+    expect(shiftDay('2024-02-28', 1)).toBe('2024-02-29');
+    expect(shiftDay('2025-12-31', 1)).toBe('2026-01-01');
     expect(shiftMonth('2025-12', 1)).toBe('2026-01');
     expect(shiftMonth('2026-05', -17)).toBe('2024-12');
     expect(shiftMonth('2026-05', 0)).toBe('2026-05');

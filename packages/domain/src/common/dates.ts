@@ -67,3 +67,10 @@ export function shiftMonth(month: string, months: number): string {
   const shiftedYear = Math.floor(total / 12);
   return `${String(shiftedYear).padStart(4, '0')}-${String(total - shiftedYear * 12 + 1).padStart(2, '0')}`;
 }
+
+/** A calendar day 'YYYY-MM-DD' moved by `days` (negative goes back), no time zone involved: ('2026-03-01', -1) → '2026-02-28'. */
+export function shiftDay(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

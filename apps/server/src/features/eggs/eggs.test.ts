@@ -1,4 +1,5 @@
 import {
+  shiftDay,
   dayIn,
   EGG_CHART_DAYS,
   eggMessages,
@@ -24,17 +25,11 @@ beforeAll(async () => {
 });
 
 const ZONE = 'Africa/Nairobi';
-/** 'YYYY-MM-DD' plus `days` days, calendar arithmetic. */
-const shift = (day: string, days: number) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 /** The farm's days, read at each use (a run may cross midnight in Nairobi only at its own risk). */
 const today = () => dayIn(new Date(), ZONE);
 const firstOfMonth = () => `${today().slice(0, 7)}-01`;
 /** The last day of last month: never this month, whatever today is. */
-const lastMonth = () => shift(firstOfMonth(), -1);
+const lastMonth = () => shiftDay(firstOfMonth(), -1);
 /** Days of this month up to today, today first; on the 1st only today. */
 const thisMonthDays = () => [...new Set([today(), firstOfMonth()])];
 
@@ -110,7 +105,7 @@ describe('POST /api/egg-productions', () => {
   it('takes SPEC’s body: flockId and eggsCollected, the ISO instant of the farm’s day, a price of 0', async () => {
     const f = await farmWithFlock();
     // The phone's midnight in Nairobi is 21:00Z the day before.
-    const res = await produce(f.headers, { flockId: f.flock.id, date_produced: `${shift(today(), -1)}T21:00:00.000Z`, eggsCollected: 60, price_per_unit: 0 });
+    const res = await produce(f.headers, { flockId: f.flock.id, date_produced: `${shiftDay(today(), -1)}T21:00:00.000Z`, eggsCollected: 60, price_per_unit: 0 });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json<EggProduction>()).toMatchObject({ date_produced: today(), eggs_collected: 60, trays: 2, remainder_eggs: 0, total_revenue_cents: 0 });
   });
@@ -162,7 +157,7 @@ describe('POST /api/egg-productions', () => {
 
   it('refuses a day after the farm’s today, read in its time zone', async () => {
     const f = await farmWithFlock();
-    const tomorrow = shift(today(), 1);
+    const tomorrow = shiftDay(today(), 1);
     // 21:30Z of today's date is already tomorrow in Nairobi; 20:30Z is still today.
     for (const date of [tomorrow, `${today()}T21:30:00.000Z`, `${tomorrow}T00:00:00+03:00`]) {
       expectRefused(await produce(f.headers, production(f.flock.id, { date_produced: date })), 400, 'date_produced', eggMessages.dateInFuture);
@@ -220,7 +215,7 @@ describe('POST /api/egg-productions', () => {
   it('gives one of simultaneous records for the same flock and day a 201, the others a 409 with its id', async () => {
     const f = await farmWithFlock();
     for (const back of [0, 1, 2]) {
-      const day = shift(today(), -back);
+      const day = shiftDay(today(), -back);
       const answers = await Promise.all([
         produce(f.headers, production(f.flock.id, { date_produced: day, eggs_collected: 100 })),
         produce(f.headers, production(f.flock.id, { date_produced: day, eggs_collected: 200 })),
@@ -242,7 +237,7 @@ describe('PUT and DELETE /api/egg-productions/:id', () => {
     const second = await createFlock(app, f);
     const record = await made<EggProduction>(produce(f.headers, production(f.flock.id, { eggs_collected: 31, price_per_unit: '12.50' })));
     const url = `/api/egg-productions/${record.id}`;
-    const yesterday = shift(today(), -1);
+    const yesterday = shiftDay(today(), -1);
     const moved = await app.inject({ method: 'PUT', url, headers: f.headers, payload: { flock_id: second.id, date_produced: yesterday, eggs_collected: 62 } });
     expect(moved.statusCode, moved.body).toBe(200);
     // No price sent: the stored one stays.
@@ -269,11 +264,11 @@ describe('PUT and DELETE /api/egg-productions/:id', () => {
 
   it('refuses a future day, and a day the flock already has with 409 and its id', async () => {
     const f = await farmWithFlock();
-    const yesterday = shift(today(), -1);
+    const yesterday = shiftDay(today(), -1);
     const kept = await made<EggProduction>(produce(f.headers, production(f.flock.id, { date_produced: yesterday })));
     const record = await made<EggProduction>(produce(f.headers, production(f.flock.id, { eggs_collected: 40 })));
     const url = `/api/egg-productions/${record.id}`;
-    const future = await app.inject({ method: 'PUT', url, headers: f.headers, payload: { date_produced: shift(today(), 1), eggs_collected: 40 } });
+    const future = await app.inject({ method: 'PUT', url, headers: f.headers, payload: { date_produced: shiftDay(today(), 1), eggs_collected: 40 } });
     expectRefused(future, 400, 'date_produced', eggMessages.dateInFuture);
     const taken = await app.inject({ method: 'PUT', url, headers: f.headers, payload: { date_produced: yesterday, eggs_collected: 40 } });
     expectRefused(taken, 409, 'date_produced', eggMessages.duplicateDay);
@@ -291,9 +286,9 @@ describe('PUT and DELETE /api/egg-productions/:id', () => {
     const f = await farmWithFlock();
     for (const round of [0, 1, 2]) {
       const base = -3 * round;
-      const a = await made<EggProduction>(produce(f.headers, production(f.flock.id, { date_produced: shift(today(), base - 1), eggs_collected: 1 })));
-      const b = await made<EggProduction>(produce(f.headers, production(f.flock.id, { date_produced: shift(today(), base - 2), eggs_collected: 2 })));
-      const free = shift(today(), base);
+      const a = await made<EggProduction>(produce(f.headers, production(f.flock.id, { date_produced: shiftDay(today(), base - 1), eggs_collected: 1 })));
+      const b = await made<EggProduction>(produce(f.headers, production(f.flock.id, { date_produced: shiftDay(today(), base - 2), eggs_collected: 2 })));
+      const free = shiftDay(today(), base);
       const answers = await Promise.all(
         [a, b].map((r) => app.inject({ method: 'PUT', url: `/api/egg-productions/${r.id}`, headers: f.headers, payload: { date_produced: free, eggs_collected: 9 } })),
       );
@@ -301,8 +296,8 @@ describe('PUT and DELETE /api/egg-productions/:id', () => {
       const moved = answers.find((x) => x.statusCode === 200)!.json<EggProduction>();
       expect(answers.find((x) => x.statusCode === 409)!.json<{ error: { meta?: { id: string } } }>().error.meta).toEqual({ id: String(moved.id) });
       // A new record for the day taken by the move, at the same time as another move: still one record a day.
-      const c = await made<EggProduction>(produce(f.headers, production(f.flock.id, { date_produced: shift(today(), base - 30), eggs_collected: 3 })));
-      const spare = shift(today(), base - 60);
+      const c = await made<EggProduction>(produce(f.headers, production(f.flock.id, { date_produced: shiftDay(today(), base - 30), eggs_collected: 3 })));
+      const spare = shiftDay(today(), base - 60);
       const race = await Promise.all([
         produce(f.headers, production(f.flock.id, { date_produced: spare })),
         app.inject({ method: 'PUT', url: `/api/egg-productions/${c.id}`, headers: f.headers, payload: { date_produced: spare, eggs_collected: 4 } }),
@@ -360,7 +355,7 @@ describe('GET /api/egg-productions', () => {
       [bravo.id, 10, 19, '6'],
     ];
     for (const [flockId, back, eggs, price] of rows) {
-      records.push(await made<EggProduction>(produce(f.headers, production(flockId, { date_produced: shift(today(), -back), eggs_collected: eggs, price_per_unit: price }))));
+      records.push(await made<EggProduction>(produce(f.headers, production(flockId, { date_produced: shiftDay(today(), -back), eggs_collected: eggs, price_per_unit: price }))));
     }
     const other = await farmWithFlock({ name: 'Alpha elsewhere' });
     await made(produce(other.headers, production(other.flock.id)));
@@ -407,7 +402,7 @@ describe('GET /api/egg-productions', () => {
     const bravo = await list(f.headers, 'q=BRAVO&pageSize=100');
     expect(bravo.total).toBe(6);
     expect(bravo.items.every((r) => r.flock_id === f.bravo.id)).toBe(true);
-    const day = shift(today(), -3);
+    const day = shiftDay(today(), -3);
     const byDay = await list(f.headers, `q=${day}`);
     expect(byDay.items.map((r) => r.date_produced)).toEqual([day]);
     const month = today().slice(0, 7);
@@ -454,7 +449,7 @@ describe('egg adjustments', () => {
       user_id: f.user.id,
     });
     expect(eggs.json<EggAdjustment>().id).not.toBe(424_242);
-    const crates = await adjust(f.headers, { flockId: f.flock.id, adjustmentType: 'GIVEAWAY', eggsAdjusted: 2, unit: 'crates', dateAdjusted: `${shift(today(), -1)}T21:00:00.000Z` });
+    const crates = await adjust(f.headers, { flockId: f.flock.id, adjustmentType: 'GIVEAWAY', eggsAdjusted: 2, unit: 'crates', dateAdjusted: `${shiftDay(today(), -1)}T21:00:00.000Z` });
     expect(crates.statusCode, crates.body).toBe(201);
     expect(crates.json<EggAdjustment>()).toMatchObject({ adjustment_type: 'giveaway', eggs_adjusted: 60, unit: 'crates', number: 2, date_adjusted: today(), notes: null });
     expect((await adjustmentRows(f.farm.id)).map((r) => r.eggsAdjusted).sort()).toEqual([12, 60]);
@@ -474,7 +469,7 @@ describe('egg adjustments', () => {
     ['a huge number', { unit: 'crates', eggs_adjusted: 1e21 }, 'eggs_adjusted', eggMessages.numberTooLarge],
     ['over 300,000', { eggs_adjusted: 300_001 }, 'eggs_adjusted', eggMessages.numberTooLarge],
     ['an impossible date', { date_adjusted: '2026-02-30' }, 'date_adjusted', eggMessages.dateInvalid],
-    ['a future date', { date_adjusted: shift(dayIn(new Date(), ZONE), 1) }, 'date_adjusted', eggMessages.dateInFuture],
+    ['a future date', { date_adjusted: shiftDay(dayIn(new Date(), ZONE), 1) }, 'date_adjusted', eggMessages.dateInFuture],
     ['tomorrow in Nairobi', { date_adjusted: `${dayIn(new Date(), ZONE)}T21:30:00Z` }, 'date_adjusted', eggMessages.dateInFuture],
     ['notes of 501 characters', { notes: 'x'.repeat(501) }, 'notes', eggMessages.notesTooLong],
   ])('refuses %s with its message and adds nothing', async (_what, change, field, message) => {
@@ -512,7 +507,7 @@ describe('egg adjustments', () => {
     const second = await createFlock(app, f);
     const original = await made<EggAdjustment>(adjust(f.headers, adjustment(f.flock.id)));
     const url = `/api/egg-adjustments/${original.id}`;
-    const body = { flock_id: second.id, adjustment_type: 'Consumption', eggs_adjusted: 3, unit: 'crates', date_adjusted: shift(today(), -2), notes: '' };
+    const body = { flock_id: second.id, adjustment_type: 'Consumption', eggs_adjusted: 3, unit: 'crates', date_adjusted: shiftDay(today(), -2), notes: '' };
     const res = await app.inject({ method: 'PUT', url, headers: f.headers, payload: body });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<EggAdjustment>()).toMatchObject({ flock_id: f.flock.id, flock_name: f.flock.name, adjustment_type: 'consumption', eggs_adjusted: 90, unit: 'crates', number: 3, notes: null });
@@ -520,7 +515,7 @@ describe('egg adjustments', () => {
     expectRefused(await app.inject({ method: 'PUT', url, headers: f.headers, payload: { ...body, eggs_adjusted: 0 } }), 400, 'eggs_adjusted', eggMessages.numberMin);
     expectRefused(await app.inject({ method: 'PUT', url, headers: f.headers, payload: { ...body, unit: 'crates', eggs_adjusted: 0.5 } }), 400, 'eggs_adjusted', eggMessages.numberMin);
     expectRefused(await app.inject({ method: 'PUT', url, headers: f.headers, payload: { ...body, eggs_adjusted: 2.5 } }), 400, 'eggs_adjusted', eggMessages.numberWhole);
-    expectRefused(await app.inject({ method: 'PUT', url, headers: f.headers, payload: { ...body, date_adjusted: shift(today(), 1) } }), 400, 'date_adjusted', eggMessages.dateInFuture);
+    expectRefused(await app.inject({ method: 'PUT', url, headers: f.headers, payload: { ...body, date_adjusted: shiftDay(today(), 1) } }), 400, 'date_adjusted', eggMessages.dateInFuture);
     expectRefused(await app.inject({ method: 'PUT', url, headers: f.headers, payload: { ...body, adjustment_type: 'lost' } }), 400, 'adjustment_type', eggMessages.typeInvalid);
     expect(await adjustmentRows(f.farm.id)).toEqual(stored);
   });
@@ -558,7 +553,7 @@ describe('egg adjustments', () => {
     ];
     const adjustments: EggAdjustment[] = [];
     for (const [flockId, type, number, unit, back, notes] of rows) {
-      adjustments.push(await made<EggAdjustment>(adjust(f.headers, { flock_id: flockId, adjustment_type: type, eggs_adjusted: number, unit, date_adjusted: shift(today(), -back), notes })));
+      adjustments.push(await made<EggAdjustment>(adjust(f.headers, { flock_id: flockId, adjustment_type: type, eggs_adjusted: number, unit, date_adjusted: shiftDay(today(), -back), notes })));
     }
     const other = await farmWithFlock({ name: 'Alpha elsewhere' });
     await made(adjust(other.headers, adjustment(other.flock.id)));
@@ -586,7 +581,7 @@ describe('egg adjustments', () => {
     expect((await list('q=bravo&pageSize=100')).total).toBe(5);
     expect((await list('q=GIVEAWAY&pageSize=100')).total).toBe(4);
     expect((await list('q=tray')).items.map((a) => a.notes)).toEqual(['dropped tray']);
-    expect((await list(`q=${shift(today(), -6)}`)).items.map((a) => a.notes)).toEqual(['rats']);
+    expect((await list(`q=${shiftDay(today(), -6)}`)).items.map((a) => a.notes)).toEqual(['rats']);
     const alpha = await list(`flock_id=${f.flock.id}&pageSize=100`);
     expect(alpha.total).toBe(6);
     expect(alpha.items.every((a) => a.flock_id === f.flock.id)).toBe(true);
@@ -676,9 +671,9 @@ describe('GET /api/egg-productions/series', () => {
     const f = await farmWithFlock({ name: 'Alpha house' });
     const bravo = await createFlock(app, f, { name: 'Bravo shed' });
     await made(produce(f.headers, production(f.flock.id, { eggs_collected: 70 })));
-    await made(produce(f.headers, production(f.flock.id, { date_produced: shift(today(), -29), eggs_collected: 29 })));
+    await made(produce(f.headers, production(f.flock.id, { date_produced: shiftDay(today(), -29), eggs_collected: 29 })));
     // 30 days back is outside the chart.
-    await made(produce(f.headers, production(f.flock.id, { date_produced: shift(today(), -30), eggs_collected: 1_000 })));
+    await made(produce(f.headers, production(f.flock.id, { date_produced: shiftDay(today(), -30), eggs_collected: 1_000 })));
     await made(produce(f.headers, production(bravo.id, { date_produced: lastMonth(), eggs_collected: 11 })));
     await made(produce(f.headers, production(bravo.id, { date_produced: firstOfMonth(), eggs_collected: 13 })));
     await made(adjust(f.headers, adjustment(f.flock.id, { adjustment_type: 'consumption', eggs_adjusted: 2, unit: 'crates' })));
@@ -687,12 +682,12 @@ describe('GET /api/egg-productions/series', () => {
     await made(produce(other.headers, production(other.flock.id)));
 
     const series = await get<EggSeries>(f.headers, '/api/egg-productions/series');
-    const expectedDays = Array.from({ length: EGG_CHART_DAYS }, (_, i) => shift(today(), i + 1 - EGG_CHART_DAYS));
+    const expectedDays = Array.from({ length: EGG_CHART_DAYS }, (_, i) => shiftDay(today(), i + 1 - EGG_CHART_DAYS));
     expect(series.days).toEqual(expectedDays);
     const aligned = (points: Record<string, number>) => expectedDays.map((d) => points[d] ?? 0);
     // Bravo's days fall in the chart or not with the day of the month (on the 31st neither does): a flock shows only with eggs in it.
     const expectedFlocks = [
-      { flock_id: f.flock.id, flock_name: 'Alpha house', eggs: aligned({ [today()]: 70, [shift(today(), -29)]: 29 }) },
+      { flock_id: f.flock.id, flock_name: 'Alpha house', eggs: aligned({ [today()]: 70, [shiftDay(today(), -29)]: 29 }) },
       { flock_id: bravo.id, flock_name: 'Bravo shed', eggs: aligned({ [firstOfMonth()]: 13, [lastMonth()]: 11 }) },
     ];
     expect(series.flocks).toEqual(expectedFlocks.filter((flock) => flock.eggs.some((eggs) => eggs > 0)));
@@ -701,16 +696,16 @@ describe('GET /api/egg-productions/series', () => {
     const [year, month] = today().split('-').map(Number) as [number, number];
     const monthDays = new Date(Date.UTC(year, month, 0)).getUTCDate();
     expect(series.weeks).toHaveLength(Math.ceil(monthDays / 7));
-    expect(series.weeks[0]).toMatchObject({ week: 1, start: firstOfMonth(), end: shift(firstOfMonth(), 6) });
-    expect(series.weeks.at(-1)?.end).toBe(shift(firstOfMonth(), monthDays - 1));
+    expect(series.weeks[0]).toMatchObject({ week: 1, start: firstOfMonth(), end: shiftDay(firstOfMonth(), 6) });
+    expect(series.weeks.at(-1)?.end).toBe(shiftDay(firstOfMonth(), monthDays - 1));
     // This month only: Alpha's today (and its 29-days-back record if still this month), Bravo's first of the month.
     const thisMonth = today().slice(0, 7);
     const weekOf = (day: string) => Math.floor((Number(day.slice(8)) - 1) / 7) + 1;
     const expectedWeeks = new Map<number, number>();
     for (const [day, eggs] of [
       [today(), 70],
-      [shift(today(), -29), 29],
-      [shift(today(), -30), 1_000],
+      [shiftDay(today(), -29), 29],
+      [shiftDay(today(), -30), 1_000],
       [firstOfMonth(), 13],
     ] as const) {
       if (day.startsWith(thisMonth)) expectedWeeks.set(weekOf(day), (expectedWeeks.get(weekOf(day)) ?? 0) + eggs);
@@ -762,7 +757,7 @@ describe('the kept totals of the lists', () => {
     const writes = Array.from({ length: 20 }, (_, i) => {
       const flockId = i % 2 === 0 ? f.flock.id : second.id;
       // Days repeat every 7 writes a flock: some of these are second records of a day (409).
-      const day = shift(today(), -(Math.floor(i / 2) % 7));
+      const day = shiftDay(today(), -(Math.floor(i / 2) % 7));
       return i % 3 === 0
         ? adjust(f.headers, adjustment(flockId, { eggs_adjusted: i + 1 }))
         : produce(f.headers, production(flockId, { date_produced: day, eggs_collected: i }), i % 4 === 0 ? { 'idempotency-key': `w-${f.farm.id}-${i}` } : {});
@@ -802,13 +797,13 @@ describe('deep pages of the history by date (read through the rollups)', () => {
     const bodies = [f.flock.id, second.id, third.id].flatMap((flockId, k) =>
       Array.from({ length: 75 }, (_, d) => d)
         .filter((d) => (d + k) % 4 !== 0)
-        .map((d) => ({ flock_id: flockId, date_produced: shift(today(), -d - 2 * k), eggs_collected: 100 + d })),
+        .map((d) => ({ flock_id: flockId, date_produced: shiftDay(today(), -d - 2 * k), eggs_collected: 100 + d })),
     );
     for (const body of bodies) await made(produce(f.headers, body));
     const rows = await productionRows(f.farm.id);
     // Moves a record to an older month and another to a free day; deletes one.
-    const moved = rows.find((r) => r.flockId === second.id && r.dateProduced === shift(today(), -3))!;
-    await app.inject({ method: 'PUT', url: `/api/egg-productions/${moved.id}`, headers: f.headers, payload: { date_produced: shift(today(), -120), eggs_collected: 7 } });
+    const moved = rows.find((r) => r.flockId === second.id && r.dateProduced === shiftDay(today(), -3))!;
+    await app.inject({ method: 'PUT', url: `/api/egg-productions/${moved.id}`, headers: f.headers, payload: { date_produced: shiftDay(today(), -120), eggs_collected: 7 } });
     await app.inject({ method: 'DELETE', url: `/api/egg-productions/${rows[5]!.id}`, headers: f.headers });
     expect(await counterDrift(app.database, f.farm.id)).toEqual([]);
 
@@ -836,7 +831,7 @@ describe('without a session', () => {
       ['GET', '/api/egg-productions', undefined],
       ['GET', '/api/egg-productions/stats', undefined],
       ['GET', '/api/egg-productions/series', undefined],
-      ['POST', '/api/egg-productions', production(f.flock.id, { date_produced: shift(today(), -1) })],
+      ['POST', '/api/egg-productions', production(f.flock.id, { date_produced: shiftDay(today(), -1) })],
       ['PUT', `/api/egg-productions/${record.id}`, { date_produced: today(), eggs_collected: 1 }],
       ['DELETE', `/api/egg-productions/${record.id}`, undefined],
       ['GET', '/api/egg-adjustments', undefined],

@@ -12,6 +12,7 @@ import {
   layingRate,
   lineTotalCents,
   parseDay,
+  shiftDay,
   toTrays,
   type AdjustmentType,
   type CreateEggAdjustmentInput,
@@ -121,13 +122,6 @@ function monthBounds(scope: FarmScope, now = new Date()) {
 function daysInMonth(monthStart: string): number {
   const [year, month] = monthStart.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-/** 'YYYY-MM-DD' plus `days` days (calendar arithmetic, no time zone involved). */
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 // ---------------------------------------------------------------- production
@@ -513,8 +507,8 @@ export async function eggStats(db: Db, scope: FarmScope): Promise<EggStats> {
  */
 export async function eggSeries(db: Db, scope: FarmScope): Promise<EggSeries> {
   const { today, start, next } = monthBounds(scope);
-  const first = addDays(today, 1 - EGG_CHART_DAYS);
-  const days = Array.from({ length: EGG_CHART_DAYS }, (_, i) => addDays(first, i));
+  const first = shiftDay(today, 1 - EGG_CHART_DAYS);
+  const days = Array.from({ length: EGG_CHART_DAYS }, (_, i) => shiftDay(first, i));
   const farmId = scope.farmId;
   const row = await oneRow<{
     flocks: [number, string, string, number[]][] | null;
@@ -551,11 +545,11 @@ export async function eggSeries(db: Db, scope: FarmScope): Promise<EggSeries> {
   }
   // A flock with no eggs in the 30 days draws no line.
   const series = [...byFlock.values()].filter((line) => line.eggs.some((eggs) => eggs > 0));
-  const lastDay = addDays(next, -1);
+  const lastDay = shiftDay(next, -1);
   const weekly = new Map((row.weeks ?? []).map(([week, eggs]) => [Number(week), Number(eggs)]));
   const weeks = Array.from({ length: Math.ceil(Number(lastDay.slice(8)) / 7) }, (_, i) => {
-    const weekStart = addDays(start, i * 7);
-    const weekEnd = addDays(start, i * 7 + 6);
+    const weekStart = shiftDay(start, i * 7);
+    const weekEnd = shiftDay(start, i * 7 + 6);
     return { week: i + 1, start: weekStart, end: weekEnd < lastDay ? weekEnd : lastDay, eggs: weekly.get(i + 1) ?? 0 };
   });
   return { days, flocks: series, weeks, adjustments: byType(row.adjustments) };

@@ -1,4 +1,5 @@
 import {
+  shiftDay,
   availableEggStock,
   dayIn,
   flockMessages,
@@ -25,18 +26,12 @@ beforeAll(async () => {
 });
 
 const ZONE = 'Africa/Nairobi';
-/** 'YYYY-MM-DD' plus `days` days, calendar arithmetic. */
-const shift = (day: string, days: number) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 /** The farm's days, read at each use (a run may cross midnight in Nairobi only at its own risk). */
 const today = () => dayIn(new Date(), ZONE);
 const thisMonth = () => today().slice(0, 7);
 const firstOfMonth = () => `${thisMonth()}-01`;
 /** The last day of last month: never this month, whatever today is. */
-const lastMonth = () => shift(firstOfMonth(), -1);
+const lastMonth = () => shiftDay(firstOfMonth(), -1);
 /** SPEC §5: the first day of the month six months back is the earliest date a sale may take. */
 const earliest = () => `${shiftMonth(thisMonth(), -6)}-01`;
 
@@ -109,7 +104,7 @@ async function storedSale(farmId: number, flockId: number, change: Partial<typeo
       unit: 'Crates',
       unitPriceCents: 40_000,
       amountCents: 160_000,
-      date: shift(earliest(), -40),
+      date: shiftDay(earliest(), -40),
       saleType: 'Credit',
       status: 'pending',
       ...change,
@@ -161,7 +156,7 @@ describe('POST /api/sales', () => {
       quantity: 2.5,
       unitPrice: '45.50',
       // The phone's midnight in Nairobi is 21:00Z the day before.
-      saleDate: `${shift(today(), -1)}T21:00:00.000Z`,
+      saleDate: `${shiftDay(today(), -1)}T21:00:00.000Z`,
       saleType: 'mpesa',
       status: 'pending...',
     });
@@ -252,9 +247,9 @@ describe('POST /api/sales', () => {
 
   it('takes dates from the first day of the month six months back to today, in the farm’s zone; refuses the rest', async () => {
     const f = await farmWithFlock();
-    const tomorrow = shift(today(), 1);
+    const tomorrow = shiftDay(today(), 1);
     const sevenMonths = `${shiftMonth(thisMonth(), -7)}-15`;
-    for (const date of [tomorrow, shift(earliest(), -1), sevenMonths, `${today()}T21:30:00.000Z`, `${tomorrow}T00:00:00+03:00`, '1999-01-01']) {
+    for (const date of [tomorrow, shiftDay(earliest(), -1), sevenMonths, `${today()}T21:30:00.000Z`, `${tomorrow}T00:00:00+03:00`, '1999-01-01']) {
       expectRefused(await sell(f.headers, sale(f.flock.id, { date })), 400, 'date', m.dateOutsideWindow);
     }
     expect(await saleRows(f.farm.id)).toHaveLength(0);
@@ -320,7 +315,7 @@ describe('refs', () => {
           sale(i % 2 ? second.id : f.flock.id, {
             quantity: i + 1,
             unit_price: 300 + i,
-            date: shift(today(), -(i % 5)),
+            date: shiftDay(today(), -(i % 5)),
             status: i % 3 ? 'paid' : 'pending',
             category: i % 4 === 0 ? 'Manure' : 'Egg Sales',
           }),
@@ -410,8 +405,8 @@ describe('PUT /api/sales/:id', () => {
     // The edit form sends the whole sale, its date unchanged.
     const whole = await put(f.headers, old.id, { ...sale(f.flock.id, { quantity: 4, unit_price: 400 }), date: old.date, status: 'pending' });
     expect(whole.statusCode, whole.body).toBe(200);
-    expectRefused(await put(f.headers, old.id, { date: shift(old.date, 1) }), 400, 'date', m.dateOutsideWindow);
-    expectRefused(await put(f.headers, old.id, { date: shift(today(), 1) }), 400, 'date', m.dateOutsideWindow);
+    expectRefused(await put(f.headers, old.id, { date: shiftDay(old.date, 1) }), 400, 'date', m.dateOutsideWindow);
+    expectRefused(await put(f.headers, old.id, { date: shiftDay(today(), 1) }), 400, 'date', m.dateOutsideWindow);
     expectRefused(await put(f.headers, old.id, { date: '2026-02-30' }), 400, 'date', m.dateInvalid);
     expect((await put(f.headers, old.id, { date: earliest() })).json<Sale>().date).toBe(earliest());
   });
@@ -513,7 +508,7 @@ describe('GET /api/sales and /api/sales/flock/:flockId', () => {
     ];
     const made12: Sale[] = [];
     for (const [flockId, category, product, description, quantity, price, back, status] of rows) {
-      made12.push(await made(sell(f.headers, { flock_id: flockId, category, product, description, quantity, unit_price: price, date: shift(today(), -back), sale_type: 'Cash', status })));
+      made12.push(await made(sell(f.headers, { flock_id: flockId, category, product, description, quantity, unit_price: price, date: shiftDay(today(), -back), sale_type: 'Cash', status })));
     }
     const other = await farmWithFlock({ name: 'Alpha elsewhere' });
     await made(sell(other.headers, sale(other.flock.id, { product: 'Eggs' })));
@@ -577,11 +572,11 @@ describe('GET /api/sales and /api/sales/flock/:flockId', () => {
     expect(pending.items.every((s) => s.status === 'pending')).toBe(true);
     expect((await list(f.headers, 'status=completed')).total).toBe(8);
     expect((await list(f.headers, `flock_id=${f.bravo.id}`)).total).toBe(6);
-    expect(await ids(`from=${shift(today(), -3)}&to=${shift(today(), -1)}`)).toEqual(['S-000003', 'S-000004', 'S-000005']);
+    expect(await ids(`from=${shiftDay(today(), -3)}&to=${shiftDay(today(), -1)}`)).toEqual(['S-000003', 'S-000004', 'S-000005']);
     // An ISO instant is the farm's day: 21:00Z the day before is that day in Nairobi.
-    expect(await ids(`from=${shift(today(), -1)}T21:00:00.000Z`)).toEqual(['S-000001', 'S-000002']);
+    expect(await ids(`from=${shiftDay(today(), -1)}T21:00:00.000Z`)).toEqual(['S-000001', 'S-000002']);
     expect(await ids(`flock_id=${f.flock.id}&status=pending&q=pullets`)).toEqual(['S-000009']);
-    expect((await list(f.headers, `from=${today()}&to=${shift(today(), -1)}`)).total).toBe(0);
+    expect((await list(f.headers, `from=${today()}&to=${shiftDay(today(), -1)}`)).total).toBe(0);
   });
 
   it('lists one flock’s sales with the same query; another farm’s flock or none is 404', async () => {
@@ -641,7 +636,7 @@ describe('GET /api/sales/stats', () => {
       { flock: 'a', category: 'Egg Sales', quantity: 20, price: 380, date: lastMonth(), status: 'paid' },
       { flock: 'b', category: 'Layer Mash', quantity: 100, price: 55, date: lastMonth(), status: 'paid' },
       // Credit 45 days old, still owed: last month or the one before, depending on today.
-      { flock: 'b', category: 'Egg Sales', quantity: 5, price: 350, date: shift(today(), -45), status: 'pending' },
+      { flock: 'b', category: 'Egg Sales', quantity: 5, price: 350, date: shiftDay(today(), -45), status: 'pending' },
     ];
     for (const x of fixtures) {
       await made(
@@ -807,7 +802,7 @@ describe('GET /api/sales/series', () => {
 
     const series = await get<SaleSeries>(f.headers, '/api/sales/series');
     const dayCount = Number(today().slice(8));
-    const expectedDays = Array.from({ length: dayCount }, (_, i) => shift(firstOfMonth(), i));
+    const expectedDays = Array.from({ length: dayCount }, (_, i) => shiftDay(firstOfMonth(), i));
     const sumOn = (pred: (x: [number, string, number]) => boolean) => fixtures.filter(pred).reduce((sum, x) => sum + x[2], 0);
     expect(series.days).toEqual(expectedDays.map((day) => ({ day, amount_cents: sumOn((x) => x[1] === day) })));
 
@@ -815,8 +810,8 @@ describe('GET /api/sales/series', () => {
     const monthDays = new Date(Date.UTC(year, month, 0)).getUTCDate();
     const weekOf = (day: string) => Math.floor((Number(day.slice(8)) - 1) / 7) + 1;
     expect(series.weeks).toHaveLength(Math.ceil(monthDays / 7));
-    expect(series.weeks[0]).toMatchObject({ week: 1, start: firstOfMonth(), end: shift(firstOfMonth(), 6) });
-    expect(series.weeks.at(-1)?.end).toBe(shift(firstOfMonth(), monthDays - 1));
+    expect(series.weeks[0]).toMatchObject({ week: 1, start: firstOfMonth(), end: shiftDay(firstOfMonth(), 6) });
+    expect(series.weeks.at(-1)?.end).toBe(shiftDay(firstOfMonth(), monthDays - 1));
     const inMonth = (x: [number, string, number]) => x[1].startsWith(thisMonth());
     expect(series.weeks.map((w) => w.amount_cents)).toEqual(series.weeks.map((w) => sumOn((x) => inMonth(x) && weekOf(x[1]) === w.week)));
 

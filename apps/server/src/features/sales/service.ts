@@ -8,6 +8,7 @@ import {
   isSaleDateAllowed,
   lineTotalCents,
   parseDay,
+  shiftDay,
   SALE_CATEGORIES,
   SALE_CREDIT_OLD_DAYS,
   saleMessages,
@@ -73,13 +74,6 @@ function toSale(row: SaleRow, name: string | null | undefined): Sale {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
-}
-
-/** 'YYYY-MM-DD' plus `days` days (calendar arithmetic, no time zone involved). */
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** The farm's today, the first day of this month, of the next and of the last, as 'YYYY-MM-DD'. */
@@ -379,7 +373,7 @@ const statsStatement = (db: Db) =>
  */
 export async function saleStats(db: Db, scope: FarmScope): Promise<SaleStats> {
   const { today, month, start, next, lastStart } = monthBounds(scope);
-  const [t] = await statsStatement(db).execute({ farmId: scope.farmId, start, next, lastStart, oldBefore: addDays(today, -SALE_CREDIT_OLD_DAYS) });
+  const [t] = await statsStatement(db).execute({ farmId: scope.farmId, start, next, lastStart, oldBefore: shiftDay(today, -SALE_CREDIT_OLD_DAYS) });
   if (!t) throw new Error('the statistics answered no row');
   const rows = fromJson<[string, SaleCategory, unknown, unknown, unknown][]>(t.categories)
     .map(([monthDay, category, amount, quantity, count]) => ({
@@ -512,7 +506,7 @@ export async function saleSeries(db: Db, scope: FarmScope): Promise<SaleSeries> 
   const byDay = new Map(numbers(row.days).map((d, i) => [d + 1, dayAmounts[i] ?? 0]));
   const days = Array.from({ length: Number(today.slice(8)) }, (_, i) => ({ day: dayOfMonth(i + 1), amount_cents: byDay.get(i + 1) ?? 0 }));
 
-  const monthDays = Number(addDays(next, -1).slice(8));
+  const monthDays = Number(shiftDay(next, -1).slice(8));
   const weeks = Array.from({ length: Math.ceil(monthDays / 7) }, (_, i) => {
     let amount = 0;
     for (let d = i * 7 + 1; d <= i * 7 + 7; d++) amount += byDay.get(d) ?? 0;
