@@ -105,3 +105,11 @@ export async function createFlock(
     status: overrides.status ?? 'active',
   });
 }
+
+/** An owner with a signed-in session's headers and one flock: where a feature's records start. */
+export async function farmWithFlock(app: FastifyInstance, overrides: Parameters<typeof createFlock>[2] = {}) {
+  const owner = await createUser(app);
+  const headers = bearer(await createSession(app, owner.user, owner.farm));
+  const flock = await createFlock(app, owner, overrides);
+  return { ...owner, headers, flock };
+}

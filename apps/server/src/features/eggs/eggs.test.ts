@@ -17,30 +17,21 @@ import { eggAdjustments, eggProductions, flocks } from '../../db/schema/index.js
 import { NUL_MESSAGE } from '../../plugins/nul-guard.js';
 import { createTestApp } from '../../test/app.js';
 import { counterDrift } from '../../test/counters.js';
-import { bearer, createFlock, createSession, createUser } from '../../test/factories.js';
+import * as factories from '../../test/factories.js';
+import { createFlock } from '../../test/factories.js';
+import { FARM_ZONE, firstOfMonth, lastMonth, today } from '../../test/farm-days.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await createTestApp();
 });
 
-const ZONE = 'Africa/Nairobi';
-/** The farm's days, read at each use (a run may cross midnight in Nairobi only at its own risk). */
-const today = () => dayIn(new Date(), ZONE);
-const firstOfMonth = () => `${today().slice(0, 7)}-01`;
-/** The last day of last month: never this month, whatever today is. */
-const lastMonth = () => shiftDay(firstOfMonth(), -1);
 /** Days of this month up to today, today first; on the 1st only today. */
 const thisMonthDays = () => [...new Set([today(), firstOfMonth()])];
 
 type Headers = Record<string, string>;
 
-async function farmWithFlock(overrides: Parameters<typeof createFlock>[2] = {}) {
-  const owner = await createUser(app);
-  const headers = bearer(await createSession(app, owner.user, owner.farm));
-  const flock = await createFlock(app, owner, overrides);
-  return { ...owner, headers, flock };
-}
+const farmWithFlock = (overrides: Parameters<typeof createFlock>[2] = {}) => factories.farmWithFlock(app, overrides);
 
 const produce = (headers: Headers, payload: object, extra: Headers = {}) =>
   app.inject({ method: 'POST', url: '/api/egg-productions', headers: { ...headers, ...extra }, payload });
@@ -469,8 +460,8 @@ describe('egg adjustments', () => {
     ['a huge number', { unit: 'crates', eggs_adjusted: 1e21 }, 'eggs_adjusted', eggMessages.numberTooLarge],
     ['over 300,000', { eggs_adjusted: 300_001 }, 'eggs_adjusted', eggMessages.numberTooLarge],
     ['an impossible date', { date_adjusted: '2026-02-30' }, 'date_adjusted', eggMessages.dateInvalid],
-    ['a future date', { date_adjusted: shiftDay(dayIn(new Date(), ZONE), 1) }, 'date_adjusted', eggMessages.dateInFuture],
-    ['tomorrow in Nairobi', { date_adjusted: `${dayIn(new Date(), ZONE)}T21:30:00Z` }, 'date_adjusted', eggMessages.dateInFuture],
+    ['a future date', { date_adjusted: shiftDay(dayIn(new Date(), FARM_ZONE), 1) }, 'date_adjusted', eggMessages.dateInFuture],
+    ['tomorrow in Nairobi', { date_adjusted: `${dayIn(new Date(), FARM_ZONE)}T21:30:00Z` }, 'date_adjusted', eggMessages.dateInFuture],
     ['notes of 501 characters', { notes: 'x'.repeat(501) }, 'notes', eggMessages.notesTooLong],
   ])('refuses %s with its message and adds nothing', async (_what, change, field, message) => {
     const f = await farmWithFlock();

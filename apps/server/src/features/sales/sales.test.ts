@@ -1,7 +1,6 @@
 import {
   shiftDay,
   availableEggStock,
-  dayIn,
   flockMessages,
   saleMessages as m,
   saleTrendMonths,
@@ -18,31 +17,21 @@ import { farmSaleCounters, flocks, sales } from '../../db/schema/index.js';
 import { NUL_MESSAGE } from '../../plugins/nul-guard.js';
 import { createTestApp } from '../../test/app.js';
 import { counterDrift } from '../../test/counters.js';
-import { bearer, createFlock, createSession, createUser } from '../../test/factories.js';
+import * as factories from '../../test/factories.js';
+import { createFlock } from '../../test/factories.js';
+import { firstOfMonth, lastMonth, thisMonth, today } from '../../test/farm-days.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await createTestApp();
 });
 
-const ZONE = 'Africa/Nairobi';
-/** The farm's days, read at each use (a run may cross midnight in Nairobi only at its own risk). */
-const today = () => dayIn(new Date(), ZONE);
-const thisMonth = () => today().slice(0, 7);
-const firstOfMonth = () => `${thisMonth()}-01`;
-/** The last day of last month: never this month, whatever today is. */
-const lastMonth = () => shiftDay(firstOfMonth(), -1);
 /** SPEC §5: the first day of the month six months back is the earliest date a sale may take. */
 const earliest = () => `${shiftMonth(thisMonth(), -6)}-01`;
 
 type Headers = Record<string, string>;
 
-async function farmWithFlock(overrides: Parameters<typeof createFlock>[2] = {}) {
-  const owner = await createUser(app);
-  const headers = bearer(await createSession(app, owner.user, owner.farm));
-  const flock = await createFlock(app, owner, overrides);
-  return { ...owner, headers, flock };
-}
+const farmWithFlock = (overrides: Parameters<typeof createFlock>[2] = {}) => factories.farmWithFlock(app, overrides);
 
 const sell = (headers: Headers, payload: object, extra: Headers = {}) => app.inject({ method: 'POST', url: '/api/sales', headers: { ...headers, ...extra }, payload });
 const put = (headers: Headers, id: number | string, payload: object) => app.inject({ method: 'PUT', url: `/api/sales/${id}`, headers, payload });
