@@ -41,16 +41,4 @@ describe('useListControls', () => {
     act(() => result.current.restart());
     expect(result.current.page).toBe(1);
   });
-
-  it('steps back a page when the only row of a later page is deleted, and not otherwise', () => {
-    const { result } = renderHook(() => useListControls(first));
-    act(() => result.current.setPage(3));
-    act(() => result.current.afterDelete(4));
-    expect(result.current.page).toBe(3);
-    act(() => result.current.afterDelete(1));
-    expect(result.current.page).toBe(2);
-    act(() => result.current.setPage(1));
-    act(() => result.current.afterDelete(1));
-    expect(result.current.page).toBe(1);
-  });
 });

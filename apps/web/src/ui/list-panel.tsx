@@ -35,10 +35,6 @@ export function useListControls<S extends string>(first: { sort: S; order: SortO
     },
     /** A filter beside the search changed. */
     restart: () => setPage(1),
-    /** A row of the page was deleted: when it was the page's only one, step back a page. */
-    afterDelete: (rowsOnPage: number | undefined) => {
-      if (rowsOnPage === 1 && page > 1) setPage(page - 1);
-    },
     /** The pager's props for `total` rows at `pageSize` a page. */
     pager: (total: number, pageSize: number, label: string): DataTablePager => ({
       page,

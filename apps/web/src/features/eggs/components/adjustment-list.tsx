@@ -1,8 +1,9 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { ADJUSTMENT_TYPE_LABELS, EGG_PAGE_SIZE, eggMessages, traysText, type AdjustmentType, type EggAdjustment } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
-import { DeleteQuestion, preloadDeleteQuestion, useDeleteQuestion } from '../../../ui/delete-question';
+import { lazyWithPreload } from '../../../ui/lazy';
 import { ListPanel, useListControls } from '../../../ui/list-panel';
 import { showSuccessToast } from '../../../ui/toast';
 import { adjustmentListQuery, FIRST_ADJUSTMENT_PAGE, useDeleteAdjustment, type AdjustmentSort } from '../api';
@@ -11,6 +12,8 @@ import { eggsText } from './egg-format';
 import { showEggFailure } from './egg-failure';
 import { EggRowActions } from './egg-row-actions';
 
+
+const ConfirmModal = lazyWithPreload(() => import('../../../ui/confirm-modal'), (m) => m.ConfirmModal);
 
 const typeColor: Record<AdjustmentType, string> = { giveaway: 'blue', breakage: 'red', consumption: 'grape' };
 
@@ -36,8 +39,10 @@ interface AdjustmentListProps {
 
 /** SPEC §2 Egg Adjustments List: searched, sorted and paged by the server, 10 a page. */
 export function AdjustmentList({ onEdit, onEditIntent }: AdjustmentListProps) {
-  const { search, setSearch, q, sort, page, pager, afterDelete } = useListControls<AdjustmentSort>(FIRST_ADJUSTMENT_PAGE);
-  const question = useDeleteQuestion<EggAdjustment>();
+  const { search, setSearch, q, sort, page, setPage, pager } = useListControls<AdjustmentSort>(FIRST_ADJUSTMENT_PAGE);
+  const [deleting, setDeleting] = useState<EggAdjustment | null>(null);
+  const [confirmUsed, setConfirmUsed] = useState(false);
+  if (deleting !== null && !confirmUsed) setConfirmUsed(true);
 
   const list = useQuery(adjustmentListQuery({ page, q, sort: sort.key, order: sort.order }));
   const remove = useDeleteAdjustment();
@@ -48,22 +53,23 @@ export function AdjustmentList({ onEdit, onEditIntent }: AdjustmentListProps) {
   const what = (a: EggAdjustment) =>
     `${ADJUSTMENT_TYPE_LABELS[a.adjustment_type].toLowerCase()} of ${a.flock_name} on ${dayText(a.date_adjusted)}`;
 
-  const confirmDelete = (row: EggAdjustment) => {
-    remove.mutate(row.id, {
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
       onSuccess: () => {
-        question.close();
+        setDeleting(null);
         showSuccessToast(eggMessages.adjustmentDeleted);
-        afterDelete(items?.length);
+        if (items?.length === 1 && page > 1) setPage(page - 1);
       },
       onError: (error) => {
-        question.close();
+        setDeleting(null);
         showEggFailure(eggMessages.failedToDeleteAdjustment, error);
       },
     });
   };
 
   const actions = (a: EggAdjustment) => (
-    <EggRowActions what={what(a)} onEdit={() => onEdit(a)} onDelete={() => question.ask(a)} onIntent={onEditIntent} />
+    <EggRowActions what={what(a)} onEdit={() => onEdit(a)} onDelete={() => setDeleting(a)} onIntent={onEditIntent} />
   );
 
   const columns: DataTableColumn<EggAdjustment, AdjustmentSort>[] = [
@@ -132,7 +138,7 @@ export function AdjustmentList({ onEdit, onEditIntent }: AdjustmentListProps) {
         ) : null
       }
       search={{ label: 'Search adjustments', placeholder: 'Flock, type, notes or date', value: search, onChange: setSearch }}
-      onIntent={preloadDeleteQuestion}
+      onIntent={ConfirmModal.preload}
     >
       <DataTable
         label="Egg adjustments"
@@ -149,15 +155,24 @@ export function AdjustmentList({ onEdit, onEditIntent }: AdjustmentListProps) {
         sort={sort}
         pager={pager(total, EGG_PAGE_SIZE, 'Egg adjustment pages')}
       />
-      <DeleteQuestion
-        question={question}
-        title="Delete egg adjustment"
-        message={(row) =>
-          `${ADJUSTMENT_TYPE_LABELS[row.adjustment_type]} of ${row.flock_name}, ${dayText(row.date_adjusted)}: ${traysText(row.eggs_adjusted)}. ${eggMessages.confirmDeleteAdjustment}`
-        }
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-      />
+      {confirmUsed ? (
+        <Suspense fallback={null}>
+          <ConfirmModal
+            opened={deleting !== null}
+            title="Delete egg adjustment"
+            message={
+              deleting
+                ? `${ADJUSTMENT_TYPE_LABELS[deleting.adjustment_type]} of ${deleting.flock_name}, ${dayText(deleting.date_adjusted)}: ${traysText(deleting.eggs_adjusted)}. ${eggMessages.confirmDeleteAdjustment}`
+                : ''
+            }
+            confirmLabel="Delete"
+            confirmColor="red"
+            busy={remove.isPending}
+            onConfirm={confirmDelete}
+            onClose={() => setDeleting(null)}
+          />
+        </Suspense>
+      ) : null}
     </ListPanel>
   );
 }

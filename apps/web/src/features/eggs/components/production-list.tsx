@@ -1,8 +1,9 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { EGG_PAGE_SIZE, eggMessages, formatKes, traysText, type EggProduction } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
-import { DeleteQuestion, preloadDeleteQuestion, useDeleteQuestion } from '../../../ui/delete-question';
+import { lazyWithPreload } from '../../../ui/lazy';
 import { ListPanel, useListControls } from '../../../ui/list-panel';
 import { showSuccessToast } from '../../../ui/toast';
 import { FIRST_PRODUCTION_PAGE, productionListQuery, useDeleteProduction, type ProductionSort } from '../api';
@@ -10,6 +11,9 @@ import { formatCount, useDayText } from '../../../ui/calendar';
 import { showEggFailure } from './egg-failure';
 import { EggRowActions } from './egg-row-actions';
 
+// The confirmation dialog is not on the first screen: it loads when the pointer or focus
+// comes near the list, or with the first delete asked for (DESIGN §9 budget).
+const ConfirmModal = lazyWithPreload(() => import('../../../ui/confirm-modal'), (m) => m.ConfirmModal);
 
 interface ProductionListProps {
   onEdit: (record: EggProduction) => void;
@@ -19,8 +23,11 @@ interface ProductionListProps {
 
 /** SPEC §2 Egg Production List: searched, sorted and paged by the server, 10 a page. */
 export function ProductionList({ onEdit, onEditIntent }: ProductionListProps) {
-  const { search, setSearch, q, sort, page, pager, afterDelete } = useListControls<ProductionSort>(FIRST_PRODUCTION_PAGE);
-  const question = useDeleteQuestion<EggProduction>();
+  const { search, setSearch, q, sort, page, setPage, pager } = useListControls<ProductionSort>(FIRST_PRODUCTION_PAGE);
+  const [deleting, setDeleting] = useState<EggProduction | null>(null);
+  // Mounted from the first question on, so the dialog can play its closing transition.
+  const [confirmUsed, setConfirmUsed] = useState(false);
+  if (deleting !== null && !confirmUsed) setConfirmUsed(true);
 
   const list = useQuery(productionListQuery({ page, q, sort: sort.key, order: sort.order }));
   const remove = useDeleteProduction();
@@ -30,22 +37,24 @@ export function ProductionList({ onEdit, onEditIntent }: ProductionListProps) {
   const total = list.data?.total ?? 0;
   const what = (p: EggProduction) => `production of ${p.flock_name} on ${dayText(p.date_produced)}`;
 
-  const confirmDelete = (row: EggProduction) => {
-    remove.mutate(row.id, {
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
       onSuccess: () => {
-        question.close();
+        setDeleting(null);
         showSuccessToast(eggMessages.productionDeleted);
-        afterDelete(items?.length);
+        // The last row of the last page is gone: step back a page.
+        if (items?.length === 1 && page > 1) setPage(page - 1);
       },
       onError: (error) => {
-        question.close();
+        setDeleting(null);
         showEggFailure(eggMessages.failedToDeleteProduction, error);
       },
     });
   };
 
   const actions = (p: EggProduction) => (
-    <EggRowActions what={what(p)} onEdit={() => onEdit(p)} onDelete={() => question.ask(p)} onIntent={onEditIntent} />
+    <EggRowActions what={what(p)} onEdit={() => onEdit(p)} onDelete={() => setDeleting(p)} onIntent={onEditIntent} />
   );
 
   const columns: DataTableColumn<EggProduction, ProductionSort>[] = [
@@ -88,7 +97,7 @@ export function ProductionList({ onEdit, onEditIntent }: ProductionListProps) {
         ) : null
       }
       search={{ label: 'Search production', placeholder: 'Flock name or date (2026-03-05)', value: search, onChange: setSearch }}
-      onIntent={preloadDeleteQuestion}
+      onIntent={ConfirmModal.preload}
     >
       <DataTable
         label="Egg production records"
@@ -105,13 +114,24 @@ export function ProductionList({ onEdit, onEditIntent }: ProductionListProps) {
         sort={sort}
         pager={pager(total, EGG_PAGE_SIZE, 'Egg production pages')}
       />
-      <DeleteQuestion
-        question={question}
-        title="Delete egg production"
-        message={(row) => `${row.flock_name}, ${dayText(row.date_produced)}: ${traysText(row.eggs_collected)}. ${eggMessages.confirmDeleteProduction}`}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-      />
+      {confirmUsed ? (
+        <Suspense fallback={null}>
+          <ConfirmModal
+            opened={deleting !== null}
+            title="Delete egg production"
+            message={
+              deleting
+                ? `${deleting.flock_name}, ${dayText(deleting.date_produced)}: ${traysText(deleting.eggs_collected)}. ${eggMessages.confirmDeleteProduction}`
+                : ''
+            }
+            confirmLabel="Delete"
+            confirmColor="red"
+            busy={remove.isPending}
+            onConfirm={confirmDelete}
+            onClose={() => setDeleting(null)}
+          />
+        </Suspense>
+      ) : null}
     </ListPanel>
   );
 }

@@ -1,8 +1,9 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { formatKes, SALE_PAGE_SIZE, saleMessages, type Sale, type SaleSort, type SaleStatus } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
-import { DeleteQuestion, preloadDeleteQuestion, useDeleteQuestion } from '../../../ui/delete-question';
+import { lazyWithPreload } from '../../../ui/lazy';
 import { ListPanel, useListControls } from '../../../ui/list-panel';
 import { showInfoToast, showSuccessToast } from '../../../ui/toast';
 import { FIRST_SALE_PAGE, saleListQuery, useDeleteSale, useUpdateSale } from '../api';
@@ -11,6 +12,9 @@ import { quantityText } from './sale-format';
 import { SaleMarkButtons, SaleRowActions, SaleStatusBadge } from './sale-status';
 import { showSaleFailure } from './sale-toasts';
 
+// The confirmation dialog is not on the first screen: it loads when the pointer or focus
+// comes near the list, or with the first delete asked for (DESIGN §9 budget).
+const ConfirmModal = lazyWithPreload(() => import('../../../ui/confirm-modal'), (m) => m.ConfirmModal);
 
 interface SalesListProps {
   onEdit: (sale: Sale) => void;
@@ -23,8 +27,11 @@ interface SalesListProps {
  * server, 10 a page; each sale marked paid or pending at once, edited, or deleted after a question.
  */
 export function SalesList({ onEdit, onEditIntent }: SalesListProps) {
-  const { search, setSearch, q, sort, page, pager, afterDelete } = useListControls<SaleSort>(FIRST_SALE_PAGE);
-  const question = useDeleteQuestion<Sale>();
+  const { search, setSearch, q, sort, page, setPage, pager } = useListControls<SaleSort>(FIRST_SALE_PAGE);
+  const [deleting, setDeleting] = useState<Sale | null>(null);
+  // Mounted from the first question on, so the dialog can play its closing transition.
+  const [confirmUsed, setConfirmUsed] = useState(false);
+  if (deleting !== null && !confirmUsed) setConfirmUsed(true);
 
   const list = useQuery(saleListQuery({ page, q, sort: sort.key, order: sort.order }));
   const update = useUpdateSale();
@@ -45,21 +52,23 @@ export function SalesList({ onEdit, onEditIntent }: SalesListProps) {
     );
   };
 
-  const confirmDelete = (row: Sale) => {
-    remove.mutate(row.id, {
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
       onSuccess: () => {
-        question.close();
+        setDeleting(null);
         showInfoToast(saleMessages.deleted, { title: saleMessages.saleDeletedTitle });
-        afterDelete(items?.length);
+        // The last row of the last page is gone: step back a page.
+        if (items?.length === 1 && page > 1) setPage(page - 1);
       },
       onError: (error) => {
-        question.close();
+        setDeleting(null);
         showSaleFailure(saleMessages.errorDeleting, error);
       },
     });
   };
 
-  const actions = (sale: Sale) => <SaleRowActions sale={sale} onEdit={onEdit} onDelete={question.ask} onEditIntent={onEditIntent} />;
+  const actions = (sale: Sale) => <SaleRowActions sale={sale} onEdit={onEdit} onDelete={setDeleting} onEditIntent={onEditIntent} />;
   const mark = (sale: Sale) => <SaleMarkButtons sale={sale} saving={savingId === sale.id} onStatus={markStatus} />;
   const nowrap = () => ({ style: { whiteSpace: 'nowrap' } as const });
 
@@ -154,7 +163,7 @@ export function SalesList({ onEdit, onEditIntent }: SalesListProps) {
         ) : null
       }
       search={{ label: 'Search sales', placeholder: 'Ref, product, flock or description', value: search, onChange: setSearch }}
-      onIntent={preloadDeleteQuestion}
+      onIntent={ConfirmModal.preload}
     >
       <DataTable
         label="Recent sales"
@@ -171,13 +180,24 @@ export function SalesList({ onEdit, onEditIntent }: SalesListProps) {
         sort={sort}
         pager={pager(total, SALE_PAGE_SIZE, 'Recent sales pages')}
       />
-      <DeleteQuestion
-        question={question}
-        title="Delete sale"
-        message={(row) => `${row.ref_no}, ${row.product}: ${formatKes(row.amount_cents)}. ${saleMessages.confirmDelete}`}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-      />
+      {confirmUsed ? (
+        <Suspense fallback={null}>
+          <ConfirmModal
+            opened={deleting !== null}
+            title="Delete sale"
+            message={
+              deleting
+                ? `${deleting.ref_no}, ${deleting.product}: ${formatKes(deleting.amount_cents)}. ${saleMessages.confirmDelete}`
+                : ''
+            }
+            confirmLabel="Delete"
+            confirmColor="red"
+            busy={remove.isPending}
+            onConfirm={confirmDelete}
+            onClose={() => setDeleting(null)}
+          />
+        </Suspense>
+      ) : null}
     </ListPanel>
   );
 }
