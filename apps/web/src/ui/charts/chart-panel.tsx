@@ -8,13 +8,11 @@ interface ChartPanelProps {
   title: string;
   /** One line under the title, e.g. the unit. */
   note: string;
-  /** The plot's height, when a legend under it needs more than CHART_HEIGHT (the same at every width). */
-  height?: number;
   children: ReactNode;
 }
 
 /** The frame of one chart: title, note and a fixed-height plot area. Holds no chart code. */
-export function ChartPanel({ title, note, height = CHART_HEIGHT, children }: ChartPanelProps) {
+export function ChartPanel({ title, note, children }: ChartPanelProps) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       <Title order={3} fz="md">
@@ -23,7 +21,7 @@ export function ChartPanel({ title, note, height = CHART_HEIGHT, children }: Cha
       <Text fz="xs" c="dimmed" mb="sm">
         {note}
       </Text>
-      <Box h={height} pos="relative">
+      <Box h={CHART_HEIGHT} pos="relative">
         {children}
       </Box>
     </Paper>
@@ -31,9 +29,9 @@ export function ChartPanel({ title, note, height = CHART_HEIGHT, children }: Cha
 }
 
 /** The panel while its data or the chart code loads. */
-export function ChartPanelSkeleton({ title, note, height }: Omit<ChartPanelProps, 'children'>) {
+export function ChartPanelSkeleton({ title, note }: Omit<ChartPanelProps, 'children'>) {
   return (
-    <ChartPanel title={title} note={note} height={height}>
+    <ChartPanel title={title} note={note}>
       <Skeleton h="100%" radius="md" aria-hidden />
     </ChartPanel>
   );

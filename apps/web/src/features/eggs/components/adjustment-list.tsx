@@ -7,8 +7,7 @@ import { lazyWithPreload } from '../../../ui/lazy';
 import { ListPanel, useListControls } from '../../../ui/list-panel';
 import { showSuccessToast } from '../../../ui/toast';
 import { adjustmentListQuery, FIRST_ADJUSTMENT_PAGE, useDeleteAdjustment, type AdjustmentSort } from '../api';
-import { formatCount, useDayText } from '../../../ui/calendar';
-import { eggsText } from './egg-format';
+import { eggsText, formatCount, useDayText } from './egg-format';
 import { showEggFailure } from './egg-failure';
 import { EggRowActions } from './egg-row-actions';
 

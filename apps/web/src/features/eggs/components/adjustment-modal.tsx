@@ -18,8 +18,7 @@ import { ApiError } from '../../../lib/api-client';
 import { showSuccessToast } from '../../../ui/toast';
 import { useCreateAdjustment, useUpdateAdjustment } from '../api';
 import { showEggFailure } from './egg-failure';
-import { formatCount, useFarmToday } from '../../../ui/calendar';
-import { digitsOnly, preferredFlock, rememberFlock } from './egg-format';
+import { digitsOnly, formatCount, preferredFlock, rememberFlock, useFarmToday } from './egg-format';
 import { NoFlocksNote } from './no-flocks-note';
 
 type Field = 'flock_id' | 'adjustment_type' | 'eggs_adjusted' | 'date_adjusted' | 'notes';

@@ -1,17 +1,16 @@
-import { Center, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Center, Paper, SimpleGrid, Skeleton, Stack, Text, Title, useComputedColorScheme, useMantineTheme } from '@mantine/core';
 import { ADJUSTMENT_TYPE_LABELS, ADJUSTMENT_TYPES, type EggSeries } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ChartData, ChartOptions, ChartType } from 'chart.js';
 import type { ReactNode } from 'react';
 import { Chart } from 'react-chartjs-2';
 import { useChartColors, type ChartColors } from '../../../ui/charts/chart-js';
-import { flockLines, useLinePalette } from '../../../ui/charts/flock-lines';
 import { CHART_HEIGHT, ChartPanel, ChartPanelSkeleton } from '../../../ui/charts/chart-panel';
 import { ChartTable } from '../../../ui/charts/chart-table';
-import { formatCount, longDay, shortDay } from '../../../ui/calendar';
 import { eggSeriesQuery } from '../api';
-import { eggsText } from './egg-format';
 
+/** The flocks drawn one line each; the rest are summed into one 'Other flocks' line. */
+const MAX_FLOCK_LINES = 10;
 /** The daily chart's legend (up to 11 entries) sits under its plot: that panel is taller, at every width. */
 const DAILY_CHART_HEIGHT = CHART_HEIGHT + 100;
 
@@ -22,10 +21,71 @@ const EGG_CHARTS = {
   adjustments: { title: 'Egg adjustments by type (this month)', note: 'Eggs given away, broken or eaten' },
 } as const;
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
+// The series' days are calendar days ('YYYY-MM-DD'), already the farm's: read as text, no zone can shift them.
+function dayParts(day: string) {
+  const [year = '', month = '', date = ''] = day.split('-');
+  return { year, month: MONTHS[Number(month) - 1] ?? '', date };
+}
+/** '2026-11-05' → '05 Nov'. */
+function shortDay(day: string): string {
+  const p = dayParts(day);
+  return `${p.date} ${p.month}`;
+}
+/** '2026-11-05' → '05 Nov 2026' (SPEC §2). */
+function longDay(day: string): string {
+  const p = dayParts(day);
+  return `${p.date} ${p.month} ${p.year}`;
+}
 
+const numberFormat = new Intl.NumberFormat('en-KE');
+const eggs = (n: number) => `${numberFormat.format(n)} ${n === 1 ? 'egg' : 'eggs'}`;
 
+/**
+ * The flock lines' colours: the chart colours of the flock charts first (primary, warning,
+ * danger), then more of Mantine's hues at the same shades (7 on light, 4 on dark), so each
+ * reads on the card in either scheme. 'Other flocks' takes the muted grey.
+ */
+function useLinePalette(colors: ChartColors): string[] {
+  const theme = useMantineTheme();
+  const dark = useComputedColorScheme('light', { getInitialValueInEffect: false }) === 'dark';
+  const shade = dark ? 4 : 7;
+  const hue = (name: string) => theme.colors[name]?.[shade] ?? colors.muted;
+  return [colors.primary, hue('blue'), colors.warning, hue('grape'), hue('teal'), colors.danger, hue('indigo'), hue('cyan'), hue('pink'), hue('violet')];
+}
 
+interface Line {
+  label: string;
+  values: number[];
+  other: boolean;
+}
+
+/**
+ * One line per flock, in the server's order; past MAX_FLOCK_LINES the flocks that laid most
+ * keep theirs and the others are summed day by day into 'Other flocks'.
+ */
+function flockLines(series: EggSeries, limit = MAX_FLOCK_LINES): Line[] {
+  const { flocks } = series;
+  if (flocks.length <= limit) return flocks.map((f) => ({ label: f.flock_name, values: f.eggs, other: false }));
+  const total = (values: number[]) => values.reduce((sum, n) => sum + n, 0);
+  const kept = new Set(
+    flocks
+      .map((f, index) => ({ index, total: total(f.eggs) }))
+      .sort((a, b) => b.total - a.total || a.index - b.index)
+      .slice(0, limit)
+      .map((f) => f.index),
+  );
+  const rest = flocks.filter((_, index) => !kept.has(index));
+  return [
+    ...flocks.filter((_, index) => kept.has(index)).map((f) => ({ label: f.flock_name, values: f.eggs, other: false })),
+    {
+      label: `Other flocks (${rest.length})`,
+      values: series.days.map((_, day) => total(rest.map((f) => f.eggs[day] ?? 0))),
+      other: true,
+    },
+  ];
+}
 
 function baseOptions<T extends ChartType>(colors: ChartColors): ChartOptions<T> {
   const axis = { ticks: { color: colors.text }, grid: { color: colors.grid }, border: { color: colors.grid } };
@@ -43,6 +103,22 @@ function baseOptions<T extends ChartType>(colors: ChartColors): ChartOptions<T> 
   } as ChartOptions<T>;
 }
 
+/** The frame of the daily chart: ChartPanel's, with room under the plot for the legend. */
+function TallPanel({ title, note, children }: { title: string; note: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+      <Title order={3} fz="md">
+        {title}
+      </Title>
+      <Text fz="xs" c="dimmed" mb="sm">
+        {note}
+      </Text>
+      <Box h={DAILY_CHART_HEIGHT} pos="relative">
+        {children}
+      </Box>
+    </Paper>
+  );
+}
 
 function EmptyChart({ children }: { children: ReactNode }) {
   return (
@@ -57,9 +133,9 @@ function EmptyChart({ children }: { children: ReactNode }) {
 function ChartsSkeleton() {
   return (
     <Stack gap="md" aria-busy aria-label="Loading egg production charts">
-      <ChartPanel {...EGG_CHARTS.daily} height={DAILY_CHART_HEIGHT}>
+      <TallPanel {...EGG_CHARTS.daily}>
         <Skeleton h="100%" radius="md" aria-hidden />
-      </ChartPanel>
+      </TallPanel>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <ChartPanelSkeleton {...EGG_CHARTS.weekly} />
         <ChartPanelSkeleton {...EGG_CHARTS.adjustments} />
@@ -71,12 +147,12 @@ function ChartsSkeleton() {
 function DailyChart({ series, colors }: { series: EggSeries; colors: ChartColors }) {
   const palette = useLinePalette(colors);
   const { title, note } = EGG_CHARTS.daily;
-  const lines = flockLines(series.flocks, (f) => f.eggs, series.days.length);
+  const lines = flockLines(series);
   if (series.days.length === 0 || lines.length === 0 || lines.every((l) => l.values.every((n) => n === 0))) {
     return (
-      <ChartPanel title={title} note={note} height={DAILY_CHART_HEIGHT}>
+      <TallPanel title={title} note={note}>
         <EmptyChart>No eggs recorded in the last 30 days.</EmptyChart>
-      </ChartPanel>
+      </TallPanel>
     );
   }
   const first = series.days[0] ?? '';
@@ -112,14 +188,14 @@ function DailyChart({ series, colors }: { series: EggSeries; colors: ChartColors
     }),
   };
   return (
-    <ChartPanel title={title} note={note} height={DAILY_CHART_HEIGHT}>
+    <TallPanel title={title} note={note}>
       <Chart type="line" data={data} options={options} role="img" aria-label={`${title}: ${summary}`} />
       <ChartTable
         caption={title}
         headers={['Day', ...lines.map((l) => l.label)]}
-        rows={series.days.map((day, d) => [longDay(day), ...lines.map((l) => formatCount(l.values[d] ?? 0))])}
+        rows={series.days.map((day, d) => [longDay(day), ...lines.map((l) => numberFormat.format(l.values[d] ?? 0))])}
       />
-    </ChartPanel>
+    </TallPanel>
   );
 }
 
@@ -146,7 +222,7 @@ function WeeklyChart({ series, colors }: { series: EggSeries; colors: ChartColor
       },
     },
   };
-  const summary = weeks.map((w) => `week ${w.week} (${range(w)}) ${eggsText(w.eggs)}`).join(', ');
+  const summary = weeks.map((w) => `week ${w.week} (${range(w)}) ${eggs(w.eggs)}`).join(', ');
   return (
     <ChartPanel title={title} note={note}>
       <Chart
@@ -162,7 +238,7 @@ function WeeklyChart({ series, colors }: { series: EggSeries; colors: ChartColor
       <ChartTable
         caption={title}
         headers={['Week', 'Days', 'Eggs']}
-        rows={weeks.map((w) => [`Week ${w.week}`, range(w), formatCount(w.eggs)])}
+        rows={weeks.map((w) => [`Week ${w.week}`, range(w), numberFormat.format(w.eggs)])}
       />
     </ChartPanel>
   );
@@ -184,7 +260,7 @@ function AdjustmentChart({ series, colors }: { series: EggSeries; colors: ChartC
     breakage: colors.danger,
     consumption: colors.warning,
   };
-  const summary = ADJUSTMENT_TYPES.map((type) => `${ADJUSTMENT_TYPE_LABELS[type]} ${eggsText(adjustments[type])}`).join(', ');
+  const summary = ADJUSTMENT_TYPES.map((type) => `${ADJUSTMENT_TYPE_LABELS[type]} ${eggs(adjustments[type])}`).join(', ');
   return (
     <ChartPanel title={title} note={note}>
       <Chart
@@ -208,7 +284,7 @@ function AdjustmentChart({ series, colors }: { series: EggSeries; colors: ChartC
       <ChartTable
         caption={title}
         headers={['Type', 'Eggs']}
-        rows={ADJUSTMENT_TYPES.map((type) => [ADJUSTMENT_TYPE_LABELS[type], formatCount(adjustments[type])])}
+        rows={ADJUSTMENT_TYPES.map((type) => [ADJUSTMENT_TYPE_LABELS[type], numberFormat.format(adjustments[type])])}
       />
     </ChartPanel>
   );

@@ -1,4 +1,15 @@
-import { formatCount } from '../../../ui/calendar';
+import { dayIn, DEFAULT_TIME_ZONE } from '@kuku/domain';
+import { useMemo } from 'react';
+import { useCurrentUser } from '../../../lib/current-user';
+import { createFarmDates } from '../../../ui/date';
+
+let countFormat: Intl.NumberFormat | undefined;
+
+/** A count as en-KE writes it (12,345); the formatter is built on first use, not at module load. */
+export function formatCount(value: number): string {
+  countFormat ??= new Intl.NumberFormat('en-KE');
+  return countFormat.format(value);
+}
 
 /**
  * A count field keeps only digits: the numeric keypad (inputMode numeric; Mantine's NumberInput
@@ -11,6 +22,35 @@ export function digitsOnly(value: string): string {
 /** "1 egg", "365 eggs". */
 export function eggsText(eggs: number): string {
   return `${formatCount(eggs)} ${eggs === 1 ? 'egg' : 'eggs'}`;
+}
+
+/** The farm's today as 'YYYY-MM-DD': the latest day a record may carry (SPEC §5). */
+export function useFarmToday(): string {
+  const timeZone = useCurrentUser()?.farm.time_zone ?? DEFAULT_TIME_ZONE;
+  return dayIn(new Date(), timeZone);
+}
+
+/**
+ * A calendar day of a record ('YYYY-MM-DD', already the farm's day) as 'DD MMM YYYY'. The
+ * farm-dates helper reads it at UTC midnight in UTC, so no zone moves it to the day before.
+ */
+export function useDayText(): (day: string) => string {
+  return useMemo(() => {
+    const dates = createFarmDates('UTC');
+    return (day: string) => dates.date(`${day.slice(0, 10)}T00:00:00Z`) || day;
+  }, []);
+}
+
+const MONTH_NAMES = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
+
+/** 'YYYY-MM' as 'March 2026'. */
+export function monthText(month: string): string {
+  const [year, number] = month.split('-');
+  const name = MONTH_NAMES[Number(number) - 1];
+  return name ? `${name} ${year}` : month;
 }
 
 /** The flock last recorded in this visit: most days a farmer records the same flock, so both forms offer it first. */

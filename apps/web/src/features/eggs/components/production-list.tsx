@@ -7,7 +7,7 @@ import { lazyWithPreload } from '../../../ui/lazy';
 import { ListPanel, useListControls } from '../../../ui/list-panel';
 import { showSuccessToast } from '../../../ui/toast';
 import { FIRST_PRODUCTION_PAGE, productionListQuery, useDeleteProduction, type ProductionSort } from '../api';
-import { formatCount, useDayText } from '../../../ui/calendar';
+import { formatCount, useDayText } from './egg-format';
 import { showEggFailure } from './egg-failure';
 import { EggRowActions } from './egg-row-actions';
 

@@ -16,8 +16,7 @@ import { ApiError } from '../../../lib/api-client';
 import { showSuccessToast } from '../../../ui/toast';
 import { findProduction, useCreateProduction, useUpdateProduction } from '../api';
 import { showEggFailure } from './egg-failure';
-import { formatCount, useFarmToday } from '../../../ui/calendar';
-import { digitsOnly, preferredFlock, rememberFlock } from './egg-format';
+import { digitsOnly, formatCount, preferredFlock, rememberFlock, useFarmToday } from './egg-format';
 import { NoFlocksNote } from './no-flocks-note';
 
 /** The digits typed as a number; NaN while empty. */

@@ -1,6 +1,16 @@
-import { formatKes, type Cents } from '@kuku/domain';
+import { dayIn, DEFAULT_TIME_ZONE, formatKes, type Cents } from '@kuku/domain';
+import { useMemo } from 'react';
+import { useCurrentUser } from '../../../lib/current-user';
+import { createFarmDates } from '../../../ui/date';
 
+let countFormat: Intl.NumberFormat | undefined;
 let quantityFormat: Intl.NumberFormat | undefined;
+
+/** A count as en-KE writes it (12,345); the formatter is built on first use, not at module load. */
+export function formatCount(value: number): string {
+  countFormat ??= new Intl.NumberFormat('en-KE');
+  return countFormat.format(value);
+}
 
 /** A sale's quantity with up to 3 decimals (2.5 kg), grouped: 1,250 or 2.125. */
 export function formatQuantity(value: number): string {
@@ -21,6 +31,42 @@ export function kesParts(cents: Cents): { currency: string; figure: string } {
   const text = formatKes(cents);
   const match = /^(\D*?)[\s\u00a0\u202f]*(-?[\d.,]+)$/.exec(text);
   return match ? { currency: match[1] ?? '', figure: match[2] ?? text } : { currency: '', figure: text };
+}
+
+/** The farm's today as 'YYYY-MM-DD': the latest day a sale may carry (SPEC §5). */
+export function useFarmToday(): string {
+  const timeZone = useCurrentUser()?.farm.time_zone ?? DEFAULT_TIME_ZONE;
+  return dayIn(new Date(), timeZone);
+}
+
+/**
+ * A sale's calendar day ('YYYY-MM-DD', already the farm's day) as 'DD MMM YYYY'. The farm-dates
+ * helper reads it at UTC midnight in UTC, so no zone moves it to the day before.
+ */
+export function useDayText(): (day: string) => string {
+  return useMemo(() => {
+    const dates = createFarmDates('UTC');
+    return (day: string) => dates.date(`${day.slice(0, 10)}T00:00:00Z`) || day;
+  }, []);
+}
+
+const MONTH_NAMES = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
+
+/** 'YYYY-MM' as 'March 2026'. */
+export function monthText(month: string): string {
+  const [year, number] = month.split('-');
+  const name = MONTH_NAMES[Number(number) - 1];
+  return name ? `${name} ${year}` : month;
+}
+
+/** 'YYYY-MM' as 'Mar 2026'. */
+export function shortMonthText(month: string): string {
+  const [year, number] = month.split('-');
+  const name = MONTH_NAMES[Number(number) - 1];
+  return name ? `${name.slice(0, 3)} ${year}` : month;
 }
 
 /** '+12.5%', '-3%', '0%'; '—' when last month sold nothing (salesGrowth answers null). */

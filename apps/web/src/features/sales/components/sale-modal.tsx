@@ -37,7 +37,7 @@ import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import { eggStatsQuery } from '../../eggs/api';
 import { useCreateSale, useUpdateSale } from '../api';
-import { useFarmToday } from '../../../ui/calendar';
+import { useFarmToday } from './sale-format';
 import { showSaleSavedPopup } from './sale-saved-popup';
 import { showSaleFailure } from './sale-toasts';
 

@@ -1,4 +1,4 @@
-import { Skeleton, Title } from '@mantine/core';
+import { Box, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { saleMessages } from '@kuku/domain';
 import type { ReactNode } from 'react';
 import { CHART_HEIGHT, ChartPanel, ChartPanelSkeleton } from '../../../ui/charts/chart-panel';
@@ -18,8 +18,20 @@ export const SALES_CHARTS = {
 } as const;
 
 /** The frame of a per-flock chart: ChartPanel's, with room under the plot for the legend. */
-export function TallPanel(props: { title: string; note: string; children: ReactNode }) {
-  return <ChartPanel {...props} height={FLOCK_CHART_HEIGHT} />;
+export function TallPanel({ title, note, children }: { title: string; note: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+      <Title order={3} fz="md">
+        {title}
+      </Title>
+      <Text fz="xs" c="dimmed" mb="sm">
+        {note}
+      </Text>
+      <Box h={FLOCK_CHART_HEIGHT} pos="relative">
+        {children}
+      </Box>
+    </Paper>
+  );
 }
 
 /** The four panels' places: daily and trend side by side from md, the two per-flock charts under them. */

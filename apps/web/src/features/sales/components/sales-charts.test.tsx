@@ -6,7 +6,7 @@ import { apiError, mockApi } from '../../../test/fetch-mock';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render';
 import { saleKeys } from '../api';
 import { makeSeries } from '../sale-fixtures';
-import { SalesCharts } from './sales-charts';
+import { flockLines, SalesCharts } from './sales-charts';
 
 // jsdom has no canvas to paint on: the chart stands in as the canvas it would render, with its
 // accessible name and the numbers it was given.
@@ -101,6 +101,19 @@ describe('SalesCharts', () => {
     const weekly = img(TITLES.flocksByWeek);
     expect(weekly).toHaveAttribute('data-labels', JSON.stringify(['Week 1']));
     expect(weekly).toHaveAttribute('data-values', JSON.stringify([[10000], [2500]]));
+  });
+
+  it('keeps the ten flocks that sold most and sums the others into one line', () => {
+    const flocks = Array.from({ length: 12 }, (_, i) => ({
+      flock_id: i + 1,
+      flock_name: `Flock ${i + 1}`,
+      // Flocks 3 and 8 sold least.
+      amounts: i === 2 || i === 7 ? [100, 200] : [10_000 + i, 10_000],
+    }));
+    const lines = flockLines(flocks, 2);
+    expect(lines).toHaveLength(11);
+    expect(lines.map((l) => l.label)).not.toContain('Flock 3');
+    expect(lines.at(-1)).toEqual({ label: 'Other flocks (2)', values: [200, 400], other: true });
   });
 
   it('shows an empty state in each panel when there is nothing to draw', () => {

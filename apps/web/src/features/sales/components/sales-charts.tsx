@@ -1,17 +1,35 @@
-import { Center, Text, Title } from '@mantine/core';
+import { Center, Text, Title, useComputedColorScheme, useMantineTheme } from '@mantine/core';
 import { formatKes, type SaleSeries } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ChartData, ChartOptions, ChartType, TooltipItem } from 'chart.js';
 import type { ReactNode } from 'react';
 import { Chart } from 'react-chartjs-2';
 import { useChartColors, type ChartColors } from '../../../ui/charts/chart-js';
-import { flockLines, useLinePalette } from '../../../ui/charts/flock-lines';
 import { ChartTable } from '../../../ui/charts/chart-table';
 import { saleSeriesQuery } from '../api';
 import { ChartPanel, SALES_CHARTS, SALES_CHARTS_HEADING, SalesChartsGrid, SalesChartsSkeleton, TallPanel } from './sales-chart-frames';
-import { formatCount, longDay, monthAbbreviation, shortDay, shortMonthText, useFarmToday } from '../../../ui/calendar';
+import { formatCount, shortMonthText, useFarmToday } from './sale-format';
 
+/** The flocks drawn one line each; the rest are summed into one 'Other flocks' line. */
+const MAX_FLOCK_LINES = 10;
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+// The series' days are calendar days ('YYYY-MM-DD'), already the farm's: read as text, no zone can shift them.
+function dayParts(day: string) {
+  const [year = '', month = '', date = ''] = day.split('-');
+  return { year, month: MONTHS[Number(month) - 1] ?? '', date };
+}
+/** '2026-11-05' → '05 Nov'. */
+function shortDay(day: string): string {
+  const p = dayParts(day);
+  return `${p.date} ${p.month}`;
+}
+/** '2026-11-05' → '05 Nov 2026' (SPEC §2). */
+function longDay(day: string): string {
+  const p = dayParts(day);
+  return `${p.date} ${p.month} ${p.year}`;
+}
 
 let compactFormat: Intl.NumberFormat | undefined;
 /** An axis tick in shillings: 12,500 → '12.5K'. */
@@ -23,10 +41,52 @@ function compactShillings(value: number): string {
 /** Cents as the plot's shillings: only a bar's or a point's height, never a figure shown (those are formatKes). */
 const plotted = (cents: number) => cents / 100;
 
+/**
+ * The flock lines' colours: the chart colours first (primary, warning, danger), then more of
+ * Mantine's hues at the same shades (7 on light, 4 on dark), so each reads on the card in
+ * either scheme. 'Other flocks' takes the muted grey.
+ */
+function useLinePalette(colors: ChartColors): string[] {
+  const theme = useMantineTheme();
+  const dark = useComputedColorScheme('light', { getInitialValueInEffect: false }) === 'dark';
+  const shade = dark ? 4 : 7;
+  const hue = (name: string) => theme.colors[name]?.[shade] ?? colors.muted;
+  return [colors.primary, hue('blue'), colors.warning, hue('grape'), hue('teal'), colors.danger, hue('indigo'), hue('cyan'), hue('pink'), hue('violet')];
+}
 
 type FlockRow = SaleSeries['flocks_by_week'][number];
 
+interface Line {
+  label: string;
+  /** Cents per bucket. */
+  values: number[];
+  other: boolean;
+}
 
+/**
+ * One line per flock, in the server's order; past MAX_FLOCK_LINES the flocks that sold most
+ * keep theirs and the others are drawn as one 'Other flocks' line, bucket by bucket.
+ */
+export function flockLines(flocks: FlockRow[], buckets: number, limit = MAX_FLOCK_LINES): Line[] {
+  if (flocks.length <= limit) return flocks.map((f) => ({ label: f.flock_name, values: f.amounts, other: false }));
+  const total = (values: number[]) => values.reduce((sum, n) => sum + n, 0);
+  const kept = new Set(
+    flocks
+      .map((f, index) => ({ index, total: total(f.amounts) }))
+      .sort((a, b) => b.total - a.total || a.index - b.index)
+      .slice(0, limit)
+      .map((f) => f.index),
+  );
+  const rest = flocks.filter((_, index) => !kept.has(index));
+  return [
+    ...flocks.filter((_, index) => kept.has(index)).map((f) => ({ label: f.flock_name, values: f.amounts, other: false })),
+    {
+      label: `Other flocks (${rest.length})`,
+      values: Array.from({ length: buckets }, (_, bucket) => total(rest.map((f) => f.amounts[bucket] ?? 0))),
+      other: true,
+    },
+  ];
+}
 
 function baseOptions<T extends ChartType>(colors: ChartColors): ChartOptions<T> {
   const axis = { ticks: { color: colors.text }, grid: { color: colors.grid }, border: { color: colors.grid } };
@@ -113,7 +173,7 @@ function TrendChart({ series, colors }: { series: SaleSeries; colors: ChartColor
       <Chart
         type="bar"
         data={{
-          labels: months.map((m) => monthAbbreviation(m.month)),
+          labels: months.map((m) => MONTHS[Number(m.month.slice(5, 7)) - 1] ?? m.month),
           datasets: [{ label: 'Sales', data: months.map((m) => plotted(m.amount_cents)), backgroundColor: colors.primary, borderRadius: 3, maxBarThickness: 40 }],
         }}
         options={baseOptions<'bar'>(colors)}
@@ -144,7 +204,7 @@ interface FlockChartProps {
 
 function FlockChart({ title, note, flocks, labels, longLabels, bucketHeader, span, empty, colors }: FlockChartProps) {
   const palette = useLinePalette(colors);
-  const lines = flockLines(flocks, (f) => f.amounts, labels.length);
+  const lines = flockLines(flocks, labels.length);
   if (labels.length === 0 || lines.length === 0 || lines.every((l) => l.values.every((n) => n === 0))) {
     return (
       <TallPanel title={title} note={note}>
@@ -244,7 +304,7 @@ export function SalesCharts() {
           <FlockChart
             {...SALES_CHARTS.flocksByMonth}
             flocks={data.flocks_by_month}
-            labels={data.months.map((m) => monthAbbreviation(m.month))}
+            labels={data.months.map((m) => MONTHS[Number(m.month.slice(5, 7)) - 1] ?? m.month)}
             longLabels={data.months.map((m) => shortMonthText(m.month))}
             bucketHeader="Month"
             span={firstMonth && lastMonth ? `each month from ${shortMonthText(firstMonth)} to ${shortMonthText(lastMonth)}` : 'each month'}

@@ -7,8 +7,7 @@ import { lazyWithPreload } from '../../../ui/lazy';
 import { ListPanel, useListControls } from '../../../ui/list-panel';
 import { showInfoToast, showSuccessToast } from '../../../ui/toast';
 import { FIRST_SALE_PAGE, saleListQuery, useDeleteSale, useUpdateSale } from '../api';
-import { formatCount, useDayText } from '../../../ui/calendar';
-import { quantityText } from './sale-format';
+import { formatCount, quantityText, useDayText } from './sale-format';
 import { SaleMarkButtons, SaleRowActions, SaleStatusBadge } from './sale-status';
 import { showSaleFailure } from './sale-toasts';
 
