@@ -19,3 +19,5 @@ export * from './eggs-rules.js';
 export * from './eggs.js';
 export * from './sales-rules.js';
 export * from './sales.js';
+export * from './expenses-rules.js';
+export * from './expenses.js';

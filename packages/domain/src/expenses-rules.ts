@@ -1,0 +1,260 @@
+/**
+ * Expense and budget rules, words and calculations, without zod: a screen that shows them
+ * does not load the schemas (decision 017). The schemas are in expenses.ts.
+ */
+import { isCalendarDay, shiftDay, shiftMonth } from './common/dates.js';
+import type { Cents } from './common/money.js';
+
+/** SPEC §9 Expense categories, stored and answered so. */
+export const EXPENSE_CATEGORIES = ['Feed', 'Vet', 'Utilities', 'Transport', 'Others'] as const;
+export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
+/** Other spellings a client or a farmer uses for a category. */
+export const EXPENSE_CATEGORY_ALIASES: Record<string, ExpenseCategory> = {
+  other: 'Others',
+  veterinary: 'Vet',
+  medicine: 'Vet',
+  utility: 'Utilities',
+};
+
+/** SPEC §9: the expense list shows 10 a page. */
+export const EXPENSE_PAGE_SIZE = 10;
+/** SPEC §9: an expense's date lies from the first day of the month six months back up to today. */
+export const EXPENSE_DATE_WINDOW_MONTHS = 6;
+/** SPEC §9: the minimum budget year. */
+export const MIN_BUDGET_YEAR = 2023;
+/** A budget may be planned this far ahead of the farm's current year. */
+export const BUDGET_YEARS_AHEAD = 1;
+/** SPEC §9: the budget edit window reaches back this many months (the past month up to now). */
+export const BUDGET_EDIT_MONTHS_BACK = 1;
+/** Budget used at or above this percent shows as a warning; at 100 % it is over. */
+export const BUDGET_WARNING_PERCENT = 80;
+export const BUDGET_OVER_PERCENT = 100;
+/** SPEC §9: the expense charts' y-axis has 5 steps. */
+export const EXPENSE_AXIS_STEPS = 5;
+/** SPEC §2: weeks 1-4 of the month chart (the fourth runs to the month's end). */
+export const EXPENSE_MONTH_WEEKS = 4;
+/** The notification popup after a change shows this long (as the sales popup). */
+export const EXPENSE_POPUP_MS = 3000;
+
+export const EXPENSE_DESCRIPTION_MAX = 500;
+
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+export const WEEKDAY_SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+
+export const expenseMessages = {
+  // Screen (SPEC §2 Expenses).
+  title: 'Expenses',
+  newExpense: 'New Expense',
+  editExpense: 'Edit Expense',
+  editBudget: 'Edit Budget',
+  addNewBudget: 'Add new Budget',
+  addBudget: 'Add Budget',
+  expenseList: 'Expense List',
+  noExpenses: 'No expenses recorded yet.',
+  unknownFlock: 'Unknown Flock',
+  statThisWeek: 'This week',
+  statThisMonth: 'This month',
+  statThisYear: 'This year',
+  statLargestCategory: 'Largest category (this month)',
+  statBudgetUsed: 'Budget used (this month)',
+  noBudgetThisMonth: 'No budget set for this month.',
+  noCategoryYet: 'No expenses this month yet.',
+  chartWeek: 'This week (Monday to Sunday)',
+  chartMonth: 'This month by week',
+  chartYear: 'This year by month',
+  chartCategories: 'Expenses by category (this year)',
+  budgetAgainstActual: 'Budget against actual (this month)',
+  budgetColumn: 'Budget',
+  spentColumn: 'Spent',
+  leftColumn: 'Left',
+  usedColumn: 'Used',
+  saving: 'Saving...',
+  // Expense fields (SPEC §5 Expense add).
+  formInvalid: 'Form Validation Failed: Please fill in all fields correctly.',
+  selectFlock: 'Please select a flock.',
+  dateRequired: 'Date is required.',
+  dateInvalid: 'Enter a valid date.',
+  /** SPEC §5: the words shown for a date outside the six-month window or in the future. */
+  dateOutsideWindow: 'Date must be within the current month and cannot be in the future.',
+  descriptionRequired: 'Description is required.',
+  descriptionTooLong: `Description must be at most ${EXPENSE_DESCRIPTION_MAX} characters.`,
+  selectCategory: 'Please select a category.',
+  nothingToUpdate: 'Nothing to update.',
+  notFound: 'Expense not found.',
+  // SPEC §8 Expenses.
+  added: 'Expense Added',
+  updated: 'Expense Updated',
+  deleted: 'Expense deleted',
+  addedText: 'The expense was recorded.',
+  updatedText: 'The expense was updated.',
+  deletedText: 'The expense was deleted.',
+  errorUpdatingTitle: 'Error Updating Expense',
+  errorUpdating: 'An error occurred while updating the expense.',
+  errorTitle: 'Error',
+  failedToAdd: 'Failed to add expense. Try again later.',
+  failedToDelete: 'Failed to delete the expense. Try again later.',
+  confirmDelete: 'Are you sure you want to delete this item? This action cannot be undone.',
+  // Budget fields (SPEC §5 Budget add and Budget edit).
+  selectBudget: 'Please select a budget.',
+  amountInvalid: 'Enter a valid amount.',
+  selectMonth: 'Please select a month.',
+  monthInvalid: 'Month must be between 1 and 12.',
+  yearRequired: 'Please enter a year.',
+  yearTooEarly: `Year must be ${MIN_BUDGET_YEAR} or later.`,
+  yearInvalid: 'Enter a valid year.',
+  yearTooFar: 'A budget can be set for this year or next year at most.',
+  budgetExists: 'Budget already exists for this flock and time. Please edit the existing budget.',
+  budgetNotFound: 'Budget not found.',
+  budgetOutsideEditWindow: 'Only budgets of last month and this month can be edited.',
+  // SPEC §8 Budgets.
+  budgetAdded: 'Budget added successfully!',
+  budgetUpdated: 'Budget updated successfully!',
+  budgetDeleted: 'Budget deleted.',
+  failedToAddBudget: 'Failed to add budget.',
+  failedToUpdateBudget: 'Failed to update budget.',
+  failedToDeleteBudget: 'Failed to delete budget.',
+  /** SPEC §5: budget delete asks a variant of the sale's confirmation. */
+  confirmDeleteBudget: 'Are you sure you want to delete this budget? This action cannot be undone.',
+  /** 'Layers A is over its November 2026 budget.' (the budget_exceeded event's text). */
+  budgetExceeded: (flockName: string, month: number, year: number) => `${flockName} is over its ${budgetPeriodLabel(month, year)} budget.`,
+  // Expense report form (SPEC §5); it makes no call until the reports feature lands.
+  reportTitle: 'Generate Expense Report',
+  reportDatesRequired: 'Start date and end date are required.',
+  reportEndBeforeStart: 'Start date cannot be after end date.',
+  reportDescriptionTooLong: `The description filter must be at most ${EXPENSE_DESCRIPTION_MAX} characters.`,
+  reportComingSoon: 'Expense reports are coming soon: no report file was made yet.',
+} as const;
+
+/**
+ * SPEC §5: an expense's date lies from the first day of the month six months back up to
+ * today (both 'YYYY-MM-DD' in the farm's time zone): 2026-11-24 → 2026-05-01 to 2026-11-24.
+ */
+export function expenseDateWindow(today: string): { earliest: string; latest: string } {
+  return { earliest: `${shiftMonth(today.slice(0, 7), -EXPENSE_DATE_WINDOW_MONTHS)}-01`, latest: today };
+}
+
+/** Whether `day` ('YYYY-MM-DD') may be an expense's date when it is `today` on the farm. */
+export function isExpenseDateAllowed(day: string, today: string): boolean {
+  if (!isCalendarDay(day)) return false;
+  const { earliest, latest } = expenseDateWindow(today);
+  return day >= earliest && day <= latest;
+}
+
+/** A budget's month as 'YYYY-MM': (11, 2026) → '2026-11'. */
+export function budgetPeriod(month: number, year: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
+}
+
+/** 'November 2026'. */
+export function budgetPeriodLabel(month: number, year: number): string {
+  return `${MONTH_NAMES[month - 1] ?? month} ${year}`;
+}
+
+/**
+ * SPEC §9: only budgets from the past month up to now can be edited: on 2026-11-24 those
+ * of 2026-10 and 2026-11; on 2026-01-05 those of 2025-12 and 2026-01.
+ */
+export function budgetEditWindow(today: string): { from: string; to: string } {
+  const month = today.slice(0, 7);
+  return { from: shiftMonth(month, -BUDGET_EDIT_MONTHS_BACK), to: month };
+}
+
+export function isBudgetEditable(month: number, year: number, today: string): boolean {
+  const period = budgetPeriod(month, year);
+  const { from, to } = budgetEditWindow(today);
+  return period >= from && period <= to;
+}
+
+/** The latest year a budget may be set for when it is `today` on the farm. */
+export function maxBudgetYear(today: string): number {
+  return Number(today.slice(0, 4)) + BUDGET_YEARS_AHEAD;
+}
+
+export type BudgetLevel = 'ok' | 'warning' | 'over';
+
+/**
+ * Budget used in percent, one decimal; null for a budget of 0 (nothing to divide by).
+ */
+export function budgetPercentUsed(spentCents: Cents, budgetCents: Cents): number | null {
+  if (budgetCents <= 0) return null;
+  return Math.round((spentCents / budgetCents) * 1000) / 10;
+}
+
+/**
+ * The colour of a budget's use: over at 100 % (spent reaches the budget), warning from 80 %;
+ * a budget of 0 is over as soon as anything is spent.
+ */
+export function budgetLevel(spentCents: Cents, budgetCents: Cents): BudgetLevel {
+  if (budgetCents <= 0) return spentCents > 0 ? 'over' : 'ok';
+  if (spentCents * 100 >= BUDGET_OVER_PERCENT * budgetCents) return 'over';
+  if (spentCents * 100 >= BUDGET_WARNING_PERCENT * budgetCents) return 'warning';
+  return 'ok';
+}
+
+/** Whether a change of what a flock spent in a month takes it over its budget (the budget_exceeded event). */
+export function crossesBudget(spentBeforeCents: Cents, spentAfterCents: Cents, budgetCents: Cents): boolean {
+  return budgetLevel(spentBeforeCents, budgetCents) !== 'over' && budgetLevel(spentAfterCents, budgetCents) === 'over';
+}
+
+/**
+ * SPEC §9: the expense charts' y-axis maximum is 5 steps of ceil(max/5) (whole shillings):
+ * a largest value of Ksh 12,301 gives steps of 2,461 up to 12,305; nothing spent gives 1 to 5.
+ */
+export function expenseAxis(maxShillings: number): { max: number; step: number } {
+  const step = Math.max(1, Math.ceil(Math.max(0, maxShillings) / EXPENSE_AXIS_STEPS));
+  return { max: step * EXPENSE_AXIS_STEPS, step };
+}
+
+/** 0 for Monday … 6 for Sunday, of a calendar day. */
+export function weekdayFromMonday(day: string): number {
+  return (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+}
+
+/** SPEC §9: the weekly chart starts on Monday: the 7 days of the week `today` is in, Monday first. */
+export function expenseWeekDays(today: string): string[] {
+  const monday = shiftDay(today, -weekdayFromMonday(today));
+  return Array.from({ length: 7 }, (_, i) => shiftDay(monday, i));
+}
+
+/** The number of days of a month 'YYYY-MM'. */
+export function daysInMonth(month: string): number {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, index, 0)).getUTCDate();
+}
+
+export interface MonthWeek {
+  week: number;
+  start: string;
+  end: string;
+}
+
+/**
+ * SPEC §2: this month's weeks 1-4, 7 days each from the 1st; the fourth runs to the month's
+ * end, so no day is left out: 2026-11 → 1-7, 8-14, 15-21, 22-30.
+ */
+export function expenseMonthWeeks(month: string): MonthWeek[] {
+  const last = daysInMonth(month);
+  return Array.from({ length: EXPENSE_MONTH_WEEKS }, (_, i) => {
+    const first = i * 7 + 1;
+    const end = i === EXPENSE_MONTH_WEEKS - 1 ? last : first + 6;
+    return { week: i + 1, start: `${month}-${String(first).padStart(2, '0')}`, end: `${month}-${String(end).padStart(2, '0')}` };
+  });
+}
+
+/** The twelve months 'YYYY-MM' of a year, January first. */
+export function yearMonths(year: number): string[] {
+  return Array.from({ length: 12 }, (_, i) => budgetPeriod(i + 1, year));
+}
