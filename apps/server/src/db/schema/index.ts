@@ -5,3 +5,4 @@ export * from './vaccinations.js';
 export * from './eggs.js';
 export * from './idempotency.js';
 export * from './sales.js';
+export * from './farm-versions.js';
