@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { farmDayKey, sendCachedAnswer } from '../../db/answer-cache.js';
 import { principalOf } from '../../plugins/auth.js';
 import type { FarmEvent } from '../../plugins/events.js';
 import { afterCommit, dbOf } from '../../plugins/idempotency.js';
@@ -38,7 +39,11 @@ export async function eggRoutes(fastify: FastifyInstance) {
 
   app.get('/egg-productions/stats', { schema: { response: { 200: eggStatsSchema } } }, async (request) => eggs.eggStats(db, scopeOf(request)));
 
-  app.get('/egg-productions/series', { schema: { response: { 200: eggSeriesSchema } } }, async (request) => eggs.eggSeries(db, scopeOf(request)));
+  // Kept by the farm's data version (decision 027): the charts are read far more often than written.
+  app.get('/egg-productions/series', { schema: { response: { 200: eggSeriesSchema } } }, async (request, reply) => {
+    const scope = scopeOf(request);
+    return sendCachedAnswer(reply, db, farmDayKey('egg_series', scope), () => eggs.eggSeries(db, scope));
+  });
 
   app.post(
     '/egg-productions',

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { farmDayKey, sendCachedAnswer } from '../../db/answer-cache.js';
 import { principalOf } from '../../plugins/auth.js';
 import type { FarmEvent } from '../../plugins/events.js';
 import { afterCommit, dbOf } from '../../plugins/idempotency.js';
@@ -23,7 +24,7 @@ const scopeOf = (request: FastifyRequest): sales.FarmScope => {
 };
 
 /** SPEC §7 Real-time: a `sale` message, named sale_added, sale_updated or sale_deleted (decision 025). */
-const saleEvent = (action: FarmEvent['action'], id: number): FarmEvent => ({ type: 'sale', name: `sale_${action}`, action, id });
+const saleEvent = (action: Exclude<FarmEvent['action'], 'exceeded'>, id: number): FarmEvent => ({ type: 'sale', name: `sale_${action}`, action, id });
 
 export async function saleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -35,7 +36,11 @@ export async function saleRoutes(fastify: FastifyInstance) {
 
   app.get('/sales/stats', { schema: { response: { 200: saleStatsSchema } } }, async (request) => sales.saleStats(db, scopeOf(request)));
 
-  app.get('/sales/series', { schema: { response: { 200: saleSeriesSchema } } }, async (request) => sales.saleSeries(db, scopeOf(request)));
+  // Kept by the farm's data version (decision 027): the charts are read far more often than written.
+  app.get('/sales/series', { schema: { response: { 200: saleSeriesSchema } } }, async (request, reply) => {
+    const scope = scopeOf(request);
+    return sendCachedAnswer(reply, db, farmDayKey('sales_series', scope), () => sales.saleSeries(db, scope));
+  });
 
   app.get(
     '/sales/flock/:flockId',
