@@ -40,6 +40,7 @@ async function seedBigFarm(db: Db): Promise<BenchFarm & { vaccinations: number }
     extraVaccinationsPerFlock: BIG_FARM.vaccinationsPerFlock - 8,
     eggs: false,
     sales: false,
+    expenses: false,
   });
   return { ...farm, vaccinations: seeded.vaccinations };
 }

@@ -10,6 +10,7 @@ import { profileRoutes } from './features/profile/routes.js';
 import { vaccinationRoutes } from './features/vaccinations/routes.js';
 import { eggRoutes } from './features/eggs/routes.js';
 import { saleRoutes } from './features/sales/routes.js';
+import { expenseRoutes } from './features/expenses/routes.js';
 import { createDevOutboxTransport } from './integrations/mail/dev-outbox.js';
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
 import { createSmtpTransport } from './integrations/mail/smtp.js';
@@ -87,6 +88,7 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
       await api.register(vaccinationRoutes);
       await api.register(eggRoutes);
       await api.register(saleRoutes);
+      await api.register(expenseRoutes);
       if (config.env !== 'production') await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },

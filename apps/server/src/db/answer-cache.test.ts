@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as eggs from '../features/eggs/service.js';
-import * as salesService from '../features/sales/service.js';
 import { createTestApp } from '../test/app.js';
 import * as factories from '../test/factories.js';
 import { today } from '../test/farm-days.js';
 import { cachedAnswer, farmDataVersion, farmDayKey } from './answer-cache.js';
-import { flocks, sales } from './schema/index.js';
+import { flocks } from './schema/index.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -34,13 +32,6 @@ const saleOf = (flockId: number) => ({
   sale_type: 'Cash',
   status: 'paid',
 });
-
-const getJson = async (headers: Headers, url: string) => {
-  const res = await app.inject({ method: 'GET', url, headers });
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-  return res.json<unknown>();
-};
 
 describe('the farm data version', () => {
   it('moves on with each write to a versioned table, for that farm only', async () => {
@@ -115,48 +106,5 @@ describe('an answer kept by version', () => {
     const after = farmDayKey('series', scope, new Date('2026-11-24T21:00:00Z'));
     expect(before.variant).not.toBe(after.variant);
     expect(farmDayKey('series', { ...scope, timeZone: 'UTC' }, new Date('2026-11-24T21:00:00Z')).variant).not.toBe(after.variant);
-  });
-});
-
-describe('the cached chart series', () => {
-  it('answer what a fresh computation answers after every kind of write', async () => {
-    const { farm, flock, headers } = await farmWithFlock();
-    const scope = { farmId: farm.id, timeZone: farm.timeZone };
-    const fresh = async () => ({
-      eggs: JSON.parse(JSON.stringify(await eggs.eggSeries(app.db, scope))) as unknown,
-      sales: JSON.parse(JSON.stringify(await salesService.saleSeries(app.db, scope))) as unknown,
-    });
-    const served = async () => ({
-      eggs: await getJson(headers, '/api/egg-productions/series'),
-      sales: await getJson(headers, '/api/sales/series'),
-    });
-    const check = async () => expect(await served()).toEqual(await fresh());
-
-    await check();
-    await check(); // served from the cache
-    const record = await post(headers, '/api/egg-productions', { flock_id: flock.id, date_produced: today(), eggs_collected: 600 });
-    await check();
-    await post(headers, '/api/egg-adjustments', { flock_id: flock.id, adjustment_type: 'breakage', eggs_adjusted: 12, date_adjusted: today() });
-    await check();
-    const sold = await post(headers, '/api/sales', saleOf(flock.id));
-    await check();
-    await app.db.update(flocks).set({ name: 'Layers by the gate' }).where(eq(flocks.id, flock.id));
-    await check();
-    expect(JSON.stringify((await served()).sales)).toContain('Layers by the gate');
-    const edited = await app.inject({ method: 'PUT', url: `/api/egg-productions/${record.id}`, headers, payload: { eggs_collected: 450, date_produced: today() } });
-    expect(edited.statusCode, edited.body).toBe(200);
-    await check();
-    await app.db.delete(sales).where(eq(sales.id, sold.id));
-    await check();
-  });
-
-  it("never answer another farm's series", async () => {
-    const one = await farmWithFlock();
-    const other = await farmWithFlock();
-    await post(one.headers, '/api/sales', saleOf(one.flock.id));
-    const mine = await getJson(one.headers, '/api/sales/series');
-    const theirs = await getJson(other.headers, '/api/sales/series');
-    expect(JSON.stringify(mine)).toContain(one.flock.name);
-    expect(JSON.stringify(theirs)).not.toContain(one.flock.name);
   });
 });

@@ -4,13 +4,29 @@ import fp from 'fastify-plugin';
 
 /** A change a farm's open sockets hear about (SPEC §7 Real-time): the client refetches. */
 export interface FarmEvent {
-  type: 'flock' | 'vaccination' | 'egg_production' | 'sale';
-  action: 'added' | 'updated' | 'deleted';
+  type: 'flock' | 'vaccination' | 'egg_production' | 'sale' | 'expense' | 'budget';
+  /** `exceeded`: a budget's flock went over it this month (budget_exceeded, decision 026). */
+  action: 'added' | 'updated' | 'deleted' | 'exceeded';
   id: number;
   /** SPEC §7: egg-production messages also carry category eggProduction. */
   category?: 'eggProduction';
-  /** SPEC §7's own name of a sale message beside its type `sale` (decision 025). */
-  name?: 'sale_added' | 'sale_updated' | 'sale_deleted';
+  /** SPEC §7's own name of a sale, expense or budget message beside its type (decisions 025, 026). */
+  name?:
+    | 'sale_added'
+    | 'sale_updated'
+    | 'sale_deleted'
+    | 'expense_added'
+    | 'expense_updated'
+    | 'expense_deleted'
+    | 'budget_added'
+    | 'budget_updated'
+    | 'budget_deleted'
+    | 'budget_exceeded';
+  /** budget_exceeded: the flock and month over budget, and the words a notification shows. */
+  flock_id?: number;
+  month?: number;
+  year?: number;
+  text?: string;
 }
 
 export interface FarmEvents {

@@ -81,7 +81,7 @@ describe('seedFarmData', () => {
     expect(seeded.eggAdjustments).toBeGreaterThan(50);
     expect(await counterDrift(database, farm.farmId)).toEqual([]);
     const again = await seedFarmData(database.db, farm.farmId, farm.userId, { flocks: 12, years: 1, extraVaccinationsPerFlock: 2 });
-    expect(again).toEqual({ flocks: 0, vaccinations: 0, events: 0, eggProductions: 0, eggAdjustments: 0, sales: 0 });
+    expect(again).toEqual({ flocks: 0, vaccinations: 0, events: 0, eggProductions: 0, eggAdjustments: 0, sales: 0, expenses: 0, budgets: 0 });
   });
 
   it('egg production: layers only, one a flock a day, none after the farm’s today, never more eggs than birds', async () => {
@@ -150,6 +150,36 @@ describe('seedFarmData', () => {
     );
     expect(check).toMatchObject({ orphans: 0, tooMany: 0, badCrates: 0, future: 0, types: 3 });
     expect(check.crates).toBeGreaterThan(0);
+  });
+
+  it('expenses: feed every week, vet and utilities every month, transport now and then; budgets with one flock over this month’s', async () => {
+    // 12 flocks arriving over the year: half a year each on average.
+    expect(seeded.expenses).toBeGreaterThan(12 * 26);
+    const shape = await one<{ n: number; future: number; categories: number; feed: number; vet: number; utilities: number; transport: number }>(
+      `select count(*)::int as n, count(*) filter (where date > $2::date)::int as future, count(distinct category)::int as categories,
+              count(*) filter (where category = 'Feed')::int as feed, count(*) filter (where category = 'Vet')::int as vet,
+              count(*) filter (where category = 'Utilities')::int as utilities, count(*) filter (where category = 'Transport')::int as transport
+         from expenses where farm_id = $1`,
+      [farm.farmId, today()],
+    );
+    expect(shape).toMatchObject({ n: seeded.expenses, future: 0, categories: 5 });
+    // About four feed purchases a month to each vet bill and utilities bill.
+    expect(shape.feed / shape.vet).toBeGreaterThan(3);
+    expect(shape.feed / shape.vet).toBeLessThan(6);
+    expect(Math.abs(shape.vet - shape.utilities) / shape.vet).toBeLessThan(0.2);
+    expect(shape.transport).toBeGreaterThan(shape.vet / 3);
+
+    const month = Number(today().slice(5, 7));
+    const year = Number(today().slice(0, 4));
+    const planned = await database.query<{ month: number; year: number; over: boolean }>(
+      `select b.month, b.year, coalesce(s.amount_cents, 0) >= b.amount_cents as over from budgets b
+         left join expense_flock_months s on s.farm_id = b.farm_id and s.flock_id = b.flock_id and s.month = make_date(b.year, b.month, 1)
+        where b.farm_id = $1`,
+      [farm.farmId],
+    );
+    expect(planned).toHaveLength(seeded.budgets);
+    expect(new Set(planned.map((b) => `${b.year}-${b.month}`)).size).toBe(4);
+    expect(planned.filter((b) => b.month === month && b.year === year && b.over).length).toBeGreaterThanOrEqual(1);
   });
 
   it('sales: refs 1 to n in date order, the counter at the last, crates within what each flock laid, amounts computed', async () => {

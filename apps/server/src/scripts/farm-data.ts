@@ -8,10 +8,12 @@ import {
   VACCINATION_MODES,
   lineTotalCents,
   saleUnit,
+  shiftMonth,
   type AdjustmentType,
   type AdjustmentUnit,
   type BirdCountReason,
   type Breed,
+  type ExpenseCategory,
   type SaleCategory,
   type SaleStatus,
   type SaleType,
@@ -19,7 +21,19 @@ import {
 import { count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { eggAdjustments, eggProductions, farmFlockTotals, farms, farmSaleCounters, flockBirdCountEvents, flocks, sales, vaccinations } from '../db/schema/index.js';
+import {
+  budgets,
+  eggAdjustments,
+  eggProductions,
+  expenses,
+  farmFlockTotals,
+  farms,
+  farmSaleCounters,
+  flockBirdCountEvents,
+  flocks,
+  sales,
+  vaccinations,
+} from '../db/schema/index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Rows go in batches: PGlite pays per statement, so row-by-row loads crawl (decision 014).
@@ -43,6 +57,12 @@ export interface FarmDataOptions {
    * bounds the crates is worked out but not written).
    */
   sales?: boolean;
+  /**
+   * Every flock's expenses over its life (feed every week, vet and utilities every month,
+   * transport now and then) and budgets for this month and the three before, one flock over
+   * this month's (default true).
+   */
+  expenses?: boolean;
   /** The breeds the flocks take in turn (default every breed, so a quarter are broilers). */
   breeds?: readonly Breed[];
   /**
@@ -61,6 +81,8 @@ export interface FarmDataCounts {
   eggProductions: number;
   eggAdjustments: number;
   sales: number;
+  expenses: number;
+  budgets: number;
 }
 
 /** A deterministic pseudo-random sequence, so a seeded farm looks the same each run. */
@@ -396,6 +418,103 @@ function saleRows(
   return rows;
 }
 
+/** A flock as the expenses see it: when it arrived, when it left (archived) or null, and its birds. */
+interface CostedFlock {
+  id: number;
+  createdAt: Date;
+  endsAt: Date | null;
+  birds: number;
+  archived: boolean;
+}
+
+const FEED_NOTES = ['Layers mash', 'Growers mash', 'Chick mash', 'Layers mash, Unga Farm Care', 'Kienyeji mash'];
+const VET_NOTES = ['Vet visit', 'Newcastle vaccine', 'Dewormer', 'Vitamins and electrolytes', 'Antibiotics for coryza'];
+const UTILITY_NOTES = ['Electricity tokens', 'Water bill', 'Water and electricity'];
+const TRANSPORT_NOTES = ['Pickup to the feed store', 'Boda boda to the vet', 'Eggs to the market', 'Lorry for wood shavings'];
+/** A 70 kg bag of layers mash costs KES 3,600 now, KES 150 a year less before. */
+const FEED_BAG_NOW_CENTS = 360_000;
+
+type ExpenseRow = typeof expenses.$inferInsert;
+
+/**
+ * Every flock's costs from the day it arrived to the farm's today (or to when it was
+ * archived): feed every week, bags for its birds (about 120 g a bird a day, 70 kg a bag, the
+ * price rising over the years); a vet bill and the utilities every month; transport every 2 to
+ * 6 weeks. Written in date order.
+ */
+function expenseRows(costed: CostedFlock[], farmId: number, userId: number, timeZone: string, now: Date, random: () => number): ExpenseRow[] {
+  const todayNumber = dayNumber(dayIn(now, timeZone));
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const rows: ExpenseRow[] = [];
+  const add = (flockId: number, day: number, category: ExpenseCategory, description: string, cents: number) => {
+    const createdAt = recordedAt(day, 9 + Math.floor(random() * 6), now);
+    rows.push({ farmId, flockId, createdBy: userId, date: dayText(day), description, amountCents: Math.max(100, cents), category, createdAt, updatedAt: createdAt });
+  };
+  for (const flock of costed) {
+    const first = dayNumber(dayIn(flock.createdAt, timeZone));
+    const last = flock.endsAt ? Math.min(todayNumber, dayNumber(dayIn(flock.endsAt, timeZone))) : todayNumber;
+    let nextVet = first + 5 + Math.floor(random() * 20);
+    let nextUtilities = first + 10 + Math.floor(random() * 20);
+    let nextTransport = first + 7 + Math.floor(random() * 30);
+    for (let day = first; day <= last; day++) {
+      const yearsAgo = (todayNumber - day) / 365;
+      if ((day - first) % 7 === 0) {
+        const bags = Math.max(1, Math.round((flock.birds * 0.12 * 7) / 70));
+        const bag = Math.round((FEED_BAG_NOW_CENTS - yearsAgo * 15_000) / 5_000) * 5_000;
+        add(flock.id, day, 'Feed', `${pick(FEED_NOTES)}, ${bags} ${bags === 1 ? 'bag' : 'bags'}`, bags * bag);
+      }
+      if (day >= nextVet) {
+        add(flock.id, day, 'Vet', pick(VET_NOTES), Math.round((1_500 + random() * 4_500) * (1 - yearsAgo * 0.03)) * 100);
+        nextVet = day + 26 + Math.floor(random() * 10);
+      }
+      if (day >= nextUtilities) {
+        add(flock.id, day, 'Utilities', pick(UTILITY_NOTES), Math.round((1_800 + random() * 2_400) * (1 - yearsAgo * 0.03)) * 100);
+        nextUtilities = day + 28 + Math.floor(random() * 5);
+      }
+      if (day >= nextTransport) {
+        add(flock.id, day, random() < 0.85 ? 'Transport' : 'Others', random() < 0.85 ? pick(TRANSPORT_NOTES) : 'Egg trays and buckets', Math.round(500 + random() * 2_500) * 100);
+        nextTransport = day + 14 + Math.floor(random() * 29);
+      }
+    }
+  }
+  rows.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.flockId - b.flockId));
+  return rows;
+}
+
+/**
+ * Budgets of the flocks not archived for this month and the three before: about a fifth above
+ * what each spent in an average month of the last three, in whole thousands of shillings; the
+ * first flock that spent this month is already over this month's (the Expenses screen shows
+ * the colour at once).
+ */
+function budgetRows(costed: CostedFlock[], rows: ExpenseRow[], farmId: number, userId: number, today: string, now: Date): (typeof budgets.$inferInsert)[] {
+  const thisMonth = today.slice(0, 7);
+  const months = [3, 2, 1, 0].map((back) => shiftMonth(thisMonth, -back));
+  const spent = new Map<string, number>();
+  for (const row of rows) {
+    const key = `${row.flockId} ${row.date.slice(0, 7)}`;
+    spent.set(key, (spent.get(key) ?? 0) + row.amountCents);
+  }
+  const out: (typeof budgets.$inferInsert)[] = [];
+  let over = false;
+  for (const flock of costed) {
+    if (flock.archived) continue;
+    const past = months.slice(0, 3).map((month) => spent.get(`${flock.id} ${month}`) ?? 0);
+    const average = past.reduce((sum, cents) => sum + cents, 0) / 3;
+    const spentNow = spent.get(`${flock.id} ${thisMonth}`) ?? 0;
+    for (const month of months) {
+      let amount = Math.max(100_000, Math.round((average * 1.2) / 100_000) * 100_000);
+      if (month === thisMonth && !over && spentNow > 0) {
+        // Over this month's budget: a tenth below what it spent so far.
+        amount = Math.max(0, Math.floor((spentNow * 0.9) / 100_000) * 100_000);
+        over = true;
+      }
+      out.push({ farmId, flockId: flock.id, createdBy: userId, month: Number(month.slice(5)), year: Number(month.slice(0, 4)), amountCents: amount, createdAt: now, updatedAt: now });
+    }
+  }
+  return out;
+}
+
 /**
  * Flocks of every breed and status spread over `years`, their bird-count
  * history (mortality and sales), the standard schedule (past entries done, a
@@ -405,7 +524,7 @@ function saleRows(
  */
 export async function seedFarmData(db: Db, farmId: number, userId: number, options: FarmDataOptions): Promise<FarmDataCounts> {
   const [existing] = await db.select({ n: count() }).from(flocks).where(eq(flocks.farmId, farmId));
-  if ((existing?.n ?? 0) > 0) return { flocks: 0, vaccinations: 0, events: 0, eggProductions: 0, eggAdjustments: 0, sales: 0 };
+  if ((existing?.n ?? 0) > 0) return { flocks: 0, vaccinations: 0, events: 0, eggProductions: 0, eggAdjustments: 0, sales: 0, expenses: 0, budgets: 0 };
 
   const now = options.now ?? new Date();
   const random = sequence(farmId);
@@ -435,6 +554,7 @@ export async function seedFarmData(db: Db, farmId: number, userId: number, optio
     inserted.push(...(await db.insert(flocks).values(batch).returning({ id: flocks.id, createdAt: flocks.createdAt, initialBirdCount: flocks.initialBirdCount })));
   });
   const laying: LayingFlock[] = [];
+  const costed: CostedFlock[] = [];
 
   const events: (typeof flockBirdCountEvents.$inferInsert)[] = [];
   const vaccinationRows: (typeof vaccinations.$inferInsert)[] = [];
@@ -456,6 +576,9 @@ export async function seedFarmData(db: Db, farmId: number, userId: number, optio
       counts.push({ at, birds });
     }
     await db.update(flocks).set({ birdCount: birds, deaths }).where(eq(flocks.id, flock.id));
+    // An archived flock left four fifths of the way to today.
+    const archived = row?.status === 'archived';
+    costed.push({ id: flock.id, createdAt: flock.createdAt, endsAt: archived ? new Date(flock.createdAt.getTime() + ageDays * 0.8 * DAY_MS) : null, birds, archived });
     if (row && LAYING[row.breed]) {
       // An archived flock stopped laying when it left, four fifths of the way to today.
       const endsAt = row.status === 'archived' ? new Date(flock.createdAt.getTime() + ageDays * 0.8 * DAY_MS) : null;
@@ -516,6 +639,21 @@ export async function seedFarmData(db: Db, farmId: number, userId: number, optio
       saleCount = rows.length;
     }
   }
+  let expenseCount = 0;
+  let budgetCount = 0;
+  if (options.expenses ?? true) {
+    const [farm] = await db.select({ timeZone: farms.timeZone }).from(farms).where(eq(farms.id, farmId)).limit(1);
+    const timeZone = farm?.timeZone ?? 'Africa/Nairobi';
+    // Their own sequence: the eggs and sales stay what they were before expenses.
+    const rows = expenseRows(costed, farmId, userId, timeZone, now, sequence(farmId + 15_485_863));
+    await insertByColumns(db, expenses, rows);
+    const planned = budgetRows(costed, rows, farmId, userId, dayIn(now, timeZone), now);
+    await insertInBatches(planned, (batch) => db.insert(budgets).values(batch));
+    await db.execute(sql`vacuum analyze ${expenses}`);
+    await db.execute(sql`vacuum analyze ${budgets}`);
+    expenseCount = rows.length;
+    budgetCount = planned.length;
+  }
   // Fresh planner statistics after a bulk load (without them the list sorts every flock
   // instead of walking the (farm_id, name, id) index), and a visibility map, so counts
   // and list pages are answered from indexes alone, as the nightly vacuum keeps them.
@@ -529,5 +667,7 @@ export async function seedFarmData(db: Db, farmId: number, userId: number, optio
     eggProductions: eggCounts.productions,
     eggAdjustments: eggCounts.adjustments,
     sales: saleCount,
+    expenses: expenseCount,
+    budgets: budgetCount,
   };
 }

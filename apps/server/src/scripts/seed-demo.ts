@@ -161,7 +161,8 @@ async function main(): Promise<number> {
       out(
         seeded.flocks
           ? `Added ${seeded.flocks} flocks, ${seeded.events} bird-count events, ${seeded.vaccinations} vaccinations, ` +
-              `${seeded.eggProductions} egg production records, ${seeded.eggAdjustments} egg adjustments and ${seeded.sales} sales.`
+              `${seeded.eggProductions} egg production records, ${seeded.eggAdjustments} egg adjustments, ${seeded.sales} sales, ` +
+              `${seeded.expenses} expenses and ${seeded.budgets} budgets.`
           : 'The demo farm already has flocks; farm data left as it is.',
       );
     }

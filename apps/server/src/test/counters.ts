@@ -143,7 +143,34 @@ export async function counterDrift(database: Database, farmId: number): Promise<
     ].join(' union all ') + ' order by 1, 2',
     [farmId],
   );
+  // The expense rollups against the expenses regrouped; a kept row at 0 equals no expenses.
+  const expenseRollups = await database.query<{ rollup: string; key: string; kept: string; counted: string }>(
+    [
+      saleRollup(
+        'expense_days',
+        '(0,0)',
+        `select day::text as key, row(amount_cents, expenses)::text as sums from expense_days where farm_id = $1`,
+        `select date::text as key, row(sum(amount_cents), count(*))::text as sums from expenses where farm_id = $1 group by 1`,
+      ),
+      saleRollup(
+        'expense_flock_months',
+        '(0,0)',
+        `select month::text || ' flock ' || flock_id as key, row(amount_cents, expenses)::text as sums from expense_flock_months where farm_id = $1`,
+        `select date_trunc('month', date)::date::text || ' flock ' || flock_id as key, row(sum(amount_cents), count(*))::text as sums
+         from expenses where farm_id = $1 group by date_trunc('month', date), flock_id`,
+      ),
+      saleRollup(
+        'expense_category_months',
+        '(0,0)',
+        `select month::text || ' ' || category as key, row(amount_cents, expenses)::text as sums from expense_category_months where farm_id = $1`,
+        `select date_trunc('month', date)::date::text || ' ' || category as key, row(sum(amount_cents), count(*))::text as sums
+         from expenses where farm_id = $1 group by date_trunc('month', date), category`,
+      ),
+    ].join(' union all ') + ' order by 1, 2',
+    [farmId],
+  );
   return [
+    ...expenseRollups.map((r) => `${r.rollup} ${r.key}: kept ${r.kept}, counted ${r.counted}`),
     ...saleRollups.map((r) => `${r.rollup} ${r.key}: kept ${r.kept}, counted ${r.counted}`),
     ...eggDaily.map((r) => `egg_flock_months.daily ${r.key}: kept ${r.kept}, counted ${r.counted}`),
     ...eggRollups.map((r) => `${r.rollup} ${r.key}: kept ${r.kept}, counted ${r.counted}`),

@@ -6,3 +6,4 @@ export * from './eggs.js';
 export * from './idempotency.js';
 export * from './sales.js';
 export * from './farm-versions.js';
+export * from './expenses.js';

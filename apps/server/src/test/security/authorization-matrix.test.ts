@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { addDays, dayIn, TOKEN_EXPIRED_MESSAGE, toApiDateTime } from '@kuku/domain';
+import { addDays, dayIn, shiftMonth, TOKEN_EXPIRED_MESSAGE, toApiDateTime } from '@kuku/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, createSession, createUser } from '../factories.js';
@@ -109,6 +109,27 @@ const saleBody = (f: Farmer) => ({
   status: 'pending',
 });
 
+// Expenses take a date from the first day of the month six months back to today: a few days back.
+const expenseBody = (f: Farmer) => ({
+  flock_id: eggFlockOf(f),
+  date: daysAgo(seq % 5),
+  description: `Feed ${f.tag} ${++seq}`,
+  amount: 1_250,
+  category: 'Feed',
+});
+/** (month, year) `back` months before the farm's this month. */
+const monthsBack = (back: number) => {
+  const [year, month] = shiftMonth(daysAgo(0).slice(0, 7), -back).split('-').map(Number) as [number, number];
+  return { month, year };
+};
+// One budget per flock and month: each body of a farm names its egg flock in a month of its own, from two months back.
+const budgetBodies = new Map<number, number>();
+const budgetBody = (f: Farmer) => {
+  const n = (budgetBodies.get(f.farm.id) ?? 0) + 1;
+  budgetBodies.set(f.farm.id, n);
+  return { flock_id: eggFlockOf(f), amount: 5_000, ...monthsBack(1 + n) };
+};
+
 const newFlock = (f: Farmer) => created(f, '/api/flocks', flockBody(f));
 const newVaccination = (f: Farmer, flockId: number) => created(f, `/api/flocks/${flockId}/vaccinations`, vaccinationBody(f));
 
@@ -131,6 +152,31 @@ const withSale = async (f: Farmer) => {
   const flockId = await newFlock(f);
   return { flockId, id: await created(f, '/api/sales', { ...saleBody(f), flock_id: flockId }) };
 };
+
+const withExpense = async (f: Farmer) => {
+  const flockId = await newFlock(f);
+  return { flockId, id: await created(f, '/api/expenses', { ...expenseBody(f), flock_id: flockId }) };
+};
+const withBudget = async (f: Farmer) => {
+  const flockId = await newFlock(f);
+  return { flockId, id: await created(f, '/api/budget', { flock_id: flockId, amount: 5_000, ...monthsBack(0) }) };
+};
+/**
+ * PUT /api/budget/:month/:year names a month, not a row: the victim's budget is two years
+ * back in the month after this one, the attacker's this month, so each mix of their month
+ * and year with the attacker's names a month the attacker's flock has no budget in (404),
+ * and the attacker's own is editable. The body names the fixture's flock (budgetFlocks).
+ */
+const budgetFlocks = new Map<number, number>();
+const withBudgetMonth = async (f: Farmer) => {
+  const flockId = await newFlock(f);
+  const victimMonth = { month: (monthsBack(0).month % 12) + 1, year: monthsBack(0).year - 2 };
+  const period = f === victim ? victimMonth : monthsBack(0);
+  await created(f, '/api/budget', { flock_id: flockId, amount: 5_000, ...period });
+  budgetFlocks.set(f.farm.id, flockId);
+  return { flockId, ...period };
+};
+const budgetUpdateBody = (f: Farmer) => ({ amount: 4_000, flock_id: budgetFlocks.get(f.farm.id) });
 
 /** The owner's GET of a path, status and body, for comparing before and after. */
 const read = (path: string) => async (f: Farmer, p: Params) => {
@@ -159,6 +205,17 @@ const readSales = async (f: Farmer, p: Params) => ({
   flock: await readFlockOf(f, p),
   sales: await read('/api/sales/flock/:flockId?pageSize=100')(f, p),
   stats: await read('/api/sales/stats')(f, p),
+});
+
+const readExpenses = async (f: Farmer, p: Params) => ({
+  flock: await readFlockOf(f, p),
+  expenses: await read('/api/expenses?flock_id=:flockId&pageSize=100')(f, p),
+  stats: await read('/api/expenses/stats')(f, p),
+});
+const readBudgets = async (f: Farmer, p: Params) => ({
+  flock: await readFlockOf(f, p),
+  budgets: await read('/api/budget?flock_id=:flockId&pageSize=100')(f, p),
+  stats: await read('/api/expenses/stats')(f, p),
 });
 
 /** Every private route, keyed 'METHOD /path'. A new private route must be added here. */
@@ -209,6 +266,16 @@ const COVERAGE: Record<string, Coverage> = {
   'POST /api/sales': { body: saleBody },
   'PUT /api/sales/:id': { fixture: withSale, readBack: readSales, body: () => ({ status: 'paid', quantity: 6 }) },
   'DELETE /api/sales/:id': { fixture: withSale, readBack: readSales },
+  'GET /api/expenses': { query: 'pageSize=100' },
+  'GET /api/expenses/stats': {},
+  'GET /api/expenses/series': {},
+  'POST /api/expenses': { body: expenseBody },
+  'PUT /api/expenses/:id': { fixture: withExpense, readBack: readExpenses, body: () => ({ amount: 990, description: 'moved', date: daysAgo(1) }) },
+  'DELETE /api/expenses/:id': { fixture: withExpense, readBack: readExpenses },
+  'GET /api/budget': { query: 'pageSize=100' },
+  'POST /api/budget': { body: budgetBody },
+  'PUT /api/budget/:month/:year': { fixture: withBudgetMonth, readBack: readBudgets, body: budgetUpdateBody },
+  'DELETE /api/budget/:id': { fixture: withBudget, readBack: readBudgets },
 };
 
 /** Fields a client might send to claim another farm, user or role; every private write ignores them. */
@@ -234,6 +301,8 @@ async function seedFarm(f: Farmer) {
   await created(f, '/api/egg-productions', { flock_id: eggFlock, date_produced: daysAgo(0), eggs_collected: 365, price_per_unit: 2 });
   await created(f, '/api/egg-adjustments', { ...adjustmentBody(f), flock_id: eggFlock, date_adjusted: daysAgo(0) });
   await created(f, '/api/sales', { ...saleBody(f), flock_id: eggFlock, date: daysAgo(0) });
+  await created(f, '/api/expenses', { ...expenseBody(f), flock_id: eggFlock, date: daysAgo(0) });
+  await created(f, '/api/budget', { flock_id: eggFlock, amount: 800, ...monthsBack(0) });
   return flockId;
 }
 
