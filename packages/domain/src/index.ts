@@ -21,3 +21,5 @@ export * from './sales-rules.js';
 export * from './sales.js';
 export * from './expenses-rules.js';
 export * from './expenses.js';
+export * from './inventory-rules.js';
+export * from './inventory.js';

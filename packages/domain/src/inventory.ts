@@ -1,0 +1,238 @@
+import { z } from 'zod/mini';
+import { enumField, idField, isMissing, withAliases } from './common/fields.js';
+import { moneyMessages, parseAmount, type Cents } from './common/money.js';
+import { listQuerySchema, pageSchema, SORT_ORDERS } from './common/pagination.js';
+import { ensureEnglishMessages } from './common/zod-locale.js';
+import {
+  DEFAULT_INVENTORY_UNIT,
+  INVENTORY_UNIT_ALIASES,
+  INVENTORY_UNITS,
+  inventoryMessages,
+  ITEM_NAME_MAX,
+  ITEM_NAME_MIN,
+  MOVEMENT_KINDS,
+  MOVEMENT_NOTE_MAX,
+  quantityProblem,
+  REMOVAL_REASONS,
+  reorderLevelProblem,
+  stockValueCents,
+  type InventoryUnit,
+} from './inventory-rules.js';
+
+ensureEnglishMessages();
+
+const m = inventoryMessages;
+
+const nameField = z
+  .string({ error: m.nameTooShort })
+  .check(z.trim(), z.minLength(ITEM_NAME_MIN, m.nameTooShort), z.maxLength(ITEM_NAME_MAX, m.nameTooLong));
+
+const unitField = z._default(enumField(INVENTORY_UNITS, m.selectUnit, INVENTORY_UNIT_ALIASES), DEFAULT_INVENTORY_UNIT);
+
+/** A number as a form sends it (12 or "12"); blank is missing. */
+const numberInput = (missing: string, invalid: string) =>
+  z.pipe(
+    z.transform((input: unknown, ctx) => {
+      if (isMissing(input) || (typeof input === 'string' && input.trim() === '')) {
+        ctx.issues.push({ code: 'custom', message: missing, input });
+        return z.NEVER;
+      }
+      return typeof input === 'string' ? Number(input.trim()) : input;
+    }),
+    z.number({ error: invalid }),
+  );
+
+// Above 0 (SPEC §5) whatever the unit; whole units are checked across fields (acrossFields).
+const quantityField = numberInput(m.quantityPositive, m.quantityInvalid).check(
+  z.superRefine((quantity: number, ctx) => {
+    const problem = quantityProblem(quantity, 'kg');
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: quantity });
+  }),
+);
+const reorderField = numberInput(m.reorderPositive, m.reorderInvalid).check(
+  z.superRefine((level: number, ctx) => {
+    const problem = reorderLevelProblem(level, 'kg');
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: level });
+  }),
+);
+
+/** Shillings above 0 (SPEC §5 'Cost per unit must be greater than 0.'), cents out. */
+const costField = z.pipe(
+  z.union([z.number(), z.string()], { error: m.costPositive }),
+  z.transform((value: string | number, ctx): Cents => {
+    // String() of a JSON number is its shortest decimal text: 33.35 → "33.35", 1e21 → "1e+21" (refused).
+    const result = parseAmount(typeof value === 'number' ? String(value) : value);
+    if (result.ok && result.cents > 0) return result.cents;
+    const message = !result.ok && (result.message === moneyMessages.amountDecimals || result.message === moneyMessages.amountTooLarge) ? result.message : m.costPositive;
+    ctx.issues.push({ code: 'custom', message, input: value });
+    return z.NEVER;
+  }),
+);
+
+interface ItemFacts {
+  unit?: InventoryUnit | undefined;
+  quantity?: number | undefined;
+  reorder_level?: number | undefined;
+  cost_per_unit?: Cents | undefined;
+}
+
+/** Whole bags, doses and pieces, and a stock value within the maximum. */
+const acrossFields = z.superRefine((item: ItemFacts, ctx) => {
+  if (item.unit === undefined || !INVENTORY_UNITS.includes(item.unit)) return;
+  if (typeof item.quantity === 'number' && quantityProblem(item.quantity, 'kg') === null) {
+    const problem = quantityProblem(item.quantity, item.unit);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['quantity'], input: item.quantity });
+    else if (typeof item.cost_per_unit === 'number' && stockValueCents(item.quantity, item.cost_per_unit) === null) {
+      ctx.addIssue({ code: 'custom', message: m.valueTooLarge, path: ['quantity'], input: item.quantity });
+    }
+  }
+  if (typeof item.reorder_level === 'number' && reorderLevelProblem(item.reorder_level, 'kg') === null) {
+    const problem = reorderLevelProblem(item.reorder_level, item.unit);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['reorder_level'], input: item.reorder_level });
+  }
+});
+
+/** SPEC names fields in both styles; `ID` and `id` in a body are read and dropped (the path names the item). */
+const itemAliases = {
+  itemName: 'item_name',
+  name: 'item_name',
+  flockId: 'flock_id',
+  reorderLevel: 'reorder_level',
+  costPerUnit: 'cost_per_unit',
+};
+
+const itemFields = {
+  item_name: nameField,
+  flock_id: idField(m.selectFlock),
+  quantity: quantityField,
+  unit: unitField,
+  reorder_level: reorderField,
+  cost_per_unit: costField,
+};
+
+/**
+ * POST /api/inventory/ (SPEC §7): the item with its first stock (an 'added' movement at its
+ * cost). cost_per_unit in shillings, cents out.
+ */
+export const createInventoryItemSchema = z.pipe(withAliases(itemAliases), z.object(itemFields).check(acrossFields));
+export type CreateInventoryItemInput = z.infer<typeof createInventoryItemSchema>;
+
+/**
+ * PUT /api/inventory/{id} (SPEC §7: the full item). A quantity other than the stock is a
+ * correction (a 'corrected' movement of the difference); `note` says why.
+ */
+export const updateInventoryItemSchema = z.pipe(
+  withAliases(itemAliases),
+  z.object({ ...itemFields, note: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(MOVEMENT_NOTE_MAX, m.noteTooLong)))) }).check(acrossFields),
+);
+export type UpdateInventoryItemInput = z.infer<typeof updateInventoryItemSchema>;
+
+/** `/api/inventory/:id`: SPEC's client calls it `id` in one place and `ID` in another; the path carries it. */
+export const inventoryIdParamsSchema = z.object({ id: idField(m.notFound) });
+
+const noteField = z.optional(z.nullable(z.string({ error: m.noteTooLong }).check(z.trim(), z.maxLength(MOVEMENT_NOTE_MAX, m.noteTooLong))));
+
+/**
+ * POST /api/inventory/{id}/remove: at least 1 (SPEC §5); at most the stock, checked by the
+ * server on the locked item (removalProblem). The answer carries the low-stock warning.
+ */
+export const removeStockSchema = z.object({
+  quantity: numberInput(m.removalMin, m.quantityInvalid),
+  reason: z.optional(z.nullable(enumField(REMOVAL_REASONS, m.selectReason))),
+  note: noteField,
+});
+export type RemoveStockInput = z.infer<typeof removeStockSchema>;
+
+/** POST /api/inventory/{id}/restock ('Update Inventory'): stock in, at a new cost per unit when one is given. */
+export const restockSchema = z.pipe(
+  withAliases({ costPerUnit: 'cost_per_unit' }),
+  z.object({ quantity: quantityField, cost_per_unit: z.optional(costField), note: noteField }),
+);
+export type RestockInput = z.infer<typeof restockSchema>;
+
+export const inventoryItemSchema = z.object({
+  id: z.number(),
+  item_name: z.string(),
+  flock_id: z.number(),
+  flock_name: z.string(),
+  quantity: z.number(),
+  unit: z.enum(INVENTORY_UNITS),
+  reorder_level: z.number(),
+  /** Shillings, as SPEC's clients read it; our web reads cost_per_unit_cents. */
+  cost_per_unit: z.number(),
+  cost_per_unit_cents: z.number(),
+  /** quantity × cost per unit (stockValueCents). */
+  value_cents: z.number(),
+  /** isLowStock: at or below the reorder level. */
+  low_stock: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type InventoryItem = z.infer<typeof inventoryItemSchema>;
+
+export const INVENTORY_SORTS = ['name', 'flock', 'quantity', 'reorder_level', 'cost', 'value'] as const;
+export type InventorySort = (typeof INVENTORY_SORTS)[number];
+
+const lowStockQuery = z.pipe(
+  z.transform((input: unknown) => (input === 'true' || input === true ? true : input === 'false' || input === false ? false : input)),
+  z.boolean({ error: 'Use true or false.' }),
+);
+
+/** GET /api/inventory/: by name; `q` searches the name and the flock; `low_stock=true` keeps the items to restock. */
+export const listInventoryQuerySchema = listQuerySchema(INVENTORY_SORTS, {
+  order: z._default(enumField(SORT_ORDERS, 'Order must be asc or desc.'), 'asc'),
+  flock_id: z.optional(idField(m.selectFlock)),
+  low_stock: z.optional(lowStockQuery),
+});
+export type ListInventoryQuery = z.infer<typeof listInventoryQuerySchema>;
+export const inventoryPageSchema = pageSchema(inventoryItemSchema);
+
+/** A movement of an item's ledger, newest first in its history. */
+export const stockMovementSchema = z.object({
+  id: z.number(),
+  item_id: z.number(),
+  kind: z.enum(MOVEMENT_KINDS),
+  /** Signed: + in, − out. */
+  change: z.number(),
+  /** The stock after it. */
+  balance: z.number(),
+  /** The cost per unit of stock added, in cents; null otherwise. */
+  cost_per_unit_cents: z.nullable(z.number()),
+  reason: z.nullable(z.enum(REMOVAL_REASONS)),
+  note: z.nullable(z.string()),
+  user_id: z.nullable(z.number()),
+  user_name: z.nullable(z.string()),
+  created_at: z.string(),
+});
+export type StockMovement = z.infer<typeof stockMovementSchema>;
+export const stockMovementPageSchema = pageSchema(stockMovementSchema);
+/** GET /api/inventory/{id}/movements: newest first, 10 a page. */
+export const listMovementsQuerySchema = listQuerySchema(['date'] as const, {
+  order: z._default(enumField(SORT_ORDERS, 'Order must be asc or desc.'), 'desc'),
+});
+
+/** The answer of a removal or a restock: the item as it is now, and the low-stock warning, if any. */
+export const stockChangeSchema = z.object({ item: inventoryItemSchema, movement: stockMovementSchema, warning: z.nullable(z.string()) });
+export type StockChange = z.infer<typeof stockChangeSchema>;
+
+/** GET /api/inventory/stats, summed in SQL. */
+export const inventoryStatsSchema = z.object({
+  items: z.number(),
+  stock_value_cents: z.number(),
+  low_stock_count: z.number(),
+  /** The items to restock (at or below their reorder level), the lowest share of their level first; at most 10. */
+  low_stock: z.array(
+    z.object({ id: z.number(), item_name: z.string(), quantity: z.number(), unit: z.enum(INVENTORY_UNITS), reorder_level: z.number() }),
+  ),
+});
+export type InventoryStats = z.infer<typeof inventoryStatsSchema>;
+
+/** What a client sends to create an item; cost_per_unit in shillings. */
+export interface InventoryItemBody {
+  item_name: string;
+  flock_id: number;
+  quantity: number;
+  unit?: InventoryUnit;
+  reorder_level: number;
+  cost_per_unit: number | string;
+}
