@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { expenseMessages } from '../packages/domain/src/expenses-rules.js';
 import { STANDARD_SCHEDULE, toApiDateTime } from '../packages/domain/src/vaccinations-rules.js';
 import {
   apiLogin,
@@ -75,6 +76,16 @@ async function seedFarm(request: APIRequestContext): Promise<Farm> {
   const sale = { flock_id: flockId, category: 'Egg Sales', product: 'A11y eggs', quantity: 2, unit_price: 420, date: today, sale_type: 'Cash' };
   await send('post', '/api/sales', { ...sale, status: 'paid' });
   await send('post', '/api/sales', { ...sale, product: 'A11y eggs on credit', sale_type: 'Credit', status: 'pending' });
+  // Expenses and this month's budgets at each level (within, near, over), so every colour shows.
+  const expense = (flock: number, description: string, amount: number, category: string) =>
+    send('post', '/api/expenses', { flock_id: flock, date: today, description, amount, category });
+  await expense(flockId, 'A11y layers mash', 3500, 'Feed');
+  await expense(flockId, 'A11y vet visit', 1200, 'Vet');
+  await expense(flockIds[2] as number, 'A11y water bill', 850, 'Utilities');
+  const period = { month: Number(today.slice(5, 7)), year: Number(today.slice(0, 4)) };
+  await send('post', '/api/budget', { flock_id: flockId, amount: 4000, ...period });
+  await send('post', '/api/budget', { flock_id: flockIds[1], amount: 10000, ...period });
+  await send('post', '/api/budget', { flock_id: flockIds[2], amount: 1000, ...period });
   return { account, token, flockId, flockName: 'A11y active 1' };
 }
 
@@ -194,6 +205,52 @@ const sales: Screen = {
   ],
 };
 
+const expenses: Screen = {
+  name: '/expenses',
+  url: () => paths.expenses.getHref(),
+  ready: async (page) => {
+    await heading(page, expenseMessages.title);
+    await expect(listEntry(page, 'A11y vet visit')).toBeVisible();
+    await expect(page.getByRole('region', { name: expenseMessages.budgetAgainstActual }).getByText(expenseMessages.levelOver)).toBeVisible();
+  },
+  dialogs: [
+    {
+      // Sent empty: the validation error and the field errors are text too.
+      name: 'new expense, with its errors',
+      open: async (page) => {
+        await page.getByRole('button', { name: expenseMessages.newExpense }).click();
+        const dialog = page.getByRole('dialog', { name: expenseMessages.newExpense });
+        await dialog.getByRole('button', { name: expenseMessages.saveExpense }).click();
+        await expect(dialog.getByRole('alert').filter({ hasText: expenseMessages.formInvalid })).toBeVisible();
+      },
+    },
+    {
+      name: 'add budget',
+      open: async (page) => {
+        await page.getByRole('button', { name: expenseMessages.addNewBudget }).first().click();
+        await expect(page.getByRole('dialog', { name: expenseMessages.addBudget }).getByLabel(expenseMessages.budgetAmountLabel)).toBeVisible();
+      },
+    },
+    {
+      name: 'edit budget, with its delete question',
+      open: async (page) => {
+        await page.getByRole('button', { name: expenseMessages.editBudget }).click();
+        const dialog = page.getByRole('dialog', { name: expenseMessages.editBudget });
+        await dialog.getByRole('combobox', { name: new RegExp(`^${expenseMessages.budgetLabel}`) }).selectOption({ index: 1 });
+        await dialog.getByRole('button', { name: expenseMessages.deleteBudget }).click();
+        await expect(dialog.getByText(expenseMessages.confirmDeleteBudget)).toBeVisible();
+      },
+    },
+    {
+      name: 'delete expense',
+      open: async (page) => {
+        await listEntry(page, 'A11y vet visit').getByRole('button', { name: expenseMessages.deleteExpenseOf('A11y vet visit') }).click();
+        await expect(page.getByRole('dialog', { name: expenseMessages.deleteExpense }).getByRole('button', { name: expenseMessages.delete })).toBeVisible();
+      },
+    },
+  ],
+};
+
 const unknownFlock: Screen = {
   name: '/vaccination/{unknown flockId}',
   url: () => paths.vaccinations.getHref(999_999),
@@ -201,7 +258,6 @@ const unknownFlock: Screen = {
 };
 
 const placeholders: Screen[] = [
-  placeholder('/expenses', paths.expenses.getHref(), 'Expenses'),
   placeholder('/reports', paths.reports.getHref(), 'Reports'),
   placeholder('/user-registration', paths.userRegistration.getHref(), 'User Registration'),
   placeholder('/inventory', paths.inventory.getHref(), 'Inventory'),
@@ -449,6 +505,7 @@ const runs: Run[] = [
   { title: '/vaccination?all=true', signedIn: true, screens: [allVaccinations] },
   { title: '/vaccination/{flockId}', signedIn: true, screens: [flockVaccinations] },
   { title: '/egg-production and /sales-management', signedIn: true, screens: [eggs, sales] },
+  { title: '/expenses', signedIn: true, screens: [expenses] },
   { title: 'the other signed-in screens', signedIn: true, screens: [profile, unknownFlock, ...placeholders] },
 ];
 

@@ -483,7 +483,7 @@ function expenseRows(costed: CostedFlock[], farmId: number, userId: number, time
 
 /**
  * Budgets of the flocks not archived for this month and the three before: about a fifth above
- * what each spent in an average month of the last three, in whole thousands of shillings; the
+ * what each spent in an average month of the last three it spent in, in whole thousands of shillings; the
  * first flock that spent this month is already over this month's (the Expenses screen shows
  * the colour at once).
  */
@@ -499,9 +499,12 @@ function budgetRows(costed: CostedFlock[], rows: ExpenseRow[], farmId: number, u
   let over = false;
   for (const flock of costed) {
     if (flock.archived) continue;
-    const past = months.slice(0, 3).map((month) => spent.get(`${flock.id} ${month}`) ?? 0);
-    const average = past.reduce((sum, cents) => sum + cents, 0) / 3;
+    // A month the flock spent nothing in (not yet on the farm) does not count, and a young flock
+    // that spends faster now (a broiler batch growing) is budgeted on this month's pace.
+    const past = months.slice(0, 3).map((month) => spent.get(`${flock.id} ${month}`) ?? 0).filter((cents) => cents > 0);
     const spentNow = spent.get(`${flock.id} ${thisMonth}`) ?? 0;
+    const pace = (spentNow / Number(today.slice(8, 10))) * 30;
+    const average = Math.max(past.length > 0 ? past.reduce((sum, cents) => sum + cents, 0) / past.length : 0, pace);
     for (const month of months) {
       let amount = Math.max(100_000, Math.round((average * 1.2) / 100_000) * 100_000);
       if (month === thisMonth && !over && spentNow > 0) {

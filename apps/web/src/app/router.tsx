@@ -104,6 +104,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: paths.expenses.path,
                   handle: handle('Expenses'),
+                  loader: prefetchData(() => import('../features/expenses/api').then((m) => m.prefetchExpensesScreen(queryClient))),
                   lazy: () =>
                     import('../features/expenses/pages/expenses-page').then((m) => ({ Component: m.ExpensesPage })),
                 },

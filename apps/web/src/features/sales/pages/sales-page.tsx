@@ -10,7 +10,6 @@ import { flockOptionsQuery } from '../../flocks/api';
 import { saleStatsQuery } from '../api';
 import { SalesList } from '../components/sales-list';
 import { SALES_CHARTS_HEADING } from '../components/sale-format';
-import chartClasses from '../components/sales-charts.module.css';
 import { RemarksCard, SalesOverview, SaleStatsCards } from '../components/sale-stats';
 import classes from './sales-page.module.css';
 
@@ -26,12 +25,12 @@ const SalesReportForm = lazyWithPreload(() => import('../components/sales-report
 function ChartsFallback() {
   return (
     <section aria-label="Loading sales charts" aria-busy>
-      <h2 className={chartClasses.heading}>{SALES_CHARTS_HEADING}</h2>
-      <div className={chartClasses.grid}>
-        <Skeleton className={chartClasses.chart} radius="lg" />
-        <Skeleton className={chartClasses.chart} radius="lg" />
-        <Skeleton className={chartClasses.chartTall} radius="lg" />
-        <Skeleton className={chartClasses.chartTall} radius="lg" />
+      <h2 className={classes.chartsHeading}>{SALES_CHARTS_HEADING}</h2>
+      <div className={classes.chartsGrid}>
+        <Skeleton className={classes.chart} radius="lg" />
+        <Skeleton className={classes.chart} radius="lg" />
+        <Skeleton className={classes.chartTall} radius="lg" />
+        <Skeleton className={classes.chartTall} radius="lg" />
       </div>
     </section>
   );

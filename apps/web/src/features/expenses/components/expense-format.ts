@@ -1,0 +1,50 @@
+import { dayIn, DEFAULT_TIME_ZONE, formatKes, MONTH_NAMES, type Cents, type Expense } from '@kuku/domain';
+import { useMemo } from 'react';
+import { useCurrentUser } from '../../../lib/current-user';
+import { createFarmDates } from '../../../ui/date';
+
+let countFormat: Intl.NumberFormat | undefined;
+
+/** A count as en-KE writes it (12,345); the formatter is built on first use, not at module load. */
+export function formatCount(value: number): string {
+  countFormat ??= new Intl.NumberFormat('en-KE');
+  return countFormat.format(value);
+}
+
+/**
+ * formatKes's text split at the space after the currency, so a card can print the figure large
+ * and 'Ksh' small: 'Ksh 1,234.50' → { currency: 'Ksh', figure: '1,234.50' }.
+ */
+export function kesParts(cents: Cents): { currency: string; figure: string } {
+  const text = formatKes(cents);
+  const match = /^(\D*?)[\s\u00a0\u202f]*(-?[\d.,]+)$/.exec(text);
+  return match ? { currency: match[1] ?? '', figure: match[2] ?? text } : { currency: '', figure: text };
+}
+
+/** The farm's today as 'YYYY-MM-DD': the latest day an expense may carry (SPEC §5). */
+export function useFarmToday(): string {
+  const timeZone = useCurrentUser()?.farm.time_zone ?? DEFAULT_TIME_ZONE;
+  return dayIn(new Date(), timeZone);
+}
+
+/**
+ * An expense's calendar day ('YYYY-MM-DD', already the farm's day) as 'DD MMM YYYY'. Read at
+ * UTC midnight in UTC, so no zone moves it to the day before.
+ */
+export function useDayText(): (day: string) => string {
+  return useMemo(() => {
+    const dates = createFarmDates('UTC');
+    return (day: string) => dates.date(`${day.slice(0, 10)}T00:00:00Z`) || day;
+  }, []);
+}
+
+/** 'YYYY-MM' as 'March 2026'. */
+export function monthText(month: string): string {
+  const name = MONTH_NAMES[Number(month.slice(5, 7)) - 1];
+  return name ? `${name} ${month.slice(0, 4)}` : month;
+}
+
+/** 'Feed · Layers mash, Ksh 3,500.00 (Shamba A)': what the popup and the delete question name. */
+export function expenseSummary(e: Expense): string {
+  return `${e.category} · ${e.description}, ${formatKes(e.amount_cents)} (${e.flock_name})`;
+}

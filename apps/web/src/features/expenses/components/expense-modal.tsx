@@ -1,0 +1,283 @@
+import { Alert, Anchor, Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  centsToAmountText,
+  centsToShillings,
+  createExpenseSchema,
+  EXPENSE_CATEGORIES,
+  EXPENSE_DESCRIPTION_MAX,
+  expenseDateWindow,
+  expenseMessages as m,
+  isExpenseDateAllowed,
+  type Expense,
+  type ExpenseBody,
+  type ExpenseCategory,
+  type Flock,
+} from '@kuku/domain';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useCreateExpense, useUpdateExpense } from '../api';
+import type { ExpenseNotices } from './expense-toasts';
+
+/** SPEC §5: the date is sent as noon UTC of the chosen day, so no zone moves it to another day. */
+export function noonUtc(day: string): string {
+  return `${day}T12:00:00.000Z`;
+}
+
+export type ExpenseField = keyof ExpenseBody;
+type FieldErrors = Partial<Record<ExpenseField, string>>;
+const FIELDS: readonly ExpenseField[] = ['flock_id', 'date', 'description', 'amount', 'category'];
+
+/** What the form holds: the texts typed and the options picked. */
+export interface ExpenseValues {
+  flockId: string;
+  /** 'YYYY-MM-DD' as the date input gives it. */
+  date: string;
+  description: string;
+  /** Shillings as typed: '3500', '1,250.50'. */
+  amount: string;
+  category: ExpenseCategory | '';
+}
+
+/**
+ * SPEC §5 Expense add: flock, date, description and category required and the amount above 0,
+ * checked by the schema the server runs again; then the date window (six months back to today)
+ * in the farm's zone. The first message a field gets is shown. The date goes as noon UTC.
+ */
+export function validateExpense(values: ExpenseValues, today: string, checkDate: boolean): { body?: ExpenseBody; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const parsed = createExpenseSchema.safeParse({
+    flock_id: values.flockId === '' ? undefined : values.flockId,
+    date: values.date,
+    description: values.description,
+    amount: values.amount.trim() === '' ? undefined : values.amount,
+    category: values.category === '' ? undefined : values.category,
+  });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as ExpenseField | undefined;
+      if (field && FIELDS.includes(field) && errors[field] === undefined) errors[field] = issue.message;
+    }
+  }
+  if (checkDate && errors.date === undefined && values.date !== '' && !isExpenseDateAllowed(values.date, today)) {
+    errors.date = m.dateOutsideWindow;
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) return { errors };
+  const expense = parsed.data;
+  return {
+    errors,
+    body: {
+      flock_id: expense.flock_id,
+      date: noonUtc(values.date),
+      description: expense.description,
+      amount: centsToShillings(expense.amount),
+      category: expense.category,
+    },
+  };
+}
+
+function initialValues(expense: Expense | null | undefined, flocks: Flock[], today: string): ExpenseValues {
+  if (expense) {
+    return {
+      flockId: String(expense.flock_id),
+      date: expense.date.slice(0, 10),
+      description: expense.description,
+      amount: centsToAmountText(expense.amount_cents),
+      category: expense.category,
+    };
+  }
+  return { flockId: flocks.length === 1 && flocks[0] ? String(flocks[0].id) : '', date: today, description: '', amount: '', category: '' };
+}
+
+interface ExpenseModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The farm's flocks, for the selector. */
+  flocks: Flock[];
+  /** The expense to edit; a new one without it. */
+  expense?: Expense | null;
+  /** The farm's today, 'YYYY-MM-DD': the latest day allowed, and the window's end. */
+  today: string;
+  notices: ExpenseNotices;
+}
+
+/** SPEC §2 and §5: the new-expense and edit-expense dialog. An edit keeps the flock (SPEC's PUT payload has none). */
+export function ExpenseModal({ opened, onClose, flocks, expense, today, notices }: ExpenseModalProps) {
+  const editing = Boolean(expense);
+  const dateWindow = expenseDateWindow(today);
+  const create = useCreateExpense();
+  const update = useUpdateExpense();
+  const pending = create.isPending || update.isPending;
+  // Phones get the whole screen: the keypad needs the room.
+  const phone = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false }) ?? false;
+
+  const [values, setValues] = useState<ExpenseValues>(() => initialValues(expense, flocks, today));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [invalid, setInvalid] = useState(false);
+  const [formNote, setFormNote] = useState<string | null>(null);
+
+  // Flocks arriving after the form opened: a farm of one flock gets it chosen.
+  if (!expense && values.flockId === '' && flocks.length === 1 && flocks[0]) {
+    setValues((current) => ({ ...current, flockId: String(flocks[0]?.id) }));
+  }
+
+  const set = <K extends keyof ExpenseValues>(key: K, value: ExpenseValues[K], field: ExpenseField) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setFormNote(null);
+    setInvalid(false);
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const close = () => {
+    if (pending) return;
+    onClose();
+  };
+
+  const failed = (error: unknown, message: string, title: string) => {
+    if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+      const known = Object.fromEntries(Object.entries(error.fields).filter(([field]) => FIELDS.includes(field as ExpenseField)));
+      if (Object.keys(known).length > 0) {
+        setErrors(known);
+        return;
+      }
+    }
+    notices.failed(message, error, title);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    // An edit that keeps its old date is not held to today's window (the server checks a changed date only).
+    const checkDate = !expense || values.date !== expense.date.slice(0, 10);
+    const checked = validateExpense(values, today, checkDate);
+    setErrors(checked.errors);
+    setInvalid(!checked.body);
+    if (!checked.body) return;
+    const body = checked.body;
+    if (expense) {
+      const unchanged =
+        values.date === expense.date.slice(0, 10) &&
+        body.description === expense.description &&
+        Math.round(Number(body.amount) * 100) === expense.amount_cents &&
+        body.category === expense.category;
+      if (unchanged) {
+        setFormNote(m.nothingToUpdate);
+        return;
+      }
+      // SPEC's PUT payload: date, description and amount; the category with them.
+      const input = { date: body.date, description: body.description, amount: body.amount, category: body.category };
+      update.mutate(
+        { id: expense.id, input },
+        {
+          onSuccess: (saved) => {
+            onClose();
+            notices.expenseSaved(m.updated, saved);
+          },
+          onError: (error) => failed(error, m.errorUpdating, m.errorUpdatingTitle),
+        },
+      );
+      return;
+    }
+    create.mutate(body, {
+      onSuccess: (saved) => {
+        onClose();
+        notices.expenseSaved(m.added, saved);
+      },
+      onError: (error) => failed(error, m.failedToAdd, m.errorTitle),
+    });
+  };
+
+  const title = editing ? m.editExpense : m.newExpense;
+  const submitLabel = editing ? (update.isPending ? m.updating : m.updateExpense) : create.isPending ? m.saving : m.saveExpense;
+
+  return (
+    <Modal opened={opened} onClose={close} title={title} size="lg" fullScreen={phone} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {!editing && flocks.length === 0 ? (
+            <Alert color="blue" role="status">
+              {m.noFlocks}{' '}
+              <Anchor component={Link} to={paths.flocks.getHref()} fw={600}>
+                {m.addFlock}
+              </Anchor>
+            </Alert>
+          ) : null}
+          <NativeSelect
+            label={m.flockLabel}
+            withAsterisk
+            data={[
+              { value: '', label: m.flockPlaceholder, disabled: true },
+              ...flocks.map((f) => ({ value: String(f.id), label: f.name })),
+              // An edited expense's flock may be missing from the options (archived, not yet loaded).
+              ...(expense && !flocks.some((f) => f.id === expense.flock_id) ? [{ value: String(expense.flock_id), label: expense.flock_name }] : []),
+            ]}
+            value={values.flockId}
+            // SPEC's edit changes date, description and amount: the flock stays.
+            disabled={editing}
+            onChange={(event) => set('flockId', event.currentTarget.value, 'flock_id')}
+            error={errors.flock_id}
+          />
+          <TextInput
+            label={m.dateLabel}
+            type="date"
+            withAsterisk
+            min={dateWindow.earliest}
+            max={dateWindow.latest}
+            value={values.date}
+            onChange={(event) => set('date', event.currentTarget.value, 'date')}
+            error={errors.date}
+          />
+          <TextInput
+            label={m.descriptionLabel}
+            withAsterisk
+            placeholder={m.descriptionPlaceholder}
+            maxLength={EXPENSE_DESCRIPTION_MAX}
+            value={values.description}
+            onChange={(event) => set('description', event.currentTarget.value, 'description')}
+            error={errors.description}
+          />
+          <Group grow align="flex-start" gap="sm" wrap="nowrap">
+            <TextInput
+              label={m.amountLabel}
+              withAsterisk
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.00"
+              value={values.amount}
+              onChange={(event) => set('amount', event.currentTarget.value.replace(/[^\d.,]/g, '').slice(0, 16), 'amount')}
+              error={errors.amount}
+            />
+            <NativeSelect
+              label={m.categoryLabel}
+              withAsterisk
+              data={[{ value: '', label: m.categoryPlaceholder, disabled: true }, ...EXPENSE_CATEGORIES]}
+              value={values.category}
+              onChange={(event) => set('category', event.currentTarget.value as ExpenseCategory, 'category')}
+              error={errors.category}
+            />
+          </Group>
+          {invalid ? (
+            <Alert color="red" role="alert" title={m.formInvalid} p="xs" />
+          ) : null}
+          {formNote ? (
+            <Alert color="blue" role="status" p="xs">
+              {formNote}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} disabled={pending}>
+              {m.cancel}
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+export default ExpenseModal;

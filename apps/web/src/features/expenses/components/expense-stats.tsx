@@ -1,0 +1,175 @@
+import { Paper, Skeleton } from '@mantine/core';
+import { expenseMessages as m, formatKes, type BudgetLevel, type ExpenseStats } from '@kuku/domain';
+import type { ReactNode } from 'react';
+import { kesParts, monthText } from './expense-format';
+import classes from './expense-stats.module.css';
+
+const LEVEL_WORDS: Record<BudgetLevel, string> = { ok: m.levelOk, warning: m.levelWarning, over: m.levelOver };
+
+interface StatCardProps {
+  label: string;
+  value: ReactNode;
+  note: ReactNode;
+  loading: boolean;
+  /** Its place in the grid (expense-stats.module.css): a third of a row from sm, or half; the last card takes a phone's row. */
+  place: 'third' | 'half' | 'last';
+}
+
+function StatCard({ label, value, note, loading, place }: StatCardProps) {
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} role="group" aria-label={label} className={classes[place]}>
+      <p className={classes.label}>{label}</p>
+      {/* The skeletons wrap the same lines of text, so the card keeps its height when the numbers arrive. */}
+      <Skeleton visible={loading} w={loading ? '60%' : undefined} mt={4}>
+        <div className={classes.value}>{value}</div>
+      </Skeleton>
+      <Skeleton visible={loading} w={loading ? '80%' : undefined} mt={4}>
+        <p className={classes.note}>{note}</p>
+      </Skeleton>
+    </Paper>
+  );
+}
+
+/** A money figure as formatKes writes it, the currency small in front. */
+function Money({ cents }: { cents: number }) {
+  const { currency, figure } = kesParts(cents);
+  return (
+    <>
+      {currency ? <span className={classes.currency}>{currency}</span> : null} <span className={classes.figure}>{figure}</span>
+    </>
+  );
+}
+
+/** '85.5%', or '—' for a budget of 0 (nothing to divide by). */
+const percentText = (percent: number | null) => (percent === null ? '—' : `${percent}%`);
+
+interface StatsProps {
+  stats: ExpenseStats | undefined;
+  failed: boolean;
+  /** 'Add new Budget' was asked for. */
+  onAddBudget: () => void;
+  onAddBudgetIntent?: () => void;
+}
+
+/**
+ * SPEC §2 Expenses statistics cards: this week (from Monday), this month, this year, this
+ * month's largest category and the budget used, each from GET /api/expenses/stats.
+ */
+export function ExpenseStatsCards({ stats: s, failed, onAddBudget, onAddBudgetIntent }: StatsProps) {
+  const loading = !s && !failed;
+  const none = failed && !s;
+  const money = (cents: number | undefined) => (cents === undefined ? '—' : <Money cents={cents} />);
+  const used = s?.budget_used ?? null;
+  return (
+    <section aria-labelledby="expense-stats-title">
+      <div className={classes.head}>
+        <h2 className={classes.title} id="expense-stats-title">
+          {m.statsTitle}
+          {s ? <span className={classes.month}>{monthText(s.today.slice(0, 7))}</span> : null}
+        </h2>
+        <button type="button" className={classes.link} onClick={onAddBudget} onPointerEnter={onAddBudgetIntent} onFocus={onAddBudgetIntent}>
+          {m.addNewBudget}
+        </button>
+      </div>
+      {none ? (
+        <p className={classes.failed} role="alert">
+          {m.statsFailed}
+        </p>
+      ) : null}
+      <div className={classes.cards}>
+        <StatCard label={m.statThisWeek} place="third" loading={loading} value={money(s?.week_cents ?? (none ? undefined : 0))} note={m.statWeekNote} />
+        <StatCard label={m.statThisMonth} place="third" loading={loading} value={money(s?.month_cents ?? (none ? undefined : 0))} note={m.statMonthNote} />
+        <StatCard label={m.statThisYear} place="third" loading={loading} value={money(s?.year_cents ?? (none ? undefined : 0))} note={m.statYearNote} />
+        <StatCard
+          label={m.statLargestCategory}
+          place="half"
+          loading={loading}
+          value={s?.largest_category ? s.largest_category.category : '—'}
+          note={s?.largest_category ? formatKes(s.largest_category.amount_cents) : m.noCategoryYet}
+        />
+        <StatCard
+          label={m.statBudgetUsed}
+          loading={loading}
+          place="last"
+          value={used ? <span className={classes[used.level]}>{percentText(used.percent_used)}</span> : '—'}
+          note={
+            used ? (
+              <>
+                <span className={classes[used.level]}>{LEVEL_WORDS[used.level]}</span> · {m.spentOf(formatKes(used.spent_cents), formatKes(used.budget_cents))}
+              </>
+            ) : (
+              m.noBudgetThisMonth
+            )
+          }
+        />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * SPEC §2 Budgets, budget against actual: each flock with a budget this month, its budget,
+ * what it spent, what is left and the percent used, coloured from 80 % and over at 100 %
+ * (the server's budgetLevel), the level said in words too (WCAG 1.4.1).
+ */
+export function BudgetAgainstActual({ stats, failed, onAddBudget, onAddBudgetIntent }: StatsProps) {
+  let body: ReactNode;
+  if (!stats) {
+    body = failed ? <p className={classes.empty}>{m.statsFailed}</p> : <Skeleton h={96} aria-label={m.budgetAgainstActual} />;
+  } else if (stats.budgets.length === 0) {
+    body = (
+      <div className={classes.emptyRow}>
+        <p className={classes.empty}>{m.noBudgetThisMonth}</p>
+        <button type="button" className={classes.link} onClick={onAddBudget} onPointerEnter={onAddBudgetIntent} onFocus={onAddBudgetIntent}>
+          {m.addBudget}
+        </button>
+      </div>
+    );
+  } else {
+    body = (
+      <ul className={classes.budgets}>
+        {stats.budgets.map((b) => (
+          <li key={b.budget_id} className={classes.budget} data-level={b.level}>
+            <div className={classes.budgetHead}>
+              <span className={classes.flock}>{b.flock_name}</span>
+              <span className={`${classes.percent} ${classes[b.level]}`}>
+                {percentText(b.percent_used)} · {LEVEL_WORDS[b.level]}
+              </span>
+            </div>
+            <div className={classes.bar} aria-hidden>
+              <div className={`${classes.fill} ${classes[`${b.level}Fill`]}`} style={{ width: `${Math.min(100, b.percent_used ?? (b.level === 'over' ? 100 : 0))}%` }} />
+            </div>
+            <dl className={classes.figures}>
+              <div>
+                <dt>{m.budgetColumn}</dt>
+                <dd>{formatKes(b.budget_cents)}</dd>
+              </div>
+              <div>
+                <dt>{m.spentColumn}</dt>
+                <dd>{formatKes(b.spent_cents)}</dd>
+              </div>
+              <div>
+                <dt>{m.leftColumn}</dt>
+                <dd className={b.left_cents < 0 ? classes.over : undefined}>
+                  {b.left_cents < 0 ? m.overBy(formatKes(-b.left_cents)) : formatKes(b.left_cents)}
+                </dd>
+              </div>
+              <div>
+                <dt>{m.usedColumn}</dt>
+                <dd>{percentText(b.percent_used)}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="expense-budgets-title">
+      <h2 className={classes.panelTitle} id="expense-budgets-title">
+        {m.budgetAgainstActual}
+      </h2>
+      {body}
+    </Paper>
+  );
+}

@@ -1,0 +1,154 @@
+import { ActionIcon, Group, Paper, Text } from '@mantine/core';
+import { EXPENSE_PAGE_SIZE, expenseMessages as m, formatKes, type Expense, type ExpenseSort } from '@kuku/domain';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { DataTable, type DataTableColumn } from '../../../ui/data-table';
+import { lazyWithPreload } from '../../../ui/lazy';
+import { ListPanel, useListControls } from '../../../ui/list-panel';
+import { expenseListQuery, FIRST_EXPENSE_PAGE, useDeleteExpense } from '../api';
+import { expenseSummary, formatCount, useDayText } from './expense-format';
+import { showExpenseFailure, showExpensePopup } from './expense-toasts';
+
+// The confirmation dialog is not on the first screen: it loads when the pointer or focus
+// comes near the list, or with the first delete asked for (DESIGN §9 budget).
+const ConfirmModal = lazyWithPreload(() => import('../../../ui/confirm-modal'), (m) => m.ConfirmModal);
+
+interface ExpensesListProps {
+  onEdit: (expense: Expense) => void;
+  /** The pointer or focus is on an edit button: a moment to fetch the form's code. */
+  onEditIntent?: () => void;
+}
+
+/**
+ * SPEC §2 Expenses: the expense list, searched (description, category, flock), sorted and
+ * paged by the server, 10 a page; each expense edited, or deleted after the SPEC question.
+ */
+export function ExpensesList({ onEdit, onEditIntent }: ExpensesListProps) {
+  const { search, setSearch, q, sort, page, setPage, pager } = useListControls<ExpenseSort>(FIRST_EXPENSE_PAGE);
+  const [deleting, setDeleting] = useState<Expense | null>(null);
+  // Mounted from the first question on, so the dialog can play its closing transition.
+  const [confirmUsed, setConfirmUsed] = useState(false);
+  if (deleting !== null && !confirmUsed) setConfirmUsed(true);
+
+  const list = useQuery(expenseListQuery({ page, q, sort: sort.key, order: sort.order }));
+  const remove = useDeleteExpense();
+  const dayText = useDayText();
+
+  const items = list.data?.items;
+  const total = list.data?.total ?? 0;
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const expense = deleting;
+    remove.mutate(expense.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        showExpensePopup(m.deleted, expenseSummary(expense));
+        // The last row of the last page is gone: step back a page.
+        if (items?.length === 1 && page > 1) setPage(page - 1);
+      },
+      onError: (error) => {
+        setDeleting(null);
+        showExpenseFailure(m.failedToDelete, error, m.errorTitle);
+      },
+    });
+  };
+
+  const actions = (e: Expense) => (
+    <Group gap="xs" wrap="nowrap" justify="flex-end">
+      <ActionIcon variant="light" size="lg" aria-label={m.editExpenseOf(e.description)} onClick={() => onEdit(e)} onPointerEnter={onEditIntent} onFocus={onEditIntent}>
+        <IconPencil size={18} aria-hidden />
+      </ActionIcon>
+      <ActionIcon variant="light" color="red" size="lg" aria-label={m.deleteExpenseOf(e.description)} onClick={() => setDeleting(e)}>
+        <IconTrash size={18} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+  const nowrap = () => ({ style: { whiteSpace: 'nowrap' } as const });
+
+  const columns: DataTableColumn<Expense, ExpenseSort>[] = [
+    { id: 'date', header: m.dateLabel, sortKey: 'date', cell: (e) => dayText(e.date), cellProps: nowrap },
+    { id: 'description', header: m.descriptionLabel, sortKey: 'description', cell: (e) => e.description, cellProps: () => ({ style: { overflowWrap: 'anywhere' } }) },
+    { id: 'category', header: m.categoryLabel, sortKey: 'category', cell: (e) => e.category },
+    { id: 'flock', header: m.flockColumn, sortKey: 'flock', cell: (e) => e.flock_name },
+    {
+      id: 'amount',
+      header: m.amountColumn,
+      sortKey: 'amount',
+      align: 'right',
+      cell: (e) => formatKes(e.amount_cents),
+      cellProps: () => ({ fw: 700, style: { whiteSpace: 'nowrap' } }),
+    },
+    { id: 'actions', header: m.actionsColumn, align: 'right', sticky: true, cell: actions },
+  ];
+
+  const card = (e: Expense) => (
+    <Paper withBorder radius="md" p="sm">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {e.description}
+          </Text>
+          <Text fz="sm" c="dimmed">
+            {dayText(e.date)} · {e.category}
+          </Text>
+        </div>
+        <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+          {formatKes(e.amount_cents)}
+        </Text>
+      </Group>
+      <Group mt="xs" justify="space-between" wrap="nowrap" gap="xs">
+        <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {e.flock_name}
+        </Text>
+        {actions(e)}
+      </Group>
+    </Paper>
+  );
+
+  return (
+    <ListPanel
+      title={m.expenseList}
+      aside={
+        total > 0 ? (
+          <Text c="dimmed" fz="sm">
+            {m.expenseCount(total, formatCount(total))}
+          </Text>
+        ) : null
+      }
+      search={{ label: m.searchLabel, placeholder: m.searchPlaceholder, value: search, onChange: setSearch }}
+      onIntent={ConfirmModal.preload}
+    >
+      <DataTable
+        label={m.expenseList}
+        columns={columns}
+        rows={items}
+        rowKey={(e) => e.id}
+        status={list.status}
+        busy={list.isFetching}
+        loadingLabel={m.listLoading}
+        errorText={m.listFailed}
+        emptyText={q ? m.noMatch(q) : m.noExpenses}
+        minWidth={720}
+        renderCard={card}
+        sort={sort}
+        pager={pager(total, EXPENSE_PAGE_SIZE, m.listPages)}
+      />
+      {confirmUsed ? (
+        <Suspense fallback={null}>
+          <ConfirmModal
+            opened={deleting !== null}
+            title={m.deleteExpense}
+            message={deleting ? `${expenseSummary(deleting)}. ${m.confirmDelete}` : ''}
+            confirmLabel={m.delete}
+            confirmColor="red"
+            busy={remove.isPending}
+            onConfirm={confirmDelete}
+            onClose={() => setDeleting(null)}
+          />
+        </Suspense>
+      ) : null}
+    </ListPanel>
+  );
+}
