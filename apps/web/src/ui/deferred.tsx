@@ -7,6 +7,11 @@ interface DeferredProps {
   fallback: ReactNode;
   /** A lazy part below the first screen. */
   children: ReactNode;
+  /**
+   * Mount right after the first screen is drawn rather than when near or settled: for the
+   * part a farmer scrolls to first (a screen's list), loaded beside the screen's data.
+   */
+  soon?: boolean;
 }
 
 /**
@@ -14,7 +19,7 @@ interface DeferredProps {
  * page has settled, whichever is first: its code is no part of the first screen (DESIGN §9: heavy
  * forms load lazily, and what loads later has its space kept).
  */
-export function Deferred({ fallback, children }: DeferredProps) {
+export function Deferred({ fallback, children, soon = false }: DeferredProps) {
   const [near, setNear] = useState(false);
   // Soon after the first screen has painted, even if the place is far down the page.
   const settled = useSettled(useQueryClient());
@@ -23,6 +28,11 @@ export function Deferred({ fallback, children }: DeferredProps) {
 
   useEffect(() => {
     if (wanted) return;
+    if (soon) {
+      // A task after the commit that drew the first screen.
+      const timer = window.setTimeout(() => setNear(true), 0);
+      return () => window.clearTimeout(timer);
+    }
     let observer: IntersectionObserver | undefined;
     if (place.current && typeof IntersectionObserver !== 'undefined') {
       observer = new IntersectionObserver((entries) => {
@@ -31,7 +41,7 @@ export function Deferred({ fallback, children }: DeferredProps) {
       observer.observe(place.current);
     }
     return () => observer?.disconnect();
-  }, [wanted]);
+  }, [wanted, soon]);
 
   return <div ref={place}>{wanted ? <Suspense fallback={fallback}>{children}</Suspense> : fallback}</div>;
 }

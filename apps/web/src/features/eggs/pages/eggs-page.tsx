@@ -8,15 +8,17 @@ import { lazyWithPreload } from '../../../ui/lazy';
 import { PageHeader } from '../../../ui/page-header';
 import { flockOptionsQuery } from '../../flocks/api';
 import { eggStatsQuery } from '../api';
-import { AdjustmentList } from '../components/adjustment-list';
 import { AdjustmentSummary, EggStatsCards, LayingRateByFlock } from '../components/egg-stats';
-import { ProductionList } from '../components/production-list';
 import classes from './eggs-page.module.css';
 
 // The forms (dialog, number inputs) are not on the first screen: they load on first use, or
 // when the pointer or focus heads for their buttons (DESIGN §9: 170 KB of JS gzip).
 const ProductionModal = lazyWithPreload(() => import('../components/production-modal'), (m) => m.ProductionModal);
 const AdjustmentModal = lazyWithPreload(() => import('../components/adjustment-modal'), (m) => m.AdjustmentModal);
+// The two lists (tables, search and paging) are below the fold at every width: they load once the
+// first screen is drawn, beside the screen's data.
+const ProductionList = lazyWithPreload(() => import('../components/production-list'), (m) => m.ProductionList);
+const AdjustmentList = lazyWithPreload(() => import('../components/adjustment-list'), (m) => m.AdjustmentList);
 // chart.js comes with the charts' own chunk, once the screen's data has arrived or the charts near the viewport.
 const EggCharts = lazyWithPreload(() => import('../components/egg-charts'), (m) => m.EggCharts);
 
@@ -90,8 +92,12 @@ export function EggsPage() {
           <LayingRateByFlock stats={stats} />
           <AdjustmentSummary stats={stats} />
         </div>
-        <ProductionList onEdit={(record) => production.open(record)} onEditIntent={ProductionModal.preload} />
-        <AdjustmentList onEdit={(record) => adjustment.open(record)} onEditIntent={AdjustmentModal.preload} />
+        <Deferred fallback={<Skeleton className={classes.productionListFallback} radius="md" aria-label="Loading the egg production list" />} soon>
+          <ProductionList onEdit={(record) => production.open(record)} onEditIntent={ProductionModal.preload} />
+        </Deferred>
+        <Deferred fallback={<Skeleton className={classes.adjustmentListFallback} radius="md" aria-label="Loading the egg adjustments list" />} soon>
+          <AdjustmentList onEdit={(record) => adjustment.open(record)} onEditIntent={AdjustmentModal.preload} />
+        </Deferred>
         <Deferred fallback={<ChartsFallback />}>
           <EggCharts />
         </Deferred>

@@ -9,7 +9,6 @@ import { PageHeader } from '../../../ui/page-header';
 import { flockOptionsQuery } from '../../flocks/api';
 import { expenseStatsQuery } from '../api';
 import type { BudgetKey } from '../components/budget-modals';
-import { ExpensesList } from '../components/expenses-list';
 import { useFarmToday } from '../components/expense-format';
 import { BudgetAgainstActual, ExpenseStatsCards } from '../components/expense-stats';
 import { expenseNotices } from '../components/expense-toasts';
@@ -22,6 +21,9 @@ const BudgetAddModal = lazyWithPreload(() => import('../components/budget-modals
 const BudgetEditModal = lazyWithPreload(() => import('../components/budget-modals'), (mod) => mod.BudgetEditModal);
 // chart.js comes with the charts' own chunk, once the screen's data has arrived or the charts near the viewport.
 const ExpensesCharts = lazyWithPreload(() => import('../components/expenses-charts'), (mod) => mod.ExpensesCharts);
+// The list (its table, search and paging) is below the fold at every width: it loads once the
+// first screen is drawn, beside the screen's data.
+const ExpensesList = lazyWithPreload(() => import('../components/expenses-list'), (mod) => mod.ExpensesList);
 // The report form brings its schema: below the fold, it loads like the charts.
 const ExpensesReportForm = lazyWithPreload(() => import('../components/expenses-report-form'), (mod) => mod.ExpensesReportForm);
 
@@ -95,7 +97,9 @@ export function ExpensesPage() {
         </section>
         <ExpenseStatsCards stats={stats} failed={statsFailed} onAddBudget={addBudget} onAddBudgetIntent={preloadBudgetForms} />
         <BudgetAgainstActual stats={stats} failed={statsFailed} onAddBudget={addBudget} onAddBudgetIntent={preloadBudgetForms} />
-        <ExpensesList onEdit={(expense) => open({ kind: 'expense', expense })} onEditIntent={ExpenseModal.preload} />
+        <Deferred fallback={<Skeleton className={classes.listFallback} radius="lg" aria-label={m.listLoading} />} soon>
+          <ExpensesList onEdit={(expense) => open({ kind: 'expense', expense })} onEditIntent={ExpenseModal.preload} />
+        </Deferred>
         <Deferred fallback={<ChartsFallback />}>
           <ExpensesCharts />
         </Deferred>

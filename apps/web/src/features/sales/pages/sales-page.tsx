@@ -8,7 +8,6 @@ import { lazyWithPreload } from '../../../ui/lazy';
 import { PageHeader } from '../../../ui/page-header';
 import { flockOptionsQuery } from '../../flocks/api';
 import { saleStatsQuery } from '../api';
-import { SalesList } from '../components/sales-list';
 import { SALES_CHARTS_HEADING } from '../components/sale-format';
 import { RemarksCard, SalesOverview, SaleStatsCards } from '../components/sale-stats';
 import classes from './sales-page.module.css';
@@ -18,6 +17,9 @@ import classes from './sales-page.module.css';
 const SaleModal = lazyWithPreload(() => import('../components/sale-modal'), (m) => m.SaleModal);
 // chart.js comes with the charts' own chunk, once the screen's data has arrived or the charts near the viewport.
 const SalesCharts = lazyWithPreload(() => import('../components/sales-charts'), (m) => m.SalesCharts);
+// The list (its table, search and paging) is below the fold at every width: it loads once the
+// first screen is drawn, beside the screen's data.
+const SalesList = lazyWithPreload(() => import('../components/sales-list'), (m) => m.SalesList);
 // The report form brings its schema: below the fold, it loads like the charts.
 const SalesReportForm = lazyWithPreload(() => import('../components/sales-report-form'), (m) => m.SalesReportForm);
 
@@ -32,6 +34,15 @@ function ChartsFallback() {
         <Skeleton className={classes.chartTall} radius="lg" />
         <Skeleton className={classes.chartTall} radius="lg" />
       </div>
+    </section>
+  );
+}
+
+/** The list's place, a first page's size, while its code loads. */
+function ListFallback() {
+  return (
+    <section aria-label="Loading recent sales" aria-busy>
+      <Skeleton className={classes.listFallback} radius="lg" />
     </section>
   );
 }
@@ -79,7 +90,9 @@ export function SalesPage() {
           <SalesOverview stats={stats} failed={statsFailed} />
           <RemarksCard stats={stats} failed={statsFailed} />
         </div>
-        <SalesList onEdit={(sale) => open(sale)} onEditIntent={SaleModal.preload} />
+        <Deferred fallback={<ListFallback />} soon>
+          <SalesList onEdit={(sale) => open(sale)} onEditIntent={SaleModal.preload} />
+        </Deferred>
         <Deferred fallback={<ChartsFallback />}>
           <SalesCharts />
         </Deferred>

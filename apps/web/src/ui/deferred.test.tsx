@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import { lazy } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../test/render';
+import { Deferred } from './deferred';
+
+let imported = 0;
+const Part = lazy(async () => {
+  imported += 1;
+  return { default: () => <p>The part</p> };
+});
+
+/** A screen whose data never arrives, so it never settles: only `soon` (or being near) mounts the part. */
+function Busy() {
+  useQuery({ queryKey: ['never'], queryFn: () => new Promise<never>(() => {}) });
+  return null;
+}
+
+describe('Deferred', () => {
+  it('keeps the place until the page settles or the place is near (jsdom has neither)', async () => {
+    imported = 0;
+    renderWithProviders(
+      <>
+        <Busy />
+        <Deferred fallback={<p>Place kept</p>}>
+          <Part />
+        </Deferred>
+      </>,
+    );
+    expect(screen.getByText('Place kept')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('Place kept')).toBeInTheDocument();
+    expect(imported).toBe(0);
+  });
+
+  it('with soon, asks for the part only after the first screen is drawn, and shows it', async () => {
+    imported = 0;
+    renderWithProviders(
+      <>
+        <Busy />
+        <Deferred fallback={<p>Place kept</p>} soon>
+          <Part />
+        </Deferred>
+      </>,
+    );
+    // The first render drew the place without asking for the part's code.
+    expect(screen.getByText('Place kept')).toBeInTheDocument();
+    expect(await screen.findByText('The part')).toBeInTheDocument();
+    expect(imported).toBe(1);
+  });
+});
