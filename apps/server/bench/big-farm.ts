@@ -41,6 +41,7 @@ async function seedBigFarm(db: Db): Promise<BenchFarm & { vaccinations: number }
     eggs: false,
     sales: false,
     expenses: false,
+    inventory: false,
   });
   return { ...farm, vaccinations: seeded.vaccinations };
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
 import { eggProductions, farms } from '../src/db/schema/index.js';
 import { seedFarmData } from '../src/scripts/farm-data.js';
+import { INVENTORY_FARM } from './inventory-farm.js';
 
 /**
  * The egg routes' farm: 50 laying flocks (Layers and both free-range breeds, no broilers)
@@ -31,6 +32,8 @@ export async function seedEggFarm(db: Db, farmId: number, userId: number): Promi
     extraVaccinationsPerFlock: 2,
     breeds: ['Layers', 'Improved Free Range', 'Layers', 'Free Range'],
     arrivalSpread: 0.05,
+    // The inventory screen's farm (inventory-farm.ts): 2,000 items, about 100,000 movements.
+    inventory: INVENTORY_FARM,
   });
   return { productions: seeded.eggProductions, adjustments: seeded.eggAdjustments };
 }

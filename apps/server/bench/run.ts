@@ -9,7 +9,7 @@
  * primary-key select: the ceiling) and GET /api/auth/me (the session lookup
  * every private route pays), the big farm's heaviest reads (and its all-flocks vaccination history, reported),
  * the egg screen's reads on a 10-year, 50-flock layer farm (egg-farm.ts), the sales screen's reads on
- * the same farm's sales (sales-farm.ts) and expenses (expenses-farm.ts), its egg statistics against
+ * the same farm's sales (sales-farm.ts), expenses (expenses-farm.ts) and inventory (inventory-farm.ts), its egg statistics against
  * reading every record and summing in JavaScript, and the light route
  * alone and while 2 clients read that history (the event-loop row). Then Lighthouse on every
  * SPEC §2 route of the built web app (lighthouse.ts). Missed goals are reported, not fatal: the exit
@@ -26,6 +26,7 @@ import { loginBenchUser, seedBenchFarms, type BenchFarms } from './big-farm.js';
 import { createBenchUser } from './bench-user.js';
 import { EGG_P99_GOAL_MS, EGG_RATIO_GOAL, EGG_ROUTES, EGG_STATS_SPEEDUP_GOAL, statsOneAtATime } from './egg-farm.js';
 import { EXPENSE_P99_GOAL_MS, EXPENSE_RATIO_GOAL, EXPENSE_ROUTES, expensesOnFarm } from './expenses-farm.js';
+import { INVENTORY_P99_GOAL_MS, INVENTORY_RATIO_GOAL, INVENTORY_REPORTED_ROUTES, INVENTORY_ROUTES, itemsOnFarm } from './inventory-farm.js';
 import { benchLighthouse, killAllBrowsers, reportLighthouse, selectRoutes, type LighthouseRoute } from './lighthouse.js';
 import { CONNECTIONS, load, type LoadResult } from './load.js';
 import { SALES_P99_GOAL_MS, SALES_RATIO_GOAL, SALES_ROUTES, salesOnFarm } from './sales-farm.js';
@@ -209,6 +210,14 @@ async function benchIn(label: string, workDir: string, baseDatabaseUrl: string |
       out(`  GET ${route} (egg farm's expenses) for ${MEASURE_SECONDS} s…`);
       const result = await load(`${server.baseUrl}${route}`, MEASURE_SECONDS, eggAuth);
       heavy.push({ route: `GET ${route} (${fmt.int(expenseCount)} expenses)`, result, goal: { ratio: EXPENSE_RATIO_GOAL, p99Ms: EXPENSE_P99_GOAL_MS } });
+    }
+    const itemCount = await itemsOnFarm(server.baseUrl, eggAuth);
+    for (const route of [...INVENTORY_ROUTES, ...INVENTORY_REPORTED_ROUTES]) {
+      await load(`${server.baseUrl}${route}`, WARMUP_SECONDS, eggAuth);
+      out(`  GET ${route} (egg farm's inventory) for ${MEASURE_SECONDS} s…`);
+      const result = await load(`${server.baseUrl}${route}`, MEASURE_SECONDS, eggAuth);
+      const goal = (INVENTORY_ROUTES as readonly string[]).includes(route) ? { ratio: INVENTORY_RATIO_GOAL, p99Ms: INVENTORY_P99_GOAL_MS } : null;
+      heavy.push({ route: `GET ${route} (${fmt.int(itemCount)} items)`, result, goal });
     }
     out('  GET /api/egg-productions/stats (egg farm) one request at a time…');
     const stats = await statsOneAtATime(`${server.baseUrl}/api/egg-productions/stats`, eggAuth);

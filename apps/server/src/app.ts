@@ -11,6 +11,7 @@ import { vaccinationRoutes } from './features/vaccinations/routes.js';
 import { eggRoutes } from './features/eggs/routes.js';
 import { saleRoutes } from './features/sales/routes.js';
 import { expenseRoutes } from './features/expenses/routes.js';
+import { inventoryRoutes } from './features/inventory/routes.js';
 import { createDevOutboxTransport } from './integrations/mail/dev-outbox.js';
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
 import { createSmtpTransport } from './integrations/mail/smtp.js';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
       await api.register(eggRoutes);
       await api.register(saleRoutes);
       await api.register(expenseRoutes);
+      await api.register(inventoryRoutes);
       if (config.env !== 'production') await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },

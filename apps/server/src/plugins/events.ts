@@ -4,9 +4,12 @@ import fp from 'fastify-plugin';
 
 /** A change a farm's open sockets hear about (SPEC §7 Real-time): the client refetches. */
 export interface FarmEvent {
-  type: 'flock' | 'vaccination' | 'egg_production' | 'sale' | 'expense' | 'budget';
-  /** `exceeded`: a budget's flock went over it this month (budget_exceeded, decision 026). */
-  action: 'added' | 'updated' | 'deleted' | 'exceeded';
+  type: 'flock' | 'vaccination' | 'egg_production' | 'sale' | 'expense' | 'budget' | 'inventory';
+  /**
+   * `exceeded`: a budget's flock went over it this month (budget_exceeded, decision 026).
+   * `removed`, `restocked`: an item's stock moved; `low_stock`: it fell below its reorder level (decision 028).
+   */
+  action: 'added' | 'updated' | 'deleted' | 'exceeded' | 'removed' | 'restocked' | 'low_stock';
   id: number;
   /** SPEC §7: egg-production messages also carry category eggProduction. */
   category?: 'eggProduction';
@@ -21,8 +24,16 @@ export interface FarmEvent {
     | 'budget_added'
     | 'budget_updated'
     | 'budget_deleted'
-    | 'budget_exceeded';
-  /** budget_exceeded: the flock and month over budget, and the words a notification shows. */
+    | 'budget_exceeded'
+    | 'inventory_added'
+    | 'inventory_updated'
+    | 'inventory_deleted'
+    | 'inventory_removed'
+    | 'inventory_restocked'
+    | 'low_stock';
+  /** low_stock: the item's name (its id is `id`). */
+  item_name?: string;
+  /** budget_exceeded: the flock and month over budget, and the words a notification shows; low_stock: its warning. */
   flock_id?: number;
   month?: number;
   year?: number;

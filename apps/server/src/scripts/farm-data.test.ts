@@ -81,7 +81,35 @@ describe('seedFarmData', () => {
     expect(seeded.eggAdjustments).toBeGreaterThan(50);
     expect(await counterDrift(database, farm.farmId)).toEqual([]);
     const again = await seedFarmData(database.db, farm.farmId, farm.userId, { flocks: 12, years: 1, extraVaccinationsPerFlock: 2 });
-    expect(again).toEqual({ flocks: 0, vaccinations: 0, events: 0, eggProductions: 0, eggAdjustments: 0, sales: 0, expenses: 0, budgets: 0 });
+    expect(again).toEqual({ flocks: 0, vaccinations: 0, events: 0, eggProductions: 0, eggAdjustments: 0, sales: 0, expenses: 0, budgets: 0, inventoryItems: 0, inventoryMovements: 0 });
+  });
+
+  it('inventory: feed, vaccines, drugs and litter with a year of movements, the ledger agreeing, one item below its reorder level', async () => {
+    expect(seeded.inventoryItems).toBeGreaterThanOrEqual(10);
+    expect(seeded.inventoryMovements).toBeGreaterThan(seeded.inventoryItems * 50);
+    const shape = await one<{ items: number; movements: number; low: number; units: number; kinds: number; reasons: number; first: string; future: number; archived: number }>(
+      `select (select count(*)::int from inventory_items where farm_id = $1) as items,
+              (select count(*)::int from inventory_movements where farm_id = $1) as movements,
+              (select count(*)::int from inventory_items where farm_id = $1 and quantity < reorder_level) as low,
+              (select count(distinct unit)::int from inventory_items where farm_id = $1) as units,
+              (select count(distinct kind)::int from inventory_movements where farm_id = $1) as kinds,
+              (select count(distinct reason)::int from inventory_movements where farm_id = $1) as reasons,
+              (select (now() - min(created_at) > interval '360 days')::text from inventory_movements where farm_id = $1) as first,
+              (select count(*)::int from inventory_movements where farm_id = $1 and created_at > now()) as future,
+              (select count(*)::int from inventory_items i join flocks f on f.id = i.flock_id where i.farm_id = $1 and f.status = 'archived') as archived`,
+      [farm.farmId],
+    );
+    expect(shape).toEqual({
+      items: seeded.inventoryItems,
+      movements: seeded.inventoryMovements,
+      low: 1,
+      units: 4,
+      kinds: 2,
+      reasons: 4,
+      first: 'true',
+      future: 0,
+      archived: 0,
+    });
   });
 
   it('egg production: layers only, one a flock a day, none after the farm’s today, never more eggs than birds', async () => {

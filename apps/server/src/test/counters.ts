@@ -169,7 +169,36 @@ export async function counterDrift(database: Database, farmId: number): Promise<
     ].join(' union all ') + ' order by 1, 2',
     [farmId],
   );
+  // Each item's stock against its ledger: the sum of its movements, and the last movement's balance;
+  // each movement's balance the running sum of the changes up to it; the farm's kept totals against its items.
+  const inventory = await database.query<{ key: string; kept: string; counted: string }>(
+    `with ledger as (
+       select mv.item_id, mv.id, mv.balance, sum(mv.change) over (partition by mv.item_id order by mv.id) as running,
+         row_number() over (partition by mv.item_id order by mv.id desc) as newest
+       from inventory_movements mv where mv.farm_id = $1
+     )
+     select 'item ' || i.id || ' quantity' as key, i.quantity::text as kept, coalesce((select sum(change) from inventory_movements mv where mv.item_id = i.id), 0)::text as counted
+     from inventory_items i where i.farm_id = $1
+       and i.quantity is distinct from coalesce((select sum(change) from inventory_movements mv where mv.item_id = i.id), 0)
+     union all
+     select 'item ' || i.id || ' last balance', i.quantity::text, l.balance::text
+     from inventory_items i join ledger l on l.item_id = i.id and l.newest = 1
+     where i.farm_id = $1 and l.balance <> i.quantity
+     union all
+     select 'movement ' || l.id || ' balance', l.balance::text, l.running::text from ledger l where l.balance <> l.running
+     union all
+     select 'farm_inventory_totals (items, value_cents, low_stock)',
+       row(coalesce(t.items, 0), coalesce(t.value_cents, 0), coalesce(t.low_stock, 0))::text,
+       row(c.items, c.value_cents, c.low_stock)::text
+     from (select count(*)::int as items, coalesce(sum(value_cents), 0)::bigint as value_cents, (count(*) filter (where quantity <= reorder_level))::int as low_stock
+           from inventory_items where farm_id = $1) c
+     left join farm_inventory_totals t on t.farm_id = $1
+     where row(coalesce(t.items, 0), coalesce(t.value_cents, 0), coalesce(t.low_stock, 0)) is distinct from row(c.items, c.value_cents, c.low_stock)
+     order by 1`,
+    [farmId],
+  );
   return [
+    ...inventory.map((r) => `inventory ${r.key}: kept ${r.kept}, counted ${r.counted}`),
     ...expenseRollups.map((r) => `${r.rollup} ${r.key}: kept ${r.kept}, counted ${r.counted}`),
     ...saleRollups.map((r) => `${r.rollup} ${r.key}: kept ${r.kept}, counted ${r.counted}`),
     ...eggDaily.map((r) => `egg_flock_months.daily ${r.key}: kept ${r.kept}, counted ${r.counted}`),

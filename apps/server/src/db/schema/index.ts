@@ -7,3 +7,4 @@ export * from './idempotency.js';
 export * from './sales.js';
 export * from './farm-versions.js';
 export * from './expenses.js';
+export * from './inventory.js';

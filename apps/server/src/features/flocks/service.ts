@@ -18,7 +18,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import { notFound } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { pageStatement, pageValues, preparedQuery, readPage } from '../../db/prepared.js';
-import { budgets, eggAdjustments, eggProductions, expenses, farmFlockTotals, flockBirdCountEvents, flocks, sales } from '../../db/schema/index.js';
+import { budgets, eggAdjustments, eggProductions, expenses, farmFlockTotals, flockBirdCountEvents, flocks, inventoryItems, sales } from '../../db/schema/index.js';
 import { sqlNumber, toSafeInteger, toSafeNumber } from '../../db/sql-number.js';
 
 type FlockRow = typeof flocks.$inferSelect;
@@ -322,13 +322,14 @@ export async function deleteFlock(db: Db, farmId: number, id: number, everything
       .select({ n: count() })
       .from(flockBirdCountEvents)
       .where(and(eq(flockBirdCountEvents.farmId, farmId), eq(flockBirdCountEvents.flockId, id)));
-    // Egg records, sales, expenses and budgets keep a flock: it is archived unless the farmer asks for everything to go.
+    // Egg records, sales, expenses, budgets and inventory items keep a flock: it is archived unless the farmer asks for everything to go.
     const [records] = await tx
       .select({ any: sql<boolean>`exists (select 1 from ${eggProductions} where ${eggProductions.farmId} = ${farmId} and ${eggProductions.flockId} = ${id})
         or exists (select 1 from ${eggAdjustments} where ${eggAdjustments.farmId} = ${farmId} and ${eggAdjustments.flockId} = ${id})
         or exists (select 1 from ${sales} where ${sales.farmId} = ${farmId} and ${sales.flockId} = ${id})
         or exists (select 1 from ${expenses} where ${expenses.farmId} = ${farmId} and ${expenses.flockId} = ${id})
-        or exists (select 1 from ${budgets} where ${budgets.farmId} = ${farmId} and ${budgets.flockId} = ${id})` })
+        or exists (select 1 from ${budgets} where ${budgets.farmId} = ${farmId} and ${budgets.flockId} = ${id})
+        or exists (select 1 from ${inventoryItems} where ${inventoryItems.farmId} = ${farmId} and ${inventoryItems.flockId} = ${id})` })
       .from(sql`(select 1) as one`);
     const hasRecords = (events?.n ?? 0) > 1 || records?.any === true;
     if (hasRecords && !everything) {

@@ -24,7 +24,7 @@ const scopeOf = (request: FastifyRequest): sales.FarmScope => {
 };
 
 /** SPEC §7 Real-time: a `sale` message, named sale_added, sale_updated or sale_deleted (decision 025). */
-const saleEvent = (action: Exclude<FarmEvent['action'], 'exceeded'>, id: number): FarmEvent => ({ type: 'sale', name: `sale_${action}`, action, id });
+const saleEvent = (action: 'added' | 'updated' | 'deleted', id: number): FarmEvent => ({ type: 'sale', name: `sale_${action}`, action, id });
 
 export async function saleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

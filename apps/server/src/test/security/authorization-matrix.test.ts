@@ -130,6 +130,16 @@ const budgetBody = (f: Farmer) => {
   return { flock_id: eggFlockOf(f), amount: 5_000, ...monthsBack(1 + n) };
 };
 
+// An item of the farm's egg flock, named with its tag.
+const inventoryBody = (f: Farmer) => ({
+  item_name: `Feed ${f.tag} ${++seq}`,
+  flock_id: eggFlockOf(f),
+  quantity: 40,
+  unit: 'bags',
+  reorder_level: 5,
+  cost_per_unit: 3_200,
+});
+
 const newFlock = (f: Farmer) => created(f, '/api/flocks', flockBody(f));
 const newVaccination = (f: Farmer, flockId: number) => created(f, `/api/flocks/${flockId}/vaccinations`, vaccinationBody(f));
 
@@ -178,6 +188,11 @@ const withBudgetMonth = async (f: Farmer) => {
 };
 const budgetUpdateBody = (f: Farmer) => ({ amount: 4_000, flock_id: budgetFlocks.get(f.farm.id) });
 
+const withItem = async (f: Farmer) => {
+  const flockId = await newFlock(f);
+  return { flockId, id: await created(f, '/api/inventory', { ...inventoryBody(f), flock_id: flockId }) };
+};
+
 /** The owner's GET of a path, status and body, for comparing before and after. */
 const read = (path: string) => async (f: Farmer, p: Params) => {
   const res = await call(f, 'GET', fillPath(path, p));
@@ -216,6 +231,13 @@ const readBudgets = async (f: Farmer, p: Params) => ({
   flock: await readFlockOf(f, p),
   budgets: await read('/api/budget?flock_id=:flockId&pageSize=100')(f, p),
   stats: await read('/api/expenses/stats')(f, p),
+});
+
+const readInventory = async (f: Farmer, p: Params) => ({
+  flock: await readFlockOf(f, p),
+  items: await read('/api/inventory?flock_id=:flockId&pageSize=100')(f, p),
+  movements: await read('/api/inventory/:id/movements?pageSize=100')(f, p),
+  stats: await read('/api/inventory/stats')(f, p),
 });
 
 /** Every private route, keyed 'METHOD /path'. A new private route must be added here. */
@@ -276,6 +298,14 @@ const COVERAGE: Record<string, Coverage> = {
   'POST /api/budget': { body: budgetBody },
   'PUT /api/budget/:month/:year': { fixture: withBudgetMonth, readBack: readBudgets, body: budgetUpdateBody },
   'DELETE /api/budget/:id': { fixture: withBudget, readBack: readBudgets },
+  'GET /api/inventory': { query: 'pageSize=100' },
+  'GET /api/inventory/stats': {},
+  'POST /api/inventory': { body: inventoryBody },
+  'PUT /api/inventory/:id': { fixture: withItem, readBack: readInventory, body: (f) => ({ ...inventoryBody(f), quantity: 30, note: 'Counted' }) },
+  'DELETE /api/inventory/:id': { fixture: withItem, readBack: readInventory },
+  'POST /api/inventory/:id/remove': { fixture: withItem, readBack: readInventory, body: () => ({ quantity: 6, reason: 'used' }) },
+  'POST /api/inventory/:id/restock': { fixture: withItem, readBack: readInventory, body: () => ({ quantity: 3, cost_per_unit: 3_300 }) },
+  'GET /api/inventory/:id/movements': { fixture: withItem, readBack: readInventory, query: 'pageSize=100' },
 };
 
 /** Fields a client might send to claim another farm, user or role; every private write ignores them. */
@@ -303,6 +333,8 @@ async function seedFarm(f: Farmer) {
   await created(f, '/api/sales', { ...saleBody(f), flock_id: eggFlock, date: daysAgo(0) });
   await created(f, '/api/expenses', { ...expenseBody(f), flock_id: eggFlock, date: daysAgo(0) });
   await created(f, '/api/budget', { flock_id: eggFlock, amount: 800, ...monthsBack(0) });
+  const itemId = await created(f, '/api/inventory', { ...inventoryBody(f), flock_id: eggFlock });
+  await call(f, 'POST', `/api/inventory/${itemId}/remove`, { quantity: 36, reason: 'used', note: `Used ${f.tag}` });
   return flockId;
 }
 

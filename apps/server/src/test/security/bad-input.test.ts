@@ -31,6 +31,7 @@ const eggIds: number[] = [];
 const saleIds: number[] = [];
 const expenseIds: number[] = [];
 const budgetIds: number[] = [];
+const inventoryIds: number[] = [];
 // A sale's date lies in the last six months: today in the farm's zone.
 const saleDay = dayIn(new Date(), 'Africa/Nairobi');
 /** A row made through the API, its id answered. */
@@ -64,10 +65,11 @@ for (let i = 0; i < 3; i++) {
   // Expenses share the sales' window (today); a budget per flock this month.
   expenseIds.push(await fixture('/api/expenses', { flock_id: flock.id, date: saleDay, description: 'Layers mash', amount: 4_200, category: 'Feed' }));
   budgetIds.push(await fixture('/api/budget', { flock_id: flock.id, amount: 5_000, month: Number(saleDay.slice(5, 7)), year: Number(saleDay.slice(0, 4)) }));
+  inventoryIds.push(await fixture('/api/inventory', { item_name: 'Layers mash', flock_id: flock.id, quantity: 40, unit: 'bags', reorder_level: 5, cost_per_unit: 3_200 }));
 }
 // One session for every bad request: none may end it (a 401 midway would hide the answers that follow).
 const token = await createSession(app, owner.user, owner.farm);
-const ownIds = [...new Set([...flockIds, ...vaccinationIds, ...eggIds, ...saleIds, ...expenseIds, ...budgetIds])];
+const ownIds = [...new Set([...flockIds, ...vaccinationIds, ...eggIds, ...saleIds, ...expenseIds, ...budgetIds, ...inventoryIds])];
 
 const stats = { sent: 0, refused: 0, validReads: 0, hostileValid: 0, byStatus: new Map<number, number>(), byKind: new Map<string, number>() };
 const started = performance.now();
