@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { expenseMessages } from '../packages/domain/src/expenses-rules.js';
+import { inventoryMessages } from '../packages/domain/src/inventory-rules.js';
 import { STANDARD_SCHEDULE, toApiDateTime } from '../packages/domain/src/vaccinations-rules.js';
 import {
   apiLogin,
@@ -86,6 +87,10 @@ async function seedFarm(request: APIRequestContext): Promise<Farm> {
   await send('post', '/api/budget', { flock_id: flockId, amount: 4000, ...period });
   await send('post', '/api/budget', { flock_id: flockIds[1], amount: 10000, ...period });
   await send('post', '/api/budget', { flock_id: flockIds[2], amount: 1000, ...period });
+  // Inventory: one item stocked, one at its reorder level (badged, listed to restock), with movements.
+  const mash = await send('post', '/api/inventory', { item_name: 'A11y layers mash', flock_id: flockId, quantity: 20, unit: 'bags', reorder_level: 5, cost_per_unit: 3500 });
+  await send('post', `/api/inventory/${mash.id}/remove`, { quantity: 2, reason: 'used' });
+  await send('post', '/api/inventory', { item_name: 'A11y gumboro vaccine', flock_id: flockId, quantity: 10, unit: 'doses', reorder_level: 10, cost_per_unit: 45 });
   return { account, token, flockId, flockName: 'A11y active 1' };
 }
 
@@ -251,6 +256,60 @@ const expenses: Screen = {
   ],
 };
 
+const inventory: Screen = {
+  name: '/inventory',
+  url: () => paths.inventory.getHref(),
+  ready: async (page) => {
+    await heading(page, inventoryMessages.title);
+    await expect(listEntry(page, 'A11y layers mash')).toBeVisible();
+    await expect(page.getByRole('list', { name: inventoryMessages.lowStockTitle })).toContainText('A11y gumboro vaccine');
+  },
+  dialogs: [
+    {
+      // Sent with a 2-letter name: the validation error and the field errors are text too.
+      name: 'add item, with its errors',
+      open: async (page) => {
+        await page.getByRole('button', { name: inventoryMessages.addNewItem }).click();
+        const dialog = page.getByRole('dialog', { name: inventoryMessages.addNewItem });
+        await dialog.getByLabel(inventoryMessages.nameLabel).fill('Ma');
+        await dialog.getByRole('button', { name: inventoryMessages.addItem }).click();
+        await expect(dialog.getByText(inventoryMessages.nameTooShort)).toBeVisible();
+      },
+    },
+    {
+      name: 'update inventory (stock in)',
+      open: async (page) => {
+        await page.getByRole('button', { name: inventoryMessages.restockOf('A11y gumboro vaccine') }).click();
+        await expect(page.getByRole('dialog', { name: inventoryMessages.updateInventory }).getByText(/In stock: 10 Doses/)).toBeVisible();
+      },
+    },
+    {
+      name: 'remove stock, refused',
+      open: async (page) => {
+        await listEntry(page, 'A11y layers mash').getByRole('button', { name: inventoryMessages.removeStockOf('A11y layers mash') }).click();
+        const dialog = page.getByRole('dialog', { name: inventoryMessages.removeStock });
+        await dialog.getByLabel(inventoryMessages.removeQuantityLabel).fill('99');
+        await dialog.getByRole('button', { name: inventoryMessages.removeStock }).click();
+        await expect(dialog.getByText(inventoryMessages.removalTooMuch(18))).toBeVisible();
+      },
+    },
+    {
+      name: 'item details and history',
+      open: async (page) => {
+        await listEntry(page, 'A11y layers mash').getByRole('button', { name: inventoryMessages.detailsOf('A11y layers mash') }).click();
+        await expect(page.getByRole('dialog', { name: inventoryMessages.detailsTitle }).getByText('Removed · Used')).toBeVisible();
+      },
+    },
+    {
+      name: 'delete item',
+      open: async (page) => {
+        await listEntry(page, 'A11y layers mash').getByRole('button', { name: inventoryMessages.deleteItemOf('A11y layers mash') }).click();
+        await expect(page.getByRole('dialog', { name: inventoryMessages.deleteItem }).getByRole('button', { name: inventoryMessages.delete })).toBeVisible();
+      },
+    },
+  ],
+};
+
 const unknownFlock: Screen = {
   name: '/vaccination/{unknown flockId}',
   url: () => paths.vaccinations.getHref(999_999),
@@ -260,7 +319,6 @@ const unknownFlock: Screen = {
 const placeholders: Screen[] = [
   placeholder('/reports', paths.reports.getHref(), 'Reports'),
   placeholder('/user-registration', paths.userRegistration.getHref(), 'User Registration'),
-  placeholder('/inventory', paths.inventory.getHref(), 'Inventory'),
   placeholder('/finances', paths.finances.getHref(), 'Financial Dashboard'),
   placeholder('/billing', paths.billing.getHref(), 'Billing & Payments'),
   placeholder('/onboarding', paths.onboarding.getHref(), 'Getting Started'),
@@ -506,6 +564,7 @@ const runs: Run[] = [
   { title: '/vaccination/{flockId}', signedIn: true, screens: [flockVaccinations] },
   { title: '/egg-production and /sales-management', signedIn: true, screens: [eggs, sales] },
   { title: '/expenses', signedIn: true, screens: [expenses] },
+  { title: '/inventory', signedIn: true, screens: [inventory] },
   { title: 'the other signed-in screens', signedIn: true, screens: [profile, unknownFlock, ...placeholders] },
 ];
 

@@ -125,6 +125,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: paths.inventory.path,
                   handle: handle('Inventory'),
+                  loader: prefetchData(() => import('../features/inventory/api').then((m) => m.prefetchInventoryScreen(queryClient))),
                   lazy: () =>
                     import('../features/inventory/pages/inventory-page').then((m) => ({ Component: m.InventoryPage })),
                 },

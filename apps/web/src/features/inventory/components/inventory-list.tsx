@@ -1,0 +1,201 @@
+import { ActionIcon, Anchor, Badge, Group, Paper, Text } from '@mantine/core';
+import { formatKes, formatQuantity, INVENTORY_PAGE_SIZE, inventoryMessages as m, type InventoryItem, type InventorySort } from '@kuku/domain';
+import { IconMinus, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { DataTable, type DataTableColumn } from '../../../ui/data-table';
+import { lazyWithPreload } from '../../../ui/lazy';
+import { ListPanel, useListControls } from '../../../ui/list-panel';
+import { FIRST_INVENTORY_PAGE, inventoryListQuery, useDeleteItem } from '../api';
+import { quantityText } from './inventory-format';
+import type { InventoryNotices } from './inventory-toasts';
+
+// The confirmation dialog is not on the first screen: it loads when the pointer or focus
+// comes near the list, or with the first delete asked for (DESIGN §9 budget).
+const ConfirmModal = lazyWithPreload(() => import('../../../ui/confirm-modal'), (mod) => mod.ConfirmModal);
+
+interface InventoryListProps {
+  onEdit: (item: InventoryItem) => void;
+  onRemove: (item: InventoryItem) => void;
+  onDetails: (item: InventoryItem) => void;
+  /** The pointer or focus is near the list: a moment to fetch the forms' code. */
+  onIntent?: () => void;
+  notices: InventoryNotices;
+}
+
+function LowBadge() {
+  return (
+    <Badge color="orange" variant="light" radius="sm" style={{ flexShrink: 0 }}>
+      {m.lowStockBadge}
+    </Badge>
+  );
+}
+
+/**
+ * SPEC §2 Inventory: the item list, searched (name, flock), sorted and paged by the server, 10 a
+ * page, the items at or below their reorder level badged; each item's history, edit, stock
+ * removal, and delete after the SPEC question.
+ */
+export function InventoryList({ onEdit, onRemove, onDetails, onIntent, notices }: InventoryListProps) {
+  const { search, setSearch, q, sort, page, setPage, pager } = useListControls<InventorySort>(FIRST_INVENTORY_PAGE);
+  const [deleting, setDeleting] = useState<InventoryItem | null>(null);
+  // Mounted from the first question on, so the dialog can play its closing transition.
+  const [confirmUsed, setConfirmUsed] = useState(false);
+  if (deleting !== null && !confirmUsed) setConfirmUsed(true);
+
+  const list = useQuery(inventoryListQuery({ page, q, sort: sort.key, order: sort.order }));
+  const remove = useDeleteItem();
+
+  const items = list.data?.items;
+  const total = list.data?.total ?? 0;
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const item = deleting;
+    remove.mutate(item.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        notices.saved(m.deleted, item);
+        // The last row of the last page is gone: step back a page.
+        if (items?.length === 1 && page > 1) setPage(page - 1);
+      },
+      onError: (error) => {
+        setDeleting(null);
+        notices.failed(m.errorUpdating, error);
+      },
+    });
+  };
+
+  const intent = () => {
+    onIntent?.();
+    ConfirmModal.preload();
+  };
+
+  const actions = (item: InventoryItem) => (
+    <Group gap="xs" wrap="nowrap" justify="flex-end">
+      <ActionIcon variant="light" size="lg" aria-label={m.editItemOf(item.item_name)} onClick={() => onEdit(item)}>
+        <IconPencil size={18} aria-hidden />
+      </ActionIcon>
+      <ActionIcon variant="light" color="orange" size="lg" aria-label={m.removeStockOf(item.item_name)} onClick={() => onRemove(item)}>
+        <IconMinus size={18} aria-hidden />
+      </ActionIcon>
+      <ActionIcon variant="light" color="red" size="lg" aria-label={m.deleteItemOf(item.item_name)} onClick={() => setDeleting(item)}>
+        <IconTrash size={18} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+  // The name opens the item's details and stock movements.
+  const name = (item: InventoryItem) => (
+    <Anchor
+      component="button"
+      type="button"
+      fw={600}
+      ta="left"
+      style={{ overflowWrap: 'break-word' }}
+      aria-label={m.detailsOf(item.item_name)}
+      onClick={() => onDetails(item)}
+    >
+      {item.item_name}
+    </Anchor>
+  );
+  const nowrap = () => ({ style: { whiteSpace: 'nowrap' } as const });
+
+  const columns: DataTableColumn<InventoryItem, InventorySort>[] = [
+    {
+      id: 'name',
+      header: m.nameColumn,
+      sortKey: 'name',
+      cell: (item) => (
+        <Group gap="xs" wrap="wrap">
+          {name(item)}
+          {item.low_stock ? <LowBadge /> : null}
+        </Group>
+      ),
+      // Names break between words, not inside one ('Amprolium', 'Disinfectant').
+      cellProps: () => ({ style: { minWidth: 150 } }),
+    },
+    { id: 'flock', header: m.flockColumn, sortKey: 'flock', cell: (item) => item.flock_name },
+    { id: 'quantity', header: m.quantityColumn, sortKey: 'quantity', align: 'right', cell: (item) => quantityText(item.quantity, item.unit), cellProps: nowrap },
+    { id: 'reorder', header: m.reorderColumn, sortKey: 'reorder_level', align: 'right', cell: (item) => formatQuantity(item.reorder_level), cellProps: nowrap },
+    { id: 'cost', header: m.costColumn, sortKey: 'cost', align: 'right', cell: (item) => formatKes(item.cost_per_unit_cents), cellProps: nowrap },
+    {
+      id: 'value',
+      header: m.valueColumn,
+      sortKey: 'value',
+      align: 'right',
+      cell: (item) => formatKes(item.value_cents),
+      cellProps: () => ({ fw: 700, style: { whiteSpace: 'nowrap' } }),
+    },
+    { id: 'actions', header: m.actionsColumn, align: 'right', sticky: true, cell: actions },
+  ];
+
+  const card = (item: InventoryItem) => (
+    <Paper withBorder radius="md" p="sm">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <div style={{ minWidth: 0 }}>
+          <Group gap="xs" wrap="wrap">
+            {name(item)}
+            {item.low_stock ? <LowBadge /> : null}
+          </Group>
+          <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {item.flock_name}
+          </Text>
+        </div>
+        <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+          {quantityText(item.quantity, item.unit)}
+        </Text>
+      </Group>
+      <Text fz="sm" c="dimmed" mt={4}>
+        {m.reorderColumn}: {formatQuantity(item.reorder_level)} · {formatKes(item.cost_per_unit_cents)} · {m.valueColumn}: {formatKes(item.value_cents)}
+      </Text>
+      <Group mt="xs" justify="flex-end" wrap="nowrap" gap="xs">
+        {actions(item)}
+      </Group>
+    </Paper>
+  );
+
+  return (
+    <ListPanel
+      title={m.itemList}
+      aside={
+        total > 0 ? (
+          <Text c="dimmed" fz="sm">
+            {m.itemCount(total)}
+          </Text>
+        ) : null
+      }
+      search={{ label: m.searchLabel, placeholder: m.searchPlaceholder, value: search, onChange: setSearch }}
+      onIntent={intent}
+    >
+      <DataTable
+        label={m.itemList}
+        columns={columns}
+        rows={items}
+        rowKey={(item) => item.id}
+        status={list.status}
+        busy={list.isFetching}
+        loadingLabel={m.listLoading}
+        errorText={m.listFailed}
+        emptyText={q ? m.noMatch(q) : m.noItems}
+        minWidth={900}
+        renderCard={card}
+        sort={sort}
+        pager={pager(total, INVENTORY_PAGE_SIZE, m.listPages)}
+      />
+      {confirmUsed ? (
+        <Suspense fallback={null}>
+          <ConfirmModal
+            opened={deleting !== null}
+            title={m.deleteItem}
+            message={deleting ? `${deleting.item_name}. ${m.confirmDelete}` : ''}
+            confirmLabel={m.delete}
+            confirmColor="red"
+            busy={remove.isPending}
+            onConfirm={confirmDelete}
+            onClose={() => setDeleting(null)}
+          />
+        </Suspense>
+      ) : null}
+    </ListPanel>
+  );
+}
