@@ -6,6 +6,7 @@ import { Suspense, useState } from 'react';
 import { Deferred } from '../../../ui/deferred';
 import { lazyWithPreload } from '../../../ui/lazy';
 import { PageHeader } from '../../../ui/page-header';
+import { WelcomePanel } from '../../../ui/welcome-panel';
 import { flockOptionsQuery } from '../../flocks/api';
 import { expenseStatsQuery } from '../api';
 import type { BudgetKey } from '../components/budget-modals';
@@ -68,33 +69,25 @@ export function ExpensesPage() {
     <>
       <PageHeader title={m.title} />
       <div className={classes.page}>
-        <section className={classes.welcome} aria-labelledby="expenses-welcome-title">
-          <div>
-            <h2 className={classes.welcomeTitle} id="expenses-welcome-title">
-              {m.welcomeTitle}
-            </h2>
-            <p className={classes.welcomeText}>{m.welcomeText}</p>
-          </div>
-          <div className={classes.actions}>
-            <Button
-              leftSection={<IconPlus size={18} aria-hidden />}
-              onClick={() => open({ kind: 'expense', expense: null })}
-              onPointerEnter={ExpenseModal.preload}
-              onFocus={ExpenseModal.preload}
-            >
-              {m.newExpense}
-            </Button>
-            <Button
-              variant="default"
-              leftSection={<IconPencil size={18} aria-hidden />}
-              onClick={() => open({ kind: 'budgetEdit', initial: null })}
-              onPointerEnter={preloadBudgetForms}
-              onFocus={preloadBudgetForms}
-            >
-              {m.editBudget}
-            </Button>
-          </div>
-        </section>
+        <WelcomePanel id="expenses-welcome-title" title={m.welcomeTitle} text={m.welcomeText}>
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={() => open({ kind: 'expense', expense: null })}
+            onPointerEnter={ExpenseModal.preload}
+            onFocus={ExpenseModal.preload}
+          >
+            {m.newExpense}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconPencil size={18} aria-hidden />}
+            onClick={() => open({ kind: 'budgetEdit', initial: null })}
+            onPointerEnter={preloadBudgetForms}
+            onFocus={preloadBudgetForms}
+          >
+            {m.editBudget}
+          </Button>
+        </WelcomePanel>
         <ExpenseStatsCards stats={stats} failed={statsFailed} onAddBudget={addBudget} onAddBudgetIntent={preloadBudgetForms} />
         <BudgetAgainstActual stats={stats} failed={statsFailed} onAddBudget={addBudget} onAddBudgetIntent={preloadBudgetForms} />
         <Deferred fallback={<Skeleton className={classes.listFallback} radius="lg" aria-label={m.listLoading} />} soon>

@@ -6,6 +6,7 @@ import { Suspense, useState } from 'react';
 import { Deferred } from '../../../ui/deferred';
 import { lazyWithPreload } from '../../../ui/lazy';
 import { PageHeader } from '../../../ui/page-header';
+import { WelcomePanel } from '../../../ui/welcome-panel';
 import { flockOptionsQuery } from '../../flocks/api';
 import { inventoryStatsQuery } from '../api';
 import { InventoryStatsCards } from '../components/inventory-stats';
@@ -42,33 +43,25 @@ export function InventoryPage() {
     <>
       <PageHeader title={m.title} />
       <div className={classes.page}>
-        <section className={classes.welcome} aria-labelledby="inventory-welcome-title">
-          <div>
-            <h2 className={classes.welcomeTitle} id="inventory-welcome-title">
-              {m.welcomeTitle}
-            </h2>
-            <p className={classes.welcomeText}>{m.welcomeText}</p>
-          </div>
-          <div className={classes.actions}>
-            <Button
-              leftSection={<IconPackageImport size={18} aria-hidden />}
-              onClick={() => open({ kind: 'restock', itemId: null })}
-              onPointerEnter={RestockModal.preload}
-              onFocus={RestockModal.preload}
-            >
-              {m.updateInventory}
-            </Button>
-            <Button
-              variant="default"
-              leftSection={<IconPlus size={18} aria-hidden />}
-              onClick={() => open({ kind: 'item', item: null })}
-              onPointerEnter={ItemModal.preload}
-              onFocus={ItemModal.preload}
-            >
-              {m.addNewItem}
-            </Button>
-          </div>
-        </section>
+        <WelcomePanel id="inventory-welcome-title" title={m.welcomeTitle} text={m.welcomeText}>
+          <Button
+            leftSection={<IconPackageImport size={18} aria-hidden />}
+            onClick={() => open({ kind: 'restock', itemId: null })}
+            onPointerEnter={RestockModal.preload}
+            onFocus={RestockModal.preload}
+          >
+            {m.updateInventory}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={() => open({ kind: 'item', item: null })}
+            onPointerEnter={ItemModal.preload}
+            onFocus={ItemModal.preload}
+          >
+            {m.addNewItem}
+          </Button>
+        </WelcomePanel>
         <InventoryStatsCards
           stats={statsQuery.data}
           failed={statsQuery.isError}

@@ -6,6 +6,7 @@ import { Suspense, useState } from 'react';
 import { Deferred } from '../../../ui/deferred';
 import { lazyWithPreload } from '../../../ui/lazy';
 import { PageHeader } from '../../../ui/page-header';
+import { WelcomePanel } from '../../../ui/welcome-panel';
 import { flockOptionsQuery } from '../../flocks/api';
 import { saleStatsQuery } from '../api';
 import { SALES_CHARTS_HEADING } from '../components/sale-format';
@@ -69,13 +70,7 @@ export function SalesPage() {
     <>
       <PageHeader title="Sales" />
       <div className={classes.page}>
-        <section className={classes.welcome} aria-labelledby="sales-welcome-title">
-          <div>
-            <h2 className={classes.welcomeTitle} id="sales-welcome-title">
-              {saleMessages.welcome}
-            </h2>
-            <p className={classes.welcomeText}>Record each sale, mark what is paid, and see how the month is going.</p>
-          </div>
+        <WelcomePanel id="sales-welcome-title" title={saleMessages.welcome} text="Record each sale, mark what is paid, and see how the month is going.">
           <Button
             leftSection={<IconPlus size={18} aria-hidden />}
             onClick={() => open(null)}
@@ -84,7 +79,7 @@ export function SalesPage() {
           >
             {saleMessages.createNewSale}
           </Button>
-        </section>
+        </WelcomePanel>
         <SaleStatsCards stats={stats} failed={statsFailed} />
         <div className={classes.panels}>
           <SalesOverview stats={stats} failed={statsFailed} />
