@@ -20,3 +20,19 @@ export function showSuccessToast(message: string, options: ToastOptions = {}): v
 export function showInfoToast(message: string, options: ToastOptions = {}): void {
   notifications.show({ color: 'blue', message, ...options });
 }
+
+let popups = 0;
+const shownPopups = new Map<string, string>();
+
+/**
+ * A popup that replaces the last one of its `kind` (a second save replaces the first popup
+ * instead of stacking under it). Each gets a fresh id: shown again under the same id, Mantine
+ * keeps the old one's component, and its running close timer closed the new popup early.
+ */
+export function showReplacingPopup(kind: string, popup: { title: string; message: string; autoClose?: number }): void {
+  const last = shownPopups.get(kind);
+  if (last) notifications.hide(last);
+  const id = `${kind}-${++popups}`;
+  shownPopups.set(kind, id);
+  notifications.show({ id, color: 'kuku', ...popup });
+}

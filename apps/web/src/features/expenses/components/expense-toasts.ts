@@ -1,16 +1,11 @@
-import { notifications } from '@mantine/notifications';
 import { budgetPeriodLabel, EXPENSE_POPUP_MS, formatKes, type Budget, type Expense } from '@kuku/domain';
 import { ApiError } from '../../../lib/api-client';
-import { showErrorToast } from '../../../ui/toast';
+import { showErrorToast, showReplacingPopup } from '../../../ui/toast';
 import { expenseSummary } from './expense-format';
-
-/** The popup's id: a second change replaces the first popup instead of stacking under it. */
-export const EXPENSE_POPUP_ID = 'expense-saved';
 
 /** SPEC §2 and §9: after each change a popup says what was saved, for 3 seconds. */
 export function showExpensePopup(title: string, message: string): void {
-  notifications.hide(EXPENSE_POPUP_ID);
-  notifications.show({ id: EXPENSE_POPUP_ID, color: 'kuku', title, message, autoClose: EXPENSE_POPUP_MS });
+  showReplacingPopup('expense-saved', { title, message, autoClose: EXPENSE_POPUP_MS });
 }
 
 /** SPEC §8: the client's words, with the server's reason after them when it gave another one. */

@@ -1,10 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { formatQuantity, INVENTORY_UNIT_LABELS, type InventoryItem } from '@kuku/domain';
 import { ApiError } from '../../../lib/api-client';
-import { showErrorToast } from '../../../ui/toast';
+import { showErrorToast, showReplacingPopup } from '../../../ui/toast';
 
-/** The popup's id: a second change replaces the first popup instead of stacking under it. */
-export const INVENTORY_POPUP_ID = 'inventory-saved';
 /** The low-stock warning's id: it stays until read or replaced. */
 export const LOW_STOCK_TOAST_ID = 'inventory-low-stock';
 
@@ -27,8 +25,7 @@ export interface InventoryNotices {
 
 export const inventoryNotices: InventoryNotices = {
   saved: (title, item) => {
-    notifications.hide(INVENTORY_POPUP_ID);
-    notifications.show({ id: INVENTORY_POPUP_ID, color: 'kuku', title, message: itemSummary(item) });
+    showReplacingPopup('inventory-saved', { title, message: itemSummary(item) });
   },
   lowStock: (warning, title) => {
     notifications.hide(LOW_STOCK_TOAST_ID);
