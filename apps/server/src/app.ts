@@ -12,6 +12,8 @@ import { eggRoutes } from './features/eggs/routes.js';
 import { saleRoutes } from './features/sales/routes.js';
 import { expenseRoutes } from './features/expenses/routes.js';
 import { inventoryRoutes } from './features/inventory/routes.js';
+import { dashboardRoutes } from './features/dashboard/routes.js';
+import { financeRoutes } from './features/finance/routes.js';
 import { createDevOutboxTransport } from './integrations/mail/dev-outbox.js';
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
 import { createSmtpTransport } from './integrations/mail/smtp.js';
@@ -91,6 +93,8 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
       await api.register(saleRoutes);
       await api.register(expenseRoutes);
       await api.register(inventoryRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(financeRoutes);
       if (config.env !== 'production') await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },

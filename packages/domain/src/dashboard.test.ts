@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greeting, greetingName } from './dashboard.js';
+import { greeting, greetingName } from './dashboard-rules.js';
 
 describe('dashboard greeting (SPEC §2), in the farm time zone', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { dayField, enumField, idField, isMissing, withAliases } from './common/fields.js';
+import { dayField, enumField, idField, wholeNumberField, withAliases } from './common/fields.js';
 import { moneyMessages, parseAmount, type Cents } from './common/money.js';
 import { positiveShillingsSchema } from './common/money-schema.js';
 import { listQuerySchema, pageSchema, SORT_ORDERS } from './common/pagination.js';
@@ -110,22 +110,6 @@ const budgetAmountField = z.pipe(
     return z.NEVER;
   }),
 );
-
-/**
- * A whole number as a form or a path sends it (11 or "11"); absent, null or blank is
- * `missing`, anything else not a whole number in range is `invalid` (or `tooLow`).
- */
-const wholeNumberField = (missing: string, invalid: string, min: number, tooLow: string, max: number) =>
-  z.pipe(
-    z.transform((input: unknown, ctx) => {
-      if (isMissing(input) || (typeof input === 'string' && input.trim() === '')) {
-        ctx.issues.push({ code: 'custom', message: missing, input });
-        return z.NEVER;
-      }
-      return typeof input === 'string' ? Number(input.trim()) : input;
-    }),
-    z.number({ error: invalid }).check(z.int(invalid), z.gte(min, tooLow), z.lte(max, invalid)),
-  );
 
 const monthField = wholeNumberField(expenseMessages.selectMonth, expenseMessages.monthInvalid, 1, expenseMessages.monthInvalid, 12);
 

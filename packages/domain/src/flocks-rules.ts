@@ -71,7 +71,8 @@ export const birdCountUpdatedMessage = (n: number) => `Bird count updated to ${n
 export const flockStatusUpdatedMessage = (status: FlockStatus) => `Flock status updated to ${flockStatusLabel(status)}.`;
 
 /** SPEC §9 Age groups: under 6 weeks Chicks, under 18 Growers, under 52 Pullets, else Mature. */
-export type AgeGroup = 'Chicks' | 'Growers' | 'Pullets' | 'Mature';
+export const AGE_GROUPS = ['Chicks', 'Growers', 'Pullets', 'Mature'] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number];
 export function ageGroup(weeks: number): AgeGroup {
   if (weeks < 6) return 'Chicks';
   if (weeks < 18) return 'Growers';

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 
 /** A change a farm's open sockets hear about (SPEC §7 Real-time): the client refetches. */
 export interface FarmEvent {
-  type: 'flock' | 'vaccination' | 'egg_production' | 'sale' | 'expense' | 'budget' | 'inventory';
+  type: 'flock' | 'vaccination' | 'egg_production' | 'sale' | 'expense' | 'budget' | 'inventory' | 'financial';
   /**
    * `exceeded`: a budget's flock went over it this month (budget_exceeded, decision 026).
    * `removed`, `restocked`: an item's stock moved; `low_stock`: it fell below its reorder level (decision 028).
@@ -30,7 +30,8 @@ export interface FarmEvent {
     | 'inventory_deleted'
     | 'inventory_removed'
     | 'inventory_restocked'
-    | 'low_stock';
+    | 'low_stock'
+    | 'financial_updated';
   /** low_stock: the item's name (its id is `id`). */
   item_name?: string;
   /** budget_exceeded: the flock and month over budget, and the words a notification shows; low_stock: its warning. */

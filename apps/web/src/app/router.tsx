@@ -79,6 +79,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   index: true,
                   handle: handle('Dashboard'),
+                  loader: prefetchData(() => import('../features/dashboard/api').then((m) => m.prefetchDashboardScreen(queryClient))),
                   lazy: () => import('./dashboard-route').then((m) => ({ Component: m.DashboardRoute })),
                 },
                 {
@@ -149,6 +150,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: paths.finances.path,
                   handle: handle('Finances'),
+                  loader: prefetchData(() => import('../features/finance/api').then((m) => m.prefetchFinanceScreen(queryClient))),
                   lazy: () => import('../features/finance/pages/finance-page').then((m) => ({ Component: m.FinancePage })),
                 },
                 {

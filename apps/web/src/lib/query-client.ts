@@ -1,8 +1,17 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
+/**
+ * The farm-wide figures (the dashboard, the financial dashboard) sit under this key: they sum
+ * every kind of record, so any saved change marks them stale and the next visit reads them again.
+ */
+export const FARM_FIGURES_KEY = ['farm-figures'] as const;
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: FARM_FIGURES_KEY }),
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -15,4 +24,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }

@@ -63,3 +63,19 @@ export const withAliases = (aliases: Record<string, string>) =>
     for (const [alias, name] of Object.entries(aliases)) if (copy[name] === undefined && copy[alias] !== undefined) copy[name] = copy[alias];
     return copy;
   });
+
+/**
+ * A whole number as a form or a path sends it (11 or "11"); absent, null or blank is
+ * `missing`, anything else not a whole number in range is `invalid` (or `tooLow`).
+ */
+export const wholeNumberField = (missing: string, invalid: string, min: number, tooLow: string, max: number) =>
+  z.pipe(
+    z.transform((input: unknown, ctx) => {
+      if (isMissing(input) || (typeof input === 'string' && input.trim() === '')) {
+        ctx.issues.push({ code: 'custom', message: missing, input });
+        return z.NEVER;
+      }
+      return typeof input === 'string' ? Number(input.trim()) : input;
+    }),
+    z.number({ error: invalid }).check(z.int(invalid), z.gte(min, tooLow), z.lte(max, invalid)),
+  );

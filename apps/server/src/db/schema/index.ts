@@ -8,3 +8,4 @@ export * from './sales.js';
 export * from './farm-versions.js';
 export * from './expenses.js';
 export * from './inventory.js';
+export * from './finance.js';

@@ -46,4 +46,22 @@ export function useChartColors(): ChartColors {
   };
 }
 
+/**
+ * SPEC §9's main palette of 10, a colour a flock's line or bar: the chart colours first
+ * (primary, warning, danger), then more of Mantine's hues at the same shades (7 on light, 4
+ * on dark), so each reads on the card in either scheme. 'Other flocks' takes the muted grey.
+ */
+export function useLinePalette(colors: ChartColors): string[] {
+  const theme = useMantineTheme();
+  const dark = useComputedColorScheme('light', { getInitialValueInEffect: false }) === 'dark';
+  const shade = dark ? 4 : 7;
+  const hue = (name: string) => theme.colors[name]?.[shade] ?? colors.muted;
+  return [colors.primary, hue('blue'), colors.warning, hue('grape'), hue('teal'), colors.danger, hue('indigo'), hue('cyan'), hue('pink'), hue('violet')];
+}
+
+/** SPEC §9: a revenue-versus-expenses pie's two fixed colours, revenue first. */
+export function pieColors(colors: ChartColors): [revenue: string, expenses: string] {
+  return [colors.primary, colors.danger];
+}
+
 export { Chart };

@@ -1,10 +1,10 @@
-import { Center, Text, Title, useComputedColorScheme, useMantineTheme } from '@mantine/core';
+import { Center, Text, Title } from '@mantine/core';
 import { formatKes, type SaleSeries } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ChartData, ChartOptions, ChartType, TooltipItem } from 'chart.js';
 import type { ReactNode } from 'react';
 import { Chart } from 'react-chartjs-2';
-import { useChartColors, type ChartColors } from '../../../ui/charts/chart-js';
+import { useChartColors, useLinePalette, type ChartColors } from '../../../ui/charts/chart-js';
 import { ChartTable } from '../../../ui/charts/chart-table';
 import { saleSeriesQuery } from '../api';
 import { ChartPanel, SALES_CHARTS, SALES_CHARTS_HEADING, SalesChartsGrid, SalesChartsSkeleton, TallPanel } from './sales-chart-frames';
@@ -40,19 +40,6 @@ function compactShillings(value: number): string {
 
 /** Cents as the plot's shillings: only a bar's or a point's height, never a figure shown (those are formatKes). */
 const plotted = (cents: number) => cents / 100;
-
-/**
- * The flock lines' colours: the chart colours first (primary, warning, danger), then more of
- * Mantine's hues at the same shades (7 on light, 4 on dark), so each reads on the card in
- * either scheme. 'Other flocks' takes the muted grey.
- */
-function useLinePalette(colors: ChartColors): string[] {
-  const theme = useMantineTheme();
-  const dark = useComputedColorScheme('light', { getInitialValueInEffect: false }) === 'dark';
-  const shade = dark ? 4 : 7;
-  const hue = (name: string) => theme.colors[name]?.[shade] ?? colors.muted;
-  return [colors.primary, hue('blue'), colors.warning, hue('grape'), hue('teal'), colors.danger, hue('indigo'), hue('cyan'), hue('pink'), hue('violet')];
-}
 
 type FlockRow = SaleSeries['flocks_by_week'][number];
 

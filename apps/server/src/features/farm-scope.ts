@@ -1,0 +1,29 @@
+import { dayIn, shiftMonth } from '@kuku/domain';
+import type { SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
+import { principalOf } from '../plugins/auth.js';
+
+/** The farm a request acts for: its id and the time zone its days are counted in. */
+export interface FarmScope {
+  farmId: number;
+  timeZone: string;
+}
+
+export const scopeOf = (request: FastifyRequest): FarmScope => {
+  const { farmId, farm } = principalOf(request);
+  return { farmId, timeZone: farm.timeZone };
+};
+
+/** The farm's today, this month 'YYYY-MM', the first day of this month and of the next, as 'YYYY-MM-DD'. */
+export function farmMonth(scope: FarmScope, now = new Date()) {
+  const today = dayIn(now, scope.timeZone);
+  const month = today.slice(0, 7);
+  return { today, month, start: `${month}-01`, next: `${shiftMonth(month, 1)}-01` };
+}
+
+/** One statement's single row: each column a JSON value built in SQL (one round trip, one plan). */
+export async function oneRow<T>(db: Db, query: SQL): Promise<T> {
+  const { rows } = (await db.execute(query)) as unknown as { rows: T[] };
+  return rows[0]!;
+}

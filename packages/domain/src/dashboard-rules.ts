@@ -1,0 +1,117 @@
+/**
+ * The dashboard's words, constants and rules (SPEC §2 Dashboard, §4 Trial welcome modal,
+ * §9), without zod: the screen shows them before any schema loads (decision 017). The
+ * answer's schema is in dashboard.ts.
+ */
+import { hourIn, shiftDay } from './common/dates.js';
+
+export type Greeting = 'Good Morning' | 'Good Afternoon' | 'Good Evening';
+
+/** SPEC §2 Dashboard: before 12:00, before 18:00, otherwise evening, in the farm's zone. */
+export function greeting(now: Date, timeZone: string): Greeting {
+  const hour = hourIn(now, timeZone);
+  if (hour < 12) return 'Good Morning';
+  if (hour < 18) return 'Good Afternoon';
+  return 'Good Evening';
+}
+
+export function greetingName(username: string | null | undefined): string {
+  return username?.trim() || 'Guest';
+}
+
+/** SPEC §2: the eggs line chart covers the last 7 days, today included. */
+export const DASHBOARD_EGG_DAYS = 7;
+/** SPEC §2: the eggs bar chart has Week 1 to Week 4, each 7 days from the month's 1st. */
+export const DASHBOARD_WEEKS = 4;
+export const DASHBOARD_WEEK_DAYS = 7;
+/** The Flock Overview card lists this many flocks, the largest first. */
+export const DASHBOARD_OVERVIEW_FLOCKS = 5;
+/** SPEC §9: days left of the trial count whole days, rounded up. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const dashboardMessages = {
+  intro: 'Manage your poultry, track your statistics and monitor your flock, all in one place.',
+  keyStatistics: 'Key Statistics',
+  totalBirds: 'Total Birds',
+  totalBirdsNote: 'As of today',
+  eggsProduced: 'Eggs Produced',
+  eggsProducedNote: 'This month',
+  totalRevenue: 'Total Revenue',
+  totalRevenueNote: 'This month',
+  mortalityRate: 'Mortality Rate',
+  mortalityRateNote: 'Weighted by birds',
+  charts: 'Farm Charts',
+  eggsLast7Days: 'Eggs per Flock, Last 7 Days',
+  eggsLast7DaysNote: 'Eggs collected each day, a line a flock',
+  eggsByWeek: 'Eggs per Flock, Week 1 to Week 4',
+  eggsByWeekNote: 'Eggs in each 7 days from the 1st of this month',
+  salesByMonth: 'Sales per Flock, Last 6 Months',
+  salesByMonthNote: 'KES per month, a line a flock',
+  revenueVsExpenses: 'Revenue vs Expenses',
+  revenueVsExpensesNote: 'This month, KES',
+  revenue: 'Revenue',
+  expenses: 'Expenses',
+  noEggs: 'No eggs recorded in these days yet.',
+  noSales: 'No sales recorded in these months yet.',
+  noMoney: 'No revenue or expenses recorded this month yet.',
+  flockOverview: 'Flock Overview',
+  flockOverviewNote: 'Your largest flocks. Open one for its health and vaccinations.',
+  noFlocks: 'No flocks yet. Add your first flock to see it here.',
+  addFlock: 'Add Birds',
+  viewAllFlocks: 'View all flocks',
+  birds: 'birds',
+  healthStatus: 'Health Status',
+  vaccinationSchedule: 'Vaccination Schedule',
+  noVaccinations: 'No vaccinations scheduled for this flock.',
+  nextVaccination: 'Next vaccination',
+  noNextVaccination: 'None scheduled',
+  close: 'Close',
+  unknownFlock: 'Unknown Flock',
+  loadFailed: 'The farm numbers could not be loaded. Check your connection and try again.',
+  retry: 'Try again',
+  // SPEC §4 Trial welcome modal.
+  trialTitle: 'Welcome to your free trial',
+  trialStarted: 'Trial started',
+  trialEnds: 'Trial ends',
+  trialDaysLeft: (days: number) => `${days} ${days === 1 ? 'day' : 'days'} left in your free trial`,
+  trialIntro: 'Every feature of Kuku is yours to use while the trial lasts. Set up your farm to get the most out of it.',
+  trialNext: 'Next',
+  trialSetupTitle: 'Set up your farm',
+  trialSetupText: 'A few short steps: add your flocks, record eggs, sales and expenses, and see your numbers grow.',
+  startFarmSetup: 'Start Farm Setup',
+  trialClose: 'Close',
+} as const;
+
+/** SPEC §9: days until the trial's end, rounded up, never below 0. */
+export function trialDaysLeft(trialEndsAt: Date, now: Date): number {
+  return Math.max(0, Math.ceil((trialEndsAt.getTime() - now.getTime()) / DAY_MS));
+}
+
+/** SPEC §4: shown while the trial is active, once a day (the day it was last seen is kept per user). */
+export function shouldShowTrialWelcome(isTrialActive: boolean, lastSeenDay: string | null, today: string): boolean {
+  return isTrialActive && lastSeenDay !== today;
+}
+
+export interface DashboardWeek {
+  week: number;
+  start: string;
+  end: string;
+}
+
+/**
+ * SPEC §2: Week 1 to Week 4 of the month that holds `today`, each counted from the month's
+ * 1st and 7 days inclusive (1-7, 8-14, 15-21, 22-28).
+ */
+export function dashboardWeeks(today: string): DashboardWeek[] {
+  const first = `${today.slice(0, 7)}-01`;
+  return Array.from({ length: DASHBOARD_WEEKS }, (_, i) => ({
+    week: i + 1,
+    start: shiftDay(first, i * DASHBOARD_WEEK_DAYS),
+    end: shiftDay(first, i * DASHBOARD_WEEK_DAYS + DASHBOARD_WEEK_DAYS - 1),
+  }));
+}
+
+/** The last DASHBOARD_EGG_DAYS days ending with `today`, oldest first. */
+export function dashboardEggDays(today: string): string[] {
+  return Array.from({ length: DASHBOARD_EGG_DAYS }, (_, i) => shiftDay(today, i + 1 - DASHBOARD_EGG_DAYS));
+}

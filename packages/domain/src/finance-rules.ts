@@ -1,0 +1,132 @@
+/**
+ * The financial dashboard's words, definitions and rules (SPEC §2 Financial dashboard, §3
+ * Financial record, decision 030), without zod. The answer's schema is in finance.ts.
+ */
+import type { Cents } from './common/money.js';
+
+/** SPEC §2: the trend charts run January to December of the chosen year. */
+export const FINANCE_MONTHS = 12;
+
+export const financeMessages = {
+  title: 'Financial Dashboard',
+  intro: 'Revenue, expenses and profit for the year, for the farm and for each flock.',
+  overview: 'Financial Overview',
+  totalRevenue: 'Total Revenue',
+  totalExpenses: 'Total Expenses',
+  netProfit: 'Net Profit',
+  paid: 'Paid',
+  pending: 'Pending',
+  yearLabel: 'Year',
+  flockPerformance: 'Flock Performance',
+  bestPerforming: 'Best Performing Flock',
+  bestPerformingNote: 'Highest revenue this year',
+  mostEfficient: 'Most Efficient Flock',
+  mostEfficientNote: 'Highest net profit per bird this year',
+  noBestFlock: 'No sales recorded this year yet.',
+  noEfficientFlock: 'No flock with birds has revenue or expenses this year yet.',
+  revenueTrend: 'Revenue Trend',
+  netRevenueTrend: 'Net Revenue Trend',
+  expensesTrend: 'Expenses Trend',
+  trendNote: 'KES per month, a line a flock',
+  totalRevenueVsExpenses: 'Total Revenue vs Expenses',
+  flockRevenueVsExpenses: 'Revenue vs Expenses by Flock',
+  revenue: 'Revenue',
+  expenses: 'Expenses',
+  budget: 'Budget',
+  yearlyBudget: 'Yearly budget',
+  budgetFromMonths: 'Sum of monthly budgets',
+  noBudget: 'No budget set',
+  setBudget: 'Set yearly budget',
+  editBudget: 'Edit yearly budget',
+  clearBudget: 'Clear yearly budget',
+  budgetSaved: 'Yearly budget saved.',
+  budgetCleared: 'Yearly budget cleared.',
+  saveBudget: 'Save',
+  cancel: 'Cancel',
+  noRecords: 'No sales or expenses recorded in this year yet.',
+  noFlocks: 'No flocks yet. Add a flock and record its sales and expenses to see them here.',
+  loadFailed: 'The financial figures could not be loaded. Check your connection and try again.',
+  retry: 'Try again',
+  definitionsLabel: 'How these figures are counted',
+  definitions: [
+    'Revenue: sales dated in the month, paid and pending alike (the overview shows them apart).',
+    'Expenses: expenses dated in the month.',
+    'Net revenue: revenue minus expenses of the month.',
+    'Net profit: the running total of net revenue from January.',
+    'Budget: the yearly budget set here, or else the sum of the flock’s monthly budgets.',
+  ],
+  unknownFlock: 'Unknown Flock',
+  // Errors.
+  flockNotFound: 'Flock not found.',
+  selectFlock: 'Please select a flock.',
+  budgetRequired: 'Enter a valid amount.',
+  yearRequired: 'Please select a year.',
+  yearInvalid: 'Please select a valid year.',
+  yearTooEarly: 'Please select a year from 2023.',
+} as const;
+
+export interface FlockFigures {
+  flock_id: number;
+  flock_name: string;
+  bird_count: number;
+  revenue_cents: Cents;
+  net_profit_cents: Cents;
+  /** Whether the flock had any sale or expense in the year. */
+  has_records: boolean;
+}
+
+/** Higher first; on a tie the name, then the id, decides (the same flock wins every time). */
+function pick<T extends FlockFigures>(flocks: readonly T[], score: (f: T) => number): T | null {
+  let best: T | null = null;
+  let bestScore = 0;
+  for (const flock of flocks) {
+    const value = score(flock);
+    const better =
+      best === null ||
+      value > bestScore ||
+      (value === bestScore && (flock.flock_name.localeCompare(best.flock_name) < 0 || (flock.flock_name === best.flock_name && flock.flock_id < best.flock_id)));
+    if (better) {
+      best = flock;
+      bestScore = value;
+    }
+  }
+  return best;
+}
+
+/** SPEC §2: the flock with the highest revenue; none while no flock sold anything. */
+export function bestPerformingFlock<T extends FlockFigures>(flocks: readonly T[]): { flock: T; revenue_cents: Cents } | null {
+  const best = pick(flocks.filter((f) => f.revenue_cents > 0), (f) => f.revenue_cents);
+  return best ? { flock: best, revenue_cents: best.revenue_cents } : null;
+}
+
+/** Net profit per bird in cents, rounded to the cent (shown with 2 decimals). */
+export function profitPerBirdCents(netProfitCents: Cents, birds: number): Cents {
+  return birds > 0 ? Math.round(netProfitCents / birds) : 0;
+}
+
+/**
+ * SPEC §2: the highest net profit per bird among flocks with a bird count above 0; only
+ * flocks with a sale or an expense in the year compete (an idle flock is not "efficient").
+ */
+export function mostEfficientFlock<T extends FlockFigures>(flocks: readonly T[]): { flock: T; per_bird_cents: Cents } | null {
+  const candidates = flocks.filter((f) => f.bird_count > 0 && f.has_records);
+  const best = pick(candidates, (f) => f.net_profit_cents / f.bird_count);
+  return best ? { flock: best, per_bird_cents: profitPerBirdCents(best.net_profit_cents, best.bird_count) } : null;
+}
+
+/** SPEC §3: net profit is the running total of the months' net revenue. */
+export function runningTotals(values: readonly Cents[]): Cents[] {
+  let total = 0;
+  return values.map((value) => (total += value));
+}
+
+/** 'name - KES amount' as SPEC §2 shows a flock's figure (the amount already formatted). */
+export function flockFigure(name: string, formattedAmount: string): string {
+  return `${name} - ${formattedAmount}`;
+}
+
+/** The years the picker offers: from the first year with records (not before 2023) to this year. */
+export function financeYears(firstYear: number | null, thisYear: number, minYear = 2023): number[] {
+  const from = Math.max(minYear, Math.min(firstYear ?? thisYear, thisYear));
+  return Array.from({ length: thisYear - from + 1 }, (_, i) => thisYear - i);
+}
