@@ -56,6 +56,8 @@ const operation = fc.oneof(
   { weight: 4, arbitrary: fc.record({ t: fc.constant('addProduction' as const), flock: fc.nat(), day: dayPick, eggs: fc.integer({ min: 0, max: 5000 }) }) },
   { weight: 3, arbitrary: fc.record({ t: fc.constant('editProduction' as const), ...target, day: dayPick, eggs: fc.integer({ min: 0, max: 5000 }) }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('deleteProduction' as const), ...target }) },
+  // A second record of a flock's recorded day: refused (409), nothing changes.
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('duplicateProduction' as const), pick: fc.nat(), eggs: fc.integer({ min: 0, max: 5000 }) }) },
   {
     weight: 2,
     arbitrary: fc.record({
@@ -139,7 +141,7 @@ type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;
 
 const scenario = fc.record({
   flocks: fc.integer({ min: 2, max: 3 }),
-  operations: fc.array(operation, { minLength: 12, maxLength: MAX_OPERATIONS, size: 'max' }),
+  operations: fc.array(operation, { minLength: 10, maxLength: MAX_OPERATIONS, size: 'max' }),
 });
 
 // ------------------------------------------------------------------ the farm's model
@@ -163,7 +165,7 @@ interface Row {
 class Farm {
   readonly live: Record<Kind, Map<number, Row>> = { production: new Map(), adjustment: new Map(), sale: new Map(), expense: new Map() };
   readonly dead: Record<Kind, number[]> = { production: [], adjustment: [], sale: [], expense: [] };
-  /** Flock ids; a deleted flock stays listed (its id answers 404). */
+  /** Flocks deleted, not archived: their id answers 404 (they stay in `flocks`, so ops still pick them). */
   readonly deletedFlocks = new Set<number>();
   readonly log: string[] = [];
 
@@ -232,6 +234,12 @@ async function apply(farm: Farm, op: Operation): Promise<void> {
       const expected = farm.deletedFlocks.has(flock) ? 404 : farm.productionOn(flock, day) ? 409 : 201;
       const res = await farm.send('POST', URLS.production, { flock_id: flock, date_produced: day, eggs_collected: op.eggs }, [expected]);
       if (expected === 201) farm.live.production.set(res.json<{ id: number }>().id, { flock, day });
+      return;
+    }
+    case 'duplicateProduction': {
+      const aim = farm.target('production', op.pick, false);
+      if (!aim?.row) return;
+      await farm.send('POST', URLS.production, { flock_id: aim.row.flock, date_produced: aim.row.day, eggs_collected: op.eggs }, [409]);
       return;
     }
     case 'editProduction': {
@@ -360,7 +368,6 @@ describe('rollups after random writes through the API', () => {
         const farm = new Farm(owner.farm.id, headers, flockIds, today());
         for (const op of operations) await apply(farm, op);
         const drift = await counterDrift(app.database, farm.farmId);
-        console.log(`ops ${operations.length} sent ${farm.log.length}\n  ${farm.log.join('\n  ')}`);
         if (drift.length > 0) {
           throw new Error(`counters drifted:\n  ${drift.join('\n  ')}\nsequence:\n  ${farm.log.join('\n  ')}`);
         }

@@ -240,6 +240,18 @@ const readInventory = async (f: Farmer, p: Params) => ({
   stats: await read('/api/inventory/stats')(f, p),
 });
 
+const readFinance = async (f: Farmer, p: Params) => ({
+  flock: await read('/api/flock-financial/flock/:flockId')(f, p),
+  farm: await read('/api/flock-financial')(f, p),
+});
+const yearBudgetBody = (f: Farmer) => ({ flock_id: eggFlocks.get(f.farm.id), budget: 120_000 });
+const withYearBudget = async (f: Farmer) => {
+  const flockId = await newFlock(f);
+  const res = await call(f, 'PUT', '/api/flock-financial', { flock_id: flockId, budget: 90_000 });
+  if (res.statusCode !== 200) throw new Error(`yearly budget: ${res.statusCode} ${res.body}`);
+  return { flockId };
+};
+
 /** Every private route, keyed 'METHOD /path'. A new private route must be added here. */
 const COVERAGE: Record<string, Coverage> = {
   'GET /api/auth/me': {},
@@ -306,6 +318,11 @@ const COVERAGE: Record<string, Coverage> = {
   'POST /api/inventory/:id/remove': { fixture: withItem, readBack: readInventory, body: () => ({ quantity: 6, reason: 'used' }) },
   'POST /api/inventory/:id/restock': { fixture: withItem, readBack: readInventory, body: () => ({ quantity: 3, cost_per_unit: 3_300 }) },
   'GET /api/inventory/:id/movements': { fixture: withItem, readBack: readInventory, query: 'pageSize=100' },
+  'GET /api/stats/dashboard': {},
+  'GET /api/flock-financial': {},
+  'GET /api/flock-financial/flock/:flockId': { fixture: withYearBudget, readBack: readFinance },
+  'PUT /api/flock-financial': { body: yearBudgetBody },
+  'DELETE /api/flock-financial/flock/:flockId': { fixture: withYearBudget, readBack: readFinance },
 };
 
 /** Fields a client might send to claim another farm, user or role; every private write ignores them. */
