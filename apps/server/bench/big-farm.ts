@@ -5,6 +5,7 @@ import { farmMembers, users } from '../src/db/schema/index.js';
 import { register } from '../src/features/auth/service.js';
 import { seedFarmData } from '../src/scripts/farm-data.js';
 import { EGG_FARM, javascriptMonthSum, seedEggFarm } from './egg-farm.js';
+import { javascriptFigures } from './figures-farm.js';
 
 export const BIG_FARM = { flocks: 1_000, vaccinationsPerFlock: 50 } as const;
 
@@ -51,6 +52,8 @@ export interface BenchFarms {
   eggs: BenchFarm & { productions: number; adjustments: number };
   /** The egg farm's statistics the way the original client made them (egg-farm.ts), timed here where the bench holds the database. */
   javascript: Awaited<ReturnType<typeof javascriptMonthSum>>;
+  /** The dashboard's and the financial dashboard's figures summed in JavaScript on the egg farm (figures-farm.ts). */
+  figuresInJs: Awaited<ReturnType<typeof javascriptFigures>>;
 }
 
 /**
@@ -72,7 +75,12 @@ export async function seedBenchFarms(dataDir: string, databaseUrl: string | unde
     );
     const javascript = await javascriptMonthSum(database.db, eggs.farmId);
     log(`  egg farm read whole and summed in JavaScript: ${javascript.rows.toLocaleString('en-US')} rows, median ${Math.round(javascript.medianMs).toLocaleString('en-US')} ms of ${javascript.runs}`);
-    return { big, eggs, javascript };
+    const figuresInJs = await javascriptFigures(database.db, eggs.farmId);
+    log(
+      `  egg farm's dashboard and financial dashboard read whole and summed in JavaScript: median ${Math.round(figuresInJs.dashboard.medianMs).toLocaleString('en-US')} ms ` +
+        `(${figuresInJs.dashboard.rows.toLocaleString('en-US')} rows) and ${Math.round(figuresInJs.finance.medianMs).toLocaleString('en-US')} ms (${figuresInJs.finance.rows.toLocaleString('en-US')} rows)`,
+    );
+    return { big, eggs, javascript, figuresInJs };
   } finally {
     await database.close();
   }

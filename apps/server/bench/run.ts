@@ -10,8 +10,9 @@
  * every private route pays), the big farm's heaviest reads (and its all-flocks vaccination history, reported),
  * the egg screen's reads on a 10-year, 50-flock layer farm (egg-farm.ts), the sales screen's reads on
  * the same farm's sales (sales-farm.ts), expenses (expenses-farm.ts) and inventory (inventory-farm.ts), its egg statistics against
- * reading every record and summing in JavaScript, and the light route
- * alone and while 2 clients read that history (the event-loop row). Then Lighthouse on every
+ * reading every record and summing in JavaScript, the dashboard and the financial dashboard on
+ * that farm (figures-farm.ts) against the same, and the light route alone and while 2 clients
+ * read that history or pull the financial dashboard (the event-loop rows). Then Lighthouse on every
  * SPEC §2 route of the built web app (lighthouse.ts). Missed goals are reported, not fatal: the exit
  * code is non-zero only when the bench itself fails.
  *
@@ -26,6 +27,15 @@ import { loginBenchUser, seedBenchFarms, type BenchFarms } from './big-farm.js';
 import { createBenchUser } from './bench-user.js';
 import { EGG_P99_GOAL_MS, EGG_RATIO_GOAL, EGG_ROUTES, EGG_STATS_SPEEDUP_GOAL, statsOneAtATime } from './egg-farm.js';
 import { EXPENSE_P99_GOAL_MS, EXPENSE_RATIO_GOAL, EXPENSE_ROUTES, expensesOnFarm } from './expenses-farm.js';
+import {
+  FIGURES_HEAVY_ROUTE,
+  FIGURES_LIGHT_RATIO_GOAL,
+  FIGURES_P99_GOAL_MS,
+  FIGURES_RATIO_GOAL,
+  FIGURES_ROUTES,
+  FIGURES_SPEEDUP_GOAL,
+  oneAtATime,
+} from './figures-farm.js';
 import { INVENTORY_P99_GOAL_MS, INVENTORY_RATIO_GOAL, INVENTORY_REPORTED_ROUTES, INVENTORY_ROUTES, itemsOnFarm } from './inventory-farm.js';
 import { benchLighthouse, killAllBrowsers, reportLighthouse, selectRoutes, type LighthouseRoute } from './lighthouse.js';
 import { CONNECTIONS, load, type LoadResult } from './load.js';
@@ -68,6 +78,14 @@ interface TargetResult {
   eggStats: { javascript: BenchFarms['javascript']; stats: Awaited<ReturnType<typeof statsOneAtATime>>; productions: number };
   /** The light authenticated route alone, then while 2 clients read the heaviest history. */
   light: { solo: LoadResult; underHeavy: LoadResult; heavyReads: number };
+  /** The dashboard and the financial dashboard one request at a time, against the same figures summed in JavaScript. */
+  figures: {
+    javascript: BenchFarms['figuresInJs'];
+    dashboard: { medianMs: number; count: number; revenueCents: number; month: string };
+    finance: { medianMs: number; count: number; revenueCents: number; year: string };
+  };
+  /** The light route alone, then while 2 clients pull the financial dashboard. */
+  lightUnderFigures: TargetResult['light'];
   logLines: number;
   logBytes: number;
 }
@@ -158,7 +176,7 @@ async function benchIn(label: string, workDir: string, baseDatabaseUrl: string |
   out(`  first boot (empty ${databaseUrl ? 'database' : 'DATA_DIR'}) → first answer: ${fmt.ms(first.startMs)}`);
   await stop(first, 'first server');
 
-  const { big: bigFarm, eggs: eggFarm, javascript } = await seedBenchFarms(path.join(workDir, 'data'), databaseUrl, out);
+  const { big: bigFarm, eggs: eggFarm, javascript, figuresInJs } = await seedBenchFarms(path.join(workDir, 'data'), databaseUrl, out);
 
   const warmPort = await freePort();
   const server = await startServer({ env: envFor(warmPort), port: warmPort, logFile, timeoutMs: WARM_START_TIMEOUT_MS });
@@ -169,6 +187,8 @@ async function benchIn(label: string, workDir: string, baseDatabaseUrl: string |
   const heavy: TargetResult['heavy'] = [];
   let light: TargetResult['light'];
   let eggStats: TargetResult['eggStats'];
+  let figures: TargetResult['figures'];
+  let lightUnderFigures: TargetResult['lightUnderFigures'];
   try {
     const { token } = await createBenchUser(server.baseUrl);
     const auth = { authorization: `Bearer ${token}` };
@@ -219,6 +239,27 @@ async function benchIn(label: string, workDir: string, baseDatabaseUrl: string |
       const goal = (INVENTORY_ROUTES as readonly string[]).includes(route) ? { ratio: INVENTORY_RATIO_GOAL, p99Ms: INVENTORY_P99_GOAL_MS } : null;
       heavy.push({ route: `GET ${route} (${fmt.int(itemCount)} items)`, result, goal });
     }
+    for (const route of FIGURES_ROUTES) {
+      await load(`${server.baseUrl}${route}`, WARMUP_SECONDS, eggAuth);
+      out(`  GET ${route} (egg farm, 10 years) for ${MEASURE_SECONDS} s…`);
+      const result = await load(`${server.baseUrl}${route}`, MEASURE_SECONDS, eggAuth);
+      heavy.push({ route: `GET ${route} (10 years, 50 flocks)`, result, goal: { ratio: FIGURES_RATIO_GOAL, p99Ms: FIGURES_P99_GOAL_MS } });
+    }
+    out('  GET /api/stats/dashboard and /api/flock-financial (egg farm) one request at a time…');
+    const dashboardOnce = await oneAtATime<{ revenue_this_month_cents: number; month: string }>(`${server.baseUrl}/api/stats/dashboard`, eggAuth);
+    const financeOnce = await oneAtATime<{ total_revenue_cents: number; year: number }>(`${server.baseUrl}/api/flock-financial`, eggAuth);
+    figures = {
+      javascript: figuresInJs,
+      dashboard: { medianMs: dashboardOnce.medianMs, count: dashboardOnce.count, revenueCents: dashboardOnce.body.revenue_this_month_cents, month: dashboardOnce.body.month },
+      finance: { medianMs: financeOnce.medianMs, count: financeOnce.count, revenueCents: financeOnce.body.total_revenue_cents, year: String(financeOnce.body.year) },
+    };
+    out(`  GET /api/auth/me alone, then while 2 clients pull ${FIGURES_HEAVY_ROUTE} of the egg farm, ${MEASURE_SECONDS} s each…`);
+    const figuresSolo = await load(meUrl, MEASURE_SECONDS, auth);
+    const figuresBackground = [0, 1].map(() => load(`${server.baseUrl}${FIGURES_HEAVY_ROUTE}`, MEASURE_SECONDS + 2, eggAuth, 1));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const figuresUnder = await load(meUrl, MEASURE_SECONDS, auth);
+    lightUnderFigures = { solo: figuresSolo, underHeavy: figuresUnder, heavyReads: (await Promise.all(figuresBackground)).reduce((n, r) => n + r.total, 0) };
+
     out('  GET /api/egg-productions/stats (egg farm) one request at a time…');
     const stats = await statsOneAtATime(`${server.baseUrl}/api/egg-productions/stats`, eggAuth);
     eggStats = { javascript, stats, productions: eggFarm.productions };
@@ -243,11 +284,40 @@ async function benchIn(label: string, workDir: string, baseDatabaseUrl: string |
   if (process.env.KEEP_BENCH_FILES === '1') out(`  kept ${workDir}`);
   else rmSync(workDir, { recursive: true, force: true });
   out();
-  return { label, firstBootMs: first.startMs, warmStartMs: server.startMs, health, me, heavy, eggStats, light, logLines: lines, logBytes: bytes };
+  return { label, firstBootMs: first.startMs, warmStartMs: server.startMs, health, me, heavy, eggStats, light, figures, lightUnderFigures, logLines: lines, logBytes: bytes };
 }
 
 const passMiss = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 const clean = (r: LoadResult) => r.non2xx === 0 && r.errors === 0;
+
+type LightRun = TargetResult['light'];
+
+/** The light route alone, then while 2 more clients run `what`: its share of the solo req/s against the goal. */
+function eventLoopTable(results: TargetResult[], what: string, pick: (r: TargetResult) => LightRun, readsLabel: string, goal: { ratio: number; p99Ms?: number }) {
+  out(`Event loop: GET /api/auth/me (${CONNECTIONS} connections) alone, then while 2 more clients (1 connection each) ${what}`);
+  out(
+    formatTable(
+      ['database', 'alone req/s', 'alone p99 ms', 'with them req/s', 'p99 ms', 'ratio', readsLabel, 'goal', 'result'],
+      results.map((r) => {
+        const { solo, underHeavy, heavyReads } = pick(r);
+        const ratio = solo.reqPerSec > 0 ? underHeavy.reqPerSec / solo.reqPerSec : 0;
+        const ok = ratio >= goal.ratio && (goal.p99Ms === undefined || underHeavy.p99Ms < goal.p99Ms) && clean(underHeavy);
+        return [
+          r.label,
+          fmt.int(solo.reqPerSec),
+          fmt.int(solo.p99Ms),
+          fmt.int(underHeavy.reqPerSec),
+          fmt.int(underHeavy.p99Ms),
+          fmt.two(ratio),
+          fmt.int(heavyReads),
+          `≥ ${fmt.two(goal.ratio)}× alone${goal.p99Ms === undefined ? '' : `, p99 < ${goal.p99Ms} ms`}`,
+          passMiss(ok),
+        ];
+      }),
+      ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'left', 'left'],
+    ),
+  );
+}
 
 function report(results: TargetResult[], pgSkipped: boolean): void {
   out('Start: spawn of `node apps/server/dist/src/server.js` → first 200 of GET /api/health (polled every 20 ms)');
@@ -329,31 +399,40 @@ function report(results: TargetResult[], pgSkipped: boolean): void {
     ),
   );
   out();
-  out(`Event loop: GET /api/auth/me (${CONNECTIONS} connections) alone, then while 2 more clients (1 connection each) read ${HEAVY_ROUTES.join(' and ')} of the 1,000-flock farm`);
+  eventLoopTable(
+    results,
+    `read ${HEAVY_ROUTES.join(' and ')} of the 1,000-flock farm`,
+    (r) => r.light,
+    'heavy reads done',
+    { ratio: LIGHT_RATIO_GOAL, p99Ms: LIGHT_P99_GOAL_MS },
+  );
+  out();
+  out(
+    'Farm figures, one request at a time (median of 50) against every egg record, sale, expense and flock of the egg farm read whole ' +
+      '(select * … where farm_id = $1, Drizzle) and the same figures summed in JavaScript, as the original client did (median of 5; figures-farm.ts)',
+  );
   out(
     formatTable(
-      ['database', 'alone req/s', 'alone p99 ms', 'with heavy reads req/s', 'p99 ms', 'ratio', 'heavy reads done', 'goal', 'result'],
-      results.map((r) => {
-        const { solo, underHeavy, heavyReads } = r.light;
-        const ratio = solo.reqPerSec > 0 ? underHeavy.reqPerSec / solo.reqPerSec : 0;
-        const ok = ratio >= LIGHT_RATIO_GOAL && underHeavy.p99Ms < LIGHT_P99_GOAL_MS && clean(underHeavy);
+      ['database', 'route', 'rows read', 'read + sum in JS', 'endpoint', 'speed-up', 'same revenue', 'goal', 'result'],
+      results.flatMap((r) => {
+        const { javascript, dashboard, finance } = r.figures;
+        const row = (route: string, js: { medianMs: number; rows: number; revenueCents: number }, endpoint: { medianMs: number; revenueCents: number }, sameScope: boolean) => {
+          const speedup = endpoint.medianMs > 0 ? js.medianMs / endpoint.medianMs : 0;
+          const same = !sameScope ? 'period changed' : js.revenueCents === endpoint.revenueCents ? 'yes' : `NO (${fmt.int(endpoint.revenueCents)} vs ${fmt.int(js.revenueCents)})`;
+          return [r.label, route, fmt.int(js.rows), `${fmt.one(js.medianMs)} ms`, `${fmt.one(endpoint.medianMs)} ms`, `${fmt.one(speedup)}×`, same, `≥ ${FIGURES_SPEEDUP_GOAL}× faster`, passMiss(speedup >= FIGURES_SPEEDUP_GOAL && !same.startsWith('NO'))];
+        };
         return [
-          r.label,
-          fmt.int(solo.reqPerSec),
-          fmt.int(solo.p99Ms),
-          fmt.int(underHeavy.reqPerSec),
-          fmt.int(underHeavy.p99Ms),
-          fmt.two(ratio),
-          fmt.int(heavyReads),
-          `≥ ${fmt.two(LIGHT_RATIO_GOAL)}× alone, p99 < ${LIGHT_P99_GOAL_MS} ms`,
-          passMiss(ok),
+          row('GET /api/stats/dashboard', javascript.dashboard, dashboard, dashboard.month === javascript.month),
+          row('GET /api/flock-financial', javascript.finance, finance, finance.year === javascript.year),
         ];
       }),
-      ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'left', 'left'],
+      ['left', 'left', 'right', 'right', 'right', 'right', 'left', 'left', 'left'],
     ),
   );
+  out();
+  eventLoopTable(results, `pull ${FIGURES_HEAVY_ROUTE} of the egg farm`, (r) => r.lightUnderFigures, 'financial reads done', { ratio: FIGURES_LIGHT_RATIO_GOAL });
   const dirty = results
-    .flatMap((r) => [r.health, r.me, ...r.heavy.map((h) => h.result), r.light.solo, r.light.underHeavy])
+    .flatMap((r) => [r.health, r.me, ...r.heavy.map((h) => h.result), r.light.solo, r.light.underHeavy, r.lightUnderFigures.solo, r.lightUnderFigures.underHeavy])
     .filter((x) => !clean(x));
   out(dirty.length === 0 ? 'Every measured answer was 2xx, with no connection errors.' : `! ${dirty.length} run(s) had non-2xx answers or connection errors: their numbers are not comparable.`);
   out();

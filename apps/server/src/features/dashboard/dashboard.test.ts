@@ -2,6 +2,7 @@ import { dashboardEggDays, dashboardWeeks, saleTrendMonths, shiftDay, shiftMonth
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.js';
+import { records, written } from '../../test/records.js';
 import { createFlock, farmWithFlock } from '../../test/factories.js';
 import { firstOfMonth, thisMonth, today } from '../../test/farm-days.js';
 
@@ -12,17 +13,10 @@ beforeAll(async () => {
 
 type Headers = Record<string, string>;
 
-async function ok(headers: Headers, method: 'POST' | 'PUT', url: string, payload: object) {
-  const res = await app.inject({ method, url, headers, payload });
-  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-  return res.json<{ id: number }>();
-}
-const eggs = (headers: Headers, flockId: number, day: string, count: number) =>
-  ok(headers, 'POST', '/api/egg-productions', { flock_id: flockId, date_produced: day, eggs_collected: count, price_per_unit: 0 });
-const sale = (headers: Headers, flockId: number, day: string, shillings: number, status = 'paid') =>
-  ok(headers, 'POST', '/api/sales', { flock_id: flockId, category: 'Manure', product: 'Manure', quantity: 1, unit_price: shillings, date: day, sale_type: 'Cash', status });
-const expense = (headers: Headers, flockId: number, day: string, shillings: number) =>
-  ok(headers, 'POST', '/api/expenses', { flock_id: flockId, date: day, description: 'Layers mash', amount: shillings, category: 'Feed' });
+const ok = (headers: Headers, method: 'POST' | 'PUT', url: string, payload: object) => written(app, headers, method, url, payload);
+const eggs = (headers: Headers, ...args: Parameters<ReturnType<typeof records>['eggs']>) => records(app, headers).eggs(...args);
+const sale = (headers: Headers, ...args: Parameters<ReturnType<typeof records>['sale']>) => records(app, headers).sale(...args);
+const expense = (headers: Headers, ...args: Parameters<ReturnType<typeof records>['expense']>) => records(app, headers).expense(...args);
 
 async function dashboard(headers: Headers): Promise<Dashboard> {
   const res = await app.inject({ method: 'GET', url: '/api/stats/dashboard', headers });

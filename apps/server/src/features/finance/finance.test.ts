@@ -2,6 +2,7 @@ import { financeMessages as m, moneyMessages, shiftMonth, type Finance, type Flo
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.js';
+import { records, written } from '../../test/records.js';
 import { createFlock, farmWithFlock } from '../../test/factories.js';
 import { thisMonth, today } from '../../test/farm-days.js';
 
@@ -12,15 +13,9 @@ beforeAll(async () => {
 
 type Headers = Record<string, string>;
 
-async function ok(headers: Headers, method: 'POST' | 'PUT', url: string, payload: object) {
-  const res = await app.inject({ method, url, headers, payload });
-  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-  return res.json<{ id: number }>();
-}
-const sale = (headers: Headers, flockId: number, day: string, shillings: number, status = 'paid') =>
-  ok(headers, 'POST', '/api/sales', { flock_id: flockId, category: 'Manure', product: 'Manure', quantity: 1, unit_price: shillings, date: day, sale_type: 'Cash', status });
-const expense = (headers: Headers, flockId: number, day: string, shillings: number) =>
-  ok(headers, 'POST', '/api/expenses', { flock_id: flockId, date: day, description: 'Layers mash', amount: shillings, category: 'Feed' });
+const ok = (headers: Headers, method: 'POST' | 'PUT', url: string, payload: object) => written(app, headers, method, url, payload);
+const sale = (headers: Headers, ...args: Parameters<ReturnType<typeof records>['sale']>) => records(app, headers).sale(...args);
+const expense = (headers: Headers, ...args: Parameters<ReturnType<typeof records>['expense']>) => records(app, headers).expense(...args);
 
 const year = () => Number(today().slice(0, 4));
 const monthIndex = () => Number(today().slice(5, 7)) - 1;
