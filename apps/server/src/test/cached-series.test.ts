@@ -2,10 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { flocks, sales } from '../db/schema/index.js';
+import { dashboard } from '../features/dashboard/service.js';
 import * as eggs from '../features/eggs/service.js';
+import { farmFinance } from '../features/finance/service.js';
 import * as salesService from '../features/sales/service.js';
 import { createTestApp } from './app.js';
 import * as factories from './factories.js';
+import { shiftDay } from '@kuku/domain';
 import { today } from './farm-days.js';
 
 /**
@@ -87,5 +90,59 @@ describe('the cached chart series', () => {
     const theirs = await getJson(other.headers, '/api/sales/series');
     expect(JSON.stringify(mine)).toContain(one.flock.name);
     expect(JSON.stringify(theirs)).not.toContain(one.flock.name);
+  });
+
+  it('keep the dashboard and the financial dashboard equal to a fresh computation after every kind of write they read (decision 030)', async () => {
+    const { farm, flock, headers } = await farmWithFlock();
+    const scope = { farmId: farm.id, timeZone: farm.timeZone };
+    const year = Number(today().slice(0, 4));
+    const fresh = async () => ({
+      dashboard: JSON.parse(JSON.stringify(await dashboard(app.db, scope))) as unknown,
+      finance: JSON.parse(JSON.stringify(await farmFinance(app.db, scope))) as unknown,
+      lastYear: JSON.parse(JSON.stringify(await farmFinance(app.db, scope, year - 1))) as unknown,
+    });
+    const served = async () => ({
+      dashboard: await getJson(headers, '/api/stats/dashboard'),
+      finance: await getJson(headers, '/api/flock-financial'),
+      lastYear: await getJson(headers, `/api/flock-financial?year=${year - 1}`),
+    });
+    const check = async () => expect(await served()).toEqual(await fresh());
+    const send = async (method: 'PUT' | 'DELETE', url: string, payload?: object) => {
+      const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    };
+
+    await check();
+    await check(); // served from the cache
+    await post(headers, '/api/egg-productions', { flock_id: flock.id, date_produced: today(), eggs_collected: 600 });
+    await check();
+    await post(headers, '/api/sales', saleOf(flock.id));
+    await check();
+    const spent = await post(headers, '/api/expenses', { flock_id: flock.id, date: today(), description: 'Mash', amount: 900, category: 'Feed' });
+    await check();
+    const budget = await post(headers, '/api/budget', { flock_id: flock.id, amount: 5_000, month: Number(today().slice(5, 7)), year });
+    await check();
+    await send('PUT', '/api/flock-financial', { flock_id: flock.id, budget: 40_000 });
+    await check();
+    await send('DELETE', `/api/flock-financial/flock/${flock.id}`);
+    await check();
+    const shot = await post(headers, `/api/flocks/${flock.id}/vaccinations`, {
+      vaccine_name: 'Gumboro',
+      date: `${shiftDay(today(), 3)} 08:00:00`,
+      status: 'Pending',
+      mode_of_administration: 'Oral',
+    });
+    await check();
+    await send('PUT', `/api/flocks/${flock.id}/vaccinations/${shot.id}`, { status: 'Cancelled' });
+    await check();
+    await send('DELETE', `/api/flocks/${flock.id}/vaccinations/${shot.id}`);
+    await check();
+    await send('PUT', `/api/flocks/${flock.id}`, { bird_count: 90, reason: 'mortality' });
+    await check();
+    await app.db.update(flocks).set({ name: 'Layers by the barn' }).where(eq(flocks.id, flock.id));
+    await check();
+    await send('DELETE', `/api/expenses/${spent.id}`);
+    await send('DELETE', `/api/budget/${budget.id}`);
+    await check();
   });
 });

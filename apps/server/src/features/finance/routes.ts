@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { farmDayKey, sendCachedAnswer } from '../../db/answer-cache.js';
 import { principalOf } from '../../plugins/auth.js';
 import type { FarmEvent } from '../../plugins/events.js';
 import { scopeOf } from '../farm-scope.js';
@@ -21,9 +22,14 @@ export async function financeRoutes(fastify: FastifyInstance) {
   const { db } = app;
   const publish = (request: FastifyRequest, flockId: number) => app.events.publish(principalOf(request).farmId, financialEvent(flockId));
 
-  app.get('/flock-financial', { schema: { querystring: financeQuerySchema, response: { 200: financeSchema } } }, async (request) =>
-    finance.farmFinance(db, scopeOf(request), request.query.year),
-  );
+  // Kept by the farm's data version (decisions 027, 030), per year asked.
+  app.get('/flock-financial', { schema: { querystring: financeQuerySchema, response: { 200: financeSchema } } }, async (request, reply) => {
+    const scope = scopeOf(request);
+    const key = farmDayKey('flock_financial', scope);
+    return sendCachedAnswer(reply, db, { ...key, variant: `${key.variant}\u0000${request.query.year ?? ''}` }, () =>
+      finance.farmFinance(db, scope, request.query.year),
+    );
+  });
 
   app.get(
     '/flock-financial/flock/:flockId',
