@@ -63,6 +63,8 @@ export const flockFinanceSchema = z.object({
   /** The yearly budget when set, else the sum of the flock's monthly budgets; null when neither. */
   budget_cents: z.nullable(z.number()),
   budget_source: z.nullable(z.enum(BUDGET_SOURCES)),
+  /** What stands against the budget: the year's expenses for a yearly one, those of the budgeted months for monthly ones. */
+  budget_spent_cents: z.nullable(z.number()),
   /** The yearly budget PUT sets and DELETE clears; null when not set. */
   yearly_budget_cents: z.nullable(z.number()),
   /** SPEC's names, in shillings. */

@@ -44,7 +44,7 @@ describe('GET /api/flock-financial', () => {
     });
     expect(f.months.map((x) => x.month)).toEqual(Array.from({ length: 12 }, (_, i) => `${year()}-${String(i + 1).padStart(2, '0')}`));
     expect(f.flocks).toHaveLength(1);
-    expect(f.flocks[0]).toMatchObject({ flock_id: flock.id, revenue_cents: 0, budget_cents: null, budget_source: null, net_profit_per_bird_cents: 0 });
+    expect(f.flocks[0]).toMatchObject({ flock_id: flock.id, revenue_cents: 0, budget_cents: null, budget_source: null, budget_spent_cents: null, net_profit_per_bird_cents: 0 });
   });
 
   it('sums revenue (paid and pending apart), expenses, net revenue and the running net profit per flock and month', async () => {
@@ -99,11 +99,25 @@ describe('GET /api/flock-financial', () => {
     await ok(headers, 'POST', '/api/budget', { flock_id: flock.id, amount: 5_000, ...period });
     await expense(headers, flock.id, today(), 1_200);
     let f = await finance(headers);
-    expect(f.flocks[0]).toMatchObject({ budget_cents: 500_000, budget: 5_000, budget_source: 'monthly', yearly_budget_cents: null });
+    expect(f.flocks[0]).toMatchObject({ budget_cents: 500_000, budget: 5_000, budget_source: 'monthly', yearly_budget_cents: null, budget_spent_cents: 120_000 });
+    // Monthly budgets stand against their own months' expenses only: last month's, without a budget, is left out.
+    const last = shiftMonth(thisMonth(), -1);
+    if (last.startsWith(String(year()))) {
+      await expense(headers, flock.id, `${last}-05`, 300);
+      f = await finance(headers);
+      expect(f.flocks[0]).toMatchObject({ expenses_cents: 150_000, budget_spent_cents: 120_000 });
+      await app.database.query('delete from expenses where flock_id = $1 and date < $2', [flock.id, `${thisMonth()}-01`]);
+    }
 
     const set = await putBudget(headers, { flock_id: flock.id, budget: '60,000' });
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json<FlockFinanceAnswer>().flock).toMatchObject({ budget_cents: 6_000_000, budget_source: 'yearly', yearly_budget_cents: 6_000_000, expenses_cents: 120_000 });
+    expect(set.json<FlockFinanceAnswer>().flock).toMatchObject({
+      budget_cents: 6_000_000,
+      budget_source: 'yearly',
+      yearly_budget_cents: 6_000_000,
+      expenses_cents: 120_000,
+      budget_spent_cents: 120_000,
+    });
     // A second PUT changes the same budget.
     expect((await putBudget(headers, { flockId: flock.id, amount: 70_000, year: year() })).json<FlockFinanceAnswer>().flock.budget_cents).toBe(7_000_000);
     f = await finance(headers);

@@ -63,7 +63,7 @@ interface YearRows {
   flocks: FlockRow[] | null;
   sales: MonthAmount[] | null;
   expenses: MonthAmount[] | null;
-  month_budgets: FlockAmount[] | null;
+  month_budgets: MonthAmount[] | null;
   year_budgets: FlockAmount[] | null;
   paid: number | string;
   first_month: string | null;
@@ -86,8 +86,8 @@ async function yearRows(db: Db, farmId: number, year: number, flockId?: number):
          where farm_id = ${farmId} and month >= ${from} and month < ${to} and amount_cents <> 0${ofFlock('flock_id')}) as sales,
       (select json_agg(json_build_array(flock_id, extract(month from month)::int, amount_cents)) from ${expenseFlockMonths}
          where farm_id = ${farmId} and month >= ${from} and month < ${to} and amount_cents <> 0${ofFlock('flock_id')}) as expenses,
-      (select json_agg(json_build_array(flock_id, total)) from (select flock_id, sum(amount_cents) as total from ${budgets}
-         where farm_id = ${farmId} and year = ${year}${ofFlock('flock_id')} group by flock_id) b) as month_budgets,
+      (select json_agg(json_build_array(flock_id, month, amount_cents)) from ${budgets}
+         where farm_id = ${farmId} and year = ${year}${ofFlock('flock_id')}) as month_budgets,
       (select json_agg(json_build_array(flock_id, amount_cents)) from ${flockYearBudgets}
          where farm_id = ${farmId} and year = ${year}${ofFlock('flock_id')}) as year_budgets,
       (select coalesce(sum(paid_cents), 0) from ${saleDays} where farm_id = ${farmId} and day >= ${from} and day < ${to}) as paid,
@@ -109,19 +109,25 @@ function flockFinances(year: number, rows: YearRows, keepArchived: boolean): Flo
   };
   const revenue = perFlock(rows.sales);
   const expenses = perFlock(rows.expenses);
-  const monthBudgets = new Map((rows.month_budgets ?? []).map(([id, cents]) => [id, Number(cents)]));
+  const monthBudgets = perFlock(rows.month_budgets);
+  const budgetMonths = new Map<number, Set<number>>();
+  for (const [flockId, month] of rows.month_budgets ?? []) budgetMonths.set(flockId, (budgetMonths.get(flockId) ?? new Set()).add(month));
   const yearBudgets = new Map((rows.year_budgets ?? []).map(([id, cents]) => [id, Number(cents)]));
   const zeros = () => Array.from({ length: FINANCE_MONTHS }, () => 0);
   const result: FlockFinance[] = [];
   for (const [id, name, status, birdCount] of rows.flocks ?? []) {
     const hasRecords = revenue.has(id) || expenses.has(id);
     const yearly = yearBudgets.get(id) ?? null;
-    const monthly = monthBudgets.get(id) ?? null;
+    const budgeted = monthBudgets.get(id);
+    const monthly = budgeted ? budgeted.reduce((sum, cents) => sum + cents, 0) : null;
     if (status === 'archived' && !keepArchived && !hasRecords && yearly === null && monthly === null) continue;
     const months = financeMonths(year, revenue.get(id) ?? zeros(), expenses.get(id) ?? zeros());
     const revenueCents = months.reduce((sum, m) => sum + m.revenue_cents, 0);
     const expensesCents = months.reduce((sum, m) => sum + m.expenses_cents, 0);
     const budget = yearly ?? monthly;
+    // A yearly budget stands against the year's expenses; monthly ones against the expenses of their months.
+    const budgetSpent =
+      yearly !== null ? expensesCents : budgeted ? months.reduce((sum, m, i) => sum + (budgetMonths.get(id)?.has(i + 1) ? m.expenses_cents : 0), 0) : null;
     result.push({
       flock_id: id,
       flock_name: name,
@@ -134,6 +140,7 @@ function flockFinances(year: number, rows: YearRows, keepArchived: boolean): Flo
       net_profit_per_bird_cents: birdCount > 0 ? profitPerBirdCents(revenueCents - expensesCents, birdCount) : null,
       budget_cents: budget,
       budget_source: yearly !== null ? 'yearly' : monthly !== null ? 'monthly' : null,
+      budget_spent_cents: budgetSpent,
       yearly_budget_cents: yearly,
       budget: budget === null ? null : centsToShillings(budget),
     });
