@@ -13,6 +13,7 @@ import {
   registerVerified,
   shot,
   test,
+  trialWelcomeSeen,
   type Account,
 } from './fixtures.js';
 
@@ -575,7 +576,8 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
         test.setTimeout(30_000 + 10_000 * run.screens.length);
         const farm = await sharedFarm(request);
         const storage: Record<string, string> = { ...run.storage };
-        if (run.signedIn) storage['kuku.token'] = farm.token;
+        // The trial welcome (SPEC §4) seen today: it would cover the dashboard's dialogs (checked in dashboard.spec.ts).
+        if (run.signedIn) Object.assign(storage, { 'kuku.token': farm.token }, await trialWelcomeSeen(request, farm.token));
         const context = await openContext(browser, scheme, storage);
         try {
           const page = await context.newPage();

@@ -4,6 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 // The web app's own URL helper (STYLE 17: a typed paths helper builds URLs); it imports nothing.
 import { paths } from '../apps/web/src/app/paths.js';
+// The trial welcome's storage keys (SPEC §4), from the web app; it imports nothing.
+import { trialWelcomeSeenKey } from '../apps/web/src/features/dashboard/trial-storage.js';
+import { dayIn } from '../packages/domain/src/common/dates.js';
 
 export { paths };
 
@@ -54,17 +57,82 @@ export async function apiLogin(request: APIRequestContext, account: Account): Pr
   return ((await res.json()) as { token: string }).token;
 }
 
-/** Puts a session token where the web app keeps it, before any page script runs. */
-export async function signIn(page: Page, token: string): Promise<void> {
-  await page.addInitScript((t) => window.localStorage.setItem('kuku.token', t), token);
+interface SignedInUser {
+  id: number;
+  farm: { time_zone: string };
 }
 
-export const test = base.extend<{ account: Account; signedInPage: Page }>({
+/** The storage that says `user` has seen the trial welcome today (SPEC §4: once a farm day). */
+function seenToday(user: SignedInUser): Record<string, string> {
+  return { [trialWelcomeSeenKey(user.id)]: dayIn(new Date(), user.farm.time_zone) };
+}
+
+/**
+ * Every new account is on its free trial, so the dashboard opens the trial welcome over
+ * itself (SPEC §4): journeys about other things start with it seen today, as on a farmer's
+ * second visit of the day. The storage entry for the user of `token`.
+ */
+export async function trialWelcomeSeen(request: APIRequestContext, token: string): Promise<Record<string, string>> {
+  const res = await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  return seenToday((await res.json()) as SignedInUser);
+}
+
+export interface SignInOptions {
+  /** 'show': leave the trial welcome to open as it would (the dashboard journey). */
+  trialWelcome?: 'seen' | 'show';
+}
+
+/** Puts a session token where the web app keeps it, before any page script runs; the trial welcome seen today unless asked. */
+export async function signIn(page: Page, token: string, { trialWelcome = 'seen' }: SignInOptions = {}): Promise<void> {
+  const storage: Record<string, string> = { 'kuku.token': token };
+  if (trialWelcome === 'seen') Object.assign(storage, await trialWelcomeSeen(page.request, token));
+  await page.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+  }, storage);
+}
+
+/**
+ * For a sign-in through the login form: as the app learns who signed in (the login's answer,
+ * or /api/auth/me), that user's trial welcome is marked seen today, before the app reads it.
+ */
+async function markTrialWelcomeSeenOnSignIn(page: Page): Promise<void> {
+  await page.route(/\/api\/auth\/(login|me)(\?.*)?$/, async (route) => {
+    let response;
+    try {
+      response = await route.fetch();
+    } catch {
+      // Offline, or the page went away: the request fails as it would have.
+      await route.abort().catch(() => undefined);
+      return;
+    }
+    if (response.ok()) {
+      const body = (await response.json().catch(() => null)) as (SignedInUser & { user?: SignedInUser }) | null;
+      const user = body?.user ?? body;
+      if (user && typeof user.id === 'number' && user.farm?.time_zone) {
+        await page
+          .evaluate((entries) => {
+            for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+          }, seenToday(user))
+          .catch(() => undefined);
+      }
+    }
+    await route.fulfill({ response });
+  });
+}
+
+export const test = base.extend<{ account: Account; signedInPage: Page; trialWelcome: 'seen' | 'show' }>({
+  /** `test.use({ trialWelcome: 'show' })` leaves the trial welcome to open (the dashboard journey). */
+  trialWelcome: ['seen', { option: true }],
+  page: async ({ page, trialWelcome }, use) => {
+    if (trialWelcome === 'seen') await markTrialWelcomeSeenOnSignIn(page);
+    await use(page);
+  },
   account: async ({ request }, use) => {
     await use(await registerVerified(request));
   },
-  signedInPage: async ({ page, request, account }, use) => {
-    await signIn(page, await apiLogin(request, account));
+  signedInPage: async ({ page, request, account, trialWelcome }, use) => {
+    await signIn(page, await apiLogin(request, account), { trialWelcome });
     await use(page);
   },
 });

@@ -26,6 +26,13 @@ export const DASHBOARD_WEEKS = 4;
 export const DASHBOARD_WEEK_DAYS = 7;
 /** The Flock Overview card lists this many flocks, the largest first. */
 export const DASHBOARD_OVERVIEW_FLOCKS = 5;
+/**
+ * A per-flock chart draws this many flocks a line (or a bar) each, the largest in the chart's
+ * span first; the rest are summed as one 'Other flocks' line, so a 390 px phone stays readable.
+ */
+export const DASHBOARD_CHART_FLOCKS = 5;
+/** The flock detail modal lists this many of the flock's vaccinations, the pending ones first. */
+export const DASHBOARD_DETAIL_VACCINATIONS = 5;
 /** SPEC §9: days left of the trial count whole days, rounded up. */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -54,13 +61,43 @@ export const dashboardMessages = {
   noEggs: 'No eggs recorded in these days yet.',
   noSales: 'No sales recorded in these months yet.',
   noMoney: 'No revenue or expenses recorded this month yet.',
+  chartsLoading: 'Loading farm charts',
+  chartsFailed: 'The farm charts could not be loaded.',
+  otherFlocks: (count: number) => `Other flocks (${count})`,
+  weekLabel: (week: number) => `Week ${week}`,
+  dayColumn: 'Day',
+  weekColumn: 'Week',
+  monthColumn: 'Month',
+  amountColumn: 'Amount',
+  shareColumn: 'Share',
+  statisticsLoading: 'Loading key statistics',
   flockOverview: 'Flock Overview',
   flockOverviewNote: 'Your largest flocks. Open one for its health and vaccinations.',
   noFlocks: 'No flocks yet. Add your first flock to see it here.',
   addFlock: 'Add Birds',
+  addFirstFlock: 'Add your first flock',
   viewAllFlocks: 'View all flocks',
   birds: 'birds',
+  flockColumn: 'Flock',
+  breedColumn: 'Breed',
+  birdsColumn: 'Birds',
+  ageGroupColumn: 'Age group',
+  statusColumn: 'Status',
+  mortalityColumn: 'Mortality',
+  viewFlockDetails: (name: string) => `View details of ${name}`,
+  flockDetailTitle: (name: string) => `Flock: ${name}`,
   healthStatus: 'Health Status',
+  health: 'Health',
+  healthNotes: 'Notes',
+  birdsNow: 'Birds now',
+  initialBirds: 'Initial birds',
+  deaths: 'Deaths',
+  vaccinationsLoading: 'Loading vaccinations',
+  vaccinationsFailed: 'The vaccinations could not be loaded.',
+  openVaccinationSchedule: 'Open the vaccination schedule',
+  dueOverdue: 'Overdue',
+  dueSoon: 'Due soon',
+  dueUpcoming: 'Upcoming',
   vaccinationSchedule: 'Vaccination Schedule',
   noVaccinations: 'No vaccinations scheduled for this flock.',
   nextVaccination: 'Next vaccination',
@@ -76,6 +113,7 @@ export const dashboardMessages = {
   trialDaysLeft: (days: number) => `${days} ${days === 1 ? 'day' : 'days'} left in your free trial`,
   trialIntro: 'Every feature of Kuku is yours to use while the trial lasts. Set up your farm to get the most out of it.',
   trialNext: 'Next',
+  trialStep: (step: number, of: number) => `Step ${step} of ${of}`,
   trialSetupTitle: 'Set up your farm',
   trialSetupText: 'A few short steps: add your flocks, record eggs, sales and expenses, and see your numbers grow.',
   startFarmSetup: 'Start Farm Setup',

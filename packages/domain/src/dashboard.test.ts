@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greeting, greetingName } from './dashboard-rules.js';
+import { dashboardEggDays, dashboardWeeks, greeting, greetingName, shouldShowTrialWelcome, trialDaysLeft } from './dashboard-rules.js';
 
 describe('dashboard greeting (SPEC §2), in the farm time zone', () => {
   it.each([
@@ -20,5 +20,67 @@ describe('dashboard greeting (SPEC §2), in the farm time zone', () => {
     expect(greetingName('jane')).toBe('jane');
     expect(greetingName('')).toBe('Guest');
     expect(greetingName(undefined)).toBe('Guest');
+  });
+});
+
+describe('trial welcome (SPEC §4, §9)', () => {
+  const ends = new Date('2026-12-01T10:00:00Z');
+
+  it('counts days left rounded up', () => {
+    expect(trialDaysLeft(ends, new Date('2026-11-30T10:00:00Z'))).toBe(1);
+    expect(trialDaysLeft(ends, new Date('2026-11-30T10:00:01Z'))).toBe(1);
+    expect(trialDaysLeft(ends, new Date('2026-11-29T09:59:59Z'))).toBe(3);
+    expect(trialDaysLeft(ends, new Date('2026-11-01T10:00:00Z'))).toBe(30);
+  });
+
+  it('never counts below 0', () => {
+    expect(trialDaysLeft(ends, ends)).toBe(0);
+    expect(trialDaysLeft(ends, new Date('2026-12-05T00:00:00Z'))).toBe(0);
+  });
+
+  it('shows while the trial is active, once a day', () => {
+    expect(shouldShowTrialWelcome(true, null, '2026-11-24')).toBe(true);
+    expect(shouldShowTrialWelcome(true, '2026-11-23', '2026-11-24')).toBe(true);
+    expect(shouldShowTrialWelcome(true, '2026-11-24', '2026-11-24')).toBe(false);
+    expect(shouldShowTrialWelcome(false, null, '2026-11-24')).toBe(false);
+    expect(shouldShowTrialWelcome(false, '2026-11-23', '2026-11-24')).toBe(false);
+  });
+});
+
+describe('dashboard chart spans (SPEC §2)', () => {
+  it('counts Week 1 to Week 4 from the 1st of the month, 7 days inclusive', () => {
+    expect(dashboardWeeks('2026-11-24')).toEqual([
+      { week: 1, start: '2026-11-01', end: '2026-11-07' },
+      { week: 2, start: '2026-11-08', end: '2026-11-14' },
+      { week: 3, start: '2026-11-15', end: '2026-11-21' },
+      { week: 4, start: '2026-11-22', end: '2026-11-28' },
+    ]);
+  });
+
+  it('gives the same weeks on the 1st and on the last day of the month', () => {
+    expect(dashboardWeeks('2026-02-01')).toEqual(dashboardWeeks('2026-02-28'));
+    expect(dashboardWeeks('2026-02-01')[3]).toEqual({ week: 4, start: '2026-02-22', end: '2026-02-28' });
+  });
+
+  it('takes the last 7 days, today last, across a month and a year', () => {
+    expect(dashboardEggDays('2026-11-24')).toEqual([
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+    ]);
+    expect(dashboardEggDays('2027-01-03')).toEqual([
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-02',
+      '2027-01-03',
+    ]);
+    expect(dashboardEggDays('2026-03-01')[0]).toBe('2026-02-23');
   });
 });

@@ -1,23 +1,47 @@
 import { Paper, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
+import { Deferred } from '../../../ui/deferred';
+import { lazyWithPreload } from '../../../ui/lazy';
+import { dashboardQuery } from '../api';
+import { DashboardChartsSkeleton } from '../components/dashboard-chart-frames';
 import { DashboardGreeting } from '../components/dashboard-greeting';
+import { FlockOverview } from '../components/flock-overview';
+import { KeyStatistics } from '../components/key-statistics';
 import { QuickActions } from '../components/quick-actions';
+import { TrialWelcome } from '../components/trial-welcome';
 import { WelcomeCards } from '../components/welcome-cards';
+
+// chart.js comes with the charts' own chunk, once the screen has settled or the charts near the viewport (DESIGN §9).
+const DashboardCharts = lazyWithPreload(() => import('../components/dashboard-charts'), (mod) => mod.DashboardCharts);
 
 interface DashboardPageProps {
   /** The recent-notifications list, composed in by the app (features stay apart). */
   notifications: ReactNode;
 }
 
-/** SPEC §2 Dashboard, in its order; statistics and charts arrive with their own issue. */
+/**
+ * SPEC §2 Dashboard, in its order: the welcome area, the trial welcome, Key Statistics, Quick
+ * Actions, the four charts, then the Flock Overview and the Notifications block. One request
+ * (GET /api/stats/dashboard, started by the route's loader) feeds the tiles, charts and overview.
+ */
 export function DashboardPage({ notifications }: DashboardPageProps) {
   const user = useCurrentUser();
+  const dashboard = useQuery(dashboardQuery());
+  const data = dashboard.data;
+  const failed = dashboard.isError && !data;
   return (
     <Stack gap="xl">
       <DashboardGreeting username={user?.username} timeZone={user?.farm.time_zone} />
       <WelcomeCards />
+      <TrialWelcome />
+      <KeyStatistics data={data} failed={failed} onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />
       <QuickActions />
+      <Deferred fallback={<DashboardChartsSkeleton />}>
+        <DashboardCharts />
+      </Deferred>
+      <FlockOverview flocks={data?.flocks} total={data?.total_flocks} failed={failed} />
       <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
         <Title order={2} fz="lg" mb="sm">
           Notifications

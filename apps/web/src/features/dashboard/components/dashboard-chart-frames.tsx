@@ -1,0 +1,69 @@
+import { Box, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { dashboardMessages as m } from '@kuku/domain';
+import type { ReactNode } from 'react';
+import { CHART_HEIGHT } from '../../../ui/charts/chart-panel';
+import classes from './dashboard-charts.module.css';
+
+/** Every dashboard chart has a legend under its plot (a flock a line, or revenue and expenses): one height for all four. */
+export const DASHBOARD_CHART_HEIGHT = CHART_HEIGHT + 80;
+
+/** SPEC §2's four charts, in its order; titles and notes shared by the skeletons so nothing moves. */
+export const DASHBOARD_CHARTS = {
+  eggsLast7Days: { title: m.eggsLast7Days, note: m.eggsLast7DaysNote },
+  eggsByWeek: { title: m.eggsByWeek, note: m.eggsByWeekNote },
+  salesByMonth: { title: m.salesByMonth, note: m.salesByMonthNote },
+  revenueVsExpenses: { title: m.revenueVsExpenses, note: m.revenueVsExpensesNote },
+} as const;
+
+interface PanelProps {
+  title: string;
+  note: string;
+  children: ReactNode;
+}
+
+/** The frame of one chart: title, note, a plot area of a fixed height. Holds no chart code. */
+export function DashboardChartPanel({ title, note, children }: PanelProps) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+      <Title order={3} fz="md">
+        {title}
+      </Title>
+      <Text fz="xs" c="dimmed" mb="sm">
+        {note}
+      </Text>
+      <Box h={DASHBOARD_CHART_HEIGHT} pos="relative">
+        {children}
+      </Box>
+    </Paper>
+  );
+}
+
+export function DashboardChartsGrid({ children }: { children: ReactNode }) {
+  return <div className={classes.grid}>{children}</div>;
+}
+
+export function DashboardChartsHeading({ id }: { id?: string }) {
+  return (
+    <h2 className={classes.title} id={id}>
+      {m.charts}
+    </h2>
+  );
+}
+
+/** The charts while their code or data loads: the same heading, panels and heights. */
+export function DashboardChartsSkeleton() {
+  return (
+    <section aria-label={m.chartsLoading} aria-busy>
+      <DashboardChartsHeading />
+      <DashboardChartsGrid>
+        {Object.values(DASHBOARD_CHARTS).map((frame) => (
+          <DashboardChartPanel key={frame.title} {...frame}>
+            <Skeleton h="100%" radius="md" aria-hidden />
+          </DashboardChartPanel>
+        ))}
+      </DashboardChartsGrid>
+    </section>
+  );
+}
+
+export { classes as chartClasses };
