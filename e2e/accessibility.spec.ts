@@ -1,6 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { dashboardMessages } from '../packages/domain/src/dashboard-rules.js';
 import { expenseMessages } from '../packages/domain/src/expenses-rules.js';
+import { financeMessages } from '../packages/domain/src/finance-rules.js';
 import { inventoryMessages } from '../packages/domain/src/inventory-rules.js';
 import { STANDARD_SCHEDULE, toApiDateTime } from '../packages/domain/src/vaccinations-rules.js';
 import {
@@ -320,7 +322,6 @@ const unknownFlock: Screen = {
 const placeholders: Screen[] = [
   placeholder('/reports', paths.reports.getHref(), 'Reports'),
   placeholder('/user-registration', paths.userRegistration.getHref(), 'User Registration'),
-  placeholder('/finances', paths.finances.getHref(), 'Financial Dashboard'),
   placeholder('/billing', paths.billing.getHref(), 'Billing & Payments'),
   placeholder('/onboarding', paths.onboarding.getHref(), 'Getting Started'),
   placeholder('/contact', paths.contact.getHref(), 'Contact Us'),
@@ -375,8 +376,51 @@ const forgotPassword: Screen = {
 const dashboard: Screen = {
   name: '/ (dashboard)',
   url: () => paths.dashboard.getHref(),
-  ready: (page, farm) => heading(page, greetingFor(farm.account.username)),
-  dialogs: [notificationsDialog, navigationDrawer],
+  ready: async (page, farm) => {
+    await heading(page, greetingFor(farm.account.username));
+    await expect(page.getByRole('region', { name: dashboardMessages.flockOverview }).getByText(farm.flockName).first()).toBeVisible();
+    // The charts drawn, with their tables: every chart's words are checked too.
+    await expect(page.getByRole('img', { name: new RegExp(`^${dashboardMessages.revenueVsExpenses}:`) })).toBeVisible();
+  },
+  dialogs: [
+    notificationsDialog,
+    navigationDrawer,
+    {
+      name: 'flock details',
+      open: async (page, farm) => {
+        await page.getByRole('region', { name: dashboardMessages.flockOverview }).getByRole('button', { name: dashboardMessages.viewFlockDetails(farm.flockName) }).click();
+        const dialog = page.getByRole('dialog', { name: dashboardMessages.flockDetailTitle(farm.flockName) });
+        await expect(dialog.getByRole('region', { name: dashboardMessages.vaccinationSchedule })).toBeVisible();
+      },
+    },
+  ],
+};
+
+const finances: Screen = {
+  name: '/finances',
+  url: () => paths.finances.getHref(),
+  ready: async (page) => {
+    await heading(page, financeMessages.title);
+    await expect(page.getByRole('img', { name: new RegExp(`^${financeMessages.totalRevenueVsExpenses}:`) })).toBeVisible();
+  },
+  dialogs: [
+    {
+      // A panel on the page, not in a portal: the whole page is analysed again.
+      name: 'how the figures are counted',
+      view: true,
+      open: async (page) => {
+        await page.getByRole('button', { name: financeMessages.definitionsLabel }).click();
+        await expect(page.getByText(financeMessages.definitions[0])).toBeVisible();
+      },
+    },
+    {
+      name: 'set yearly budget',
+      open: async (page, farm) => {
+        await page.getByRole('button', { name: financeMessages.budgetActionFor(financeMessages.setBudget, farm.flockName) }).click();
+        await expect(page.getByRole('dialog', { name: financeMessages.setBudget })).toBeVisible();
+      },
+    },
+  ],
 };
 
 const flocks: Screen = {
@@ -566,7 +610,7 @@ const runs: Run[] = [
   { title: '/egg-production and /sales-management', signedIn: true, screens: [eggs, sales] },
   { title: '/expenses', signedIn: true, screens: [expenses] },
   { title: '/inventory', signedIn: true, screens: [inventory] },
-  { title: 'the other signed-in screens', signedIn: true, screens: [profile, unknownFlock, ...placeholders] },
+  { title: 'the other signed-in screens', signedIn: true, screens: [profile, unknownFlock, finances, ...placeholders] },
 ];
 
 test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
