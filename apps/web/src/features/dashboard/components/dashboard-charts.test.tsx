@@ -130,6 +130,6 @@ describe('flockSeries', () => {
   it('sums the smallest past the limit into one series, bucket by bucket', () => {
     const series = flockSeries([line(1, [1, 1]), line(2, [9, 9]), line(3, [2, 0]), line(4, [5, 5])], 2, 2);
     expect(series.map((s) => s.label)).toEqual(['F2', 'F4', 'Other flocks (2)']);
-    expect(series[2]).toEqual({ label: 'Other flocks (2)', values: [3, 1], other: true });
+    expect(series[2]).toEqual({ flockId: null, label: 'Other flocks (2)', values: [3, 1], other: true });
   });
 });

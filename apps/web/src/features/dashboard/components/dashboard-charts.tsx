@@ -14,6 +14,8 @@ import { formatCount, longDay, longMonth, shortDay, shortMonth } from './dashboa
 ChartJS.register(PieController, ArcElement);
 
 export interface FlockSeries {
+  /** null for 'Other flocks'. */
+  flockId: number | null;
   label: string;
   values: number[];
   /** The flocks past DASHBOARD_CHART_FLOCKS, summed bucket by bucket. */
@@ -25,7 +27,7 @@ export interface FlockSeries {
  * in the chart's span keep theirs and the rest are drawn as one 'Other flocks (n)' series.
  */
 export function flockSeries(flocks: DashboardFlockLine[], buckets: number, limit = DASHBOARD_CHART_FLOCKS): FlockSeries[] {
-  if (flocks.length <= limit) return flocks.map((f) => ({ label: f.flock_name, values: f.values, other: false }));
+  if (flocks.length <= limit) return flocks.map((f) => ({ flockId: f.flock_id, label: f.flock_name, values: f.values, other: false }));
   const total = (values: number[]) => values.reduce((sum, n) => sum + n, 0);
   const kept = new Set(
     flocks
@@ -36,8 +38,9 @@ export function flockSeries(flocks: DashboardFlockLine[], buckets: number, limit
   );
   const rest = flocks.filter((_, index) => !kept.has(index));
   return [
-    ...flocks.filter((_, index) => kept.has(index)).map((f) => ({ label: f.flock_name, values: f.values, other: false })),
+    ...flocks.filter((_, index) => kept.has(index)).map((f) => ({ flockId: f.flock_id, label: f.flock_name, values: f.values, other: false })),
     {
+      flockId: null,
       label: m.otherFlocks(rest.length),
       values: Array.from({ length: buckets }, (_, bucket) => total(rest.map((f) => f.values[bucket] ?? 0))),
       other: true,
@@ -80,10 +83,12 @@ interface FlockChartProps {
   money: boolean;
   empty: string;
   colors: ChartColors;
+  /** Each flock's place in the palette, the same on every chart. */
+  colorSlots: Map<number, number>;
 }
 
 /** Eggs or sales per flock: a line or a group of bars a flock, named, with a table for screen readers. */
-function FlockChart({ type, frame, flocks, labels, longLabels, bucketHeader, span, money, empty, colors }: FlockChartProps) {
+function FlockChart({ type, frame, flocks, labels, longLabels, bucketHeader, span, money, empty, colors, colorSlots }: FlockChartProps) {
   const palette = useLinePalette(colors);
   const { title, note } = frame;
   const series = flockSeries(flocks, labels.length);
@@ -129,7 +134,9 @@ function FlockChart({ type, frame, flocks, labels, longLabels, bucketHeader, spa
       },
     },
   };
-  const color = (s: FlockSeries, i: number) => (s.other ? colors.muted : (palette[i % palette.length] ?? colors.primary));
+  // A flock keeps its colour on every chart (its place among all the dashboard's flocks).
+  const color = (s: FlockSeries, i: number) =>
+    s.other ? colors.muted : (palette[(s.flockId === null ? i : (colorSlots.get(s.flockId) ?? i)) % palette.length] ?? colors.primary);
   const points = (s: FlockSeries) => (money ? s.values.map(plotted) : s.values);
   const label = `${title}: ${summary}`;
   const table = (
@@ -258,6 +265,8 @@ export function DashboardCharts() {
   const days = data.eggs_last_7_days.days;
   const weeks = data.eggs_by_week.weeks;
   const months = data.sales_by_month.months;
+  const flockIds = [...data.eggs_last_7_days.flocks, ...data.eggs_by_week.flocks, ...data.sales_by_month.flocks].map((f) => f.flock_id);
+  const colorSlots = new Map([...new Set(flockIds)].sort((a, b) => a - b).map((id, slot) => [id, slot]));
   const first = (list: string[]) => list[0] ?? '';
   const last = (list: string[]) => list[list.length - 1] ?? '';
   return (
@@ -275,6 +284,7 @@ export function DashboardCharts() {
           money={false}
           empty={m.noEggs}
           colors={colors}
+          colorSlots={colorSlots}
         />
         <FlockChart
           type="bar"
@@ -287,6 +297,7 @@ export function DashboardCharts() {
           money={false}
           empty={m.noEggs}
           colors={colors}
+          colorSlots={colorSlots}
         />
         <FlockChart
           type="line"
@@ -299,6 +310,7 @@ export function DashboardCharts() {
           money
           empty={m.noSales}
           colors={colors}
+          colorSlots={colorSlots}
         />
         <MoneyPie dashboard={data} colors={colors} />
       </DashboardChartsGrid>
