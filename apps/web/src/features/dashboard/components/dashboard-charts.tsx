@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArcElement, PieController, type ChartData, type ChartOptions, type TooltipItem } from 'chart.js';
 import type { ReactNode } from 'react';
 import { Chart } from 'react-chartjs-2';
+import { flockLines, type FlockLine } from '../../../ui/charts/flock-lines';
 import { Chart as ChartJS, pieColors, useChartColors, useLinePalette, type ChartColors } from '../../../ui/charts/chart-js';
 import { ChartTable } from '../../../ui/charts/chart-table';
 import { dashboardQuery } from '../api';
@@ -13,39 +14,11 @@ import { formatCount, longDay, longMonth, shortDay, shortMonth } from './dashboa
 // The revenue-versus-expenses pie's pieces; the line and bar pieces come with ui/charts/chart-js.
 ChartJS.register(PieController, ArcElement);
 
-export interface FlockSeries {
-  /** null for 'Other flocks'. */
-  flockId: number | null;
-  label: string;
-  values: number[];
-  /** The flocks past DASHBOARD_CHART_FLOCKS, summed bucket by bucket. */
-  other: boolean;
-}
+export type FlockSeries = FlockLine;
 
-/**
- * A line (or a bar) a flock, in the server's order; past `limit` flocks the ones with the most
- * in the chart's span keep theirs and the rest are drawn as one 'Other flocks (n)' series.
- */
+/** A line (or bars) a flock, in the server's order; past `limit` the flocks with the most keep theirs (ui/charts/flock-lines). */
 export function flockSeries(flocks: DashboardFlockLine[], buckets: number, limit = DASHBOARD_CHART_FLOCKS): FlockSeries[] {
-  if (flocks.length <= limit) return flocks.map((f) => ({ flockId: f.flock_id, label: f.flock_name, values: f.values, other: false }));
-  const total = (values: number[]) => values.reduce((sum, n) => sum + n, 0);
-  const kept = new Set(
-    flocks
-      .map((f, index) => ({ index, total: total(f.values) }))
-      .sort((a, b) => b.total - a.total || a.index - b.index)
-      .slice(0, limit)
-      .map((f) => f.index),
-  );
-  const rest = flocks.filter((_, index) => !kept.has(index));
-  return [
-    ...flocks.filter((_, index) => kept.has(index)).map((f) => ({ flockId: f.flock_id, label: f.flock_name, values: f.values, other: false })),
-    {
-      flockId: null,
-      label: m.otherFlocks(rest.length),
-      values: Array.from({ length: buckets }, (_, bucket) => total(rest.map((f) => f.values[bucket] ?? 0))),
-      other: true,
-    },
-  ];
+  return flockLines(flocks, (f) => ({ id: f.flock_id, name: f.flock_name, values: f.values }), buckets, limit, m.otherFlocks);
 }
 
 let compactFormat: Intl.NumberFormat | undefined;

@@ -5,6 +5,7 @@ import type { ChartData, ChartOptions, ChartType } from 'chart.js';
 import type { ReactNode } from 'react';
 import { Chart } from 'react-chartjs-2';
 import { useChartColors, type ChartColors } from '../../../ui/charts/chart-js';
+import { flockLines } from '../../../ui/charts/flock-lines';
 import { CHART_HEIGHT, ChartPanel, ChartPanelSkeleton } from '../../../ui/charts/chart-panel';
 import { ChartTable } from '../../../ui/charts/chart-table';
 import { eggSeriesQuery } from '../api';
@@ -55,37 +56,9 @@ function useLinePalette(colors: ChartColors): string[] {
   return [colors.primary, hue('blue'), colors.warning, hue('grape'), hue('teal'), colors.danger, hue('indigo'), hue('cyan'), hue('pink'), hue('violet')];
 }
 
-interface Line {
-  label: string;
-  values: number[];
-  other: boolean;
-}
-
-/**
- * One line per flock, in the server's order; past MAX_FLOCK_LINES the flocks that laid most
- * keep theirs and the others are summed day by day into 'Other flocks'.
- */
-function flockLines(series: EggSeries, limit = MAX_FLOCK_LINES): Line[] {
-  const { flocks } = series;
-  if (flocks.length <= limit) return flocks.map((f) => ({ label: f.flock_name, values: f.eggs, other: false }));
-  const total = (values: number[]) => values.reduce((sum, n) => sum + n, 0);
-  const kept = new Set(
-    flocks
-      .map((f, index) => ({ index, total: total(f.eggs) }))
-      .sort((a, b) => b.total - a.total || a.index - b.index)
-      .slice(0, limit)
-      .map((f) => f.index),
-  );
-  const rest = flocks.filter((_, index) => !kept.has(index));
-  return [
-    ...flocks.filter((_, index) => kept.has(index)).map((f) => ({ label: f.flock_name, values: f.eggs, other: false })),
-    {
-      label: `Other flocks (${rest.length})`,
-      values: series.days.map((_, day) => total(rest.map((f) => f.eggs[day] ?? 0))),
-      other: true,
-    },
-  ];
-}
+/** Past MAX_FLOCK_LINES the flocks that laid most keep their line and the others are summed day by day (ui/charts/flock-lines). */
+const eggFlockLines = (series: EggSeries) =>
+  flockLines(series.flocks, (f) => ({ id: f.flock_id, name: f.flock_name, values: f.eggs }), series.days.length, MAX_FLOCK_LINES, (n) => `Other flocks (${n})`);
 
 function baseOptions<T extends ChartType>(colors: ChartColors): ChartOptions<T> {
   const axis = { ticks: { color: colors.text }, grid: { color: colors.grid }, border: { color: colors.grid } };
@@ -147,7 +120,7 @@ function ChartsSkeleton() {
 function DailyChart({ series, colors }: { series: EggSeries; colors: ChartColors }) {
   const palette = useLinePalette(colors);
   const { title, note } = EGG_CHARTS.daily;
-  const lines = flockLines(series);
+  const lines = eggFlockLines(series);
   if (series.days.length === 0 || lines.length === 0 || lines.every((l) => l.values.every((n) => n === 0))) {
     return (
       <TallPanel title={title} note={note}>

@@ -6,7 +6,7 @@ import { apiError, mockApi } from '../../../test/fetch-mock';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render';
 import { saleKeys } from '../api';
 import { makeSeries } from '../sale-fixtures';
-import { flockLines, SalesCharts } from './sales-charts';
+import { SalesCharts } from './sales-charts';
 
 // jsdom has no canvas to paint on: the chart stands in as the canvas it would render, with its
 // accessible name and the numbers it was given.
@@ -108,12 +108,15 @@ describe('SalesCharts', () => {
       flock_id: i + 1,
       flock_name: `Flock ${i + 1}`,
       // Flocks 3 and 8 sold least.
-      amounts: i === 2 || i === 7 ? [100, 200] : [10_000 + i, 10_000],
+      amounts: i === 2 || i === 7 ? [100, 200, 0, 0, 0, 0] : [10_000 + i, 10_000, 0, 0, 0, 0],
     }));
-    const lines = flockLines(flocks, 2);
-    expect(lines).toHaveLength(11);
-    expect(lines.map((l) => l.label)).not.toContain('Flock 3');
-    expect(lines.at(-1)).toEqual({ label: 'Other flocks (2)', values: [200, 400], other: true });
+    renderCharts(makeSeries({ flocks_by_month: flocks }));
+    const monthly = img(TITLES.flocksByMonth);
+    const values = JSON.parse(monthly.getAttribute('data-values') ?? '[]') as number[][];
+    expect(values).toHaveLength(11);
+    // Plotted in shillings: the two smallest summed, month by month.
+    expect(values.at(-1)).toEqual([2, 4, 0, 0, 0, 0]);
+    expect(tableRows(TITLES.flocksByMonth).join(' ')).not.toContain('Flock 3');
   });
 
   it('shows an empty state in each panel when there is nothing to draw', () => {

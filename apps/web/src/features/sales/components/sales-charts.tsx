@@ -5,6 +5,7 @@ import type { ChartData, ChartOptions, ChartType, TooltipItem } from 'chart.js';
 import type { ReactNode } from 'react';
 import { Chart } from 'react-chartjs-2';
 import { useChartColors, useLinePalette, type ChartColors } from '../../../ui/charts/chart-js';
+import { flockLines } from '../../../ui/charts/flock-lines';
 import { ChartTable } from '../../../ui/charts/chart-table';
 import { saleSeriesQuery } from '../api';
 import { ChartPanel, SALES_CHARTS, SALES_CHARTS_HEADING, SalesChartsGrid, SalesChartsSkeleton, TallPanel } from './sales-chart-frames';
@@ -43,37 +44,9 @@ const plotted = (cents: number) => cents / 100;
 
 type FlockRow = SaleSeries['flocks_by_week'][number];
 
-interface Line {
-  label: string;
-  /** Cents per bucket. */
-  values: number[];
-  other: boolean;
-}
-
-/**
- * One line per flock, in the server's order; past MAX_FLOCK_LINES the flocks that sold most
- * keep theirs and the others are drawn as one 'Other flocks' line, bucket by bucket.
- */
-export function flockLines(flocks: FlockRow[], buckets: number, limit = MAX_FLOCK_LINES): Line[] {
-  if (flocks.length <= limit) return flocks.map((f) => ({ label: f.flock_name, values: f.amounts, other: false }));
-  const total = (values: number[]) => values.reduce((sum, n) => sum + n, 0);
-  const kept = new Set(
-    flocks
-      .map((f, index) => ({ index, total: total(f.amounts) }))
-      .sort((a, b) => b.total - a.total || a.index - b.index)
-      .slice(0, limit)
-      .map((f) => f.index),
-  );
-  const rest = flocks.filter((_, index) => !kept.has(index));
-  return [
-    ...flocks.filter((_, index) => kept.has(index)).map((f) => ({ label: f.flock_name, values: f.amounts, other: false })),
-    {
-      label: `Other flocks (${rest.length})`,
-      values: Array.from({ length: buckets }, (_, bucket) => total(rest.map((f) => f.amounts[bucket] ?? 0))),
-      other: true,
-    },
-  ];
-}
+/** Past MAX_FLOCK_LINES the flocks that sold most keep their line and the others are summed (ui/charts/flock-lines). */
+const salesFlockLines = (flocks: FlockRow[], buckets: number) =>
+  flockLines(flocks, (f) => ({ id: f.flock_id, name: f.flock_name, values: f.amounts }), buckets, MAX_FLOCK_LINES, (n) => `Other flocks (${n})`);
 
 function baseOptions<T extends ChartType>(colors: ChartColors): ChartOptions<T> {
   const axis = { ticks: { color: colors.text }, grid: { color: colors.grid }, border: { color: colors.grid } };
@@ -191,7 +164,7 @@ interface FlockChartProps {
 
 function FlockChart({ title, note, flocks, labels, longLabels, bucketHeader, span, empty, colors }: FlockChartProps) {
   const palette = useLinePalette(colors);
-  const lines = flockLines(flocks, labels.length);
+  const lines = salesFlockLines(flocks, labels.length);
   if (labels.length === 0 || lines.length === 0 || lines.every((l) => l.values.every((n) => n === 0))) {
     return (
       <TallPanel title={title} note={note}>
