@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { lazy } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { Deferred } from './deferred';
 
@@ -48,5 +48,47 @@ describe('Deferred', () => {
     expect(screen.getByText('Place kept')).toBeInTheDocument();
     expect(await screen.findByText('The part')).toBeInTheDocument();
     expect(imported).toBe(1);
+  });
+
+  describe('near the viewport', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    /** An IntersectionObserver that reports its place at once, and keeps the margin it was given. */
+    function stubObserver(margins: string[]) {
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(
+            private readonly callback: (entries: { isIntersecting: boolean }[]) => void,
+            options: { rootMargin?: string },
+          ) {
+            margins.push(options.rootMargin ?? '');
+          }
+          observe() {
+            this.callback([{ isIntersecting: true }]);
+          }
+          disconnect() {}
+        },
+      );
+    }
+
+    it('mounts the part when its place comes near, a screen ahead unless told how far', async () => {
+      const margins: string[] = [];
+      stubObserver(margins);
+      renderWithProviders(
+        <>
+          <Busy />
+          <Deferred fallback={<p>Place kept</p>}>
+            <Part />
+          </Deferred>
+          <Deferred fallback={<p>Second place</p>} ahead="0px">
+            <p>Only in view</p>
+          </Deferred>
+        </>,
+      );
+      expect(await screen.findByText('The part')).toBeInTheDocument();
+      expect(await screen.findByText('Only in view')).toBeInTheDocument();
+      expect(margins).toEqual(['100% 0px', '0px']);
+    });
   });
 });

@@ -12,6 +12,8 @@ interface DeferredProps {
    * part a farmer scrolls to first (a screen's list), loaded beside the screen's data.
    */
   soon?: boolean;
+  /** How far ahead of the viewport the place starts loading (IntersectionObserver rootMargin). */
+  ahead?: string;
 }
 
 /**
@@ -19,7 +21,7 @@ interface DeferredProps {
  * page has settled, whichever is first: its code is no part of the first screen (DESIGN §9: heavy
  * forms load lazily, and what loads later has its space kept).
  */
-export function Deferred({ fallback, children, soon = false }: DeferredProps) {
+export function Deferred({ fallback, children, soon = false, ahead = '100% 0px' }: DeferredProps) {
   const [near, setNear] = useState(false);
   // Soon after the first screen has painted, even if the place is far down the page.
   const settled = useSettled(useQueryClient());
@@ -37,11 +39,11 @@ export function Deferred({ fallback, children, soon = false }: DeferredProps) {
     if (place.current && typeof IntersectionObserver !== 'undefined') {
       observer = new IntersectionObserver((entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      }, { rootMargin: '100% 0px' });
+      }, { rootMargin: ahead });
       observer.observe(place.current);
     }
     return () => observer?.disconnect();
-  }, [wanted, soon]);
+  }, [wanted, soon, ahead]);
 
   return <div ref={place}>{wanted ? <Suspense fallback={fallback}>{children}</Suspense> : fallback}</div>;
 }

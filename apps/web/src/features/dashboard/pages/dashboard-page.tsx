@@ -38,7 +38,7 @@ export function DashboardPage({ notifications }: DashboardPageProps) {
       <TrialWelcome />
       <KeyStatistics data={data} failed={failed} onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />
       <QuickActions />
-      <Deferred fallback={<DashboardChartsSkeleton />}>
+      <Deferred fallback={<DashboardChartsSkeleton />} ahead="0px">
         <DashboardCharts />
       </Deferred>
       <FlockOverview flocks={data?.flocks} total={data?.total_flocks} failed={failed} />

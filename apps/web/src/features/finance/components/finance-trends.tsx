@@ -94,7 +94,7 @@ export function FinanceTrends({ data, today }: TrendsProps) {
           else {
             const trend = trendLines(ranked, spec.pick, months);
             plot = (
-              <Deferred fallback={<PlotSkeleton />}>
+              <Deferred fallback={<PlotSkeleton />} ahead="0px">
                 <TrendPlot title={spec.title} summary={m.trendSummary(trend.shown, trend.others)} lines={trend.lines} />
               </Deferred>
             );
@@ -117,7 +117,7 @@ export function OverallPie({ data }: { data: Finance | undefined }) {
   else if (data.total_revenue_cents === 0 && data.total_expenses_cents === 0) plot = <EmptyPlot>{data.flocks.length === 0 ? m.noFlocks : m.noRecords}</EmptyPlot>;
   else {
     plot = (
-      <Deferred fallback={<PlotSkeleton />}>
+      <Deferred fallback={<PlotSkeleton />} ahead="0px">
         <RevenuePie
           label={`${m.totalRevenueVsExpenses}: ${pieSummary(data.total_revenue_cents, data.total_expenses_cents)}.`}
           revenueCents={data.total_revenue_cents}

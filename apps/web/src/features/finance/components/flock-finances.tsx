@@ -73,7 +73,7 @@ function FlockCard({ flock, onBudget, onBudgetIntent }: BudgetProps) {
       {recorded ? (
         <div className={classes.flockBody}>
           <div className={classes.smallPie}>
-            <Deferred fallback={<Skeleton className={classes.smallPieSkeleton} circle aria-label={m.chartLoading} />}>
+            <Deferred fallback={<Skeleton className={classes.smallPieSkeleton} circle aria-label={m.chartLoading} />} ahead="0px">
               <RevenuePie
                 label={`${flock.flock_name}: ${pieSummary(flock.revenue_cents, flock.expenses_cents)}.`}
                 revenueCents={flock.revenue_cents}
