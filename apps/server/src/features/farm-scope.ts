@@ -15,11 +15,11 @@ export const scopeOf = (request: FastifyRequest): FarmScope => {
   return { farmId, timeZone: farm.timeZone };
 };
 
-/** The farm's today, this month 'YYYY-MM', the first day of this month and of the next, as 'YYYY-MM-DD'. */
+/** The farm's today, this month 'YYYY-MM', the first day of this month, of the next and of the last, as 'YYYY-MM-DD'. */
 export function farmMonth(scope: FarmScope, now = new Date()) {
   const today = dayIn(now, scope.timeZone);
   const month = today.slice(0, 7);
-  return { today, month, start: `${month}-01`, next: `${shiftMonth(month, 1)}-01` };
+  return { today, month, start: `${month}-01`, next: `${shiftMonth(month, 1)}-01`, lastStart: `${shiftMonth(month, -1)}-01` };
 }
 
 /** One statement's single row: each column a JSON value built in SQL (one round trip, one plan). */

@@ -13,7 +13,7 @@ import {
   updateEggAdjustmentSchema,
   updateEggProductionSchema,
 } from '@kuku/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { farmDayKey, sendCachedAnswer } from '../../db/answer-cache.js';
@@ -21,11 +21,7 @@ import { principalOf } from '../../plugins/auth.js';
 import type { FarmEvent } from '../../plugins/events.js';
 import { afterCommit, dbOf } from '../../plugins/idempotency.js';
 import * as eggs from './service.js';
-
-const scopeOf = (request: FastifyRequest): eggs.FarmScope => {
-  const { farmId, farm } = principalOf(request);
-  return { farmId, timeZone: farm.timeZone };
-};
+import { scopeOf } from '../farm-scope.js';
 
 const eggEvent = (action: FarmEvent['action'], id: number): FarmEvent => ({ type: 'egg_production', category: 'eggProduction', action, id });
 

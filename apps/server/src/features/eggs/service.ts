@@ -46,12 +46,8 @@ import {
 } from '../../db/schema/index.js';
 import { sqlInteger } from '../../db/sql-number.js';
 import { findFlockRow } from '../flocks/service.js';
+import { farmMonth, oneRow, type FarmScope } from '../farm-scope.js';
 
-/** The farm a request acts for: its id and the time zone its days are counted in. */
-export interface FarmScope {
-  farmId: number;
-  timeZone: string;
-}
 
 type ProductionRow = typeof eggProductions.$inferSelect;
 type AdjustmentRow = typeof eggAdjustments.$inferSelect;
@@ -108,14 +104,6 @@ function revenueCents(eggs: number, priceCents: number): number {
   const total = lineTotalCents(eggs, priceCents);
   if (!total.ok) throw invalid(total.message, { price_per_unit: total.message });
   return total.cents;
-}
-
-/** The first day of the farm's month, the first of the next, and today, as 'YYYY-MM-DD'. */
-function monthBounds(scope: FarmScope, now = new Date()) {
-  const today = dayIn(now, scope.timeZone);
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
-  return { today, start: `${today.slice(0, 7)}-01`, next, month: today.slice(0, 7) };
 }
 
 /** The number of days of the month that starts on `monthStart` ('YYYY-MM-01'). */
@@ -427,19 +415,13 @@ function byType(kept: Record<string, number | string> | null): Record<Adjustment
   return Object.fromEntries(ADJUSTMENT_TYPES.map((type) => [type, Number(kept?.[type] ?? 0)])) as Record<AdjustmentType, number>;
 }
 
-/** One statement's single row: each column a JSON value built in SQL (one round trip, one plan). */
-async function oneRow<T>(db: Db, query: SQL): Promise<T> {
-  const { rows } = (await db.execute(query)) as unknown as { rows: T[] };
-  return rows[0]!;
-}
-
 /**
  * This month's numbers in the farm's time zone, read from the rollups (migrations 0013, 0014)
  * in one statement: a row a flock, a row a day, a row a type and the month's egg sales, whatever
  * the farm's history.
  */
 export async function eggStats(db: Db, scope: FarmScope): Promise<EggStats> {
-  const { start, next, month } = monthBounds(scope);
+  const { start, next, month } = farmMonth(scope);
   const farmId = scope.farmId;
   const row = await oneRow<{
     flocks: [number, string, number, number | string, number][] | null;
@@ -506,7 +488,7 @@ export async function eggStats(db: Db, scope: FarmScope): Promise<EggStats> {
  * by type.
  */
 export async function eggSeries(db: Db, scope: FarmScope): Promise<EggSeries> {
-  const { today, start, next } = monthBounds(scope);
+  const { today, start, next } = farmMonth(scope);
   const first = shiftDay(today, 1 - EGG_CHART_DAYS);
   const days = Array.from({ length: EGG_CHART_DAYS }, (_, i) => shiftDay(first, i));
   const farmId = scope.farmId;

@@ -15,7 +15,7 @@ import {
   updateBudgetSchema,
   updateExpenseSchema,
 } from '@kuku/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { farmDayKey, sendCachedAnswer } from '../../db/answer-cache.js';
@@ -23,11 +23,7 @@ import { principalOf } from '../../plugins/auth.js';
 import type { FarmEvent } from '../../plugins/events.js';
 import { afterCommit, dbOf } from '../../plugins/idempotency.js';
 import * as expenses from './service.js';
-
-const scopeOf = (request: FastifyRequest): expenses.FarmScope => {
-  const { farmId, farm } = principalOf(request);
-  return { farmId, timeZone: farm.timeZone };
-};
+import { scopeOf } from '../farm-scope.js';
 
 const expenseIdParamsSchema = z.object({ id: idField(expenseMessages.notFound) });
 const budgetIdParamsSchema = z.object({ id: idField(expenseMessages.budgetNotFound) });

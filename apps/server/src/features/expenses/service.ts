@@ -37,12 +37,8 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { pageValues, preparedQuery } from '../../db/prepared.js';
 import { budgets, expenseCategoryMonths, expenseDays, expenseFlockMonths, expenses, flocks } from '../../db/schema/index.js';
 import { sqlCount, sqlInteger, toSafeInteger } from '../../db/sql-number.js';
+import type { FarmScope } from '../farm-scope.js';
 
-/** The farm a request acts for: its id and the time zone its days are counted in. */
-export interface FarmScope {
-  farmId: number;
-  timeZone: string;
-}
 
 /** A flock's month gone over its budget by a write: the budget_exceeded event (decision 026). */
 export interface BudgetExceeded {

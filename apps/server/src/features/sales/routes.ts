@@ -9,7 +9,7 @@ import {
   saleStatsSchema,
   updateSaleSchema,
 } from '@kuku/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { farmDayKey, sendCachedAnswer } from '../../db/answer-cache.js';
@@ -17,11 +17,7 @@ import { principalOf } from '../../plugins/auth.js';
 import type { FarmEvent } from '../../plugins/events.js';
 import { afterCommit, dbOf } from '../../plugins/idempotency.js';
 import * as sales from './service.js';
-
-const scopeOf = (request: FastifyRequest): sales.FarmScope => {
-  const { farmId, farm } = principalOf(request);
-  return { farmId, timeZone: farm.timeZone };
-};
+import { scopeOf } from '../farm-scope.js';
 
 /** SPEC §7 Real-time: a `sale` message, named sale_added, sale_updated or sale_deleted (decision 025). */
 const saleEvent = (action: 'added' | 'updated' | 'deleted', id: number): FarmEvent => ({ type: 'sale', name: `sale_${action}`, action, id });

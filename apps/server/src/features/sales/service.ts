@@ -17,7 +17,6 @@ import {
   salesGrowth,
   saleTrendMonths,
   saleUnit,
-  shiftMonth,
   type CreateSaleInput,
   type ListSalesQuery,
   type Page,
@@ -43,12 +42,8 @@ import {
   sales,
 } from '../../db/schema/index.js';
 import { sqlCount, sqlInteger, toSafeInteger, toSafeNumber } from '../../db/sql-number.js';
+import { farmMonth, type FarmScope } from '../farm-scope.js';
 
-/** The farm a request acts for: its id and the time zone its days are counted in. */
-export interface FarmScope {
-  farmId: number;
-  timeZone: string;
-}
 
 type SaleRow = typeof sales.$inferSelect;
 
@@ -74,13 +69,6 @@ function toSale(row: SaleRow, name: string | null | undefined): Sale {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
-}
-
-/** The farm's today, the first day of this month, of the next and of the last, as 'YYYY-MM-DD'. */
-function monthBounds(scope: FarmScope, now = new Date()) {
-  const today = dayIn(now, scope.timeZone);
-  const month = today.slice(0, 7);
-  return { today, month, start: `${month}-01`, next: `${shiftMonth(month, 1)}-01`, lastStart: `${shiftMonth(month, -1)}-01` };
 }
 
 /** A day the client sent, read in the farm's zone ('YYYY-MM-DD' or an ISO instant). */
@@ -372,7 +360,7 @@ const statsStatement = (db: Db) =>
  * remarks. One statement (statsStatement), whatever the farm's history.
  */
 export async function saleStats(db: Db, scope: FarmScope): Promise<SaleStats> {
-  const { today, month, start, next, lastStart } = monthBounds(scope);
+  const { today, month, start, next, lastStart } = farmMonth(scope);
   const [t] = await statsStatement(db).execute({ farmId: scope.farmId, start, next, lastStart, oldBefore: shiftDay(today, -SALE_CREDIT_OLD_DAYS) });
   if (!t) throw new Error('the statistics answered no row');
   const rows = fromJson<[string, SaleCategory, unknown, unknown, unknown][]>(t.categories)
@@ -492,7 +480,7 @@ const seriesStatement = (db: Db) =>
  * comes back as a few arrays in one row (hundreds of small rows cost more than the sums).
  */
 export async function saleSeries(db: Db, scope: FarmScope): Promise<SaleSeries> {
-  const { today, month, start, next } = monthBounds(scope);
+  const { today, month, start, next } = farmMonth(scope);
   const months = saleTrendMonths(today);
   const firstMonth = `${months[0] ?? month}-01`;
   const [found] = await seriesStatement(db).execute({ farmId: scope.farmId, start, next, firstMonth });
