@@ -9,10 +9,12 @@ interface ChartPanelProps {
   /** One line under the title, e.g. the unit. */
   note: string;
   children: ReactNode;
+  /** The plot area's height, when a screen's charts all need more room (a legend under each). */
+  height?: number;
 }
 
 /** The frame of one chart: title, note and a fixed-height plot area. Holds no chart code. */
-export function ChartPanel({ title, note, children }: ChartPanelProps) {
+export function ChartPanel({ title, note, children, height = CHART_HEIGHT }: ChartPanelProps) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       <Title order={3} fz="md">
@@ -21,7 +23,7 @@ export function ChartPanel({ title, note, children }: ChartPanelProps) {
       <Text fz="xs" c="dimmed" mb="sm">
         {note}
       </Text>
-      <Box h={CHART_HEIGHT} pos="relative">
+      <Box h={height} pos="relative">
         {children}
       </Box>
     </Paper>

@@ -1,7 +1,7 @@
-import { Box, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { dashboardMessages as m } from '@kuku/domain';
 import type { ReactNode } from 'react';
-import { CHART_HEIGHT } from '../../../ui/charts/chart-panel';
+import { CHART_HEIGHT, ChartPanel } from '../../../ui/charts/chart-panel';
 import classes from './dashboard-charts.module.css';
 
 /** Every dashboard chart has a legend under its plot (a flock a line, or revenue and expenses): one height for all four. */
@@ -15,27 +15,9 @@ export const DASHBOARD_CHARTS = {
   revenueVsExpenses: { title: m.revenueVsExpenses, note: m.revenueVsExpensesNote },
 } as const;
 
-interface PanelProps {
-  title: string;
-  note: string;
-  children: ReactNode;
-}
-
-/** The frame of one chart: title, note, a plot area of a fixed height. Holds no chart code. */
-export function DashboardChartPanel({ title, note, children }: PanelProps) {
-  return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-      <Title order={3} fz="md">
-        {title}
-      </Title>
-      <Text fz="xs" c="dimmed" mb="sm">
-        {note}
-      </Text>
-      <Box h={DASHBOARD_CHART_HEIGHT} pos="relative">
-        {children}
-      </Box>
-    </Paper>
-  );
+/** The frame of one chart (ui/charts ChartPanel) at the dashboard's height. Holds no chart code. */
+export function DashboardChartPanel(props: { title: string; note: string; children: ReactNode }) {
+  return <ChartPanel {...props} height={DASHBOARD_CHART_HEIGHT} />;
 }
 
 export function DashboardChartsGrid({ children }: { children: ReactNode }) {
