@@ -130,12 +130,11 @@ export const expenseMessages = {
   confirmDeleteBudget: 'Are you sure you want to delete this budget? This action cannot be undone.',
   /** 'Layers A is over its November 2026 budget.' (the budget_exceeded event's text). */
   budgetExceeded: (flockName: string, month: number, year: number) => `${flockName} is over its ${budgetPeriodLabel(month, year)} budget.`,
-  // Expense report form (SPEC §5); it makes no call until the reports feature lands.
+  // Expense report form (SPEC §5); it asks the reports feature for an expense report.
   reportTitle: 'Generate Expense Report',
   reportDatesRequired: 'Start date and end date are required.',
   reportEndBeforeStart: 'Start date cannot be after end date.',
   reportDescriptionTooLong: `The description filter must be at most ${EXPENSE_DESCRIPTION_MAX} characters.`,
-  reportComingSoon: 'Expense reports are coming soon: no report file was made yet.',
   // The web screen's other words (headings, labels, buttons, notes), SPEC naming none of them.
   welcomeTitle: "Let's Track Your Expenses",
   welcomeText: 'Record what each flock costs, set its monthly budget, and see where the money goes.',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moneyMessages } from './common/money.js';
+import { reportMessages } from './reports-rules.js';
 import {
   budgetPeriodParamsSchema,
   createBudgetSchema,
@@ -251,7 +252,7 @@ describe('the budget schemas', () => {
 });
 
 describe('the expense report form', () => {
-  it('wants both dates, the end not before the start', () => {
+  it('wants both dates, the end after the start', () => {
     expect(expenseReportRequestSchema.parse({ startDate: '2026-11-01', endDate: '2026-11-24', descriptionFilter: ' feed ' })).toEqual({
       start_date: '2026-11-01',
       end_date: '2026-11-24',
@@ -259,6 +260,8 @@ describe('the expense report form', () => {
     });
     expect(problems(expenseReportRequestSchema.safeParse({}))).toEqual({ start_date: m.reportDatesRequired, end_date: m.reportDatesRequired });
     expect(problems(expenseReportRequestSchema.safeParse({ start_date: '2026-11-24', end_date: '2026-11-01' })).end_date).toBe(m.reportEndBeforeStart);
+    // The report it makes refuses a single day (SPEC §5 Report generator).
+    expect(problems(expenseReportRequestSchema.safeParse({ start_date: '2026-11-24', end_date: '2026-11-24' })).end_date).toBe(reportMessages.singleDay);
   });
 });
 

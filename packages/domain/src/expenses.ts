@@ -4,6 +4,7 @@ import { moneyMessages, parseAmount, type Cents } from './common/money.js';
 import { positiveShillingsSchema } from './common/money-schema.js';
 import { listQuerySchema, pageSchema, SORT_ORDERS } from './common/pagination.js';
 import { ensureEnglishMessages } from './common/zod-locale.js';
+import { reportMessages } from './reports-rules.js';
 import {
   EXPENSE_CATEGORIES,
   EXPENSE_CATEGORY_ALIASES,
@@ -258,6 +259,9 @@ export const expenseReportRequestSchema = z.pipe(
       z.superRefine((request, ctx) => {
         if (request.end_date.slice(0, 10) < request.start_date.slice(0, 10)) {
           ctx.addIssue({ code: 'custom', message: expenseMessages.reportEndBeforeStart, path: ['end_date'], input: request.end_date });
+        } else if (request.end_date.slice(0, 10) === request.start_date.slice(0, 10)) {
+          // The report it makes refuses one day (SPEC §5 Report generator).
+          ctx.addIssue({ code: 'custom', message: reportMessages.singleDay, path: ['end_date'], input: request.end_date });
         }
       }),
     ),

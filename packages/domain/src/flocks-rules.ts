@@ -24,6 +24,24 @@ export function flockStatusLabel(status: FlockStatus): string {
 export const BIRD_COUNT_REASONS = ['mortality', 'sold', 'culled', 'added', 'correction'] as const;
 export type BirdCountReason = (typeof BIRD_COUNT_REASONS)[number];
 
+/** A reason as the bird-count form offers it. */
+export const BIRD_COUNT_REASON_LABELS: Record<BirdCountReason, string> = {
+  mortality: 'Mortality (deaths)',
+  sold: 'Sold',
+  culled: 'Culled',
+  added: 'Birds added',
+  correction: 'Count correction',
+};
+
+/** A reason as a period's total reads (the flock report). */
+export const BIRD_COUNT_REASON_TOTALS: Record<BirdCountReason, string> = {
+  added: 'Birds added',
+  mortality: 'Deaths',
+  sold: 'Sold',
+  culled: 'Culled',
+  correction: 'Count corrections',
+};
+
 export const FLOCK_NAME_MAX = 80;
 export const FLOCK_AGE_MAX_WEEKS = 520;
 export const BIRD_COUNT_MAX = 1_000_000;

@@ -26,3 +26,6 @@ export * from './expenses-rules.js';
 export * from './expenses.js';
 export * from './inventory-rules.js';
 export * from './inventory.js';
+export * from './reports-rules.js';
+export * from './reports.js';
+export * from './report-words.js';

@@ -136,11 +136,10 @@ export const saleMessages = {
   deleted: 'Sale deleted successfully.',
   saved: 'Sale saved successfully!',
   failedToSave: 'Failed to save the sale. Please try again.',
-  // Sales report generator (SPEC §5); SPEC §7: the form makes no call until the reports feature lands.
+  // Sales report generator (SPEC §5); it asks the reports feature for a sales report.
   reportFieldsRequired: 'Start date, end date and report type are required.',
   reportTypeInvalid: 'Choose summary or detailed.',
   reportEndBeforeStart: 'Start date cannot be after end date.',
-  reportComingSoon: 'Sales reports are coming soon: no report file was made yet.',
   // Remarks card.
   remarkNoSalesThisMonth: 'No sales recorded this month yet.',
   remarkBestSeller: (category: string) => `Best selling product this month: ${category}`,

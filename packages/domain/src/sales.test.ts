@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shiftDay, shiftMonth } from './common/dates.js';
 import { formatKes, lineTotalCents, moneyMessages } from './common/money.js';
+import { reportMessages } from './reports-rules.js';
 import {
   createSaleSchema,
   listSalesQuerySchema,
@@ -617,13 +618,17 @@ describe('lists, answers and the report form', () => {
     expect(saleSchema.safeParse({ ...sale, status: 'pending...' }).success).toBe(false);
   });
 
-  it('needs start date, end date and report type, the end not before the start', () => {
+  it('needs start date, end date and report type, the end after the start', () => {
     expect(salesReportRequestSchema.parse({ start_date: '2026-11-01', end_date: '2026-11-24', report_type: 'Summary' })).toEqual({
       start_date: '2026-11-01',
       end_date: '2026-11-24',
       report_type: 'summary',
     });
-    expect(salesReportRequestSchema.parse({ startDate: '2026-11-01', endDate: '2026-11-01', reportType: 'detailed' }).report_type).toBe('detailed');
+    expect(salesReportRequestSchema.parse({ startDate: '2026-11-01', endDate: '2026-11-02', reportType: 'detailed' }).report_type).toBe('detailed');
+    // The report it makes refuses a single day (SPEC §5 Report generator).
+    expect(messageOf(salesReportRequestSchema.safeParse({ start_date: '2026-11-01', end_date: '2026-11-01', report_type: 'summary' }), 'end_date')).toBe(
+      reportMessages.singleDay,
+    );
     const empty = salesReportRequestSchema.safeParse({});
     for (const field of ['start_date', 'end_date', 'report_type']) expect(messageOf(empty, field)).toBe(m.reportFieldsRequired);
     expect(messageOf(salesReportRequestSchema.safeParse({ start_date: '2026-11-24', end_date: '2026-11-01', report_type: 'summary' }), 'end_date')).toBe(

@@ -3,6 +3,7 @@ import { dayField, enumField, idField, isMissing, withAliases } from './common/f
 import { lineTotalCents, moneyMessages, parseAmount, type Cents } from './common/money.js';
 import { listQuerySchema, pageSchema, SORT_ORDERS } from './common/pagination.js';
 import { ensureEnglishMessages } from './common/zod-locale.js';
+import { reportMessages } from './reports-rules.js';
 import {
   parseRefNo,
   REPORT_TYPES,
@@ -278,6 +279,9 @@ export const salesReportRequestSchema = z.pipe(
         // Days compare as text; an instant's first 10 characters are its UTC day, close enough for the order.
         if (request.end_date.slice(0, 10) < request.start_date.slice(0, 10)) {
           ctx.addIssue({ code: 'custom', message: saleMessages.reportEndBeforeStart, path: ['end_date'], input: request.end_date });
+        } else if (request.end_date.slice(0, 10) === request.start_date.slice(0, 10)) {
+          // The report it makes refuses one day (SPEC §5 Report generator).
+          ctx.addIssue({ code: 'custom', message: reportMessages.singleDay, path: ['end_date'], input: request.end_date });
         }
       }),
     ),
