@@ -18,6 +18,7 @@
  *
  *   npm run bench [-- --lighthouse-only | --api-only] [--routes /,/bird-management] [--runs 3] [--reports DIR]
  */
+import { dayIn } from '@kuku/domain';
 import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,6 +40,15 @@ import {
 import { INVENTORY_P99_GOAL_MS, INVENTORY_RATIO_GOAL, INVENTORY_REPORTED_ROUTES, INVENTORY_ROUTES, itemsOnFarm } from './inventory-farm.js';
 import { benchLighthouse, killAllBrowsers, reportLighthouse, selectRoutes, type LighthouseRoute } from './lighthouse.js';
 import { CONNECTIONS, load, type LoadResult } from './load.js';
+import {
+  FINANCIAL_REPORT_GOAL_MS,
+  REPORT_LIGHT_P99_GOAL_MS,
+  REPORT_LIGHT_RATIO_GOAL,
+  reportLoop,
+  tenYears,
+  timeEachReport,
+  type ReportTime,
+} from './reports-farm.js';
 import { SALES_P99_GOAL_MS, SALES_RATIO_GOAL, SALES_ROUTES, salesOnFarm } from './sales-farm.js';
 import { createScratchDatabase, safeUrl } from './scratch-database.js';
 import { freePort, killAllServers, startServer, stopServer, type ServerHandle } from './server-process.js';
@@ -86,6 +96,10 @@ interface TargetResult {
   };
   /** The light route alone, then while 2 clients pull the financial dashboard. */
   lightUnderFigures: TargetResult['light'];
+  /** Each category's 10-year report, summary and detailed, from the POST to ready. */
+  reportTimes: ReportTime[];
+  /** The light route alone, then while 2 clients make the 10-year financial report in a loop. */
+  lightUnderReports: TargetResult['light'];
   logLines: number;
   logBytes: number;
 }
@@ -189,6 +203,8 @@ async function benchIn(label: string, workDir: string, baseDatabaseUrl: string |
   let eggStats: TargetResult['eggStats'];
   let figures: TargetResult['figures'];
   let lightUnderFigures: TargetResult['lightUnderFigures'];
+  let reportTimes: ReportTime[];
+  let lightUnderReports: TargetResult['lightUnderReports'];
   try {
     const { token } = await createBenchUser(server.baseUrl);
     const auth = { authorization: `Bearer ${token}` };
@@ -260,6 +276,17 @@ async function benchIn(label: string, workDir: string, baseDatabaseUrl: string |
     const figuresUnder = await load(meUrl, MEASURE_SECONDS, auth);
     lightUnderFigures = { solo: figuresSolo, underHeavy: figuresUnder, heavyReads: (await Promise.all(figuresBackground)).reduce((n, r) => n + r.total, 0) };
 
+    // The egg farm keeps Nairobi's days, as every farm the bench makes.
+    const range = tenYears(dayIn(new Date(), 'Africa/Nairobi'));
+    out("  each category's 10-year report of the egg farm, summary and detailed, one at a time…");
+    reportTimes = await timeEachReport(server.baseUrl, eggAuth, range);
+    out(`  GET /api/auth/me alone, then while 2 clients make the 10-year financial report in a loop, ${MEASURE_SECONDS} s each…`);
+    const reportsSolo = await load(meUrl, MEASURE_SECONDS, auth);
+    const reportClients = [0, 1].map(() => reportLoop(server.baseUrl, eggAuth, range, MEASURE_SECONDS + 2));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const reportsUnder = await load(meUrl, MEASURE_SECONDS, auth);
+    lightUnderReports = { solo: reportsSolo, underHeavy: reportsUnder, heavyReads: (await Promise.all(reportClients)).reduce((n, made) => n + made, 0) };
+
     out('  GET /api/egg-productions/stats (egg farm) one request at a time…');
     const stats = await statsOneAtATime(`${server.baseUrl}/api/egg-productions/stats`, eggAuth);
     eggStats = { javascript, stats, productions: eggFarm.productions };
@@ -284,7 +311,22 @@ async function benchIn(label: string, workDir: string, baseDatabaseUrl: string |
   if (process.env.KEEP_BENCH_FILES === '1') out(`  kept ${workDir}`);
   else rmSync(workDir, { recursive: true, force: true });
   out();
-  return { label, firstBootMs: first.startMs, warmStartMs: server.startMs, health, me, heavy, eggStats, light, figures, lightUnderFigures, logLines: lines, logBytes: bytes };
+  return {
+    label,
+    firstBootMs: first.startMs,
+    warmStartMs: server.startMs,
+    health,
+    me,
+    heavy,
+    eggStats,
+    light,
+    figures,
+    lightUnderFigures,
+    reportTimes,
+    lightUnderReports,
+    logLines: lines,
+    logBytes: bytes,
+  };
 }
 
 const passMiss = (ok: boolean) => (ok ? 'PASS' : 'MISS');
@@ -431,8 +473,27 @@ function report(results: TargetResult[], pgSkipped: boolean): void {
   );
   out();
   eventLoopTable(results, `pull ${FIGURES_HEAVY_ROUTE} of the egg farm`, (r) => r.lightUnderFigures, 'financial reads done', { ratio: FIGURES_LIGHT_RATIO_GOAL });
+  out();
+  out("Reports: each category's report of the egg farm's 10 years, from the POST to the row turning ready (reports-farm.ts)");
+  out(
+    formatTable(
+      ['database', 'category', 'type', 'time', 'PDF', 'goal', 'result'],
+      results.flatMap((r) =>
+        r.reportTimes.map((t) => {
+          const goal = t.category === 'financial' ? FINANCIAL_REPORT_GOAL_MS : null;
+          return [r.label, t.category, t.type, fmt.ms(t.ms), `${fmt.int(t.bytes / 1024)} KB`, goal ? `< ${goal / 1000} s` : '', goal ? passMiss(t.ms < goal) : ''];
+        }),
+      ),
+      ['left', 'left', 'left', 'right', 'right', 'left', 'left'],
+    ),
+  );
+  out();
+  eventLoopTable(results, 'each make the 10-year financial report in a loop', (r) => r.lightUnderReports, 'reports made', {
+    ratio: REPORT_LIGHT_RATIO_GOAL,
+    p99Ms: REPORT_LIGHT_P99_GOAL_MS,
+  });
   const dirty = results
-    .flatMap((r) => [r.health, r.me, ...r.heavy.map((h) => h.result), r.light.solo, r.light.underHeavy, r.lightUnderFigures.solo, r.lightUnderFigures.underHeavy])
+    .flatMap((r) => [r.health, r.me, ...r.heavy.map((h) => h.result), r.light.solo, r.light.underHeavy, r.lightUnderFigures.solo, r.lightUnderFigures.underHeavy, r.lightUnderReports.solo, r.lightUnderReports.underHeavy])
     .filter((x) => !clean(x));
   out(dirty.length === 0 ? 'Every measured answer was 2xx, with no connection errors.' : `! ${dirty.length} run(s) had non-2xx answers or connection errors: their numbers are not comparable.`);
   out();

@@ -14,6 +14,11 @@ import { expenseRoutes } from './features/expenses/routes.js';
 import { inventoryRoutes } from './features/inventory/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
 import { financeRoutes } from './features/finance/routes.js';
+import { createReportJobs, type ReportJobs } from './features/reports/jobs.js';
+import { reportLinkSecret } from './features/reports/links.js';
+import { createRenderPool } from './features/reports/render/pool.js';
+import { reportRoutes } from './features/reports/routes.js';
+import { reportStorageFor } from './integrations/storage/file-storage.js';
 import { createDevOutboxTransport } from './integrations/mail/dev-outbox.js';
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
 import { createSmtpTransport } from './integrations/mail/smtp.js';
@@ -35,6 +40,7 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     mailer: Mailer;
+    reportJobs: ReportJobs;
   }
 }
 
@@ -81,6 +87,24 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
   await app.register(eventsPlugin);
   await app.register(idempotencyPlugin);
 
+  const reportStorage = await reportStorageFor(config.dataDir);
+  const linkSecret = await reportLinkSecret(config.reportLinkSecret, config.dataDir);
+  const renderPool = createRenderPool();
+  const reportJobs = createReportJobs({
+    db: database.db,
+    storage: reportStorage,
+    pool: renderPool,
+    log: app.log,
+    publish: (farmId, event) => app.events.publish(farmId, event),
+    concurrency: renderPool.threads,
+  });
+  app.decorate('reportJobs', reportJobs);
+  app.addHook('onClose', async () => {
+    await reportJobs.stop();
+    await renderPool.close();
+    await reportStorage.close();
+  });
+
   await app.register(
     async (api) => {
       api.addHook('onRequest', app.authenticate);
@@ -95,6 +119,7 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
       await api.register(inventoryRoutes);
       await api.register(dashboardRoutes);
       await api.register(financeRoutes);
+      await api.register(reportRoutes, { jobs: reportJobs, storage: reportStorage, linkSecret });
       if (config.env !== 'production') await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },

@@ -28,6 +28,8 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   WEB_DIST: z.string().optional(),
+  // Signs report download links; every process behind one load balancer needs the same one.
+  REPORT_LINK_SECRET: z.string().min(32).optional(),
 });
 
 export type Config = {
@@ -45,6 +47,8 @@ export type Config = {
   trustProxy: boolean;
   /** The built web app to serve, or null to serve the API only. */
   webDist: string | null;
+  /** Else one is made once and kept in DATA_DIR (decision 031). */
+  reportLinkSecret: string | undefined;
 };
 
 /** Reads the environment once; a bad value stops the start with a clear line. */
@@ -68,5 +72,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: e.RATE_LIMIT_SCALE,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ?? path.resolve(serverRoot, '../web/dist'),
+    reportLinkSecret: e.REPORT_LINK_SECRET,
   };
 }

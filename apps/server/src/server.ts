@@ -45,6 +45,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   app.mailer.start();
   app.mailer.kick();
+  app.reportJobs.start();
   app.log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, readyMs: Math.round(performance.now() - startedAt) },
     `Kuku is ready on http://localhost:${config.port}`,

@@ -43,9 +43,10 @@ const textParsers = Object.fromEntries([...DRIZZLE_TEXT_TYPES].map((oid) => [oid
 const announcePrincipalChange = () => send({ id: 0, principalChange: true });
 
 async function open(): Promise<PGlite> {
+  // The DOM's Blob (its types come with pdfmake's) takes only views of a plain ArrayBuffer, as this transferred one is.
   const pglite = await PGlite.create(init.dataDir, {
     parsers: textParsers,
-    ...(init.loadDataDir ? { loadDataDir: new Blob([init.loadDataDir]) } : {}),
+    ...(init.loadDataDir ? { loadDataDir: new Blob([init.loadDataDir as Uint8Array<ArrayBuffer>]) } : {}),
     ...(init.amcheck ? { extensions: { amcheck } } : {}),
   });
   await migrate(drizzle({ client: pglite }), { migrationsFolder: init.migrationsFolder });

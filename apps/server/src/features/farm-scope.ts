@@ -22,8 +22,13 @@ export function farmMonth(scope: FarmScope, now = new Date()) {
   return { today, month, start: `${month}-01`, next: `${shiftMonth(month, 1)}-01`, lastStart: `${shiftMonth(month, -1)}-01` };
 }
 
+/** A raw statement's rows, typed by the caller (both drivers answer `{ rows }`). */
+export async function sqlRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const { rows } = (await db.execute(query)) as unknown as { rows: T[] };
+  return rows;
+}
+
 /** One statement's single row: each column a JSON value built in SQL (one round trip, one plan). */
 export async function oneRow<T>(db: Db, query: SQL): Promise<T> {
-  const { rows } = (await db.execute(query)) as unknown as { rows: T[] };
-  return rows[0]!;
+  return (await sqlRows<T>(db, query))[0]!;
 }

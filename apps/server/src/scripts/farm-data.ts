@@ -7,7 +7,9 @@ import {
   standardScheduleDate,
   VACCINATION_MODES,
   lineTotalCents,
+  reportName,
   saleUnit,
+  shiftDay,
   shiftMonth,
   stockAfter,
   type AdjustmentType,
@@ -17,6 +19,8 @@ import {
   type ExpenseCategory,
   type InventoryUnit,
   type RemovalReason,
+  type ReportCategory,
+  type ReportType,
   type SaleCategory,
   type SaleStatus,
   type SaleType,
@@ -36,6 +40,7 @@ import {
   flocks,
   inventoryItems,
   inventoryMovements,
+  reports,
   sales,
   vaccinations,
 } from '../db/schema/index.js';
@@ -802,4 +807,33 @@ export async function seedFarmData(db: Db, farmId: number, userId: number, optio
     inventoryMovements: inventoryCounts.movements,
     budgets: budgetCount,
   };
+}
+
+/**
+ * A few reports of the demo farm, written as asked for (`generating`, no lease): the server's
+ * report sweep makes their files when it starts, as it would for a job a stopped server left.
+ */
+export async function seedDemoReports(db: Db, farmId: number, userId: number, now = new Date()): Promise<number> {
+  const [farm] = await db.select({ timeZone: farms.timeZone }).from(farms).where(eq(farms.id, farmId)).limit(1);
+  const today = dayIn(now, farm?.timeZone ?? 'Africa/Nairobi');
+  const asked: [ReportCategory, ReportType, number][] = [
+    ['financial', 'summary', 365],
+    ['sales', 'detailed', 90],
+    ['eggProduction', 'summary', 30],
+  ];
+  const rows = asked.map(([category, reportType, days], i) => {
+    const start = shiftDay(today, -days);
+    return {
+      farmId,
+      createdBy: userId,
+      name: reportName(category, reportType, start, today),
+      category,
+      reportType,
+      startDate: start,
+      endDate: today,
+      createdAt: new Date(now.getTime() - (asked.length - i) * 60_000),
+    };
+  });
+  await db.insert(reports).values(rows);
+  return rows.length;
 }

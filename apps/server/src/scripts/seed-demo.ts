@@ -16,7 +16,7 @@ import { openDatabase, type Database, type Db } from '../db/client.js';
 import { DataDirLockedError } from '../db/data-dir-lock.js';
 import { farmMembers, farms, mailOutbox, oneTimeCodes, users } from '../db/schema/index.js';
 import { register } from '../features/auth/service.js';
-import { seedFarmData } from './farm-data.js';
+import { seedDemoReports, seedFarmData } from './farm-data.js';
 import { hashPassword, verifyPassword } from '../features/auth/secrets.js';
 
 const DEMO = {
@@ -165,6 +165,10 @@ async function main(): Promise<number> {
               `${seeded.expenses} expenses, ${seeded.budgets} budgets, ${seeded.inventoryItems} inventory items and ${seeded.inventoryMovements} stock movements.`
           : 'The demo farm already has flocks; farm data left as it is.',
       );
+      if (seeded.flocks) {
+        const made = await seedDemoReports(database.db, owner.farmId, owner.userId);
+        out(`Asked for ${made} reports; the server makes their files when it starts.`);
+      }
     }
 
     const [farm] = await database.db

@@ -9,3 +9,4 @@ export * from './farm-versions.js';
 export * from './expenses.js';
 export * from './inventory.js';
 export * from './finance.js';
+export * from './reports.js';

@@ -66,7 +66,12 @@ export const inventoryMovements = pgTable(
     createdBy: createdByColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('inventory_movements_item_idx').on(t.farmId, t.itemId, t.id), check('inventory_movements_balance_check', sql`${t.balance} >= 0`)],
+  (t) => [
+    index('inventory_movements_item_idx').on(t.farmId, t.itemId, t.id),
+    // The inventory report reads a farm's movements of a period, in order (decision 031).
+    index('inventory_movements_farm_created_idx').on(t.farmId, t.createdAt, t.id),
+    check('inventory_movements_balance_check', sql`${t.balance} >= 0`),
+  ],
 );
 
 /**

@@ -108,6 +108,8 @@ export type Snapshot = Record<string, string>;
 
 /** Every table of the database, or all but `exclude` (each exclusion says why where it is made). */
 export async function databaseSnapshot(app: FastifyInstance, exclude: readonly string[] = []): Promise<Snapshot> {
+  // A report asked for earlier is still being made: its row changes when it is ready, not because of the request looked at.
+  await app.reportJobs.idle();
   const names = (await tables(app)).map((t) => t.name).filter((n) => !exclude.includes(n));
   const sql = names.map((n) => `select ${quoteLiteral(n)} as name, x.n, x.h from (${digest(`${quote(n)} t`)}) x`).join(' union all ');
   const rows = await app.database.query<{ name: string; n: number; h: string }>(sql);
@@ -116,6 +118,7 @@ export async function databaseSnapshot(app: FastifyInstance, exclude: readonly s
 
 /** One farm's rows in every table with a farm_id, and its members' user rows. */
 export async function farmSnapshot(app: FastifyInstance, farmId: number): Promise<Snapshot> {
+  await app.reportJobs.idle();
   const id = Math.trunc(farmId);
   const parts = (await tables(app))
     .filter((t) => t.hasFarmId)

@@ -25,6 +25,8 @@ const PUBLIC = new Set([
   'POST /api/auth/login',
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
+  // A signed link is its own permission (decision 031): the browser opens it without a token.
+  'GET /api/reports/:id/file',
 ]);
 
 interface Farmer {
@@ -252,6 +254,28 @@ const withYearBudget = async (f: Farmer) => {
   return { flockId };
 };
 
+// A report of the last 30 days, which the seeded farm has records of in every category.
+const reportBody = (f: Farmer) => ({ start_date: daysAgo(30), end_date: daysAgo(0), flock_id: eggFlocks.get(f.farm.id) });
+const withReport = async (f: Farmer) => {
+  const id = await created(f, '/api/reports/sales', reportBody(f));
+  // Made before anyone looks: the row changes once, when its files are ready.
+  await app.reportJobs.idle();
+  return { id };
+};
+const withUser = async (f: Farmer) => ({ userId: f.user.id });
+/** A report as its owner sees it, without its links: they are signed anew at each answer. */
+const unsigned = (report: Record<string, unknown>) => ({ ...report, content: null, csv_content: null, xlsx_content: null });
+/** An answer's body with each signed link's expiry and signature blanked: they change with the clock's second. */
+const withoutLinkExpiry = (body: string): unknown => JSON.parse(body.replace(/exp=\d+&sig=[\w-]+/g, 'exp=&sig='));
+const readReports = async (f: Farmer, p: Params) => {
+  const one = await read('/api/reports/:id')(f, p);
+  const all = await read('/api/reports?pageSize=100')(f, p);
+  return {
+    one: { ...one, body: unsigned(one.body as Record<string, unknown>) },
+    all: (all.body as { items: Record<string, unknown>[] }).items.map(unsigned),
+  };
+};
+
 /** Every private route, keyed 'METHOD /path'. A new private route must be added here. */
 const COVERAGE: Record<string, Coverage> = {
   'GET /api/auth/me': {},
@@ -323,6 +347,16 @@ const COVERAGE: Record<string, Coverage> = {
   'GET /api/flock-financial/flock/:flockId': { fixture: withYearBudget, readBack: readFinance },
   'PUT /api/flock-financial': { body: yearBudgetBody },
   'DELETE /api/flock-financial/flock/:flockId': { fixture: withYearBudget, readBack: readFinance },
+  'POST /api/reports/sales': { body: reportBody },
+  'POST /api/reports/expenses': { body: reportBody },
+  'POST /api/reports/egg-production': { body: reportBody },
+  'POST /api/reports/flock': { body: reportBody },
+  'POST /api/reports/inventory': { body: reportBody },
+  'POST /api/reports/financial': { body: reportBody },
+  'GET /api/reports': { query: 'pageSize=100' },
+  'GET /api/reports/user/:userId': { fixture: withUser, query: 'pageSize=100' },
+  'GET /api/reports/:id': { fixture: withReport, readBack: readReports },
+  'DELETE /api/reports/:id': { fixture: withReport, readBack: readReports },
 };
 
 /** Fields a client might send to claim another farm, user or role; every private write ignores them. */
@@ -486,7 +520,7 @@ for (const route of privateRoutes) {
           if (target === targets[0]) expect(res.statusCode, res.body).toBe(200);
           else if (res.statusCode !== 200) expectError(res, 404, 'asked for their flock');
           for (const secret of [victim.tag, victim.user.email, victim.user.username]) expect(res.body).not.toContain(secret);
-          first.push({ status: res.statusCode, body: res.json<unknown>() });
+          first.push({ status: res.statusCode, body: withoutLinkExpiry(res.body) });
           cases += 1;
         }
         // Another farm's writes do not change what this farm reads: its lists and sums hold only its own rows.
@@ -494,7 +528,7 @@ for (const route of privateRoutes) {
         const second = [];
         for (const target of targets) {
           const res = await call(attacker, 'GET', target);
-          second.push({ status: res.statusCode, body: res.json<unknown>() });
+          second.push({ status: res.statusCode, body: withoutLinkExpiry(res.body) });
         }
         expect(second).toEqual(first);
         cases += 1;

@@ -1,4 +1,4 @@
-import { dayIn } from '@kuku/domain';
+import { dayIn, shiftDay } from '@kuku/domain';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -67,9 +67,12 @@ for (let i = 0; i < 3; i++) {
   budgetIds.push(await fixture('/api/budget', { flock_id: flock.id, amount: 5_000, month: Number(saleDay.slice(5, 7)), year: Number(saleDay.slice(0, 4)) }));
   inventoryIds.push(await fixture('/api/inventory', { item_name: 'Layers mash', flock_id: flock.id, quantity: 40, unit: 'bags', reorder_level: 5, cost_per_unit: 3_200 }));
 }
+// A report of the records above, made before the bad requests start.
+const reportIds = [await fixture('/api/reports/sales', { start_date: shiftDay(saleDay, -10), end_date: saleDay })];
+await app.reportJobs.idle();
 // One session for every bad request: none may end it (a 401 midway would hide the answers that follow).
 const token = await createSession(app, owner.user, owner.farm);
-const ownIds = [...new Set([...flockIds, ...vaccinationIds, ...eggIds, ...saleIds, ...expenseIds, ...budgetIds, ...inventoryIds])];
+const ownIds = [...new Set([...flockIds, ...vaccinationIds, ...eggIds, ...saleIds, ...expenseIds, ...budgetIds, ...inventoryIds, ...reportIds])];
 
 const stats = { sent: 0, refused: 0, validReads: 0, hostileValid: 0, byStatus: new Map<number, number>(), byKind: new Map<string, number>() };
 const started = performance.now();

@@ -1,0 +1,1 @@
+CREATE INDEX "inventory_movements_farm_created_idx" ON "inventory_movements" USING btree ("farm_id","created_at","id");
