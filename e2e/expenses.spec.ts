@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { dayIn } from '../packages/domain/src/common/dates.js';
 import { EXPENSE_POPUP_MS, expenseMessages as m } from '../packages/domain/src/expenses-rules.js';
+import { reportMessages } from '../packages/domain/src/reports-rules.js';
 import { apiLogin, expect, isPhone, paths, shot, test, type Account } from './fixtures.js';
 
 // SPEC §2 Expenses, §5 Expense add, Budget add and Budget edit, §8 Expenses and Budgets, §9 the
@@ -187,7 +188,7 @@ test.describe('/expenses', () => {
     await expect(statCard(page, m.statThisMonth)).toContainText('3,500.00');
   });
 
-  test('the report form asks for both dates and only says reports are coming', async ({ signedInPage: page }) => {
+  test('the report form asks for both dates, then asks Reports for the report (none: no expense yet)', async ({ signedInPage: page }) => {
     await page.goto(paths.expenses.getHref());
     const form = page.getByRole('form', { name: m.reportTitle });
     await form.scrollIntoViewIfNeeded();
@@ -197,7 +198,7 @@ test.describe('/expenses', () => {
     await form.getByLabel(m.reportEnd).fill(farmToday());
     await form.getByLabel(m.reportDescription).fill('mash');
     await form.getByRole('button', { name: m.generateReport }).click();
-    await expect(form.getByText(m.reportComingSoon)).toBeVisible();
+    await expect(form.getByText(reportMessages.insufficientData)).toBeVisible();
     await expect(page.getByRole('heading', { name: m.chartWeek })).toBeVisible();
     await expectNoSidewaysScroll(page);
   });

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { dayIn } from '../packages/domain/src/common/dates.js';
+import { reportMessages } from '../packages/domain/src/reports-rules.js';
 import { SALE_SAVED_POPUP_MS, saleMessages } from '../packages/domain/src/sales-rules.js';
 import { apiLogin, expect, isPhone, paths, shot, test, type Account } from './fixtures.js';
 
@@ -141,7 +142,7 @@ test.describe('/sales-management', () => {
     await expect(statCard(page, 'Number of sales')).toContainText('0');
   });
 
-  test('the report form asks for its fields and only says reports are coming', async ({ signedInPage: page }) => {
+  test('the report form asks for its fields, then asks Reports for the report (none: no sale yet)', async ({ signedInPage: page }) => {
     await page.goto(paths.sales.getHref());
     const form = page.getByRole('form', { name: saleMessages.reportTitle });
     await form.scrollIntoViewIfNeeded();
@@ -151,7 +152,7 @@ test.describe('/sales-management', () => {
     await form.getByLabel('End date').fill(farmToday());
     await form.getByLabel('Report type').selectOption('summary');
     await form.getByRole('button', { name: 'Generate Report' }).click();
-    await expect(form.getByText(saleMessages.reportComingSoon)).toBeVisible();
+    await expect(form.getByText(reportMessages.insufficientData)).toBeVisible();
     await expect(page.getByRole('heading', { name: saleMessages.dailyChartTitle })).toBeVisible();
     await expectNoSidewaysScroll(page);
   });

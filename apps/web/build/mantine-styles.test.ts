@@ -14,6 +14,8 @@ describe('the Mantine styles the app loads', () => {
     for (const folder of ['Modal', 'ModalBase', 'Overlay', 'CloseButton', 'Paper', 'ScrollArea', 'UnstyledButton']) expect(reached).toContain(folder);
     expect(reached).not.toContain('Button');
     expect(componentsReached(coreEsm, ['NativeSelect'])).toContain('Input');
+    // A checkbox's label and box are laid out by utils/InlineInput.
+    expect(componentsReached(coreEsm, ['Checkbox'])).toContain('InlineInput');
   });
 
   it('come after the base layers, in the order of the full styles.css', () => {

@@ -41,7 +41,10 @@ function sourceFiles(dir: string): string[] {
   return found;
 }
 
-/** The component folders (`components/<Name>/`) that `names` reach through @mantine/core's ES modules. */
+/**
+ * The component folders (`components/<Name>/`, and the shared parts in `utils/<Name>/` such as
+ * the InlineInput a Checkbox or Radio is drawn with) that `names` reach through @mantine/core's ES modules.
+ */
 export function componentsReached(coreEsm: string, names: Iterable<string>): Set<string> {
   const index = readFileSync(path.join(coreEsm, 'index.mjs'), 'utf8');
   const fileOf = new Map<string, string>();
@@ -58,7 +61,7 @@ export function componentsReached(coreEsm: string, names: Iterable<string>): Set
     const file = queue.pop() as string;
     if (seen.has(file) || !existsSync(file)) continue;
     seen.add(file);
-    const folder = /[\\/]components[\\/]([^\\/]+)[\\/]/.exec(path.relative(coreEsm, file).replace(/^/, '/'))?.[1];
+    const folder = /[\\/](?:components|utils)[\\/]([^\\/]+)[\\/]/.exec(path.relative(coreEsm, file).replace(/^/, '/'))?.[1];
     if (folder) folders.add(folder);
     for (const match of readFileSync(file, 'utf8').matchAll(RELATIVE_IMPORT)) queue.push(path.resolve(path.dirname(file), match[1] ?? ''));
   }

@@ -112,6 +112,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: paths.reports.path,
                   handle: handle('Reports'),
+                  loader: prefetchData(() => import('../features/reports/api').then((m) => m.prefetchReportsScreen(queryClient))),
                   lazy: () =>
                     import('../features/reports/pages/reports-page').then((m) => ({ Component: m.ReportsPage })),
                 },

@@ -1,6 +1,9 @@
-import { Alert, Button, Group, TextInput } from '@mantine/core';
-import { EXPENSE_DESCRIPTION_MAX, expenseMessages as m, expenseReportRequestSchema } from '@kuku/domain';
+import { Button, Group, TextInput } from '@mantine/core';
+import { EXPENSE_DESCRIPTION_MAX, expenseMessages as m, expenseReportRequestSchema, reportMessages } from '@kuku/domain';
 import { useState, type FormEvent } from 'react';
+import { paths } from '../../../app/paths';
+import { ReportRequestNotice } from '../../../ui/report-request-notice';
+import { useReportRequest } from '../../reports/api';
 import classes from './expenses-report.module.css';
 
 type ReportField = 'start_date' | 'end_date' | 'description_filter';
@@ -26,24 +29,29 @@ export function validateReport(values: ReportValues): Partial<Record<ReportField
 
 /**
  * SPEC §2 and §5: the expense report form, start and end dates required, an optional
- * description filter. Until the reports feature lands it makes no call and only says so.
+ * description filter; the reports feature makes the expense report, which then shows in Reports.
  */
 export function ExpensesReportForm() {
   const [values, setValues] = useState<ReportValues>({ start_date: '', end_date: '', description_filter: '' });
   const [errors, setErrors] = useState<Partial<Record<ReportField, string>>>({});
-  const [done, setDone] = useState(false);
+  const generate = useReportRequest('expense');
 
   const set = (field: ReportField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
-    setDone(false);
+    generate.clear();
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (generate.isPending) return;
     const found = validateReport(values);
     setErrors(found);
-    setDone(Object.keys(found).length === 0);
+    generate.clear();
+    if (Object.keys(found).length > 0) return;
+    const filter = values.description_filter.trim();
+    const body = { start_date: values.start_date, end_date: values.end_date, description_filter: filter === '' ? null : filter };
+    generate.request(body);
   };
 
   return (
@@ -76,13 +84,11 @@ export function ExpensesReportForm() {
         />
       </div>
       <Group justify="flex-end" mt="md">
-        <Button type="submit">{m.generateReport}</Button>
+        <Button type="submit" disabled={generate.isPending}>
+          {generate.isPending ? reportMessages.generating : m.generateReport}
+        </Button>
       </Group>
-      {done ? (
-        <Alert color="blue" role="status" mt="md">
-          {m.reportComingSoon}
-        </Alert>
-      ) : null}
+      <ReportRequestNotice outcome={generate.outcome} doneText={reportMessages.expenseFormDone} linkText={reportMessages.seeReports} href={paths.reports.getHref()} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, NativeSelect, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
+  BIRD_COUNT_REASON_LABELS,
   BIRD_COUNT_REASONS,
   birdCountUpdatedMessage,
   flockMessages,
@@ -12,14 +13,7 @@ import { applyServerFieldErrors } from '../../../ui/form-errors';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';
 import { useUpdateFlock } from '../api';
 
-const REASON_LABELS: Record<BirdCountReason, string> = {
-  mortality: 'Mortality (deaths)',
-  sold: 'Sold',
-  culled: 'Culled',
-  added: 'Birds added',
-  correction: 'Count correction',
-};
-const reasonOptions = BIRD_COUNT_REASONS.map((reason) => ({ value: reason, label: REASON_LABELS[reason] }));
+const reasonOptions = BIRD_COUNT_REASONS.map((reason) => ({ value: reason, label: BIRD_COUNT_REASON_LABELS[reason] }));
 
 interface BirdCountValues {
   bird_count: number | string;

@@ -1,5 +1,26 @@
+import { Skeleton } from '@mantine/core';
+import { reportMessages as m } from '@kuku/domain';
+import { Deferred } from '../../../ui/deferred';
+import { lazyWithPreload } from '../../../ui/lazy';
 import { PageHeader } from '../../../ui/page-header';
+import { ReportGenerator } from '../components/report-generator';
+import classes from './reports-page.module.css';
 
+// The list (its table, search, paging and the delete question) loads once the first screen is
+// drawn, beside the screen's data (decision 022).
+const ReportsList = lazyWithPreload(() => import('../components/reports-list'), (mod) => mod.ReportsList);
+
+/** /reports (SPEC §2 Reports): the generator, then the Recent Reports with their files. */
 export function ReportsPage() {
-  return <PageHeader title="Reports" />;
+  return (
+    <>
+      <PageHeader title={m.title} />
+      <div className={classes.page}>
+        <ReportGenerator />
+        <Deferred fallback={<Skeleton className={classes.listFallback} radius="lg" aria-label={m.listLoading} />} soon>
+          <ReportsList />
+        </Deferred>
+      </div>
+    </>
+  );
 }

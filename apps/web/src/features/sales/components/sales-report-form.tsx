@@ -1,6 +1,9 @@
-import { Alert, Button, Group, NativeSelect, TextInput } from '@mantine/core';
-import { REPORT_TYPES, saleMessages, salesReportRequestSchema, type ReportType } from '@kuku/domain';
+import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { REPORT_TYPE_LABELS, REPORT_TYPES, reportMessages, salesReportRequestSchema, type ReportType } from '@kuku/domain';
 import { useState, type FormEvent } from 'react';
+import { paths } from '../../../app/paths';
+import { ReportRequestNotice } from '../../../ui/report-request-notice';
+import { useReportRequest } from '../../reports/api';
 import classes from './sales-report.module.css';
 
 type ReportField = 'start_date' | 'end_date' | 'report_type';
@@ -11,8 +14,6 @@ export interface ReportValues {
   end_date: string;
   report_type: ReportType | '';
 }
-
-const REPORT_TYPE_LABELS: Record<ReportType, string> = { summary: 'Summary', detailed: 'Detailed' };
 
 /** SPEC §5 Sales report generator: the schema's message on each field that breaks a rule. */
 export function validateReport(values: ReportValues): Partial<Record<ReportField, string>> {
@@ -31,32 +32,36 @@ export function validateReport(values: ReportValues): Partial<Record<ReportField
 }
 
 /**
- * SPEC §2 and §5: start date, end date and report type, all required. SPEC §7: until the
- * reports feature lands the form makes no call and only says so.
+ * SPEC §2 and §5: start date, end date and report type, all required; the reports feature
+ * makes the sales report, which then shows in Reports.
  */
 export function SalesReportForm() {
   const [values, setValues] = useState<ReportValues>({ start_date: '', end_date: '', report_type: '' });
   const [errors, setErrors] = useState<Partial<Record<ReportField, string>>>({});
-  const [done, setDone] = useState(false);
+  const generate = useReportRequest('sales');
 
   const set = (field: ReportField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
-    setDone(false);
+    generate.clear();
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (generate.isPending) return;
     const found = validateReport(values);
     setErrors(found);
-    setDone(Object.keys(found).length === 0);
+    generate.clear();
+    if (Object.keys(found).length > 0 || values.report_type === '') return;
+    const body = { start_date: values.start_date, end_date: values.end_date, report_type: values.report_type };
+    generate.request(body);
   };
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="sales-report-title">
       <div className={classes.fields}>
         <TextInput
-          label="Start date"
+          label={reportMessages.startDate}
           type="date"
           withAsterisk
           value={values.start_date}
@@ -64,7 +69,7 @@ export function SalesReportForm() {
           error={errors.start_date}
         />
         <TextInput
-          label="End date"
+          label={reportMessages.endDate}
           type="date"
           withAsterisk
           value={values.end_date}
@@ -72,22 +77,20 @@ export function SalesReportForm() {
           error={errors.end_date}
         />
         <NativeSelect
-          label="Report type"
+          label={reportMessages.reportType}
           withAsterisk
-          data={[{ value: '', label: 'Select a type', disabled: true }, ...REPORT_TYPES.map((type) => ({ value: type, label: REPORT_TYPE_LABELS[type] }))]}
+          data={[{ value: '', label: reportMessages.selectType, disabled: true }, ...REPORT_TYPES.map((type) => ({ value: type, label: REPORT_TYPE_LABELS[type] }))]}
           value={values.report_type}
           onChange={(event) => set('report_type', event.currentTarget.value)}
           error={errors.report_type}
         />
       </div>
       <Group justify="flex-end" mt="md">
-        <Button type="submit">Generate Report</Button>
+        <Button type="submit" disabled={generate.isPending}>
+          {generate.isPending ? reportMessages.generating : reportMessages.generate}
+        </Button>
       </Group>
-      {done ? (
-        <Alert color="blue" role="status" mt="md">
-          {saleMessages.reportComingSoon}
-        </Alert>
-      ) : null}
+      <ReportRequestNotice outcome={generate.outcome} doneText={reportMessages.salesFormDone} linkText={reportMessages.seeReports} href={paths.reports.getHref()} />
     </form>
   );
 }

@@ -1,0 +1,179 @@
+import {
+  REPORT_CATEGORY_PATHS,
+  REPORT_PAGE_SIZE,
+  generationFailureMessage,
+  reportFileName,
+  reportMessages,
+  type Page,
+  type Report,
+  type ReportCategory,
+  type ReportFormat,
+  type ReportType,
+} from '@kuku/domain';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiRequest } from '../../lib/api-client';
+import type { ReportRequestOutcome } from '../../ui/report-request-notice';
+import { flockOptionsQuery } from '../flocks/api';
+
+export interface ReportListParams {
+  page: number;
+  q: string;
+  sort: 'created_at';
+  order: 'desc';
+}
+
+/** STYLE 12: every report query sits under `reportKeys.all`; a generation or a delete reads them again. */
+export const reportKeys = {
+  all: ['reports'] as const,
+  lists: () => [...reportKeys.all, 'list'] as const,
+  list: (params: ReportListParams) => [...reportKeys.lists(), params] as const,
+};
+
+/** The Recent Reports list as the screen first shows it: newest first, 5 a page (SPEC §9). */
+export const FIRST_REPORT_PAGE: ReportListParams = { page: 1, q: '', sort: 'created_at', order: 'desc' };
+
+/**
+ * No socket tells the list yet when a report is made: while one of the page's reports is being
+ * generated the list is read again this often, and no more once none is.
+ */
+export const REPORT_POLL_MS = 1500;
+
+function listPath(params: ReportListParams): string {
+  const search = new URLSearchParams({
+    page: String(params.page),
+    pageSize: String(REPORT_PAGE_SIZE),
+    sort: params.sort,
+    order: params.order,
+  });
+  if (params.q.trim()) search.set('q', params.q.trim());
+  return `/reports?${search}`;
+}
+
+export function isGenerating(page: Page<Report> | undefined): boolean {
+  return page?.items.some((report) => report.state === 'generating') ?? false;
+}
+
+export function reportListQuery(params: ReportListParams) {
+  return queryOptions({
+    queryKey: reportKeys.list(params),
+    queryFn: ({ signal }) => apiRequest<Page<Report>>(listPath(params), { signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (isGenerating(query.state.data) ? REPORT_POLL_MS : false),
+  });
+}
+
+/** What POST /api/reports/{category} takes (SPEC §7); user_id is not sent: the session decides. */
+export interface ReportBody {
+  start_date: string;
+  end_date: string;
+  report_type?: ReportType;
+  /** The financial report only; absent for every flock. */
+  flock_id?: number | null;
+  /** The expense report only. */
+  description_filter?: string | null;
+  category?: string | null;
+}
+
+export interface GenerateRequest {
+  category: ReportCategory;
+  body: ReportBody;
+}
+
+/** One category's answer: the report being made, or why not. */
+export type GenerateOutcome = { category: ReportCategory; report: Report; error?: undefined } | { category: ReportCategory; report?: undefined; error: unknown };
+
+function generateReport({ category, body }: GenerateRequest): Promise<Report> {
+  return apiRequest<Report>(`/reports/${REPORT_CATEGORY_PATHS[category]}`, { method: 'POST', body, idempotent: true });
+}
+
+/**
+ * SPEC §7: one POST a chosen category, all at once. Each answers on its own: the outcomes say
+ * which report is being made and which was refused; the list is read again after.
+ */
+export function useGenerateReports() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (requests: GenerateRequest[]) =>
+      Promise.all(
+        requests.map((request) =>
+          generateReport(request).then(
+            (report): GenerateOutcome => ({ category: request.category, report }),
+            (error: unknown): GenerateOutcome => ({ category: request.category, error }),
+          ),
+        ),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reportKeys.all }),
+  });
+}
+
+export function useDeleteReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<void>(`/reports/${id}`, { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reportKeys.all }),
+  });
+}
+
+const LINKS: Record<ReportFormat, 'content' | 'csv_content' | 'xlsx_content'> = { pdf: 'content', csv: 'csv_content', xlsx: 'xlsx_content' };
+
+/** SPEC §7: a location that is not absolute is the backend's, which serves this page too. */
+export function absoluteLocation(location: string): string {
+  return new URL(location, window.location.origin).href;
+}
+
+/** Opens a link as a download named `fileName` (the server also says attachment). */
+function saveFrom(href: string, fileName: string): void {
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.download = fileName;
+  anchor.rel = 'noopener';
+  anchor.style.display = 'none';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+}
+
+/**
+ * SPEC §7 report download: the report is read again first for a fresh signed link (they last
+ * minutes), then its file opens as a download named after the report. A missing location is only
+ * logged.
+ */
+export function useDownloadReport() {
+  return useMutation({
+    mutationFn: async ({ id, format }: { id: number; format: ReportFormat }) => {
+      const report = await apiRequest<Report>(`/reports/${id}`);
+      const location = report[LINKS[format]];
+      if (!location) {
+        console.warn(`Report ${id} has no ${format} location`);
+        return;
+      }
+      saveFrom(absoluteLocation(location), reportFileName(report.name, format));
+    },
+  });
+}
+
+/** What /reports asks for first, started by its route's loader beside the screen's code (decision 022). */
+export function prefetchReportsScreen(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(reportListQuery(FIRST_REPORT_PAGE));
+  void queryClient.prefetchQuery(flockOptionsQuery());
+}
+
+/** SPEC §8 Reports: the words a refused generation shows (the insufficient-data warning, or the reason). */
+export function generationFailure(error: unknown): { text: string; insufficient: boolean } {
+  const text = generationFailureMessage(error instanceof Error ? error.message : null);
+  return { text, insufficient: text === reportMessages.insufficientData };
+}
+
+/** One category's report asked for by another screen's form (sales, expenses), and what became of it. */
+export function useReportRequest(category: ReportCategory) {
+  const generate = useGenerateReports();
+  const [outcome, setOutcome] = useState<ReportRequestOutcome | null>(null);
+  const request = (body: ReportBody) => {
+    setOutcome(null);
+    generate.mutate([{ category, body }], {
+      onSuccess: ([answer]) => setOutcome(!answer || answer.error ? { done: false, ...generationFailure(answer?.error) } : { done: true }),
+    });
+  };
+  return { outcome, clear: () => setOutcome(null), request, isPending: generate.isPending };
+}

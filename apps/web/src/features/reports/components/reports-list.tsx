@@ -1,0 +1,220 @@
+import { ActionIcon, Badge, Button, Group, Loader, Paper, Text } from '@mantine/core';
+import {
+  REPORT_CATEGORY_LABELS,
+  REPORT_PAGE_SIZE,
+  REPORT_STATE_LABELS,
+  REPORT_TYPE_LABELS,
+  reportMessages as m,
+  type Report,
+  type ReportFormat,
+  type ReportState,
+} from '@kuku/domain';
+import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { DataTable, type DataTableColumn } from '../../../ui/data-table';
+import { useFarmDates } from '../../../ui/date';
+import { lazyWithPreload } from '../../../ui/lazy';
+import { ListPanel, useListControls } from '../../../ui/list-panel';
+import { showErrorToast, showSuccessToast } from '../../../ui/toast';
+import { FIRST_REPORT_PAGE, reportListQuery, useDeleteReport, useDownloadReport } from '../api';
+
+// The confirmation dialog is not on the first screen: it loads when the pointer or focus
+// comes near the list, or with the first delete asked for (DESIGN §9 budget).
+const ConfirmModal = lazyWithPreload(() => import('../../../ui/confirm-modal'), (mod) => mod.ConfirmModal);
+
+const STATE_COLORS: Record<ReportState, string> = { generating: 'blue', ready: 'kuku', failed: 'red' };
+
+/** Generating (with a loader), Ready or Failed. */
+export function ReportStateBadge({ state }: { state: ReportState }) {
+  return (
+    <Badge
+      color={STATE_COLORS[state]}
+      variant="light"
+      miw="max-content"
+      leftSection={state === 'generating' ? <Loader size={10} color="blue" aria-hidden /> : null}
+    >
+      {REPORT_STATE_LABELS[state]}
+    </Badge>
+  );
+}
+
+/**
+ * SPEC §2 Reports: Recent Reports, searched (name, category, type) and paged by the server, 5 a
+ * page, newest first; each report's files downloaded through a fresh link, and deleted after
+ * a question. While one is being made the list reads itself again (api.ts).
+ */
+export function ReportsList() {
+  const { search, setSearch, q, page, setPage, pager } = useListControls(FIRST_REPORT_PAGE);
+  const dates = useFarmDates();
+  const [deleting, setDeleting] = useState<Report | null>(null);
+  // Mounted from the first question on, so the dialog can play its closing transition.
+  const [confirmUsed, setConfirmUsed] = useState(false);
+  if (deleting !== null && !confirmUsed) setConfirmUsed(true);
+
+  const list = useQuery(reportListQuery({ ...FIRST_REPORT_PAGE, page, q }));
+  const remove = useDeleteReport();
+  const download = useDownloadReport();
+
+  const items = list.data?.items;
+  const total = list.data?.total ?? 0;
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        showSuccessToast(m.deleted);
+        // The last row of the last page is gone: step back a page.
+        if (items?.length === 1 && page > 1) setPage(page - 1);
+      },
+      onError: (error) => {
+        setDeleting(null);
+        showErrorToast(errorMessage(error, m.deleteFailed));
+      },
+    });
+  };
+
+  const fetchFile = (report: Report, format: ReportFormat) =>
+    download.mutate({ id: report.id, format }, { onError: (error) => showErrorToast(errorMessage(error, m.downloadFailed)) });
+  const fetching = (report: Report, format: ReportFormat) =>
+    download.isPending && download.variables?.id === report.id && download.variables.format === format;
+
+  const files = (report: Report) => (
+    <Group gap="xs" wrap="nowrap" justify="flex-end">
+      {report.state === 'ready' ? (
+        <>
+          <Button
+            size="xs"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            aria-label={m.downloadOf(report.name)}
+            loading={fetching(report, 'pdf')}
+            onClick={() => fetchFile(report, 'pdf')}
+          >
+            {m.download}
+          </Button>
+          <Button size="xs" variant="default" aria-label={m.downloadCsvOf(report.name)} loading={fetching(report, 'csv')} onClick={() => fetchFile(report, 'csv')}>
+            {m.downloadCsv}
+          </Button>
+          {report.category === 'financial' ? (
+            <Button
+              size="xs"
+              variant="default"
+              aria-label={m.downloadXlsxOf(report.name)}
+              loading={fetching(report, 'xlsx')}
+              onClick={() => fetchFile(report, 'xlsx')}
+            >
+              {m.downloadXlsx}
+            </Button>
+          ) : null}
+        </>
+      ) : null}
+      <ActionIcon variant="light" color="red" size="lg" aria-label={m.deleteOf(report.name)} onClick={() => setDeleting(report)}>
+        <IconTrash size={18} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+
+  const state = (report: Report) => (
+    <div>
+      <ReportStateBadge state={report.state} />
+      {report.state === 'failed' && report.failure ? (
+        <Text fz="xs" c="red" mt={4} style={{ overflowWrap: 'anywhere' }}>
+          {report.failure}
+        </Text>
+      ) : null}
+    </div>
+  );
+
+  const nowrap = () => ({ style: { whiteSpace: 'nowrap' } as const });
+  const columns: DataTableColumn<Report>[] = [
+    { id: 'name', header: m.nameColumn, cell: (report) => <Text fw={600} fz="sm">{report.name}</Text>, cellProps: () => ({ style: { minWidth: 190 } }) },
+    // The type under the category: one column less, so the table fits beside the sidebar at 1280 px.
+    {
+      id: 'category',
+      header: m.categoryColumn,
+      cell: (report) => (
+        <>
+          {REPORT_CATEGORY_LABELS[report.category]}
+          <Text fz="xs" c="dimmed">
+            {REPORT_TYPE_LABELS[report.report_type]}
+          </Text>
+        </>
+      ),
+      cellProps: nowrap,
+    },
+    { id: 'state', header: m.stateColumn, cell: state, cellProps: () => ({ style: { maxWidth: 220 } }) },
+    { id: 'created', header: m.createdColumn, cell: (report) => dates.date(report.created_at), cellProps: nowrap },
+    { id: 'size', header: m.sizeColumn, align: 'right', cell: (report) => m.size(report.size_bytes), cellProps: nowrap },
+    { id: 'files', header: m.actionsColumn, align: 'right', sticky: true, cell: files },
+  ];
+
+  const card = (report: Report) => (
+    <Paper withBorder radius="md" p="sm">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Text fw={600} fz="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          {report.name}
+        </Text>
+        <ReportStateBadge state={report.state} />
+      </Group>
+      <Text fz="sm" c="dimmed" mt={4}>
+        {REPORT_CATEGORY_LABELS[report.category]} · {REPORT_TYPE_LABELS[report.report_type]} · {dates.date(report.created_at)} · {m.size(report.size_bytes)}
+      </Text>
+      {report.state === 'failed' && report.failure ? (
+        <Text fz="sm" c="red" mt={4} style={{ overflowWrap: 'anywhere' }}>
+          {report.failure}
+        </Text>
+      ) : null}
+      <Group mt="xs" justify="flex-end" wrap="nowrap" gap="xs">
+        {files(report)}
+      </Group>
+    </Paper>
+  );
+
+  return (
+    <ListPanel
+      title={m.recentTitle}
+      aside={
+        total > 0 ? (
+          <Text c="dimmed" fz="sm">
+            {m.reportCount(total)}
+          </Text>
+        ) : null
+      }
+      search={{ label: m.searchLabel, placeholder: m.searchPlaceholder, value: search, onChange: setSearch }}
+      onIntent={ConfirmModal.preload}
+    >
+      <DataTable
+        label={m.recentTitle}
+        columns={columns}
+        rows={items}
+        rowKey={(report) => report.id}
+        status={list.status}
+        busy={list.isFetching}
+        loadingLabel={m.listLoading}
+        errorText={m.listFailed}
+        emptyText={q ? m.noMatch : m.empty}
+        minWidth={860}
+        renderCard={card}
+        pager={pager(total, REPORT_PAGE_SIZE, m.listPages)}
+      />
+      {confirmUsed ? (
+        <Suspense fallback={null}>
+          <ConfirmModal
+            opened={deleting !== null}
+            title={m.deleteTitle}
+            message={deleting ? m.deleteConfirm(deleting.name) : ''}
+            confirmLabel={m.delete}
+            confirmColor="red"
+            busy={remove.isPending}
+            onConfirm={confirmDelete}
+            onClose={() => setDeleting(null)}
+          />
+        </Suspense>
+      ) : null}
+    </ListPanel>
+  );
+}
+
+export default ReportsList;
