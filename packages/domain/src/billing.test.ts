@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIPTION_PRICE_CENTS, subscriptionState, trialEndsAt } from './billing.js';
+import { SUBSCRIPTION_PRICE_CENTS, subscriptionState, trialEndsAt } from './billing-rules.js';
 import { addDays } from './common/dates.js';
 import { formatKes } from './common/money.js';
 

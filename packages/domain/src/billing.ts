@@ -1,60 +1,124 @@
-import { addDays } from './common/dates.js';
-import type { Cents } from './common/money.js';
+import { z } from 'zod/mini';
+import { enumField, isMissing, withAliases } from './common/fields.js';
+import { shillingsSchema } from './common/money-schema.js';
+import { listQuerySchema, pageSchema, SORT_ORDERS } from './common/pagination.js';
+import { ensureEnglishMessages } from './common/zod-locale.js';
+import { emailSchema } from './auth.js';
+import {
+  billingMessages as m,
+  MPESA_PHONE_PATTERN,
+  mpesaPhone,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  referenceProblem,
+} from './billing-rules.js';
 
-/** DESIGN §6: a 30-day trial, then a paid month at KES 2,500 (SPEC §9: shown as Ksh 2,500). */
-export const TRIAL_DAYS = 30;
-export const SUBSCRIPTION_PRICE_CENTS: Cents = 250_000;
-export const RENEWAL_NOTICE_DAYS = 5;
-export const GRACE_DAYS = 7;
+ensureEnglishMessages();
 
-export type PaymentStatus = 'trial' | 'paid' | 'unpaid';
-export type SubscriptionStatus = 'trialing' | 'active' | 'past_due' | 'suspended';
+/** SPEC §5: required; the card provider's alphabet; at most PAYMENT_REFERENCE_MAX. */
+export const paymentReferenceField = z.string({ error: m.referenceRequired }).check(
+  z.trim(),
+  z.superRefine((reference: string, ctx) => {
+    const problem = referenceProblem(reference);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: reference });
+  }),
+);
 
-export interface SubscriptionFacts {
-  trialStartedAt: Date;
-  trialEndsAt: Date;
-  paidUntil: Date | null;
-  /** Set when an operator suspended the account. */
-  suspendedAt: Date | null;
-}
-
-export interface SubscriptionState {
-  is_trial_active: boolean;
-  payment_status: PaymentStatus;
-  needs_subscription_renewal: boolean;
-  status: SubscriptionStatus;
-  /** When the current period (trial or paid) ends. */
-  period_ends_at: Date;
-}
-
-export function trialEndsAt(registeredAt: Date): Date {
-  return addDays(registeredAt, TRIAL_DAYS);
-}
+/** SPEC §5 normalisation, then a number M-Pesa can prompt. */
+const mpesaPhoneField = z.pipe(
+  z.string({ error: (issue) => (isMissing(issue.input) ? m.noPhoneProvided : m.invalidMpesaPhone) }).check(
+    z.maxLength(32, m.invalidMpesaPhone),
+    z.refine((phone) => phone.trim() !== '', m.noPhoneProvided),
+  ),
+  z.transform(mpesaPhone),
+).check(z.refine((phone) => MPESA_PHONE_PATTERN.test(phone), m.invalidMpesaPhone));
 
 /**
- * The subscription as the user sees it at `now`: trial, paid, unpaid after
- * the period ends, suspended after a lapse of more than GRACE_DAYS or by an
- * operator.
+ * POST /api/payments/initiate (SPEC §7) `{ PhoneNumber, amount, reference }`. The amount is
+ * the server's: one sent is checked against the price (in shillings), never used.
  */
-export function subscriptionState(facts: SubscriptionFacts, now: Date): SubscriptionState {
-  const isTrialActive = now < facts.trialEndsAt;
-  const periodEndsAt =
-    facts.paidUntil && facts.paidUntil > facts.trialEndsAt ? facts.paidUntil : facts.trialEndsAt;
-  const isPaid = facts.paidUntil !== null && now < facts.paidUntil;
-  const lapsed = now > addDays(periodEndsAt, GRACE_DAYS);
+export const initiatePaymentSchema = z.pipe(
+  withAliases({ phone_number: 'PhoneNumber', phoneNumber: 'PhoneNumber', phone: 'PhoneNumber' }),
+  z.object({
+    PhoneNumber: mpesaPhoneField,
+    amount: z.optional(z.nullable(shillingsSchema)),
+    reference: paymentReferenceField,
+  }),
+);
+export type InitiatePaymentInput = z.infer<typeof initiatePaymentSchema>;
 
-  let status: SubscriptionStatus;
-  if (facts.suspendedAt || lapsed) status = 'suspended';
-  else if (isPaid) status = 'active';
-  else if (isTrialActive) status = 'trialing';
-  else status = 'past_due';
+/**
+ * POST /api/paystack/initiate (SPEC §7) `{ email, amount, reference }`, the amount in the
+ * provider's minor units (×100), checked against the price, never used.
+ */
+export const initiateCardPaymentSchema = z.object({
+  email: emailSchema,
+  amount: z.optional(z.nullable(z.number({ error: m.failedToInitiate }).check(z.int(m.failedToInitiate)))),
+  reference: paymentReferenceField,
+});
+export type InitiateCardPaymentInput = z.infer<typeof initiateCardPaymentSchema>;
 
-  return {
-    is_trial_active: isTrialActive,
-    payment_status: isPaid ? 'paid' : isTrialActive ? 'trial' : 'unpaid',
-    needs_subscription_renewal:
-      !isTrialActive && facts.paidUntil !== null && now >= addDays(facts.paidUntil, -RENEWAL_NOTICE_DAYS),
-    status,
-    period_ends_at: periodEndsAt,
-  };
-}
+/** `/status/:reference`: a reference the farmer kept, or the provider's. */
+export const paymentReferenceParamsSchema = z.object({
+  reference: z.string({ error: m.notFound }).check(z.trim(), z.minLength(1, m.notFound), z.maxLength(120, m.notFound)),
+});
+
+/** The Payment of SPEC §3, with what the history and the modal show. */
+export const paymentSchema = z.object({
+  id: z.number(),
+  /** The provider's id of the request: M-Pesa's CheckoutRequestID, the card provider's reference. */
+  payment_id: z.nullable(z.string()),
+  reference: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  status: z.enum(PAYMENT_STATUSES),
+  /** Shillings, as SPEC's clients read it; our web reads amount_cents. */
+  amount: z.number(),
+  amount_cents: z.number(),
+  /** The M-Pesa receipt number of a paid request. */
+  mpesa_reference: z.nullable(z.string()),
+  phone_number: z.nullable(z.string()),
+  result_code: z.nullable(z.number()),
+  result_description: z.nullable(z.string()),
+  /** The end of the paid period a successful payment bought. */
+  paid_until: z.nullable(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** `{ payment }`, as SPEC's status calls answer. */
+export const paymentAnswerSchema = z.object({ payment: paymentSchema });
+export type PaymentAnswer = z.infer<typeof paymentAnswerSchema>;
+
+/** SPEC §7: `data.authorization_url` and `data.reference`. */
+export const cardInitiatedSchema = z.object({
+  status: z.boolean(),
+  data: z.object({ authorization_url: z.string(), reference: z.string() }),
+  payment: paymentSchema,
+});
+export type CardInitiated = z.infer<typeof cardInitiatedSchema>;
+
+/** SPEC §9: Payment ID, Amount, Status, M-Pesa reference, Phone, Reference, Result, Date; newest first. */
+export const PAYMENT_SORTS = ['date', 'payment_id', 'amount', 'status', 'mpesa_reference', 'phone', 'reference', 'result'] as const;
+export type PaymentSort = (typeof PAYMENT_SORTS)[number];
+
+/** GET /api/payments: `q` searches status, M-Pesa reference, phone, reference, result, amount and date. */
+export const listPaymentsQuerySchema = listQuerySchema(PAYMENT_SORTS, {
+  order: z._default(enumField(SORT_ORDERS, 'Order must be asc or desc.'), 'desc'),
+});
+export type ListPaymentsQuery = z.infer<typeof listPaymentsQuerySchema>;
+export const paymentPageSchema = pageSchema(paymentSchema);
+export type PaymentPage = z.infer<typeof paymentPageSchema>;
+
+/** GET /api/payments/plan: what a month costs, where a suspended farm pays, which ways are open. */
+export const paymentPlanSchema = z.object({
+  price_cents: z.number(),
+  /** Shillings, as the M-Pesa form sends it. */
+  amount: z.number(),
+  paid_period_days: z.number(),
+  till_number: z.string(),
+  support_url: z.string(),
+  mpesa: z.enum(['live', 'simulator', 'off']),
+  card: z.enum(['live', 'simulator', 'off']),
+});
+export type PaymentPlan = z.infer<typeof paymentPlanSchema>;

@@ -16,6 +16,8 @@ export const errorStatus = {
   rule_broken: 422,
   rate_limited: 429,
   internal: 500,
+  /** A payment provider refused or did not answer. */
+  provider_failed: 502,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -122,6 +122,15 @@ export function formatKes(cents: Cents): string {
   return kesFormat.format(text as Intl.StringNumericLiteral);
 }
 
+let wholeKesFormat: Intl.NumberFormat | undefined;
+
+/** A price in whole shillings as SPEC shows it ("Ksh 2,500"); any cents are kept ("Ksh 2,500.50"). */
+export function formatKesPrice(cents: Cents): string {
+  if (cents % 100 !== 0) return formatKes(cents);
+  wholeKesFormat ??= new Intl.NumberFormat('en-KE', { style: 'currency', currency: 'KES', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+  return wholeKesFormat.format(centsToAmountText(cents) as Intl.StringNumericLiteral);
+}
+
 /**
  * quantity × unit price, in cents rounded half up: 2.675 kg at 100 cents/kg is 268 cents,
  * 1.005 × 100 is 101 (floats say 267.49… and 100.49…). The quantity (at most 3 decimals) is read
