@@ -19,6 +19,13 @@ import { reportLinkSecret } from './features/reports/links.js';
 import { createRenderPool } from './features/reports/render/pool.js';
 import { reportRoutes } from './features/reports/routes.js';
 import { reportStorageFor } from './integrations/storage/file-storage.js';
+import { createPaymentJobs, type PaymentJobs } from './features/billing/jobs.js';
+import type { PaymentContext } from './features/billing/payments.js';
+import { DARAJA_SIMULATOR_PREFIX, PAYSTACK_SIMULATOR_PREFIX, paymentProviders } from './features/billing/providers.js';
+import { billingRoutes } from './features/billing/routes.js';
+import { paystackSimulator } from './integrations/card/simulator.js';
+import { darajaSimulator } from './integrations/mpesa/simulator.js';
+import { keptSecret } from './secrets.js';
 import { createDevOutboxTransport } from './integrations/mail/dev-outbox.js';
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
 import { createSmtpTransport } from './integrations/mail/smtp.js';
@@ -41,6 +48,7 @@ declare module 'fastify' {
     database: Database;
     mailer: Mailer;
     reportJobs: ReportJobs;
+    paymentJobs: PaymentJobs;
   }
 }
 
@@ -105,6 +113,38 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
     await reportStorage.close();
   });
 
+  const { billing } = config;
+  const providers = paymentProviders(app, billing);
+  const paymentContext: PaymentContext = {
+    db: database.db,
+    providers,
+    priceCents: billing.priceCents,
+    mpesaCallbackSecret: billing.mpesa.callbackSecret ?? (await keptSecret(undefined, config.dataDir, 'mpesa-callback.key')).toString('base64url'),
+    log: app.log,
+    onSettled: (row) => app.events.publish(row.farmId, { type: 'payment', action: 'updated', id: row.id }),
+  };
+  const paymentJobs = createPaymentJobs(paymentContext);
+  app.decorate('paymentJobs', paymentJobs);
+  app.addHook('onClose', async () => paymentJobs.stop());
+  // The simulators speak the providers' protocols inside this process (INTEGRATIONS §1.10, §2.5).
+  if (billing.mpesa.mode === 'simulator') {
+    await app.register(darajaSimulator, {
+      prefix: DARAJA_SIMULATOR_PREFIX,
+      consumerKey: billing.mpesa.consumerKey,
+      consumerSecret: billing.mpesa.consumerSecret,
+      shortcode: billing.mpesa.shortcode,
+      passkey: billing.mpesa.passkey,
+      ...(config.env === 'test' ? { callbackDelayMs: 50, slowDelayMs: 1500, testHooks: true } : {}),
+    });
+  }
+  if (billing.card.mode === 'simulator') {
+    await app.register(paystackSimulator, {
+      prefix: PAYSTACK_SIMULATOR_PREFIX,
+      secretKey: billing.card.secretKey,
+      webhookUrl: () => `${providers.selfUrl()}/api/paystack/webhook`,
+    });
+  }
+
   await app.register(
     async (api) => {
       api.addHook('onRequest', app.authenticate);
@@ -120,6 +160,7 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
       await api.register(dashboardRoutes);
       await api.register(financeRoutes);
       await api.register(reportRoutes, { jobs: reportJobs, storage: reportStorage, linkSecret });
+      await api.register(billingRoutes, { ctx: paymentContext, cardSecretKey: billing.card.secretKey, tillNumber: billing.mpesa.tillNumber, supportUrl: billing.supportUrl });
       if (config.env !== 'production') await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },

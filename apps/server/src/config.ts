@@ -30,7 +30,58 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   // Signs report download links; every process behind one load balancer needs the same one.
   REPORT_LINK_SECRET: z.string().min(32).optional(),
+  // Billing (decision 032; INTEGRATIONS §1, §2).
+  PUBLIC_URL: z.string().url().optional(),
+  SUBSCRIPTION_PRICE_KES: z.coerce.number().int().min(1).max(70_000).default(2500),
+  PAYMENT_SIMULATORS: z.enum(['auto', 'on', 'off']).default('auto'),
+  MPESA_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  MPESA_BASE_URL: z.string().url().optional(),
+  MPESA_CONSUMER_KEY: z.string().optional(),
+  MPESA_CONSUMER_SECRET: z.string().optional(),
+  MPESA_SHORTCODE: z.string().regex(/^\d{5,7}$/).default('174379'),
+  MPESA_PASSKEY: z.string().optional(),
+  MPESA_TRANSACTION_TYPE: z.enum(['CustomerPayBillOnline', 'CustomerBuyGoodsOnline']).default('CustomerPayBillOnline'),
+  MPESA_PARTY_B: z.string().regex(/^\d{5,7}$/).optional(),
+  MPESA_TILL_NUMBER: z.string().regex(/^\d{5,7}$/).optional(),
+  MPESA_CALLBACK_URL: z.string().url().optional(),
+  // A path segment of the callback URL: URL-safe characters only.
+  MPESA_CALLBACK_SECRET: z.string().regex(/^[A-Za-z0-9_-]{32,200}$/, 'at least 32 letters, digits, _ or -').optional(),
+  PAYSTACK_SECRET_KEY: z.string().optional(),
+  PAYSTACK_BASE_URL: z.string().url().optional(),
+  SUPPORT_CHAT_URL: z.string().optional(),
 });
+
+export type ProviderMode = 'live' | 'simulator' | 'off';
+
+export interface MpesaConfig {
+  mode: ProviderMode;
+  /** Unset in simulator mode: the simulator runs in this process, at its own address. */
+  baseUrl: string | undefined;
+  consumerKey: string;
+  consumerSecret: string;
+  shortcode: string;
+  passkey: string;
+  transactionType: 'CustomerPayBillOnline' | 'CustomerBuyGoodsOnline';
+  partyB: string;
+  tillNumber: string;
+  /** The public HTTPS base Daraja calls back; unset, this process's own address. */
+  callbackUrl: string | undefined;
+  callbackSecret: string | undefined;
+}
+
+export interface CardConfig {
+  mode: ProviderMode;
+  baseUrl: string | undefined;
+  secretKey: string;
+}
+
+export interface BillingConfig {
+  priceCents: number;
+  publicUrl: string | undefined;
+  supportUrl: string;
+  mpesa: MpesaConfig;
+  card: CardConfig;
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -49,7 +100,53 @@ export type Config = {
   webDist: string | null;
   /** Else one is made once and kept in DATA_DIR (decision 031). */
   reportLinkSecret: string | undefined;
+  billing: BillingConfig;
 };
+
+const DARAJA_BASE = { sandbox: 'https://sandbox.safaricom.co.ke', production: 'https://api.safaricom.co.ke' } as const;
+// The simulators' own credentials (INTEGRATIONS §1.10, §2.5): nothing real.
+const SIMULATED_MPESA = { consumerKey: 'sim-key', consumerSecret: 'sim-secret', passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919' };
+const SIMULATED_CARD_KEY = 'sk_test_sim_kuku';
+
+/**
+ * A provider is live with its credentials; without them it is simulated in development and
+ * tests (or when PAYMENT_SIMULATORS=on) and off in production, so a deployment that forgot its
+ * keys never lets anyone pay with a simulator.
+ */
+function providerMode(hasCredentials: boolean, simulators: 'auto' | 'on' | 'off', env: Config['env']): ProviderMode {
+  if (hasCredentials) return 'live';
+  if (simulators === 'on' || (simulators === 'auto' && env !== 'production')) return 'simulator';
+  return 'off';
+}
+
+function billingConfig(e: z.infer<typeof envSchema>): BillingConfig {
+  const mpesaMode = providerMode(Boolean(e.MPESA_CONSUMER_KEY && e.MPESA_CONSUMER_SECRET && e.MPESA_PASSKEY), e.PAYMENT_SIMULATORS, e.NODE_ENV);
+  const cardMode = providerMode(Boolean(e.PAYSTACK_SECRET_KEY), e.PAYMENT_SIMULATORS, e.NODE_ENV);
+  const live = mpesaMode === 'live';
+  return {
+    priceCents: e.SUBSCRIPTION_PRICE_KES * 100,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    supportUrl: e.SUPPORT_CHAT_URL || '/contact',
+    mpesa: {
+      mode: mpesaMode,
+      baseUrl: live ? (e.MPESA_BASE_URL ?? DARAJA_BASE[e.MPESA_ENV]) : e.MPESA_BASE_URL,
+      consumerKey: live ? (e.MPESA_CONSUMER_KEY ?? '') : SIMULATED_MPESA.consumerKey,
+      consumerSecret: live ? (e.MPESA_CONSUMER_SECRET ?? '') : SIMULATED_MPESA.consumerSecret,
+      shortcode: e.MPESA_SHORTCODE,
+      passkey: live ? (e.MPESA_PASSKEY ?? '') : SIMULATED_MPESA.passkey,
+      transactionType: e.MPESA_TRANSACTION_TYPE,
+      partyB: e.MPESA_PARTY_B ?? e.MPESA_SHORTCODE,
+      tillNumber: e.MPESA_TILL_NUMBER ?? e.MPESA_PARTY_B ?? e.MPESA_SHORTCODE,
+      callbackUrl: e.MPESA_CALLBACK_URL?.replace(/\/+$/, ''),
+      callbackSecret: e.MPESA_CALLBACK_SECRET,
+    },
+    card: {
+      mode: cardMode,
+      baseUrl: cardMode === 'live' ? (e.PAYSTACK_BASE_URL ?? 'https://api.paystack.co') : e.PAYSTACK_BASE_URL,
+      secretKey: cardMode === 'live' ? (e.PAYSTACK_SECRET_KEY ?? '') : SIMULATED_CARD_KEY,
+    },
+  };
+}
 
 /** Reads the environment once; a bad value stops the start with a clear line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -73,5 +170,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ?? path.resolve(serverRoot, '../web/dist'),
     reportLinkSecret: e.REPORT_LINK_SECRET,
+    billing: billingConfig(e),
   };
 }

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 
 /** A change a farm's open sockets hear about (SPEC §7 Real-time): the client refetches. */
 export interface FarmEvent {
-  type: 'flock' | 'vaccination' | 'egg_production' | 'sale' | 'expense' | 'budget' | 'inventory' | 'financial' | 'report';
+  type: 'flock' | 'vaccination' | 'egg_production' | 'sale' | 'expense' | 'budget' | 'inventory' | 'financial' | 'report' | 'payment';
   /**
    * `exceeded`: a budget's flock went over it this month (budget_exceeded, decision 026).
    * `removed`, `restocked`: an item's stock moved; `low_stock`: it fell below its reorder level (decision 028).

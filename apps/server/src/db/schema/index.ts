@@ -10,3 +10,4 @@ export * from './expenses.js';
 export * from './inventory.js';
 export * from './finance.js';
 export * from './reports.js';
+export * from './billing.js';

@@ -4,9 +4,8 @@
  * REPORT_LINK_SECONDS. The signature covers the report, its farm, the file and the expiry.
  */
 import { REPORT_LINK_SECONDS, type ReportFormat } from '@kuku/domain';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { keptSecret } from '../../secrets.js';
 
 export interface LinkTarget {
   id: number;
@@ -33,27 +32,6 @@ export function linkIsValid(secret: Buffer, target: LinkTarget, exp: string | un
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/**
- * The secret: REPORT_LINK_SECRET when set (every process behind one load balancer shares it),
- * else one made once and kept in DATA_DIR, else (an in-memory database) one for this process.
- */
-export async function reportLinkSecret(configured: string | undefined, dataDir: string): Promise<Buffer> {
-  if (configured) return Buffer.from(configured, 'utf8');
-  if (dataDir.startsWith('memory://')) return randomBytes(32);
-  const file = path.join(dataDir, 'secrets', 'report-links.key');
-  try {
-    return Buffer.from(await readFile(file, 'utf8'), 'base64url');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-  const secret = randomBytes(32);
-  try {
-    await writeFile(file, secret.toString('base64url'), { mode: 0o600, flag: 'wx' });
-    return secret;
-  } catch (error) {
-    // Another process made it first: use theirs.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return Buffer.from(await readFile(file, 'utf8'), 'base64url');
-    throw error;
-  }
-}
+/** The secret: REPORT_LINK_SECRET when set, else one kept in DATA_DIR (keptSecret). */
+export const reportLinkSecret = (configured: string | undefined, dataDir: string): Promise<Buffer> =>
+  keptSecret(configured, dataDir, 'report-links.key');

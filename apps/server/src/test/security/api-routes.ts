@@ -45,6 +45,8 @@ export async function createAppWithRoutes(options: TestAppOptions = {}): Promise
     }
   };
   const app = await createTestApp({ ...options, onRoute: collect });
+  // The payment simulators run in the app and are called over HTTP: it listens on a real port.
+  await app.listen({ port: 0, host: '127.0.0.1' });
   const routes = [...byKey.values()].sort((a, b) => a.key.localeCompare(b.key));
   return { app, routes };
 }

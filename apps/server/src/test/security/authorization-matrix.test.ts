@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { addDays, dayIn, shiftMonth, TOKEN_EXPIRED_MESSAGE, toApiDateTime } from '@kuku/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { payments } from '../../db/schema/index.js';
 import { bearer, createSession, createUser } from '../factories.js';
 import { createAppWithRoutes, databaseSnapshot, errorShapeProblem, farmSnapshot, fillPath, rowsCreatedBy, type ApiRoute } from './api-routes.js';
 
@@ -27,6 +28,9 @@ const PUBLIC = new Set([
   'POST /api/auth/reset-password',
   // A signed link is its own permission (decision 031): the browser opens it without a token.
   'GET /api/reports/:id/file',
+  // The providers' calls: a secret path (M-Pesa) and a signature (the card provider) are their permission (decision 032).
+  'POST /api/payments/mpesa/callback/:secret',
+  'POST /api/paystack/webhook',
 ]);
 
 interface Farmer {
@@ -276,6 +280,28 @@ const readReports = async (f: Farmer, p: Params) => {
   };
 };
 
+// A payment waiting on its provider, written directly: no provider is asked, nothing settles it under the matrix.
+// Its reference is a number so that the matrix can put it where an id goes.
+const withPayment = (method: 'mpesa' | 'card') => async (f: Farmer) => {
+  const reference = 700_000 + ++seq;
+  await app.db.insert(payments).values({
+    farmId: f.farm.id,
+    createdBy: f.user.id,
+    method,
+    reference: String(reference),
+    status: 'pending',
+    amountCents: 250_000,
+    phone: method === 'mpesa' ? '254700000404' : null,
+    providerRequestId: `matrix-${reference}`,
+    nextCheckAt: new Date(Date.now() + 3_600_000),
+  });
+  return { reference };
+};
+const readPayments = read('/api/payments?pageSize=100');
+// The simulator's phone whose callback never comes: nothing changes under a later snapshot.
+const mpesaBody = () => ({ PhoneNumber: '254700000404', amount: 2500, reference: `MATRIX${++seq}` });
+const cardBody = (f: Farmer) => ({ email: f.user.email, amount: 250_000, reference: `MATRIX${++seq}` });
+
 /** Every private route, keyed 'METHOD /path'. A new private route must be added here. */
 const COVERAGE: Record<string, Coverage> = {
   'GET /api/auth/me': {},
@@ -357,6 +383,12 @@ const COVERAGE: Record<string, Coverage> = {
   'GET /api/reports/user/:userId': { fixture: withUser, query: 'pageSize=100' },
   'GET /api/reports/:id': { fixture: withReport, readBack: readReports },
   'DELETE /api/reports/:id': { fixture: withReport, readBack: readReports },
+  'GET /api/payments': { query: 'pageSize=100' },
+  'GET /api/payments/plan': {},
+  'POST /api/payments/initiate': { body: mpesaBody },
+  'GET /api/payments/status/:reference': { fixture: withPayment('mpesa'), readBack: readPayments },
+  'POST /api/paystack/initiate': { body: cardBody },
+  'GET /api/paystack/status/:reference': { fixture: withPayment('card'), readBack: readPayments },
 };
 
 /** Fields a client might send to claim another farm, user or role; every private write ignores them. */

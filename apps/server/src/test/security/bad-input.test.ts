@@ -2,6 +2,7 @@ import { dayIn, shiftDay } from '@kuku/domain';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { payments } from '../../db/schema/index.js';
 import { NUL_MESSAGE } from '../../plugins/nul-guard.js';
 import { bearer, createFlock, createSession, createUser } from '../factories.js';
 import { createAppWithRoutes, databaseSnapshot, errorShapeProblem, type ApiRoute } from './api-routes.js';
@@ -70,6 +71,18 @@ for (let i = 0; i < 3; i++) {
 // A report of the records above, made before the bad requests start.
 const reportIds = [await fixture('/api/reports/sales', { start_date: shiftDay(saleDay, -10), end_date: saleDay })];
 await app.reportJobs.idle();
+// A payment waiting on its provider, its reference one of the ids, so that bad requests for it hit a real row.
+await app.db.insert(payments).values({
+  farmId: owner.farm.id,
+  createdBy: owner.user.id,
+  method: 'mpesa',
+  reference: String(reportIds[0]),
+  status: 'pending',
+  amountCents: 250_000,
+  phone: '254700000404',
+  providerRequestId: 'fuzz-payment',
+  nextCheckAt: new Date(Date.now() + 3_600_000),
+});
 // One session for every bad request: none may end it (a 401 midway would hide the answers that follow).
 const token = await createSession(app, owner.user, owner.farm);
 const ownIds = [...new Set([...flockIds, ...vaccinationIds, ...eggIds, ...saleIds, ...expenseIds, ...budgetIds, ...inventoryIds, ...reportIds])];
