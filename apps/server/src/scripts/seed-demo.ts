@@ -16,6 +16,7 @@ import { openDatabase, type Database, type Db } from '../db/client.js';
 import { DataDirLockedError } from '../db/data-dir-lock.js';
 import { farmMembers, farms, mailOutbox, oneTimeCodes, users } from '../db/schema/index.js';
 import { register } from '../features/auth/service.js';
+import { seedDemoPayments } from './demo-payments.js';
 import { seedDemoReports, seedFarmData } from './farm-data.js';
 import { hashPassword, verifyPassword } from '../features/auth/secrets.js';
 
@@ -25,6 +26,8 @@ const DEMO = {
   password: 'kukudemo123',
   farmName: 'Demo Poultry Farm',
   timeZone: 'Africa/Nairobi',
+  // The M-Pesa sandbox's test number: the simulator pays from it (INTEGRATIONS §1.3).
+  phone: '254708374149',
 } as const;
 
 const USAGE = 'Usage: npm run seed:demo [-- --flocks N --years N]';
@@ -92,6 +95,7 @@ async function ensureDemoAccount(db: Db): Promise<{ outcome: Outcome; repaired: 
   const passwordOk = await verifyPassword(user.passwordHash, DEMO.password);
   const passwordHash = passwordOk ? null : await hashPassword(DEMO.password);
   await db.transaction(async (tx) => {
+    if (outcome === 'created') await tx.update(users).set({ phoneNumber: DEMO.phone }).where(eq(users.id, userId));
     if (!user.emailVerified || passwordHash) {
       await tx
         .update(users)
@@ -169,10 +173,12 @@ async function main(): Promise<number> {
         const made = await seedDemoReports(database.db, owner.farmId, owner.userId);
         out(`Asked for ${made} reports; the server makes their files when it starts.`);
       }
+      const paid = await seedDemoPayments(database.db, owner.farmId, owner.userId, DEMO.phone);
+      if (paid) out(`Added a year of subscription payments (${paid}, with a cancelled, a failed and a timed-out try).`);
     }
 
     const [farm] = await database.db
-      .select({ name: farms.name, trialEndsAt: farms.trialEndsAt })
+      .select({ name: farms.name, trialEndsAt: farms.trialEndsAt, paidUntil: farms.paidUntil })
       .from(farms)
       .innerJoin(farmMembers, eq(farmMembers.farmId, farms.id))
       .innerJoin(users, eq(users.id, farmMembers.userId))
@@ -182,7 +188,10 @@ async function main(): Promise<number> {
     out('Log in with:');
     out(`  username  ${DEMO.username}  (or email ${DEMO.email})`);
     out(`  password  ${DEMO.password}`);
-    if (farm) out(`  farm      ${farm.name}, trial until ${farm.trialEndsAt.toISOString().slice(0, 10)}`);
+    if (farm) {
+      const until = farm.paidUntil && farm.paidUntil > farm.trialEndsAt ? `paid until ${farm.paidUntil.toISOString().slice(0, 10)}` : `trial until ${farm.trialEndsAt.toISOString().slice(0, 10)}`;
+      out(`  farm      ${farm.name}, ${until}`);
+    }
     return 0;
   } catch (error) {
     if (error instanceof AppError) {
