@@ -118,6 +118,7 @@ export const billingMessages = {
   succeeded: 'Payment Successful!',
   failedTitle: 'Payment Failed',
   done: 'Done',
+  paidUntil: 'Your subscription is paid until {date}.',
   retry: 'Retry',
   cancel: 'Cancel',
   history: 'Payment History',

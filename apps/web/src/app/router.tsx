@@ -157,6 +157,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: paths.billing.path,
                   handle: handle('Billing'),
+                  loader: prefetchData(() => import('../features/billing/api').then((m) => m.prefetchBillingScreen(queryClient))),
                   lazy: () => import('../features/billing/pages/billing-page').then((m) => ({ Component: m.BillingPage })),
                 },
                 {

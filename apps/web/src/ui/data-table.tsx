@@ -7,7 +7,7 @@ import classes from './data-table.module.css';
 export type SortOrder = 'asc' | 'desc';
 
 /** What a column may set on one row's cell: weight, colour, size, inline style. */
-export type DataTableCellProps = Pick<MantineStyleProps, 'fw' | 'c' | 'fz'> & { style?: CSSProperties };
+export type DataTableCellProps = Pick<MantineStyleProps, 'fw' | 'c' | 'fz'> & { style?: CSSProperties; title?: string | undefined };
 
 export interface DataTableColumn<T, S extends string = string> {
   /** React key of the column. */

@@ -50,6 +50,18 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/billing');
   });
 
+  it('lets an unpaid account come back from the card provider to have its payment checked', async () => {
+    setToken('tok-1');
+    mockApi({
+      'GET /auth/me': { body: makeUser({ payment_status: 'unpaid', is_trial_active: false }) },
+      'GET /paystack/status/R1': { body: { error: { code: 'not_found', message: 'Payment not found.' } }, status: 404 },
+    });
+    const { router } = renderApp({ route: '/paystack-callback?reference=R1' });
+
+    expect(await screen.findByRole('heading', { name: 'Payment Status', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/paystack-callback');
+  });
+
   it('sends a signed-in user away from /auth to the dashboard', async () => {
     setToken('tok-1');
     mockApi({ 'GET /auth/me': { body: makeUser({ username: 'jane' }) } });

@@ -7,6 +7,14 @@ import { showErrorToast } from '../../ui/toast';
 import { paths } from '../paths';
 
 /**
+ * Where an unpaid or suspended account may still be: /billing, and the card provider's return
+ * page, which must check the payment rather than be sent away before it can.
+ */
+export function isPaymentPath(pathname: string): boolean {
+  return pathname === paths.billing.path || pathname === paths.paymentCallback.path;
+}
+
+/**
  * The loader of every route that needs login (SPEC §2, §4): signed out goes to /auth with a
  * toast; the user is fetched before the screen renders; an unpaid subscription goes to /billing.
  */
@@ -22,7 +30,7 @@ export function requireAuthLoader(queryClient: QueryClient) {
     }
     try {
       const user = await queryClient.ensureQueryData(currentUserQueryOptions());
-      if (user.payment_status === 'unpaid' && url.pathname !== paths.billing.path) {
+      if (user.payment_status === 'unpaid' && !isPaymentPath(url.pathname)) {
         throw redirect(paths.billing.getHref());
       }
     } catch (error) {

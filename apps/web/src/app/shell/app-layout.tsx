@@ -6,18 +6,22 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { loadNotifications } from '../../features/notifications/store';
 import { currentUserQueryOptions, useCurrentUser } from '../../lib/current-user';
 import { lazyWithPreload } from '../../ui/lazy';
+import { isPaymentPath } from '../guards/require-auth';
 import { paths } from '../paths';
 import classes from './app-layout.module.css';
 import { Breadcrumb } from './breadcrumb';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavLinks } from './nav-links';
+import { isSuspended, RenewalBanner } from './renewal-banner';
 import { StartupOverlay, type StartupStep } from './startup-overlay';
 
 // The drawer and the modal load on first use (prefetched once idle): their dialog code is
 // not needed by the first screen (decision 008).
 const MobileNavDrawer = lazyWithPreload(() => import('./mobile-nav-drawer'), (m) => m.MobileNavDrawer);
 const NotificationsModal = lazyWithPreload(() => import('./notifications-modal'), (m) => m.NotificationsModal);
+// Only a suspended account loads it (with the plan it fetches).
+const SuspendedModal = lazyWithPreload(() => import('./suspended-modal'), (m) => m.SuspendedModal);
 const PREFETCH_DELAY_MS = 2000;
 
 /** True from the first time `value` is true: a dialog stays mounted to animate its closing. */
@@ -57,9 +61,11 @@ export function AppLayout() {
   }, []);
 
   // The loader checks on navigation; this catches a refetch that turns the account unpaid.
-  if (user?.payment_status === 'unpaid' && location.pathname !== paths.billing.path) {
+  if (user?.payment_status === 'unpaid' && !isPaymentPath(location.pathname)) {
     return <Navigate to={paths.billing.getHref()} replace />;
   }
+  // SPEC §2: on every screen but where the farmer pays (and where a card payment is checked).
+  const showSuspended = user !== undefined && isSuspended(user) && !isPaymentPath(location.pathname);
 
   // A plain CSS layout rather than Mantine's AppShell: the same look, lighter on every screen (decision 008).
   return (
@@ -77,6 +83,7 @@ export function AppLayout() {
       {/* The footer sits beside <main>, not in it, so it keeps its contentinfo landmark. */}
       <div className={classes.main}>
         <Box component="main" className={classes.content}>
+          {user ? <RenewalBanner user={user} /> : null}
           <Breadcrumb />
           <Outlet />
         </Box>
@@ -90,6 +97,7 @@ export function AppLayout() {
         {modalMounted ? (
           <NotificationsModal opened={notificationsOpened} onClose={notificationsModal.close} />
         ) : null}
+        {showSuspended ? <SuspendedModal /> : null}
       </Suspense>
       <StartupOverlay steps={startupSteps} />
     </>

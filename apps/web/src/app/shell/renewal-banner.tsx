@@ -1,0 +1,29 @@
+import { billingMessages as m, type User } from '@kuku/domain';
+import { Link } from 'react-router';
+import { useFarmDates } from '../../ui/date';
+import { paths } from '../paths';
+import classes from './renewal-banner.module.css';
+
+/** SPEC §2, §4: suspended when the subscription or the user is; the suspended dialog then says it instead. */
+export function isSuspended(user: Pick<User, 'status' | 'subscription'>): boolean {
+  return user.subscription.status === 'suspended' || user.status === 'suspended';
+}
+
+/** SPEC §4: a renewal is due once the trial is over and the server says so; not when suspended. */
+export function needsRenewalNotice(user: Pick<User, 'status' | 'subscription' | 'is_trial_active' | 'needs_subscription_renewal'>): boolean {
+  return user.needs_subscription_renewal && !user.is_trial_active && !isSuspended(user);
+}
+
+/** SPEC §2 renewal reminder: under the header, when the paid period ends soon, with a link to /billing. */
+export function RenewalBanner({ user }: { user: User }) {
+  const dates = useFarmDates();
+  if (!needsRenewalNotice(user)) return null;
+  return (
+    <div className={classes.banner}>
+      <span>{m.renewalBanner.replace('{date}', dates.date(user.subscription.period_ends_at))}</span>{' '}
+      <Link to={paths.billing.getHref()} className={classes.link}>
+        {m.renewNow}
+      </Link>
+    </div>
+  );
+}

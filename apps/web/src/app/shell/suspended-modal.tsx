@@ -1,0 +1,49 @@
+import { Anchor, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { billingMessages as m, formatKesPrice, SUBSCRIPTION_PRICE_CENTS } from '@kuku/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { paymentPlanQuery } from '../../features/billing/api';
+import { useLogout } from '../../lib/use-logout';
+import { paths } from '../paths';
+
+/**
+ * SPEC §2 suspended-subscription modal: not dismissable; pay to the till or from the phone on
+ * /billing, log out, or ask support. Loaded only for a suspended account, which fetches the plan.
+ */
+export function SuspendedModal() {
+  const plan = useQuery(paymentPlanQuery());
+  const logout = useLogout();
+  const amount = formatKesPrice(plan.data?.price_cents ?? SUBSCRIPTION_PRICE_CENTS);
+  const text = plan.data
+    ? m.suspendedText.replace('{amount}', amount).replace('{till}', plan.data.till_number)
+    : m.suspendedTextNoTill.replace('{amount}', amount);
+
+  return (
+    <Modal
+      opened
+      onClose={() => undefined}
+      title={m.suspendedTitle}
+      centered
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+    >
+      <Stack gap="md">
+        {plan.isPending ? <Loader size="sm" aria-label={m.suspendedTitle} /> : <Text>{text}</Text>}
+        <Group gap="sm" grow>
+          <Button component={Link} to={paths.billing.getHref()}>
+            {m.payNowToResume}
+          </Button>
+          <Button variant="default" onClick={() => logout.mutate()} loading={logout.isPending}>
+            {m.logout}
+          </Button>
+        </Group>
+        {plan.data?.support_url ? (
+          <Anchor href={plan.data.support_url} target="_blank" rel="noopener noreferrer" ta="center" underline="always">
+            {m.supportChat}
+          </Anchor>
+        ) : null}
+      </Stack>
+    </Modal>
+  );
+}
