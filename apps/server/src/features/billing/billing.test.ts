@@ -79,7 +79,7 @@ const callbackBody = (checkoutRequestId: string, resultCode: number, amount = 25
     },
   },
 });
-const postCallback = (body: unknown, secret?: string) => app.inject({ method: 'POST', url: callbackUrl(secret), payload: body as object });
+const postCallback = (body: object, secret?: string) => app.inject({ method: 'POST', url: callbackUrl(secret), payload: body });
 
 /** The simulator settles a push after its callback delay; the no-callback phone is then final to a query. */
 const settledAtProvider = () => new Promise((r) => setTimeout(r, 120));
