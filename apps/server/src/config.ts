@@ -46,6 +46,8 @@ const envSchema = z.object({
   MPESA_CALLBACK_URL: z.string().url().optional(),
   // A path segment of the callback URL: URL-safe characters only.
   MPESA_CALLBACK_SECRET: z.string().regex(/^[A-Za-z0-9_-]{32,200}$/, 'at least 32 letters, digits, _ or -').optional(),
+  // Comma-separated addresses Daraja calls back from (INTEGRATIONS §1.8); unset, any (the secret path still holds).
+  MPESA_CALLBACK_IPS: z.string().optional(),
   PAYSTACK_SECRET_KEY: z.string().optional(),
   PAYSTACK_BASE_URL: z.string().url().optional(),
   SUPPORT_CHAT_URL: z.string().optional(),
@@ -67,6 +69,8 @@ export interface MpesaConfig {
   /** The public HTTPS base Daraja calls back; unset, this process's own address. */
   callbackUrl: string | undefined;
   callbackSecret: string | undefined;
+  /** Where callbacks may come from; empty, anywhere. */
+  callbackIps: string[];
 }
 
 export interface CardConfig {
@@ -139,6 +143,7 @@ function billingConfig(e: z.infer<typeof envSchema>): BillingConfig {
       tillNumber: e.MPESA_TILL_NUMBER ?? e.MPESA_PARTY_B ?? e.MPESA_SHORTCODE,
       callbackUrl: e.MPESA_CALLBACK_URL?.replace(/\/+$/, ''),
       callbackSecret: e.MPESA_CALLBACK_SECRET,
+      callbackIps: (e.MPESA_CALLBACK_IPS ?? '').split(',').map((ip) => ip.trim()).filter(Boolean),
     },
     card: {
       mode: cardMode,

@@ -367,3 +367,16 @@ describe('card payments', () => {
     expect(await app.db.select().from(payments).where(eq(payments.farmId, owner.farm.id))).toEqual([]);
   });
 });
+
+describe('the M-Pesa callback behind an address allow-list', () => {
+  it('refuses a callback from another address as an unknown path, and takes one from an allowed address', async () => {
+    const listed = await createTestApp({ env: { MPESA_CALLBACK_SECRET: CALLBACK_SECRET, MPESA_CALLBACK_IPS: '196.201.214.200, 196.201.214.206' } });
+    const send = (remoteAddress: string) =>
+      listed.inject({ method: 'POST', url: callbackUrl(), remoteAddress, payload: callbackBody('ws_CO_000000000000000001', 1032) });
+    const refused = await send('10.0.0.9');
+    expect(refused.statusCode).toBe(404);
+    const taken = await send('196.201.214.206');
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
+  });
+});

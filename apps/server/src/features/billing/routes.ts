@@ -94,6 +94,12 @@ export async function billingRoutes(fastify: FastifyInstance, { ctx, cardSecretK
     '/payments/mpesa/callback/:secret',
     { config: { public: true }, bodyLimit: CALLBACK_BODY_LIMIT, schema: { params: z.object({ secret: z.string().max(200) }) } },
     async (request) => {
+      const allowed = app.config.billing.mpesa.callbackIps;
+      // A second layer (INTEGRATIONS §1.8): the client's address as the trusted proxy hops give it.
+      if (allowed.length > 0 && !allowed.includes(request.ip)) {
+        request.log.warn({ ip: request.ip }, 'an M-Pesa callback from an address not allowed');
+        throw notFound(`No such path: POST /api/payments/mpesa/callback`);
+      }
       if (!sameSecret(request.params.secret, ctx.mpesaCallbackSecret)) throw notFound(`No such path: POST /api/payments/mpesa/callback`);
       const callback = parseStkCallback(request.body);
       if (!callback) throw invalid('This is not an M-Pesa STK callback.');
