@@ -23,6 +23,7 @@ import { createPaymentJobs, type PaymentJobs } from './features/billing/jobs.js'
 import type { PaymentContext } from './features/billing/payments.js';
 import { DARAJA_SIMULATOR_PREFIX, PAYSTACK_SIMULATOR_PREFIX, paymentProviders } from './features/billing/providers.js';
 import { billingRoutes } from './features/billing/routes.js';
+import { contactRoutes } from './features/contact/routes.js';
 import { paystackSimulator } from './integrations/card/simulator.js';
 import { darajaSimulator } from './integrations/mpesa/simulator.js';
 import { keptSecret } from './secrets.js';
@@ -160,6 +161,7 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
       await api.register(dashboardRoutes);
       await api.register(financeRoutes);
       await api.register(reportRoutes, { jobs: reportJobs, storage: reportStorage, linkSecret });
+      await api.register(contactRoutes);
       await api.register(billingRoutes, { ctx: paymentContext, cardSecretKey: billing.card.secretKey, tillNumber: billing.mpesa.tillNumber, supportUrl: billing.supportUrl });
       if (config.env !== 'production') await api.register(devOutboxRoutes);
     },

@@ -51,6 +51,10 @@ const envSchema = z.object({
   PAYSTACK_SECRET_KEY: z.string().optional(),
   PAYSTACK_BASE_URL: z.string().url().optional(),
   SUPPORT_CHAT_URL: z.string().optional(),
+  // Contact and support (decision 033).
+  SUPPORT_EMAIL: z.string().email().default('support@kuku.farm'),
+  SUPPORT_PHONE: z.string().regex(/^\d{9,15}$/, 'digits with the country code, e.g. 254700123456').optional(),
+  SUPPORT_WHATSAPP: z.string().regex(/^\d{9,15}$/, 'digits with the country code, e.g. 254700123456').optional(),
 });
 
 export type ProviderMode = 'live' | 'simulator' | 'off';
@@ -105,6 +109,7 @@ export type Config = {
   /** Else one is made once and kept in DATA_DIR (decision 031). */
   reportLinkSecret: string | undefined;
   billing: BillingConfig;
+  support: { email: string; phone: string | null; whatsapp: string | null };
 };
 
 const DARAJA_BASE = { sandbox: 'https://sandbox.safaricom.co.ke', production: 'https://api.safaricom.co.ke' } as const;
@@ -176,5 +181,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ?? path.resolve(serverRoot, '../web/dist'),
     reportLinkSecret: e.REPORT_LINK_SECRET,
     billing: billingConfig(e),
+    support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE ?? e.SUPPORT_WHATSAPP ?? null, whatsapp: e.SUPPORT_WHATSAPP ?? null },
   };
 }

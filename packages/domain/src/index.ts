@@ -30,3 +30,5 @@ export * from './inventory.js';
 export * from './reports-rules.js';
 export * from './reports.js';
 export * from './report-words.js';
+export * from './contact-rules.js';
+export * from './contact.js';

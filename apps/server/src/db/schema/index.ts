@@ -11,3 +11,4 @@ export * from './inventory.js';
 export * from './finance.js';
 export * from './reports.js';
 export * from './billing.js';
+export * from './contact.js';

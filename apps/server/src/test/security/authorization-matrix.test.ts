@@ -389,6 +389,8 @@ const COVERAGE: Record<string, Coverage> = {
   'GET /api/payments/status/:reference': { fixture: withPayment('mpesa'), readBack: readPayments },
   'POST /api/paystack/initiate': { body: cardBody },
   'GET /api/paystack/status/:reference': { fixture: withPayment('card'), readBack: readPayments },
+  'POST /api/contact': { body: (f) => ({ name: 'Wanjiku', email: f.user.email, message: `A question from ${f.tag}` }) },
+  'GET /api/contact/support': {},
 };
 
 /** Fields a client might send to claim another farm, user or role; every private write ignores them. */
