@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIPTION_PRICE_CENTS, subscriptionState, trialEndsAt } from './billing-rules.js';
+import {
+  amountFixedMessage,
+  billingMessages,
+  cardResultStatus,
+  extendedPaidUntil,
+  mpesaPhone,
+  mpesaResultStatus,
+  PAID_PERIOD_DAYS,
+  paymentReference,
+  paymentToast,
+  referenceProblem,
+  resultHint,
+  SUBSCRIPTION_PRICE_CENTS,
+  subscriptionState,
+  trialEndsAt,
+} from './billing-rules.js';
 import { addDays } from './common/dates.js';
 import { formatKes } from './common/money.js';
 
@@ -32,5 +47,76 @@ describe('subscription price', () => {
   it('is KES 2,500 in cents', () => {
     expect(SUBSCRIPTION_PRICE_CENTS).toBe(250_000);
     expect(formatKes(SUBSCRIPTION_PRICE_CENTS)).toBe('Ksh\u00a02,500.00');
+  });
+});
+
+describe('the paid period a payment buys', () => {
+  it('starts at the trial’s end while the trial runs', () => {
+    expect(extendedPaidUntil(facts, addDays(start, 10)).toISOString()).toBe(addDays(facts.trialEndsAt, PAID_PERIOD_DAYS).toISOString());
+  });
+
+  it('starts at the paid period’s end while it runs, so paying early loses nothing', () => {
+    const paidUntil = addDays(start, 50);
+    expect(extendedPaidUntil({ ...facts, paidUntil }, addDays(start, 48)).toISOString()).toBe(addDays(paidUntil, PAID_PERIOD_DAYS).toISOString());
+  });
+
+  it('starts now after a lapse', () => {
+    const now = addDays(start, 90);
+    expect(extendedPaidUntil({ ...facts, paidUntil: addDays(start, 60) }, now).toISOString()).toBe(addDays(now, PAID_PERIOD_DAYS).toISOString());
+    expect(extendedPaidUntil(facts, now).toISOString()).toBe(addDays(now, PAID_PERIOD_DAYS).toISOString());
+  });
+});
+
+describe('payment rules', () => {
+  it('normalises a phone as SPEC §5 says', () => {
+    expect(mpesaPhone('0712 345 678')).toBe('254712345678');
+    expect(mpesaPhone('+254 (712) 345-678')).toBe('254712345678');
+    expect(mpesaPhone('712345678')).toBe('254712345678');
+    expect(mpesaPhone('254712345678')).toBe('254712345678');
+  });
+
+  it('makes a reference of 6 letters of the username, the user id, 6 digits of the time and 4 random digits', () => {
+    expect(paymentReference('john_doe99', 42, 1_795_531_234_567, () => 0.5)).toBe('JOHNDO42234567' + '5500');
+    expect(paymentReference('ab', 7, 1_000_000_000_123, () => 0)).toBe('AB7000123' + '1000');
+    expect(paymentReference(null, null, 1_795_531_234_567, () => 0.9999)).toBe('USR000234567' + '9999');
+    expect(paymentReference('12345', undefined, 5, () => 0)).toBe('USR000000005' + '1000');
+    expect(referenceProblem(paymentReference('demo', 1, Date.now()))).toBeNull();
+  });
+
+  it('says what is wrong with a reference', () => {
+    expect(referenceProblem('  ')).toBe(billingMessages.referenceRequired);
+    expect(referenceProblem('R'.repeat(41))).toBe(billingMessages.referenceTooLong);
+    expect(referenceProblem('two words')).toBe(billingMessages.referenceInvalid);
+    expect(referenceProblem('KUKU-01.A=')).toBeNull();
+  });
+
+  it.each([
+    [0, 'success'],
+    [1, 'failed'],
+    [1032, 'cancelled'],
+    [1037, 'timeout'],
+    [1019, 'timeout'],
+    [2001, 'failed'],
+    [1001, 'failed'],
+    [4999, 'pending'],
+    [123456, 'failed'],
+  ] as const)('maps M-Pesa ResultCode %i to %s', (code, status) => {
+    expect(mpesaResultStatus(code)).toBe(status);
+  });
+
+  it('maps the card provider’s statuses, waiting on the open ones', () => {
+    expect(['success', 'failed', 'abandoned', 'ongoing', 'queued'].map(cardResultStatus)).toEqual(['success', 'failed', 'pending', 'pending', 'pending']);
+  });
+
+  it('toasts in SPEC’s words, a timeout or unknown as timed out', () => {
+    expect(paymentToast('success')).toBe('Payment successful!');
+    expect(paymentToast('cancelled')).toBe('Payment failed.');
+    expect(paymentToast('timeout')).toBe('Payment timed out or status unknown.');
+    expect(resultHint(1)).toMatch(/Top up M-Pesa/);
+    expect(resultHint(0)).toBeNull();
+  });
+
+  it('shows the price in whole shillings', () => {
+    expect(amountFixedMessage(SUBSCRIPTION_PRICE_CENTS).replace(/\s/g, ' ')).toBe('The subscription costs Ksh 2,500; the amount cannot be changed.');
   });
 });
