@@ -28,6 +28,7 @@ export const EGG_PAGE_SIZE = 10;
 export const EGG_CHART_DAYS = 30;
 
 export const eggMessages = {
+  typePlaceholder: 'Select a type',
   selectFlock: 'Please select a flock.',
   dateRequired: 'Date is required.',
   dateInvalid: 'Enter a valid date.',

@@ -74,6 +74,7 @@ export const REPORT_TYPES = ['summary', 'detailed'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
 export const saleMessages = {
+  typePlaceholder: 'Select a type',
   // Screen (SPEC §2 Sales).
   welcome: "Now, Let's Manage Your Sales!",
   createNewSale: 'Create New Sale',

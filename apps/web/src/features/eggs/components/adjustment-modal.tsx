@@ -24,7 +24,7 @@ import { NoFlocksNote } from './no-flocks-note';
 type Field = 'flock_id' | 'adjustment_type' | 'eggs_adjusted' | 'date_adjusted' | 'notes';
 
 const typeOptions = [
-  { value: '', label: 'Select a type', disabled: true },
+  { value: '', label: eggMessages.typePlaceholder, disabled: true },
   ...ADJUSTMENT_TYPES.map((type) => ({ value: type, label: ADJUSTMENT_TYPE_LABELS[type] })),
 ];
 

@@ -412,7 +412,7 @@ export function SaleModal({ opened, onClose, flocks, sale }: SaleModalProps) {
             <NativeSelect
               label="Sale type"
               withAsterisk
-              data={[{ value: '', label: 'Select a type', disabled: true }, ...SALE_TYPES]}
+              data={[{ value: '', label: saleMessages.typePlaceholder, disabled: true }, ...SALE_TYPES]}
               value={values.saleType}
               onChange={(event) => {
                 const type = event.currentTarget.value as SaleType;
