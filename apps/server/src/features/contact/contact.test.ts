@@ -91,3 +91,15 @@ describe('GET /api/contact/support', () => {
     expect(res.json()).toEqual({ email: 'help@kuku.test', phone: '254700123456', whatsapp_url: 'https://wa.me/254700123456' });
   });
 });
+
+describe('a retried send', () => {
+  it('with the same Idempotency-Key keeps and mails the message once', async () => {
+    const owner = await farmer();
+    const headers = { ...owner.headers, 'idempotency-key': `contact-${owner.user.id}` };
+    const first = await send(headers, good, '10.9.9.9');
+    const again = await send(headers, good, '10.9.9.9');
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(again.json()).toEqual(first.json());
+    expect(await rowsOf(owner.farm.id)).toHaveLength(1);
+  });
+});

@@ -2,6 +2,7 @@ import { contactAnswerSchema, contactMessages as m, contactMessageSchema, suppor
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth.js';
+import { afterCommit, dbOf } from '../../plugins/idempotency.js';
 import { sendContactMessage } from './service.js';
 
 /** SPEC §7's contact form, kept in-house (decision 033), and the support chat's channels. */
@@ -9,12 +10,13 @@ export async function contactRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { support } = app.config;
 
-  app.post('/contact', { schema: { body: contactMessageSchema, response: { 200: contactAnswerSchema } } }, async (request) => {
+  // Idempotent: a retried send (a dropped connection) mails support once.
+  app.post('/contact', { config: { idempotent: true }, schema: { body: contactMessageSchema, response: { 200: contactAnswerSchema } } }, async (request) => {
     // The form service's honeypot: a person never fills it; a bot is thanked and forgotten.
     if (request.body.botcheck) return { success: true, message: m.sent };
     const { farmId, userId, user, farm } = principalOf(request);
-    await sendContactMessage(app.db, support.email, { farmId, userId, farmName: farm.name, username: user.username, ip: request.ip }, request.body, app.config.rateLimitScale);
-    app.mailer.kick();
+    await sendContactMessage(dbOf(request), support.email, { farmId, userId, farmName: farm.name, username: user.username, ip: request.ip }, request.body, app.config.rateLimitScale);
+    afterCommit(request, () => app.mailer.kick());
     return { success: true, message: m.sent };
   });
 

@@ -1,7 +1,7 @@
 import { CONTACT_PER_IP, CONTACT_PER_USER, CONTACT_WINDOW_MINUTES, contactMailSubject, contactMessages as m, type ContactMessageInput } from '@kuku/domain';
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import { rateLimited } from '../../app-error.js';
-import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { contactMessages } from '../../db/schema/index.js';
 import { enqueueMail } from '../../integrations/mail/mailer.js';
 
@@ -17,10 +17,10 @@ export interface Sender {
 }
 
 /**
- * Keeps the message and puts its mail to support in the outbox, in one transaction. The
- * limits count the messages themselves: a user and an address each send a few an hour.
+ * Keeps the message and puts its mail to support in the outbox, in the request's transaction.
+ * The limits count the messages themselves: a user and an address each send a few an hour.
  */
-export async function sendContactMessage(db: Db, supportEmail: string, sender: Sender, input: ContactMessageInput, limitScale = 1): Promise<void> {
+export async function sendContactMessage(db: DbOrTx, supportEmail: string, sender: Sender, input: ContactMessageInput, limitScale = 1): Promise<void> {
   const since = sql`now() - make_interval(mins => ${CONTACT_WINDOW_MINUTES})`;
   const [recent] = await db
     .select({
@@ -39,13 +39,11 @@ export async function sendContactMessage(db: Db, supportEmail: string, sender: S
     '',
     input.message,
   ].join('\n');
-  await db.transaction(async (tx) => {
-    await tx.insert(contactMessages).values({ farmId: sender.farmId, createdBy: sender.userId, name: input.name, email: input.email, message: input.message, ip: sender.ip });
-    await enqueueMail(tx, {
-      to: supportEmail,
-      subject: contactMailSubject(input.name),
-      text,
-      html: `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre>`,
-    });
+  await db.insert(contactMessages).values({ farmId: sender.farmId, createdBy: sender.userId, name: input.name, email: input.email, message: input.message, ip: sender.ip });
+  await enqueueMail(db, {
+    to: supportEmail,
+    subject: contactMailSubject(input.name),
+    text,
+    html: `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre>`,
   });
 }
