@@ -15,6 +15,7 @@ import { Header } from './header';
 import { NavLinks } from './nav-links';
 import { isSuspended, RenewalBanner } from './renewal-banner';
 import { StartupOverlay, type StartupStep } from './startup-overlay';
+import { SupportChat } from './support-chat';
 
 // The drawer and the modal load on first use (prefetched once idle): their dialog code is
 // not needed by the first screen (decision 008).
@@ -91,6 +92,9 @@ export function AppLayout() {
           <Footer />
         </Box>
       </div>
+
+      {/* SPEC §2: on every signed-in screen; a suspended account asks support from its dialog instead. */}
+      {user && !showSuspended ? <SupportChat /> : null}
 
       <Suspense fallback={null}>
         {drawerMounted ? <MobileNavDrawer opened={navOpened} onClose={nav.close} /> : null}
