@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { billingMessages } from '../packages/domain/src/billing-rules.js';
+import { contactMessages } from '../packages/domain/src/contact-rules.js';
 import { dashboardMessages } from '../packages/domain/src/dashboard-rules.js';
 import { expenseMessages } from '../packages/domain/src/expenses-rules.js';
 import { financeMessages } from '../packages/domain/src/finance-rules.js';
@@ -341,11 +342,29 @@ const billing: Screen = {
   ],
 };
 
+// The contact form, and the shell's floating support chat open over it.
+const contact: Screen = {
+  name: '/contact',
+  url: () => paths.contact.getHref(),
+  ready: async (page) => {
+    await heading(page, contactMessages.title);
+    await expect(page.getByRole('button', { name: contactMessages.send })).toBeEnabled();
+  },
+  dialogs: [
+    {
+      name: 'support chat',
+      open: async (page) => {
+        await page.getByRole('button', { name: contactMessages.chatOpen }).click();
+        await expect(page.getByRole('dialog', { name: contactMessages.chatTitle })).toContainText(contactMessages.chatReplies);
+      },
+    },
+  ],
+};
+
 const placeholders: Screen[] = [
   placeholder('/reports', paths.reports.getHref(), 'Reports'),
   placeholder('/user-registration', paths.userRegistration.getHref(), 'User Registration'),
   placeholder('/onboarding', paths.onboarding.getHref(), 'Getting Started'),
-  placeholder('/contact', paths.contact.getHref(), 'Contact Us'),
   placeholder('/{card-provider}-callback', paths.paymentCallback.getHref('a11y-ref'), 'Payment Status'),
 ];
 
@@ -631,7 +650,7 @@ const runs: Run[] = [
   { title: '/egg-production and /sales-management', signedIn: true, screens: [eggs, sales] },
   { title: '/expenses', signedIn: true, screens: [expenses] },
   { title: '/inventory', signedIn: true, screens: [inventory] },
-  { title: 'the other signed-in screens', signedIn: true, screens: [profile, unknownFlock, finances, billing, ...placeholders] },
+  { title: 'the other signed-in screens', signedIn: true, screens: [profile, unknownFlock, finances, billing, contact, ...placeholders] },
 ];
 
 test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {

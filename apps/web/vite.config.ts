@@ -30,7 +30,8 @@ export default defineConfig(({ command }) => ({
   },
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://localhost:3000', ws: true } },
+    // /__sim: the payment simulators' checkout page, on the origin the browser uses (decision 032).
+    proxy: { '/api': { target: 'http://localhost:3000', ws: true }, '/__sim': { target: 'http://localhost:3000' } },
   },
   build: {
     outDir: 'dist',
