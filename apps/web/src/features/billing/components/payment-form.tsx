@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   billingMessages as m,
   formatKesPrice,
@@ -57,6 +57,7 @@ export function PaymentForm() {
   const initiate = useInitiatePayment();
   const card = useInitiateCardPayment();
   const titleId = useId();
+  const noPhoneId = useId();
   const newReference = () => paymentReference(user?.username, user?.id, Date.now());
   const [reference, setReference] = useState(newReference);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -143,6 +144,7 @@ export function PaymentForm() {
     <Button
       type="submit"
       disabled={loading || !phone || mpesaOff}
+      aria-describedby={phone ? undefined : noPhoneId}
       onPointerEnter={PaymentModal.preload}
       onFocus={PaymentModal.preload}
     >
@@ -203,10 +205,11 @@ export function PaymentForm() {
             {phone ? (
               payNow
             ) : (
-              // A disabled button takes no pointer events: the tooltip sits on a wrapper.
-              <Tooltip label={m.phoneNotAvailable} events={{ hover: true, focus: true, touch: true }}>
-                <span className={classes.tooltipTarget}>{payNow}</span>
-              </Tooltip>
+              // A disabled button takes no pointer events: the hover tip sits on a wrapper, and
+              // the same words show below for phones, where nothing hovers.
+              <span className={classes.tooltipTarget} title={m.phoneNotAvailable}>
+                {payNow}
+              </span>
             )}
             {cardOn ? (
               <Button type="button" variant="default" onClick={payByCard} loading={card.isPending} disabled={loading && !card.isPending}>
@@ -214,6 +217,11 @@ export function PaymentForm() {
               </Button>
             ) : null}
           </Group>
+          {phone ? null : (
+            <Text fz="sm" c="dimmed" id={noPhoneId}>
+              {m.phoneNotAvailable}
+            </Text>
+          )}
         </Stack>
       </form>
 

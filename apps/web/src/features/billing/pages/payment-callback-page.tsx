@@ -1,12 +1,13 @@
-import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { billingMessages as m, CALLBACK_POLL_TIMEOUT_MS, resultHint } from '@kuku/domain';
-import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { IconCircleCheck, IconCircleX, IconX } from '@tabler/icons-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import { PageHeader } from '../../../ui/page-header';
 import { usePaymentPoll } from '../api';
+import classes from './payment-callback-page.module.css';
 
 // On this page any failed check stops: the farmer is told and may ask again.
 const stopOnError = () => true;
@@ -28,6 +29,11 @@ export function PaymentCallbackPage() {
   const navigate = useNavigate();
   const reference = searchParams.get('reference') || searchParams.get('trxref') || null;
   const { poll, restart } = usePaymentPoll({ method: 'card', reference, timeoutMs: CALLBACK_POLL_TIMEOUT_MS, stopOnError });
+  const titleId = useId();
+  const panel = useRef<HTMLElement>(null);
+  // The overlay is the page: it takes the focus, so a screen reader starts in it.
+  useEffect(() => panel.current?.focus(), []);
+  const close = () => void navigate(paths.dashboard.getHref());
 
   const toDashboard = (
     <Button component={Link} to={paths.dashboard.getHref()}>
@@ -81,33 +87,47 @@ export function PaymentCallbackPage() {
   return (
     <>
       <PageHeader title={m.callbackTitle} />
-      <Modal
-        opened
-        onClose={() => void navigate(paths.dashboard.getHref())}
-        title={m.callbackTitle}
-        centered
-        closeOnClickOutside={false}
-        closeButtonProps={{ 'aria-label': m.close }}
-      >
-        <Stack align="center" gap="md" role={outcome.tone === 'failure' ? 'alert' : 'status'} aria-live="polite">
-          {outcome.tone === 'waiting' ? <Loader size="lg" aria-hidden /> : null}
-          {outcome.tone === 'success' ? <IconCircleCheck size={56} color="var(--mantine-color-green-filled)" aria-hidden /> : null}
-          {outcome.tone === 'failure' && outcome.heading ? (
-            <IconCircleX size={56} color="var(--mantine-color-red-filled)" aria-hidden />
-          ) : null}
-          {outcome.heading ? (
-            <Text fw={700} fz="lg" ta="center">
-              {outcome.heading}
-            </Text>
-          ) : null}
-          <Text ta="center">{outcome.text}</Text>
-          {outcome.actions ? (
-            <Group justify="center" gap="sm">
-              {outcome.actions}
-            </Group>
-          ) : null}
-        </Stack>
-      </Modal>
+      {/* A plain overlay, not a modal component: it is this route's whole first screen (the 170 KiB budget). */}
+      <div className={classes.backdrop}>
+        <section
+          ref={panel}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          className={classes.panel}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') close();
+          }}
+        >
+          <div className={classes.head}>
+            <h2 id={titleId} className={classes.title}>
+              {m.callbackTitle}
+            </h2>
+            <button type="button" className={classes.close} aria-label={m.close} onClick={close}>
+              <IconX size={18} aria-hidden />
+            </button>
+          </div>
+          <Stack align="center" gap="md" role={outcome.tone === 'failure' ? 'alert' : 'status'} aria-live="polite">
+            {outcome.tone === 'waiting' ? <Loader size="lg" aria-hidden /> : null}
+            {outcome.tone === 'success' ? <IconCircleCheck size={56} color="var(--mantine-color-green-filled)" aria-hidden /> : null}
+            {outcome.tone === 'failure' && outcome.heading ? (
+              <IconCircleX size={56} color="var(--mantine-color-red-filled)" aria-hidden />
+            ) : null}
+            {outcome.heading ? (
+              <Text fw={700} fz="lg" ta="center">
+                {outcome.heading}
+              </Text>
+            ) : null}
+            <Text ta="center">{outcome.text}</Text>
+            {outcome.actions ? (
+              <Group justify="center" gap="sm">
+                {outcome.actions}
+              </Group>
+            ) : null}
+          </Stack>
+        </section>
+      </div>
     </>
   );
 }
