@@ -33,7 +33,6 @@ describe('PaymentForm', () => {
 
   it('without a phone: says so, links to the profile, and disables Pay Now with a tooltip', async () => {
     mockApi({ 'GET /payments/plan': { body: makePlan() } });
-    const user = userEvent.setup();
     renderForm(makeUser({ phone_number: null }));
 
     expect(screen.getByText(m.noPhone)).toBeInTheDocument();
