@@ -353,6 +353,8 @@ const contact: Screen = {
   dialogs: [
     {
       name: 'support chat',
+      // The panel is part of the page, not a portal.
+      view: true,
       open: async (page) => {
         await page.getByRole('button', { name: contactMessages.chatOpen }).click();
         await expect(page.getByRole('dialog', { name: contactMessages.chatTitle })).toContainText(contactMessages.chatReplies);

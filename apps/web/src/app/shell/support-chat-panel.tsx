@@ -28,7 +28,7 @@ export function SupportChatPanel({ opened, onNavigate }: SupportChatPanelProps) 
           {m.chatReplies}
         </Text>
       </div>
-      {channels.isPending ? <Loader size="sm" aria-label={m.chatTitle} /> : null}
+      {channels.isPending ? <Loader size="sm" aria-hidden /> : null}
       {channels.data?.whatsapp_url ? (
         <Button
           component="a"
