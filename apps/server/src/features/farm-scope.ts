@@ -24,8 +24,12 @@ export function farmMonth(scope: FarmScope, now = new Date()) {
 
 /** A raw statement's rows, typed by the caller (both drivers answer `{ rows }`). */
 export async function sqlRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const { rows } = (await db.execute(query)) as unknown as { rows: T[] };
-  return rows;
+  // Both drivers answer `{ rows }`; drizzle's generic driver type does not say so.
+  const result: unknown = await db.execute(query);
+  if (typeof result !== 'object' || result === null || !('rows' in result) || !Array.isArray(result.rows)) {
+    throw new Error('The database answered a statement without rows.');
+  }
+  return result.rows as T[];
 }
 
 /** One statement's single row: each column a JSON value built in SQL (one round trip, one plan). */

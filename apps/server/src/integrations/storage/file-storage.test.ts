@@ -1,3 +1,4 @@
+import { ReadStream } from 'node:fs';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,7 +38,9 @@ describe('localFileStorage', () => {
     const key = newFileKey('pdf');
     await storage.write(1, key, new Uint8Array([37, 80, 68, 70]));
     const file = await storage.open(1, key);
-    const where = (file!.stream as unknown as { path: string }).path;
+    // A local file opens as a file stream: its path says where it is.
+    expect(file!.stream).toBeInstanceOf(ReadStream);
+    const where = file!.stream instanceof ReadStream ? String(file!.stream.path) : '';
     file!.stream.destroy();
     expect((await readFile(where)).toString()).toBe('%PDF');
     await storage.close();
