@@ -32,3 +32,5 @@ export * from './reports.js';
 export * from './report-words.js';
 export * from './contact-rules.js';
 export * from './contact.js';
+export * from './notifications-rules.js';
+export * from './notifications.js';
