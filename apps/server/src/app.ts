@@ -24,6 +24,13 @@ import type { PaymentContext } from './features/billing/payments.js';
 import { DARAJA_SIMULATOR_PREFIX, PAYSTACK_SIMULATOR_PREFIX, paymentProviders } from './features/billing/providers.js';
 import { billingRoutes } from './features/billing/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
+import { createDailyNotifications, type DailyNotifications } from './features/notifications/jobs.js';
+import { createNotifier, type Notifier } from './features/notifications/notifier.js';
+import { notificationRoutes } from './features/notifications/routes.js';
+import { socketRoutes } from './features/notifications/socket.js';
+import { createPushSender } from './integrations/push/sender.js';
+import { vapidKeys } from './integrations/push/vapid.js';
+import websocket from '@fastify/websocket';
 import { paystackSimulator } from './integrations/card/simulator.js';
 import { darajaSimulator } from './integrations/mpesa/simulator.js';
 import { keptSecret } from './secrets.js';
@@ -50,6 +57,8 @@ declare module 'fastify' {
     mailer: Mailer;
     reportJobs: ReportJobs;
     paymentJobs: PaymentJobs;
+    notifier: Notifier;
+    dailyNotifications: DailyNotifications;
   }
 }
 
@@ -95,6 +104,21 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
   await app.register(authPlugin);
   await app.register(eventsPlugin);
   await app.register(idempotencyPlugin);
+  // A client never sends more than a close frame: anything bigger is cut off unread.
+  await app.register(websocket, { options: { maxPayload: 1024 } });
+
+  // Notifications (DESIGN §6): a change's event becomes a stored notification in the process that made it.
+  const vapid = await vapidKeys(config.push, config.dataDir);
+  const push = createPushSender({ keys: vapid, allowLoopback: config.env !== 'production' });
+  const notifier = createNotifier({ db: database.db, events: app.events, push, log: app.log });
+  app.decorate('notifier', notifier);
+  app.events.onPublish((farmId, event) => notifier.fromEvent(farmId, event));
+  const dailyNotifications = createDailyNotifications({ db: database.db, notifier, log: app.log });
+  app.decorate('dailyNotifications', dailyNotifications);
+  app.addHook('onClose', async () => {
+    await dailyNotifications.stop();
+    await notifier.settled();
+  });
 
   const reportStorage = await reportStorageFor(config.dataDir);
   const linkSecret = await reportLinkSecret(config.reportLinkSecret, config.dataDir);
@@ -162,6 +186,8 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
       await api.register(financeRoutes);
       await api.register(reportRoutes, { jobs: reportJobs, storage: reportStorage, linkSecret });
       await api.register(contactRoutes);
+      await api.register(notificationRoutes, { publicKey: vapid.publicKey, push });
+      await api.register(socketRoutes);
       await api.register(billingRoutes, { ctx: paymentContext, cardSecretKey: billing.card.secretKey, tillNumber: billing.mpesa.tillNumber, supportUrl: billing.supportUrl });
       if (config.env !== 'production') await api.register(devOutboxRoutes);
     },

@@ -55,6 +55,13 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().email().default('support@kuku.farm'),
   SUPPORT_PHONE: z.string().regex(/^\d{9,15}$/, 'digits with the country code, e.g. 254700123456').optional(),
   SUPPORT_WHATSAPP: z.string().regex(/^\d{9,15}$/, 'digits with the country code, e.g. 254700123456').optional(),
+  // Web Push (INTEGRATIONS §4): both keys or neither (then a pair is made once and kept in DATA_DIR).
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'a base64url P-256 public key').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'a base64url P-256 private key').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'a mailto: or https: address').default('mailto:support@kuku.farm'),
+}).refine((e) => Boolean(e.VAPID_PUBLIC_KEY) === Boolean(e.VAPID_PRIVATE_KEY), {
+  message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+  path: ['VAPID_PRIVATE_KEY'],
 });
 
 export type ProviderMode = 'live' | 'simulator' | 'off';
@@ -110,6 +117,8 @@ export type Config = {
   reportLinkSecret: string | undefined;
   billing: BillingConfig;
   support: { email: string; phone: string | null; whatsapp: string | null };
+  /** Unset keys: a pair is made once and kept in DATA_DIR. */
+  push: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
 };
 
 const DARAJA_BASE = { sandbox: 'https://sandbox.safaricom.co.ke', production: 'https://api.safaricom.co.ke' } as const;
@@ -182,5 +191,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportLinkSecret: e.REPORT_LINK_SECRET,
     billing: billingConfig(e),
     support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE ?? e.SUPPORT_WHATSAPP ?? null, whatsapp: e.SUPPORT_WHATSAPP ?? null },
+    push: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
   };
 }

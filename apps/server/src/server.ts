@@ -47,6 +47,7 @@ async function main() {
   app.mailer.kick();
   app.reportJobs.start();
   app.paymentJobs.start();
+  app.dailyNotifications.start();
   app.log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, readyMs: Math.round(performance.now() - startedAt) },
     `Kuku is ready on http://localhost:${config.port}`,

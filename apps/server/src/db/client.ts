@@ -49,6 +49,8 @@ export interface Database {
    * unsubscribe function.
    */
   onPrincipalChange: ((listener: () => void) => () => void) | null;
+  /** PostgreSQL only (null embedded): where a connection of its own LISTENs for other processes' events. */
+  connectionString: string | null;
   /** A consistent copy of the embedded database (PGlite's dumpDataDir, a gzipped tar). Embedded only. */
   dumpDataDir(): Promise<Uint8Array>;
   close(): Promise<void>;
@@ -88,6 +90,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       query: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as T[],
       onPrincipalChange: null,
+      connectionString: options.databaseUrl,
       dumpDataDir: () => Promise.reject(new Error('dumpDataDir is for the embedded database; back up PostgreSQL with pg_dump')),
       close: () => pool.end(),
     };
@@ -117,6 +120,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         principalListeners.add(listener);
         return () => principalListeners.delete(listener);
       },
+      connectionString: null,
       dumpDataDir: () => remote.dumpDataDir(),
       close: async () => {
         await remote.close();

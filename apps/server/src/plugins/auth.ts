@@ -3,12 +3,14 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import fp from 'fastify-plugin';
 import { unauthenticated } from '../app-error.js';
 import type { Principal } from '../features/auth/service.js';
-import { sessionLookup } from '../features/auth/session-cache.js';
+import { sessionLookup, type SessionLookupService } from '../features/auth/session-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The onRequest hook of the /api scope: loads the caller or refuses with 401. */
     authenticate: onRequestHookHandler;
+    /** A bearer token's session, through the session cache: the socket checks its token with it. */
+    sessions: SessionLookupService;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -35,6 +37,7 @@ function bearerToken(request: FastifyRequest): string | null {
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('principal', null);
   const sessions = sessionLookup(app.database);
+  app.decorate('sessions', sessions);
   app.addHook('onClose', async () => sessions.close());
   // Added in the /api scope only (app.ts): the web app's files are public by nature.
   app.decorate('authenticate', async (request: FastifyRequest) => {

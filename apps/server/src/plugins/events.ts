@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import type { FastifyInstance } from 'fastify';
+import type { Notification } from '@kuku/domain';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import pg from 'pg';
 
 /** A change a farm's open sockets hear about (SPEC §7 Real-time): the client refetches. */
 export interface FarmEvent {
-  type: 'flock' | 'vaccination' | 'egg_production' | 'sale' | 'expense' | 'budget' | 'inventory' | 'financial' | 'report' | 'payment';
+  type: 'flock' | 'vaccination' | 'egg_production' | 'sale' | 'expense' | 'budget' | 'inventory' | 'financial' | 'report' | 'payment' | 'notification';
   /**
    * `exceeded`: a budget's flock went over it this month (budget_exceeded, decision 026).
    * `removed`, `restocked`: an item's stock moved; `low_stock`: it fell below its reorder level (decision 028).
@@ -39,12 +42,22 @@ export interface FarmEvent {
   month?: number;
   year?: number;
   text?: string;
+  /** notification: whose it is (only that user's sockets hear it) and the notification itself. */
+  userId?: number;
+  notification?: Notification;
 }
 
 export interface FarmEvents {
+  /** Tells every process's sockets of the farm (through PostgreSQL when there are several). */
   publish(farmId: number, event: FarmEvent): void;
   /** Returns the unsubscribe function. */
   subscribe(farmId: number, listener: (event: FarmEvent) => void): () => void;
+  /**
+   * Runs once per event, in the process that published it (never in the others): where a
+   * change turns into a stored notification without two processes making it twice.
+   */
+  onPublish(listener: (farmId: number, event: FarmEvent) => void): () => void;
+  close(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -53,22 +66,130 @@ declare module 'fastify' {
   }
 }
 
-/**
- * In-process for now; the socket endpoint and, across server processes,
- * PostgreSQL LISTEN/NOTIFY (DESIGN §5) plug in behind this same interface.
- */
-export function createFarmEvents(): FarmEvents {
-  const emitter = new EventEmitter();
-  emitter.setMaxListeners(0);
+/** NOTIFY's payload limit is 8,000 bytes; a message carries ids, and a notification's short words. */
+export const NOTIFY_PAYLOAD_MAX = 7900;
+export const EVENTS_CHANNEL = 'kuku_farm_events';
+const RECONNECT_MS = 1000;
+
+interface Bus {
+  send(farmId: number, event: FarmEvent): void;
+  close(): Promise<void>;
+}
+
+function createFanOut(deliver: (bus: (farmId: number, event: FarmEvent) => void) => Bus): FarmEvents {
+  const farms = new EventEmitter();
+  farms.setMaxListeners(0);
+  const published = new EventEmitter();
+  published.setMaxListeners(0);
+  const bus = deliver((farmId, event) => void farms.emit(`farm:${farmId}`, event));
   return {
-    publish: (farmId, event) => void emitter.emit(`farm:${farmId}`, event),
-    subscribe(farmId, listener) {
-      emitter.on(`farm:${farmId}`, listener);
-      return () => emitter.off(`farm:${farmId}`, listener);
+    publish(farmId, event) {
+      bus.send(farmId, event);
+      published.emit('event', farmId, event);
     },
+    subscribe(farmId, listener) {
+      farms.on(`farm:${farmId}`, listener);
+      return () => farms.off(`farm:${farmId}`, listener);
+    },
+    onPublish(listener) {
+      published.on('event', listener);
+      return () => published.off('event', listener);
+    },
+    close: () => bus.close(),
   };
 }
 
+/** One process (the embedded database): events stay in memory. */
+export function createFarmEvents(): FarmEvents {
+  return createFanOut((emit) => ({ send: emit, close: async () => {} }));
+}
+
+/** A message as it travels through NOTIFY: a notification too big for it goes without its words (the client refetches). */
+export function notifyPayload(sender: string, farmId: number, event: FarmEvent): string {
+  const whole = JSON.stringify({ p: sender, f: farmId, e: event });
+  if (Buffer.byteLength(whole) <= NOTIFY_PAYLOAD_MAX) return whole;
+  const { notification: _words, text: _text, item_name: _name, ...ids } = event;
+  return JSON.stringify({ p: sender, f: farmId, e: ids });
+}
+
+function parsePayload(payload: string | undefined): { sender: unknown; farmId: number; event: FarmEvent } | null {
+  try {
+    // Our own notifyPayload's JSON: trusted for its shape, checked for the fields routing needs.
+    const value: { p?: unknown; f?: unknown; e?: FarmEvent } | null = JSON.parse(payload ?? '');
+    if (typeof value?.f !== 'number' || typeof value.e?.type !== 'string') return null;
+    return { sender: value.p, farmId: value.f, event: value.e };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Several processes on one PostgreSQL (DESIGN §5, §8): a change made on one reaches a socket
+ * held by another. Every process LISTENs on one connection of its own; publishing tells this
+ * process's sockets at once and the others through a pg_notify on the pool (this process skips
+ * its own echo).
+ */
+export async function createPgFarmEvents(options: {
+  connectionString: string;
+  notify: (payload: string) => Promise<unknown>;
+  log: FastifyBaseLogger;
+}): Promise<FarmEvents> {
+  let client: pg.Client | null = null;
+  let closing = false;
+  let emit: (farmId: number, event: FarmEvent) => void = () => {};
+  let retry: NodeJS.Timeout | undefined;
+  const self = randomUUID();
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: options.connectionString });
+    next.on('notification', (message) => {
+      const parsed = parsePayload(message.payload);
+      if (parsed && parsed.sender !== self) emit(parsed.farmId, parsed.event);
+    });
+    const lost = (error?: Error) => {
+      if (client !== next) return;
+      client = null;
+      next.removeAllListeners('end');
+      void next.end().catch(() => {});
+      if (closing) return;
+      options.log.warn({ err: error }, 'the event listener lost PostgreSQL; connecting again');
+      retry = setTimeout(() => void connect().catch((e: unknown) => lost(e instanceof Error ? e : undefined)), RECONNECT_MS);
+    };
+    next.on('error', lost);
+    next.on('end', () => lost());
+    client = next;
+    await next.connect();
+    await next.query(`LISTEN ${EVENTS_CHANNEL}`);
+  };
+  await connect();
+
+  return createFanOut((deliver) => {
+    emit = deliver;
+    return {
+      send(farmId, event) {
+        deliver(farmId, event);
+        options.notify(notifyPayload(self, farmId, event)).catch((error: unknown) => options.log.error({ err: error, farmId, type: event.type }, 'an event was not sent'));
+      },
+      async close() {
+        closing = true;
+        clearTimeout(retry);
+        const open = client;
+        client = null;
+        await open?.end().catch(() => {});
+      },
+    };
+  });
+}
+
 export const eventsPlugin = fp(async (app: FastifyInstance) => {
-  app.decorate('events', createFarmEvents());
+  const { connectionString } = app.database;
+  const events = connectionString
+    ? await createPgFarmEvents({
+        connectionString,
+        notify: (payload) => app.database.query('select pg_notify($1, $2)', [EVENTS_CHANNEL, payload]),
+        log: app.log,
+      })
+    : createFarmEvents();
+  app.decorate('events', events);
+  app.addHook('onClose', async () => events.close());
 });

@@ -12,3 +12,4 @@ export * from './finance.js';
 export * from './reports.js';
 export * from './billing.js';
 export * from './contact.js';
+export * from './notifications.js';

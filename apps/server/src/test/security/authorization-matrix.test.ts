@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { addDays, dayIn, shiftMonth, TOKEN_EXPIRED_MESSAGE, toApiDateTime } from '@kuku/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -31,6 +31,8 @@ const PUBLIC = new Set([
   // The providers' calls: a secret path (M-Pesa) and a signature (the card provider) are their permission (decision 032).
   'POST /api/payments/mpesa/callback/:secret',
   'POST /api/paystack/webhook',
+  // The socket checks its own ?token= and closes a bad one with a code (features/notifications/socket.test.ts).
+  'GET /api/ws',
 ]);
 
 interface Farmer {
@@ -298,6 +300,20 @@ const withPayment = (method: 'mpesa' | 'card') => async (f: Farmer) => {
   return { reference };
 };
 const readPayments = read('/api/payments?pageSize=100');
+
+// A notification of the farm's owner, as a source stores it.
+const withNotification = async (f: Farmer) => {
+  const [stored] = await app.notifier.notify(f.farm.id, { title: `Note ${f.tag} ${++seq}`, message: `For ${f.tag}`, type: 'info', link: '/inventory', audience: 'members' });
+  if (!stored) throw new Error('fixture notification: none stored');
+  return { id: stored.notification.id };
+};
+const readNotifications = read('/api/notifications?pageSize=100');
+// A browser's subscription: a real P-256 point and auth secret, on a known push service.
+const pushBody = () => ({
+  endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${++seq}`,
+  expirationTime: null,
+  keys: { p256dh: createECDH('prime256v1').generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+});
 // The simulator's phone whose callback never comes: nothing changes under a later snapshot.
 const mpesaBody = () => ({ PhoneNumber: '254700000404', amount: 2500, reference: `MATRIX${++seq}` });
 const cardBody = (f: Farmer) => ({ email: f.user.email, amount: 250_000, reference: `MATRIX${++seq}` });
@@ -391,6 +407,14 @@ const COVERAGE: Record<string, Coverage> = {
   'GET /api/paystack/status/:reference': { fixture: withPayment('card'), readBack: readPayments },
   'POST /api/contact': { body: (f) => ({ name: 'Wanjiku', email: f.user.email, message: `A question from ${f.tag}` }) },
   'GET /api/contact/support': {},
+  'GET /api/notifications': { query: 'pageSize=100' },
+  'POST /api/notifications/:id/read': { fixture: withNotification, readBack: readNotifications },
+  'DELETE /api/notifications/:id': { fixture: withNotification, readBack: readNotifications },
+  'POST /api/notifications/read-all': {},
+  'GET /api/push/public-key': {},
+  'POST /api/push/subscribe': { body: pushBody },
+  'POST /api/notifications/subscribe': { body: pushBody },
+  'DELETE /api/push/subscribe': { body: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/none' }) },
 };
 
 /** Fields a client might send to claim another farm, user or role; every private write ignores them. */

@@ -1,0 +1,146 @@
+import { DAILY_NOTIFICATION_HOUR, longDayIn, notificationTexts, OVERDUE_VACCINATION_NOTICE_DAYS, periodNotice, vaccinationNotice, VACCINATION_WARNING_DAYS } from '@kuku/domain';
+import { Cron } from 'croner';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { farms, flocks, vaccinations } from '../../db/schema/index.js';
+import { sqlRows } from '../farm-scope.js';
+import type { Notifier } from './notifier.js';
+import { purgeRead, storeNotification, type NotificationDraft, type StoredNotification } from './service.js';
+
+/** Farms a turn takes in one transaction: short enough not to hold the embedded database long. */
+const FARMS_PER_TURN = 100;
+/** One process at a time works through the farms (the claim alone would already keep each farm's day once). */
+const LOCK_KEY = sql`hashtext('kuku_daily_notifications')`;
+
+export interface DailyNotifications {
+  /** Tells every farm whose 06:00 has come today and was not told yet; answers how many farms. */
+  run(now?: Date): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+type FarmFacts = typeof farms.$inferSelect;
+
+function drafts(farm: FarmFacts, due: { id: number; flockId: number; flock: string; vaccine: string; date: Date }[], now: Date): NotificationDraft[] {
+  const out: NotificationDraft[] = [];
+  const notice = periodNotice(farm, now);
+  if (notice) {
+    const day = longDayIn(notice.endsAt, farm.timeZone);
+    out.push({
+      ...notificationTexts[notice.kind](day),
+      type: notice.kind.endsWith('Ended') ? 'alert' : 'warning',
+      link: '/billing',
+      sourceKey: `${notice.kind}:${notice.endsAt.toISOString()}`,
+      audience: 'owners',
+    });
+  }
+  for (const v of due) {
+    const kind = vaccinationNotice(v.date, now);
+    if (!kind) continue;
+    const day = longDayIn(v.date, farm.timeZone);
+    out.push({
+      ...(kind === 'due' ? notificationTexts.vaccinationDue(v.vaccine, v.flock, day) : notificationTexts.vaccinationOverdue(v.vaccine, v.flock, day)),
+      type: kind === 'due' ? 'warning' : 'alert',
+      link: `/vaccination/${v.flockId}`,
+      sourceKey: `vaccination_${kind}:${v.id}:${v.date.toISOString()}`,
+      audience: 'members',
+    });
+  }
+  return out;
+}
+
+/**
+ * The time-driven notifications (DESIGN §6): vaccinations due within 7 days or overdue, and the
+ * trial or paid month ending, told once a farm day from 06:00 farm time. Every hour a process
+ * claims the farms whose day has come by moving their `notification_runs` day forward, in the
+ * same transaction that stores what they are told: a crash undoes the claim, and a second
+ * process finds nothing left to claim.
+ */
+export function createDailyNotifications({ db, notifier, log }: { db: Db; notifier: Notifier; log: FastifyBaseLogger }): DailyNotifications {
+  let cron: Cron | null = null;
+  let running: Promise<number> | null = null;
+
+  async function turn(now: Date): Promise<{ farms: number; stored: StoredNotification[] }> {
+    return db.transaction(async (tx) => {
+      const [lock] = await sqlRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${LOCK_KEY}) as locked`);
+      if (!lock?.locked) return { farms: 0, stored: [] };
+      const at = sql`${now.toISOString()}::timestamptz`;
+      const claimed = await sqlRows<{ farm_id: number }>(
+        tx,
+        sql`insert into notification_runs (farm_id, day)
+            select f.id, (${at} at time zone f.time_zone)::date
+            from farms f
+            left join notification_runs r on r.farm_id = f.id
+            where extract(hour from ${at} at time zone f.time_zone) >= ${DAILY_NOTIFICATION_HOUR}
+              and (r.day is null or r.day < (${at} at time zone f.time_zone)::date)
+            order by f.id
+            limit ${FARMS_PER_TURN}
+            on conflict (farm_id) do update set day = excluded.day where notification_runs.day < excluded.day
+            returning farm_id`,
+      );
+      const ids = claimed.map((row) => Number(row.farm_id));
+      if (ids.length === 0) return { farms: 0, stored: [] };
+      const [facts, due] = await Promise.all([
+        tx.select().from(farms).where(inArray(farms.id, ids)),
+        tx
+          .select({ farmId: vaccinations.farmId, id: vaccinations.id, flockId: vaccinations.flockId, flock: flocks.name, vaccine: vaccinations.vaccineName, date: vaccinations.date })
+          .from(vaccinations)
+          .innerJoin(flocks, eq(flocks.id, vaccinations.flockId))
+          .where(
+            and(
+              inArray(vaccinations.farmId, ids),
+              eq(vaccinations.status, 'Pending'),
+              gte(vaccinations.date, sql`${at} - make_interval(days => ${OVERDUE_VACCINATION_NOTICE_DAYS})`),
+              lte(vaccinations.date, sql`${at} + make_interval(days => ${VACCINATION_WARNING_DAYS})`),
+            ),
+          )
+          .orderBy(vaccinations.date),
+      ]);
+      const stored: StoredNotification[] = [];
+      for (const farm of facts) {
+        for (const draft of drafts(farm, due.filter((v) => v.farmId === farm.id), now)) stored.push(...(await storeNotification(tx, farm.id, draft)));
+      }
+      return { farms: ids.length, stored };
+    });
+  }
+
+  async function run(now = new Date()): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const { farms: told, stored } = await turn(now);
+      notifier.deliver(stored);
+      total += told;
+      if (told < FARMS_PER_TURN) break;
+    }
+    await purgeRead(db);
+    return total;
+  }
+
+  const tick = () => {
+    if (running) return;
+    running = run()
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'the daily notifications failed');
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+      });
+  };
+
+  return {
+    run,
+    start() {
+      if (cron) return;
+      // Hourly: each farm's 06:00 comes in its own time zone, and a process that was down at 06:00 catches up.
+      cron = new Cron('0 * * * *', { protect: true, unref: true }, tick);
+      tick();
+    },
+    async stop() {
+      cron?.stop();
+      cron = null;
+      await running;
+    },
+  };
+}

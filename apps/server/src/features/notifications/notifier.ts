@@ -1,0 +1,136 @@
+import { billingMessages, longDayIn, notificationTexts, paymentToast, resultHint } from '@kuku/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { farms, payments, reports } from '../../db/schema/index.js';
+import { pushSubscriptionSchema, type PushSender } from '../../integrations/push/sender.js';
+import type { FarmEvent, FarmEvents } from '../../plugins/events.js';
+import { forgetEndpoint, storeNotification, subscriptionsOf, type NotificationDraft, type StoredNotification } from './service.js';
+
+export interface Notifier {
+  /** Stores the draft for its audience, then tells their sockets and browsers. */
+  notify(farmId: number, draft: NotificationDraft): Promise<StoredNotification[]>;
+  /** Makes the notification an event calls for, if any, in the background (DESIGN §6 event-driven sources). */
+  fromEvent(farmId: number, event: FarmEvent): void;
+  /** Tells sockets and browsers of notifications a transaction stored, once it committed. */
+  deliver(stored: StoredNotification[]): void;
+  /** Waits for pushes under way (shutdown, tests). */
+  settled(): Promise<void>;
+}
+
+export interface NotifierDeps {
+  db: Db;
+  events: FarmEvents;
+  /** Null: Web Push is off (no keys could be made); sockets still hear. */
+  push: PushSender | null;
+  log: FastifyBaseLogger;
+}
+
+export function createNotifier({ db, events, push, log }: NotifierDeps): Notifier {
+  const pending = new Set<Promise<void>>();
+  const track = (work: Promise<unknown>, failure: string) => {
+    const job: Promise<void> = work
+      .then(() => {})
+      .catch((error: unknown) => log.error({ err: error }, failure))
+      .finally(() => pending.delete(job));
+    pending.add(job);
+  };
+
+  async function pushTo(stored: StoredNotification[]) {
+    if (!push) return;
+    const byUser = new Map(stored.map((s) => [s.userId, s.notification]));
+    for (const row of await subscriptionsOf(db, [...byUser.keys()])) {
+      const notification = byUser.get(row.userId);
+      const subscription = pushSubscriptionSchema.safeParse(row.subscription);
+      if (!notification || !subscription.success) continue;
+      const outcome = await push.send(subscription.data, {
+        title: notification.title,
+        body: notification.message,
+        url: notification.link ?? '/',
+        tag: `kuku-${notification.id}`,
+      });
+      if (outcome === 'gone') await forgetEndpoint(db, row.endpoint);
+      else if (outcome !== 'sent') log.warn({ outcome, userId: row.userId }, 'a push was not delivered');
+    }
+  }
+
+  function deliver(stored: StoredNotification[]) {
+    if (stored.length === 0) return;
+    for (const { farmId, userId, notification } of stored) {
+      events.publish(farmId, { type: 'notification', action: 'added', id: notification.id, userId, notification });
+    }
+    // Never inside the request that caused it (INTEGRATIONS §4): a slow push service must not slow a save.
+    track(pushTo(stored), 'pushing notifications failed');
+  }
+
+  async function notify(farmId: number, draft: NotificationDraft) {
+    const stored = await storeNotification(db, farmId, draft);
+    deliver(stored);
+    return stored;
+  }
+
+  return {
+    notify,
+    fromEvent(farmId, event) {
+      if (event.type === 'notification') return;
+      track(
+        draftFromEvent(db, farmId, event).then((draft) => (draft ? notify(farmId, draft) : null)),
+        'a notification was not made',
+      );
+    },
+    deliver,
+    async settled() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+  };
+}
+
+const timeZoneOf = async (db: DbOrTx, farmId: number) =>
+  (await db.select({ timeZone: farms.timeZone }).from(farms).where(eq(farms.id, farmId)))[0]?.timeZone ?? 'Africa/Nairobi';
+
+/**
+ * The notification a change calls for (DESIGN §6 sources told by events), or null: stock below
+ * its reorder level, a budget exceeded, a report ready, a payment's result.
+ */
+export async function draftFromEvent(db: DbOrTx, farmId: number, event: FarmEvent): Promise<NotificationDraft | null> {
+  if (event.type === 'inventory' && event.action === 'low_stock' && event.text) {
+    return { ...notificationTexts.lowStock(event.item_name ?? '', event.text), type: 'warning', link: '/inventory', audience: 'members' };
+  }
+  if (event.type === 'budget' && event.action === 'exceeded' && event.text) {
+    return {
+      ...notificationTexts.budgetExceeded(event.text),
+      type: 'alert',
+      link: '/expenses',
+      sourceKey: `budget_exceeded:${event.flock_id ?? 0}:${event.year ?? 0}-${event.month ?? 0}`,
+      audience: 'owners',
+    };
+  }
+  if (event.type === 'report' && event.action === 'updated') {
+    const [report] = await db
+      .select({ name: reports.name, state: reports.state, createdBy: reports.createdBy })
+      .from(reports)
+      .where(and(eq(reports.id, event.id), eq(reports.farmId, farmId)));
+    if (report?.state !== 'ready') return null;
+    return {
+      ...notificationTexts.reportReady(report.name),
+      type: 'info',
+      link: '/reports',
+      sourceKey: `report:${event.id}`,
+      audience: report.createdBy === null ? 'owners' : { userId: report.createdBy },
+    };
+  }
+  if (event.type === 'payment') {
+    const [payment] = await db.select().from(payments).where(and(eq(payments.id, event.id), eq(payments.farmId, farmId)));
+    if (!payment) return null;
+    const base = { link: '/billing', sourceKey: `payment:${payment.id}`, audience: 'owners' } as const;
+    if (payment.status === 'success') {
+      const paidUntil = payment.paidUntil ? longDayIn(payment.paidUntil, await timeZoneOf(db, farmId)) : '';
+      return { ...notificationTexts.paymentReceived(payment.amountCents, paidUntil, payment.mpesaReceipt), type: 'info', ...base };
+    }
+    if (payment.status === 'failed' || payment.status === 'cancelled') {
+      const reason = resultHint(payment.resultCode) ?? (payment.status === 'cancelled' ? billingMessages.toastFailed : paymentToast(payment.status));
+      return { ...notificationTexts.paymentNotCompleted(payment.amountCents, reason), type: 'alert', ...base };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,151 @@
+import {
+  clipText,
+  NOTIFICATION_MESSAGE_MAX,
+  NOTIFICATION_TITLE_MAX,
+  notificationMessages as m,
+  PUSH_SUBSCRIPTIONS_PER_USER,
+  READ_NOTIFICATION_KEEP_DAYS,
+  type Notification,
+  type NotificationListQuery,
+  type NotificationPage,
+  type NotificationType,
+} from '@kuku/domain';
+import { and, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { invalid, notFound } from '../../app-error.js';
+import type { DbOrTx } from '../../db/client.js';
+import { farmMembers, notifications, pushSubscriptions } from '../../db/schema/index.js';
+import { sqlCount } from '../../db/sql-number.js';
+import type { PushSubscriptionJson } from '../../integrations/push/sender.js';
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+/** What a source tells; who hears it is its audience. */
+export interface NotificationDraft {
+  title: string;
+  message: string;
+  type: NotificationType;
+  link: string | null;
+  /** What it is about (a payment, a vaccination's due day): told once per user, read or not. */
+  sourceKey?: string;
+  /** `owners`: money and the subscription (the owner pays); `members`: everyone on the farm; or one user of it. */
+  audience: 'owners' | 'members' | { userId: number };
+}
+
+export interface StoredNotification {
+  farmId: number;
+  userId: number;
+  notification: Notification;
+}
+
+export function toNotification(row: NotificationRow): Notification {
+  return { id: row.id, title: row.title, message: row.message, type: row.type, date: row.createdAt.toISOString(), read: row.readAt !== null, link: row.link };
+}
+
+const audienceFilter = (audience: NotificationDraft['audience']) =>
+  audience === 'owners' ? eq(farmMembers.role, 'owner') : audience === 'members' ? undefined : eq(farmMembers.userId, audience.userId);
+
+/**
+ * Stores a draft for each user of its audience on the farm and answers the ones stored: a user
+ * with an unread one of the same title and message (SPEC §4), or one of the same source, gets
+ * nothing new.
+ */
+export async function storeNotification(db: DbOrTx, farmId: number, draft: NotificationDraft): Promise<StoredNotification[]> {
+  const members = await db
+    .select({ userId: farmMembers.userId })
+    .from(farmMembers)
+    .where(and(eq(farmMembers.farmId, farmId), audienceFilter(draft.audience)));
+  if (members.length === 0) return [];
+  const rows = await db
+    .insert(notifications)
+    .values(
+      members.map(({ userId }) => ({
+        farmId,
+        userId,
+        title: clipText(draft.title, NOTIFICATION_TITLE_MAX),
+        message: clipText(draft.message, NOTIFICATION_MESSAGE_MAX),
+        type: draft.type,
+        link: draft.link,
+        sourceKey: draft.sourceKey ?? null,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning();
+  return rows.map((row) => ({ farmId, userId: row.userId, notification: toNotification(row) }));
+}
+
+/** The user's unread notifications, newest first; `total` is the bell's count. */
+export async function listUnread(db: DbOrTx, userId: number, query: NotificationListQuery): Promise<NotificationPage> {
+  const unread = and(eq(notifications.userId, userId), isNull(notifications.readAt));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(unread)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: sqlCount() }).from(notifications).where(unread),
+  ]);
+  return { items: rows.map(toNotification), total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+/** Marks one of the user's own read (a dismiss is the same: read ones leave the lists). Another user's is not found. */
+export async function markRead(db: DbOrTx, userId: number, id: number): Promise<void> {
+  const [row] = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  if (!row) throw notFound(m.notFound);
+}
+
+export async function markAllRead(db: DbOrTx, userId: number): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** Read ones are kept READ_NOTIFICATION_KEEP_DAYS, then go. */
+export async function purgeRead(db: DbOrTx): Promise<number> {
+  const rows = await db
+    .delete(notifications)
+    .where(lt(notifications.readAt, sql`now() - make_interval(days => ${READ_NOTIFICATION_KEEP_DAYS})`))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/**
+ * Keeps a browser's subscription for the user. An endpoint is one browser: one another user of
+ * this server had moves to this one (the same phone, a new login).
+ */
+export async function saveSubscription(db: DbOrTx, userId: number, subscription: PushSubscriptionJson): Promise<void> {
+  const [others] = await db
+    .select({ n: sqlCount() })
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), ne(pushSubscriptions.endpoint, subscription.endpoint)));
+  if ((others?.n ?? 0) >= PUSH_SUBSCRIPTIONS_PER_USER) throw invalid(m.tooManySubscriptions);
+  await db
+    .insert(pushSubscriptions)
+    .values({ userId, endpoint: subscription.endpoint, subscription })
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, subscription, createdAt: sql`now()` } });
+}
+
+export async function removeSubscription(db: DbOrTx, userId: number, endpoint: string): Promise<void> {
+  await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+}
+
+export async function subscriptionsOf(db: DbOrTx, userIds: number[]): Promise<{ userId: number; endpoint: string; subscription: unknown }[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: pushSubscriptions.userId, endpoint: pushSubscriptions.endpoint, subscription: pushSubscriptions.subscription })
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.userId, userIds));
+}
+
+/** The push service said the browser is gone (404, 410). */
+export async function forgetEndpoint(db: DbOrTx, endpoint: string): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+}
