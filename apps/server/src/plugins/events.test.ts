@@ -84,6 +84,26 @@ describe.skipIf(!process.env.DATABASE_URL)('across processes on PostgreSQL (LIST
     expect(publishedOnB).toEqual([]);
   });
 
+  it('refuses to start without PostgreSQL, and leaves nothing running', async () => {
+    await expect(
+      createPgFarmEvents({ connectionString: 'postgres://postgres@127.0.0.1:1/none', notify: async () => {}, log }),
+    ).rejects.toThrow();
+  });
+
+  it('listens again after losing its connection, and tells every socket to read again (events of the outage are lost)', async () => {
+    const [a, b] = [await bus(), await bus()];
+    const onB: FarmEvent[] = [];
+    b.subscribe(3, (e) => onB.push(e));
+    await database.query("select pg_terminate_backend(pid) from pg_stat_activity where query = $1 and datname = current_database()", [`LISTEN ${EVENTS_CHANNEL}`]);
+    const end = Date.now() + 5000;
+    while (!onB.some((e) => e.type === 'resync') && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+    expect(onB.filter((e) => e.type === 'resync')).toHaveLength(1);
+    // Listening again: the next event from the other process arrives.
+    a.publish(3, sale);
+    while (!onB.some((e) => e.type === 'sale') && Date.now() < end) await new Promise((r) => setTimeout(r, 5));
+    expect(onB.filter((e) => e.type === 'sale')).toHaveLength(1);
+  });
+
   it('carries a notification with its words', async () => {
     const [a, b] = [await bus(), await bus()];
     const event = notification('Low stock: 3 left. Reorder at 5.');

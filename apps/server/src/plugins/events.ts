@@ -7,7 +7,7 @@ import pg from 'pg';
 
 /** A change a farm's open sockets hear about (SPEC §7 Real-time): the client refetches. */
 export interface FarmEvent {
-  type: 'flock' | 'vaccination' | 'egg_production' | 'sale' | 'expense' | 'budget' | 'inventory' | 'financial' | 'report' | 'payment' | 'notification';
+  type: 'flock' | 'vaccination' | 'egg_production' | 'sale' | 'expense' | 'budget' | 'inventory' | 'financial' | 'report' | 'payment' | 'notification' | 'resync';
   /**
    * `exceeded`: a budget's flock went over it this month (budget_exceeded, decision 026).
    * `removed`, `restocked`: an item's stock moved; `low_stock`: it fell below its reorder level (decision 028).
@@ -76,12 +76,22 @@ interface Bus {
   close(): Promise<void>;
 }
 
-function createFanOut(deliver: (bus: (farmId: number, event: FarmEvent) => void) => Bus): FarmEvents {
+interface Local {
+  /** Tells this process's subscribers of a farm. */
+  deliver(farmId: number, event: FarmEvent): void;
+  /** Tells every subscriber of this process (after events may have been missed). */
+  broadcast(event: FarmEvent): void;
+}
+
+function createFanOut(makeBus: (local: Local) => Bus): FarmEvents {
   const farms = new EventEmitter();
   farms.setMaxListeners(0);
   const published = new EventEmitter();
   published.setMaxListeners(0);
-  const bus = deliver((farmId, event) => void farms.emit(`farm:${farmId}`, event));
+  const bus = makeBus({
+    deliver: (farmId, event) => void farms.emit(`farm:${farmId}`, event),
+    broadcast: (event) => farms.eventNames().forEach((name) => farms.emit(name, event)),
+  });
   return {
     publish(farmId, event) {
       bus.send(farmId, event);
@@ -101,7 +111,7 @@ function createFanOut(deliver: (bus: (farmId: number, event: FarmEvent) => void)
 
 /** One process (the embedded database): events stay in memory. */
 export function createFarmEvents(): FarmEvents {
-  return createFanOut((emit) => ({ send: emit, close: async () => {} }));
+  return createFanOut(({ deliver }) => ({ send: deliver, close: async () => {} }));
 }
 
 /** A message as it travels through NOTIFY: a notification too big for it goes without its words (the client refetches). */
@@ -136,7 +146,7 @@ export async function createPgFarmEvents(options: {
 }): Promise<FarmEvents> {
   let client: pg.Client | null = null;
   let closing = false;
-  let emit: (farmId: number, event: FarmEvent) => void = () => {};
+  let local: Local | null = null;
   let retry: NodeJS.Timeout | undefined;
   const self = randomUUID();
 
@@ -144,30 +154,49 @@ export async function createPgFarmEvents(options: {
     const next = new pg.Client({ connectionString: options.connectionString });
     next.on('notification', (message) => {
       const parsed = parsePayload(message.payload);
-      if (parsed && parsed.sender !== self) emit(parsed.farmId, parsed.event);
+      if (parsed && parsed.sender !== self) local?.deliver(parsed.farmId, parsed.event);
     });
-    const lost = (error?: Error) => {
-      if (client !== next) return;
-      client = null;
-      next.removeAllListeners('end');
-      void next.end().catch(() => {});
+    let dropped = false;
+    const drop = (error?: Error) => {
+      if (dropped) return;
+      dropped = true;
+      if (client === next) client = null;
+      next.end().catch(() => {});
       if (closing) return;
       options.log.warn({ err: error }, 'the event listener lost PostgreSQL; connecting again');
-      retry = setTimeout(() => void connect().catch((e: unknown) => lost(e instanceof Error ? e : undefined)), RECONNECT_MS);
+      retry = setTimeout(() => void reconnect(), RECONNECT_MS);
     };
-    next.on('error', lost);
-    next.on('end', () => lost());
+    next.on('error', drop);
+    next.on('end', () => drop());
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${EVENTS_CHANNEL}`);
+    } catch (error) {
+      drop(error instanceof Error ? error : undefined);
+      throw error;
+    }
     client = next;
-    await next.connect();
-    await next.query(`LISTEN ${EVENTS_CHANNEL}`);
   };
-  await connect();
+  // Other processes' events of the outage are lost: every socket here is told to read again.
+  const reconnect = () =>
+    connect().then(
+      () => local?.broadcast({ type: 'resync', action: 'updated', id: 0 }),
+      () => {}, // drop() has planned the next try
+    );
 
-  return createFanOut((deliver) => {
-    emit = deliver;
+  try {
+    await connect();
+  } catch (error) {
+    closing = true;
+    clearTimeout(retry);
+    throw error;
+  }
+
+  return createFanOut((fanOut) => {
+    local = fanOut;
     return {
       send(farmId, event) {
-        deliver(farmId, event);
+        fanOut.deliver(farmId, event);
         options.notify(notifyPayload(self, farmId, event)).catch((error: unknown) => options.log.error({ err: error, farmId, type: event.type }, 'an event was not sent'));
       },
       async close() {
