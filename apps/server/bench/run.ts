@@ -5,7 +5,8 @@
  * Each database gets a fresh server: a first boot on an empty DATA_DIR or
  * database, a SIGTERM, then a warm start on the same data (the start goal is
  * for that one). On the warm server a user is registered, verified through the
- * dev outbox and logged in; then autocannon loads GET /api/health (one
+ * dev outbox and logged in; 1,000 sockets on 50 farms hear the sales the bench POSTs
+ * (sockets.ts; --sockets-only runs that alone); then autocannon loads GET /api/health (one
  * primary-key select: the ceiling) and GET /api/auth/me (the session lookup
  * every private route pays), the big farm's heaviest reads (and its all-flocks vaccination history, reported),
  * the egg screen's reads on a 10-year, 50-flock layer farm (egg-farm.ts), the sales screen's reads on
@@ -16,7 +17,7 @@
  * SPEC §2 route of the built web app (lighthouse.ts). Missed goals are reported, not fatal: the exit
  * code is non-zero only when the bench itself fails.
  *
- *   npm run bench [-- --lighthouse-only | --api-only] [--routes /,/bird-management] [--runs 3] [--reports DIR]
+ *   npm run bench [-- --lighthouse-only | --api-only | --sockets-only] [--routes /,/bird-management] [--runs 3] [--reports DIR]
  */
 import { dayIn } from '@kuku/domain';
 import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
@@ -52,6 +53,7 @@ import {
 import { SALES_P99_GOAL_MS, SALES_RATIO_GOAL, SALES_ROUTES, salesOnFarm } from './sales-farm.js';
 import { createScratchDatabase, safeUrl } from './scratch-database.js';
 import { freePort, killAllServers, startServer, stopServer, type ServerHandle } from './server-process.js';
+import { benchSockets, socketReport, type SocketResult } from './sockets.js';
 import { fmt, formatTable, loadLine } from './table.js';
 
 const WARMUP_SECONDS = 2;
@@ -69,7 +71,7 @@ const HEAVY_ROUTES = ['/api/flocks?page=50&pageSize=10&sort=name', '/api/vaccina
 const REPORTED_ROUTES = ['/api/vaccinations?page=1&pageSize=10&sort=date&order=desc'];
 const PG_HINT = 'DATABASE_URL=postgres://127.0.0.1:5432/test npm run bench';
 const LIGHTHOUSE_RUNS = 3;
-const USAGE = 'Usage: npm run bench [-- --lighthouse-only | --api-only] [--routes /,/bird-management] [--runs 3] [--reports DIR]';
+const USAGE = 'Usage: npm run bench [-- --lighthouse-only | --api-only | --sockets-only] [--routes /,/bird-management] [--runs 3] [--reports DIR]';
 
 interface Goal {
   ratio: number;
@@ -100,6 +102,7 @@ interface TargetResult {
   reportTimes: ReportTime[];
   /** The light route alone, then while 2 clients make the 10-year financial report in a loop. */
   lightUnderReports: TargetResult['light'];
+  sockets: SocketResult;
   logLines: number;
   logBytes: number;
 }
@@ -152,6 +155,27 @@ async function benchTarget(label: string, baseDatabaseUrl: string | undefined): 
   }
 }
 
+/** The bench server's environment: DATA_DIR in workDir, PostgreSQL when databaseUrl is set. */
+function serverEnv(workDir: string, port: number, databaseUrl: string | undefined): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    // development only so that GET /api/dev/outbox exists (the bench reads its code there);
+    // the logger options are the same in development and production (src/logger.ts).
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'info',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: path.join(workDir, 'data'),
+    WEB_DIST: path.join(workDir, 'no-web-build'),
+    RATE_LIMIT_SCALE: '1000',
+    TRUST_PROXY: 'false',
+  };
+  delete env.SMTP_URL;
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  return env;
+}
+
 async function benchIn(label: string, workDir: string, baseDatabaseUrl: string | undefined): Promise<TargetResult> {
   const logFile = path.join(workDir, 'server.log');
   let databaseUrl: string | undefined;
@@ -165,25 +189,7 @@ async function benchIn(label: string, workDir: string, baseDatabaseUrl: string |
   }
   out(`  DATA_DIR ${path.join(workDir, 'data')}, server log ${logFile}`);
 
-  const envFor = (port: number): NodeJS.ProcessEnv => {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      // development only so that GET /api/dev/outbox exists (the bench reads its code there);
-      // the logger options are the same in development and production (src/logger.ts).
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: path.join(workDir, 'data'),
-      WEB_DIST: path.join(workDir, 'no-web-build'),
-      RATE_LIMIT_SCALE: '1000',
-      TRUST_PROXY: 'false',
-    };
-    delete env.SMTP_URL;
-    delete env.DATABASE_URL;
-    if (databaseUrl) env.DATABASE_URL = databaseUrl;
-    return env;
-  };
+  const envFor = (port: number) => serverEnv(workDir, port, databaseUrl);
 
   const firstPort = await freePort();
   const first = await startServer({ env: envFor(firstPort), port: firstPort, logFile, timeoutMs: FIRST_BOOT_TIMEOUT_MS });
@@ -205,11 +211,14 @@ async function benchIn(label: string, workDir: string, baseDatabaseUrl: string |
   let lightUnderFigures: TargetResult['lightUnderFigures'];
   let reportTimes: ReportTime[];
   let lightUnderReports: TargetResult['lightUnderReports'];
+  let sockets: SocketResult;
   try {
     const { token } = await createBenchUser(server.baseUrl);
     const auth = { authorization: `Bearer ${token}` };
     const healthUrl = `${server.baseUrl}/api/health`;
     const meUrl = `${server.baseUrl}/api/auth/me`;
+    // First, while the server holds only what it started with: its memory growth is the sockets'.
+    sockets = await benchSockets(server, out);
     out(`  warm-up ${WARMUP_SECONDS} s per route…`);
     await load(healthUrl, WARMUP_SECONDS);
     await load(meUrl, WARMUP_SECONDS, auth);
@@ -324,9 +333,32 @@ async function benchIn(label: string, workDir: string, baseDatabaseUrl: string |
     lightUnderFigures,
     reportTimes,
     lightUnderReports,
+    sockets,
     logLines: lines,
     logBytes: bytes,
   };
+}
+
+/** --sockets-only: the live-updates scenario alone, on a fresh server (an empty database) of its own. */
+async function socketsAlone(label: string, baseDatabaseUrl: string | undefined): Promise<SocketResult> {
+  out(`${label}:`);
+  const workDir = mkdtempSync(path.join(tmpdir(), 'kuku-bench-'));
+  const scratch = baseDatabaseUrl ? await createScratchDatabase(baseDatabaseUrl) : null;
+  if (scratch) cleanups.add(scratch.drop);
+  const logFile = path.join(workDir, 'server.log');
+  const firstPort = await freePort();
+  // The first boot (initdb) gives memory back for a while: the sockets run on a warm start, as in the full bench.
+  await stop(await startServer({ env: serverEnv(workDir, firstPort, scratch?.url), port: firstPort, logFile, timeoutMs: FIRST_BOOT_TIMEOUT_MS }), 'first server');
+  const port = await freePort();
+  const server = await startServer({ env: serverEnv(workDir, port, scratch?.url), port, logFile, timeoutMs: WARM_START_TIMEOUT_MS });
+  try {
+    return await benchSockets(server, out);
+  } finally {
+    await stop(server, 'bench server');
+    await scratch?.drop();
+    if (scratch) cleanups.delete(scratch.drop);
+    rmSync(workDir, { recursive: true, force: true });
+  }
 }
 
 const passMiss = (ok: boolean) => (ok ? 'PASS' : 'MISS');
@@ -492,6 +524,8 @@ function report(results: TargetResult[], pgSkipped: boolean): void {
     ratio: REPORT_LIGHT_RATIO_GOAL,
     p99Ms: REPORT_LIGHT_P99_GOAL_MS,
   });
+  out();
+  out(socketReport(results.map((r) => ({ label: r.label, result: r.sockets }))));
   const dirty = results
     .flatMap((r) => [r.health, r.me, ...r.heavy.map((h) => h.result), r.light.solo, r.light.underHeavy, r.lightUnderFigures.solo, r.lightUnderFigures.underHeavy, r.lightUnderReports.solo, r.lightUnderReports.underHeavy])
     .filter((x) => !clean(x));
@@ -506,6 +540,7 @@ function report(results: TargetResult[], pgSkipped: boolean): void {
 
 interface Options {
   api: boolean;
+  socketsOnly: boolean;
   lighthouse: boolean;
   routes: LighthouseRoute[];
   runs: number;
@@ -513,13 +548,14 @@ interface Options {
 }
 
 function parseOptions(argv: string[]): Options {
-  let values: { 'lighthouse-only'?: boolean; 'api-only'?: boolean; routes?: string; runs?: string; reports?: string };
+  let values: { 'lighthouse-only'?: boolean; 'api-only'?: boolean; 'sockets-only'?: boolean; routes?: string; runs?: string; reports?: string };
   try {
     ({ values } = parseArgs({
       args: argv,
       options: {
         'lighthouse-only': { type: 'boolean' },
         'api-only': { type: 'boolean' },
+        'sockets-only': { type: 'boolean' },
         routes: { type: 'string' },
         runs: { type: 'string' },
         reports: { type: 'string' },
@@ -530,7 +566,9 @@ function parseOptions(argv: string[]): Options {
   } catch (error) {
     throw new UsageError(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
   }
-  if (values['lighthouse-only'] && values['api-only']) throw new UsageError(`--lighthouse-only and --api-only exclude each other.\n${USAGE}`);
+  if ([values['lighthouse-only'], values['api-only'], values['sockets-only']].filter(Boolean).length > 1) {
+    throw new UsageError(`--lighthouse-only, --api-only and --sockets-only exclude each other.\n${USAGE}`);
+  }
   const runs = values.runs === undefined ? LIGHTHOUSE_RUNS : Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new UsageError(`--runs must be a whole number of at least 1 (got "${values.runs}").\n${USAGE}`);
   let routes: LighthouseRoute[];
@@ -540,8 +578,9 @@ function parseOptions(argv: string[]): Options {
     throw new UsageError(`--routes: ${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
   }
   return {
-    api: !values['lighthouse-only'],
-    lighthouse: !values['api-only'],
+    api: !values['lighthouse-only'] && !values['sockets-only'],
+    socketsOnly: values['sockets-only'] === true,
+    lighthouse: !values['api-only'] && !values['sockets-only'],
     routes,
     runs,
     // npm runs the script in apps/server: a relative directory is the caller's.
@@ -553,6 +592,13 @@ async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
   const baseDatabaseUrl = process.env.DATABASE_URL || undefined;
   out(`Kuku bench · Node ${process.version} · ${process.platform} ${process.arch} · ${cpus().length} CPUs · ${loadLine()}`);
+  if (options.socketsOnly) {
+    const rows = [{ label: 'embedded (PGlite)', result: await socketsAlone('embedded (PGlite)', undefined) }];
+    if (baseDatabaseUrl) rows.push({ label: 'PostgreSQL', result: await socketsAlone('PostgreSQL', baseDatabaseUrl) });
+    out();
+    out(socketReport(rows));
+    return 0;
+  }
   if (options.api) {
     out(
       'Server under test: the built server with NODE_ENV=development (only so GET /api/dev/outbox hands the bench its ' +
