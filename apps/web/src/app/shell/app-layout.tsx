@@ -3,7 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { loadNotifications } from '../../features/notifications/store';
+import { loadNotifications } from '../../features/notifications/api';
 import { currentUserQueryOptions, useCurrentUser } from '../../lib/current-user';
 import { lazyWithPreload } from '../../ui/lazy';
 import { isPaymentPath } from '../guards/require-auth';
@@ -45,13 +45,26 @@ export function AppLayout() {
   const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
 
   const startupSteps = useMemo<StartupStep[]>(
-    () => [() => queryClient.ensureQueryData(currentUserQueryOptions()), loadNotifications],
+    () => [() => queryClient.ensureQueryData(currentUserQueryOptions()), () => loadNotifications(queryClient)],
     [queryClient],
   );
 
   // A link tapped in the drawer has done its job once the page changes.
   const closeNav = nav.close;
   useEffect(() => closeNav(), [location.key, closeNav]);
+
+  // Live updates (SPEC §7): the socket's code loads after the first screen, not with it.
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let left = false;
+    void import('../../features/notifications/live').then(({ connectLiveUpdates }) => {
+      if (!left) stop = connectLiveUpdates(queryClient);
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [queryClient]);
 
   useEffect(() => {
     const timer = window.setTimeout(() => {

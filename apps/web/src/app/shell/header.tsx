@@ -1,7 +1,8 @@
 import { ActionIcon, Burger, Group, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useUnreadCount } from '../../features/notifications/store';
+import { notificationMessages as m } from '@kuku/domain';
+import { useUnreadCount } from '../../features/notifications/api';
 import { Brand } from '../../ui/brand';
 import { paths } from '../paths';
 import { ColorSchemeToggle } from './color-scheme-toggle';
@@ -26,7 +27,7 @@ export function Header({ navOpened, onToggleNav, onOpenNotifications }: HeaderPr
       <Group gap={8} wrap="nowrap">
         <ColorSchemeToggle />
         <Indicator label={unread} size={18} disabled={unread === 0} color="red" offset={4}>
-          <ActionIcon variant="default" size="lg" aria-label="Notifications" onClick={onOpenNotifications}>
+          <ActionIcon variant="default" size="lg" aria-label={unread > 0 ? m.bellUnread(unread) : m.bell} onClick={onOpenNotifications}>
             <IconBell size={18} />
           </ActionIcon>
         </Indicator>

@@ -1,6 +1,7 @@
 import { Box, Button, Group, Modal } from '@mantine/core';
 import { NotificationList } from '../../features/notifications/components/notification-list';
-import { markAllAsRead, useNotifications } from '../../features/notifications/store';
+import { notificationMessages as m } from '@kuku/domain';
+import { useMarkAllAsRead, useNotifications } from '../../features/notifications/api';
 
 interface NotificationsModalProps {
   opened: boolean;
@@ -9,11 +10,12 @@ interface NotificationsModalProps {
 
 export function NotificationsModal({ opened, onClose }: NotificationsModalProps) {
   const notifications = useNotifications();
+  const markAll = useMarkAllAsRead();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Notifications"
+      title={m.title}
       centered
       size="md"
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
@@ -22,11 +24,11 @@ export function NotificationsModal({ opened, onClose }: NotificationsModalProps)
         <NotificationList notifications={notifications} dismissible onNavigate={onClose} />
       </Box>
       <Group justify="flex-end" gap="sm" mt="lg">
-        <Button variant="light" onClick={markAllAsRead} disabled={notifications.length === 0}>
-          Mark All as Read
+        <Button variant="light" onClick={() => markAll.mutate('all')} disabled={notifications.length === 0}>
+          {m.markAllRead}
         </Button>
         <Button variant="default" onClick={onClose}>
-          Close
+          {m.close}
         </Button>
       </Group>
     </Modal>

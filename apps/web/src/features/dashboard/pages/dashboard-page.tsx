@@ -1,3 +1,4 @@
+import { notificationMessages } from '@kuku/domain';
 import { Paper, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -42,9 +43,9 @@ export function DashboardPage({ notifications }: DashboardPageProps) {
         <DashboardCharts />
       </Deferred>
       <FlockOverview flocks={data?.flocks} total={data?.total_flocks} failed={failed} />
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-        <Title order={2} fz="lg" mb="sm">
-          Notifications
+      <Paper component="section" aria-labelledby="dashboard-notifications" withBorder p={{ base: 'md', sm: 'lg' }}>
+        <Title id="dashboard-notifications" order={2} fz="lg" mb="sm">
+          {notificationMessages.title}
         </Title>
         {notifications}
       </Paper>

@@ -2,9 +2,8 @@ import { ActionIcon, Anchor, Group, Stack, Text, ThemeIcon } from '@mantine/core
 import { IconAlertTriangle, IconBell, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useFarmDates } from '../../../ui/date';
-import { dismissNotification, type AppNotification, type NotificationType } from '../store';
-
-export const NO_NOTIFICATIONS_TEXT = 'No new notifications';
+import { notificationMessages as m, type Notification, type NotificationType } from '@kuku/domain';
+import { useDismissNotification, useMarkRead } from '../api';
 
 const typeLook: Record<NotificationType, { color: string; icon: typeof IconBell }> = {
   alert: { color: 'red', icon: IconAlertTriangle },
@@ -14,7 +13,7 @@ const typeLook: Record<NotificationType, { color: string; icon: typeof IconBell 
 };
 
 interface NotificationListProps {
-  notifications: readonly AppNotification[];
+  notifications: readonly Notification[];
   /** Show a dismiss button per item (the modal); the dashboard block only links. */
   dismissible?: boolean;
   onNavigate?: () => void;
@@ -22,11 +21,13 @@ interface NotificationListProps {
 
 export function NotificationList({ notifications, dismissible = false, onNavigate }: NotificationListProps) {
   const dates = useFarmDates();
+  const dismiss = useDismissNotification();
+  const markRead = useMarkRead();
   if (notifications.length === 0) {
     return (
       <Group gap="xs" c="dimmed" py="sm" justify="center">
         <IconBell size={18} aria-hidden />
-        <Text fz="sm">{NO_NOTIFICATIONS_TEXT}</Text>
+        <Text fz="sm">{m.empty}</Text>
       </Group>
     );
   }
@@ -42,7 +43,17 @@ export function NotificationList({ notifications, dismissible = false, onNavigat
             </ThemeIcon>
             <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
               {n.link ? (
-                <Anchor component={Link} to={n.link} fw={600} fz="sm" onClick={onNavigate}>
+                <Anchor
+                  component={Link}
+                  to={n.link}
+                  fw={600}
+                  fz="sm"
+                  onClick={() => {
+                    // Opened is read: it leaves the lists (SPEC §4).
+                    markRead.mutate(n.id);
+                    onNavigate?.();
+                  }}
+                >
                   {n.title}
                 </Anchor>
               ) : (
@@ -61,8 +72,8 @@ export function NotificationList({ notifications, dismissible = false, onNavigat
               <ActionIcon
                 variant="subtle"
                 color="gray"
-                aria-label={`Dismiss ${n.title}`}
-                onClick={() => dismissNotification(n.id)}
+                aria-label={m.dismiss(n.title)}
+                onClick={() => dismiss.mutate(n.id)}
               >
                 <IconX size={16} />
               </ActionIcon>

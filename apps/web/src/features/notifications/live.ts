@@ -1,0 +1,129 @@
+import { NOTIFICATION_POPUP_MS, NOTIFICATION_TYPES, notificationMessages as m, SOCKET_CLOSE, SOCKET_RECONNECT_MS, type Notification } from '@kuku/domain';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { currentUserKey } from '../../lib/current-user';
+import { FARM_FIGURES_KEY } from '../../lib/query-client';
+import { getToken } from '../../lib/session';
+import { showErrorToast, showReplacingPopup } from '../../ui/toast';
+import { addLiveNotification } from './api';
+
+/**
+ * What each kind of change makes stale (SPEC §7 Real-time: the client refetches). The keys are
+ * each feature's `keys.all`, spelled here so this module, loaded on every screen, imports none
+ * of the features.
+ */
+const STALE_BY_TYPE: Record<string, QueryKey[]> = {
+  flock: [['flocks'], ['vaccinations'], ['eggs'], ['sales'], ['expenses'], ['inventory']],
+  vaccination: [['vaccinations'], ['flocks']],
+  egg_production: [['eggs'], ['flocks']],
+  sale: [['sales']],
+  expense: [['expenses']],
+  budget: [['expenses']],
+  inventory: [['inventory']],
+  financial: [],
+  report: [['reports']],
+  payment: [['payments'], currentUserKey],
+};
+
+interface Message {
+  type: string;
+  notification?: Notification;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The shape GET /api/notifications answers; checked by hand so zod stays off the first screen. */
+function isNotification(value: unknown): value is Notification {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'number' &&
+    typeof value.title === 'string' &&
+    typeof value.message === 'string' &&
+    NOTIFICATION_TYPES.some((type) => type === value.type) &&
+    typeof value.date === 'string' &&
+    typeof value.read === 'boolean' &&
+    (value.link === null || typeof value.link === 'string')
+  );
+}
+
+function parse(data: unknown): Message | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const value: unknown = JSON.parse(data);
+    if (!isRecord(value) || typeof value.type !== 'string') return null;
+    return { type: value.type, notification: isNotification(value.notification) ? value.notification : undefined };
+  } catch {
+    return null;
+  }
+}
+
+/** Applies one socket message to the app's data: new notifications show at once, other changes refetch. */
+export function applyMessage(queryClient: QueryClient, data: unknown): void {
+  const message = parse(data);
+  if (!message) return;
+  // The server may have missed changes (it lost its database for a moment): read everything again.
+  if (message.type === 'resync') {
+    void queryClient.invalidateQueries();
+    return;
+  }
+  if (message.type === 'notification') {
+    if (message.notification) {
+      addLiveNotification(queryClient, message.notification);
+      showReplacingPopup('notification', { title: message.notification.title, message: message.notification.message, autoClose: NOTIFICATION_POPUP_MS });
+    } else {
+      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+    }
+    return;
+  }
+  for (const queryKey of STALE_BY_TYPE[message.type] ?? []) void queryClient.invalidateQueries({ queryKey });
+  void queryClient.invalidateQueries({ queryKey: FARM_FIGURES_KEY });
+}
+
+export function socketUrl(token: string, location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/api/ws?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Keeps one socket open while the signed-in shell is shown (SPEC §7): it reconnects 3 s after a
+ * close, and then refetches what it may have missed. A closed session (4401, 4402) stops it: the
+ * next API call sends the user to log in. Answers the stop function.
+ */
+export function connectLiveUpdates(queryClient: QueryClient): () => void {
+  let socket: WebSocket | null = null;
+  let retry: number | undefined;
+  let stopped = false;
+  let reconnecting = false;
+  let errorShown = false;
+
+  const open = () => {
+    const token = getToken();
+    if (stopped || !token) return;
+    const current = new WebSocket(socketUrl(token));
+    socket = current;
+    current.onopen = () => {
+      errorShown = false;
+      if (reconnecting) void queryClient.invalidateQueries();
+      reconnecting = false;
+    };
+    current.onmessage = (event) => applyMessage(queryClient, event.data);
+    current.onerror = () => {
+      // SPEC §8; once an outage, not at every retry.
+      if (!errorShown && navigator.onLine !== false) showErrorToast(m.socketError, { id: 'socket-error' });
+      errorShown = true;
+    };
+    current.onclose = (event) => {
+      if (socket !== current || stopped) return;
+      socket = null;
+      if (event.code === SOCKET_CLOSE.unauthorized || event.code === SOCKET_CLOSE.expired) return;
+      reconnecting = true;
+      retry = window.setTimeout(open, SOCKET_RECONNECT_MS);
+    };
+  };
+  open();
+
+  return () => {
+    stopped = true;
+    window.clearTimeout(retry);
+    socket?.close();
+    socket = null;
+  };
+}
