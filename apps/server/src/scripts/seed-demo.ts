@@ -16,6 +16,7 @@ import { openDatabase, type Database, type Db } from '../db/client.js';
 import { DataDirLockedError } from '../db/data-dir-lock.js';
 import { farmMembers, farms, mailOutbox, oneTimeCodes, users } from '../db/schema/index.js';
 import { register } from '../features/auth/service.js';
+import { seedDemoNotifications } from './demo-notifications.js';
 import { seedDemoPayments } from './demo-payments.js';
 import { seedDemoReports, seedFarmData } from './farm-data.js';
 import { hashPassword, verifyPassword } from '../features/auth/secrets.js';
@@ -175,6 +176,8 @@ async function main(): Promise<number> {
       }
       const paid = await seedDemoPayments(database.db, owner.farmId, owner.userId, DEMO.phone);
       if (paid) out(`Added a year of subscription payments (${paid}, with a cancelled, a failed and a timed-out try).`);
+      const told = await seedDemoNotifications(database.db, owner.farmId);
+      if (told) out(`Added ${told} low-stock notifications; the server adds the day's vaccination reminders when it starts.`);
     }
 
     const [farm] = await database.db
