@@ -6,6 +6,8 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import { paths } from '../apps/web/src/app/paths.js';
 // The trial welcome's storage keys (SPEC §4), from the web app; it imports nothing.
 import { trialWelcomeSeenKey } from '../apps/web/src/features/dashboard/trial-storage.js';
+// The alerts prompt's remembered answer (SPEC §4, decision 034); it imports nothing.
+import { ALERTS_DECLINED_KEY } from '../apps/web/src/pwa/alerts-permission.js';
 import { dayIn } from '../packages/domain/src/common/dates.js';
 
 export { paths };
@@ -78,15 +80,25 @@ export async function trialWelcomeSeen(request: APIRequestContext, token: string
   return seenToday((await res.json()) as SignedInUser);
 }
 
+/**
+ * Chromium's notification permission is 'default' in a test's browser, so every signed-in
+ * screen offers alerts once settled (SPEC §4): journeys about other things start with that
+ * question answered 'Not now', as on a farmer's later visits.
+ */
+export const alertsAnswered: Record<string, string> = { [ALERTS_DECLINED_KEY]: 'e2e' };
+
 export interface SignInOptions {
   /** 'show': leave the trial welcome to open as it would (the dashboard journey). */
   trialWelcome?: 'seen' | 'show';
+  /** 'show': leave the alerts prompt to show as it would (the installable app's journey). */
+  alertsPrompt?: 'answered' | 'show';
 }
 
-/** Puts a session token where the web app keeps it, before any page script runs; the trial welcome seen today unless asked. */
-export async function signIn(page: Page, token: string, { trialWelcome = 'seen' }: SignInOptions = {}): Promise<void> {
+/** Puts a session token where the web app keeps it, before any page script runs; the trial welcome seen today and the alerts question answered unless asked. */
+export async function signIn(page: Page, token: string, { trialWelcome = 'seen', alertsPrompt = 'answered' }: SignInOptions = {}): Promise<void> {
   const storage: Record<string, string> = { 'kuku.token': token };
   if (trialWelcome === 'seen') Object.assign(storage, await trialWelcomeSeen(page.request, token));
+  if (alertsPrompt === 'answered') Object.assign(storage, alertsAnswered);
   await page.addInitScript((entries) => {
     for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
   }, storage);
@@ -121,18 +133,26 @@ async function markTrialWelcomeSeenOnSignIn(page: Page): Promise<void> {
   });
 }
 
-export const test = base.extend<{ account: Account; signedInPage: Page; trialWelcome: 'seen' | 'show' }>({
+export const test = base.extend<{ account: Account; signedInPage: Page; trialWelcome: 'seen' | 'show'; alertsPrompt: 'answered' | 'show' }>({
   /** `test.use({ trialWelcome: 'show' })` leaves the trial welcome to open (the dashboard journey). */
   trialWelcome: ['seen', { option: true }],
-  page: async ({ page, trialWelcome }, use) => {
+  /** `test.use({ alertsPrompt: 'show' })` leaves the alerts prompt to show (the installable app's journey). */
+  alertsPrompt: ['answered', { option: true }],
+  page: async ({ page, trialWelcome, alertsPrompt }, use) => {
     if (trialWelcome === 'seen') await markTrialWelcomeSeenOnSignIn(page);
+    // Also for a sign-in through the login form.
+    if (alertsPrompt === 'answered') {
+      await page.addInitScript((entries) => {
+        for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+      }, alertsAnswered);
+    }
     await use(page);
   },
   account: async ({ request }, use) => {
     await use(await registerVerified(request));
   },
-  signedInPage: async ({ page, request, account, trialWelcome }, use) => {
-    await signIn(page, await apiLogin(request, account), { trialWelcome });
+  signedInPage: async ({ page, request, account, trialWelcome, alertsPrompt }, use) => {
+    await signIn(page, await apiLogin(request, account), { trialWelcome, alertsPrompt });
     await use(page);
   },
 });

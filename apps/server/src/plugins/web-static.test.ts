@@ -34,6 +34,11 @@ function fakeWebDist(): string {
     writeFileSync(path.join(root, `${name}.gz`), gzipSync(body));
     writeFileSync(path.join(root, `${name}.br`), brotliCompressSync(body));
   }
+  // The service worker and the manifest, as vite-plugin-pwa writes them (the worker is built after compression).
+  writeFileSync(path.join(root, 'sw.js'), 'self.addEventListener("push", () => {});');
+  const manifest = JSON.stringify({ name: 'Kuku', start_url: '/' });
+  writeFileSync(path.join(root, 'manifest.webmanifest'), manifest);
+  writeFileSync(path.join(root, 'manifest.webmanifest.gz'), gzipSync(manifest));
   return root;
 }
 
@@ -105,6 +110,31 @@ describe('serving the web app', () => {
       expect(res.headers['content-encoding']).toBe(encoding);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
+  });
+
+  it('sends the service worker as JavaScript, revalidated on every start (decision 034)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('push');
+  });
+
+  it('sends the web app manifest as application/manifest+json, never cached, compressed when asked', async () => {
+    for (const encoding of ['identity', 'gzip'] as const) {
+      const res = await app.inject({ method: 'GET', url: '/manifest.webmanifest', headers: { 'accept-encoding': encoding } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-encoding']).toBe(encoding === 'gzip' ? 'gzip' : undefined);
+    }
+  });
+
+  it('lets the page register its service worker and read its manifest from its own origin only', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 
   it('answers a missing asset with a 404, not the page', async () => {

@@ -8,7 +8,8 @@ import { pagePreloads, readManifest } from './page-preload.js';
 /**
  * Serves the built web app with its precompressed .br/.gz files (uncompressed,
  * Lighthouse fell from 98 to 73: DESIGN §9). Hashed assets are cached for a
- * year; index.html never, so a deploy shows at once.
+ * year; everything else never, so a deploy shows at once: index.html, and the service
+ * worker (/sw.js) and web app manifest, whose names do not change with their content.
  */
 export const webStaticPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
   const indexFile = path.join(opts.root, 'index.html');
@@ -23,7 +24,8 @@ export const webStaticPlugin = fp(async (app: FastifyInstance, opts: { root: str
     // '/' is the app itself; other page paths fall back to it in app.ts.
     index: ['index.html'],
     setHeaders(reply, filePath) {
-      // Vite names every file under assets/ by its content hash.
+      // Vite names every file under assets/ by its content hash. A cached /sw.js would hold
+      // back later versions: the browser revalidates it on each start (decision 034).
       const immutable = /(^|[\\/])assets[\\/]/.test(filePath);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },

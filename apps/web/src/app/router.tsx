@@ -8,7 +8,7 @@ import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 import { paths } from './paths';
 import type { RouteHandle } from './route-handle';
-import { RootLayout } from './shell/root-layout';
+import { RootErrorPage, RootLayout } from './shell/root-layout';
 
 const handle = (title: string): RouteHandle => ({ title });
 
@@ -42,7 +42,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       id: 'root',
       Component: RootLayout,
       HydrateFallback: Starting,
-      ErrorBoundary: RouteErrorPage,
+      ErrorBoundary: RootErrorPage,
       children: [
         {
           path: paths.auth.path,
@@ -163,6 +163,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: paths.onboarding.path,
                   handle: handle('Getting Started'),
+                  loader: prefetchData(() => import('../features/onboarding/api').then((m) => m.prefetchOnboardingScreen(queryClient))),
                   lazy: () =>
                     import('../features/onboarding/pages/onboarding-page').then((m) => ({
                       Component: m.OnboardingPage,

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { PwaSetup } from '../../pwa/pwa-setup';
+import { RouteErrorPage } from '../pages/route-error-page';
 import { useRouteTitle } from '../route-handle';
 import { OfflineBanner } from './offline-banner';
 import { RouteProgress } from './route-progress';
@@ -18,6 +20,17 @@ export function RootLayout() {
       <ScrollToTop />
       <RouteProgress />
       <Outlet />
+      <OfflineBanner />
+      <PwaSetup />
+    </>
+  );
+}
+
+/** The root's error page: a start that failed (offline, most often) still shows the offline banner. */
+export function RootErrorPage() {
+  return (
+    <>
+      <RouteErrorPage />
       <OfflineBanner />
     </>
   );

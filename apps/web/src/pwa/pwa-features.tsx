@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useCurrentUser } from '../lib/current-user';
+import { AlertsOffer } from './alerts-offer';
+import { early } from './early-events';
+import { InstallOffer } from './install-offer';
+import { registerServiceWorker, reloadOnNewWorker } from './service-worker';
+
+/**
+ * Loaded once the first screen has settled: the worker registers, the install popup of SPEC §2
+ * shows when the browser offers the install, and a signed-in farmer is offered alerts (SPEC §4).
+ */
+export function PwaFeatures() {
+  const user = useCurrentUser();
+  useEffect(() => reloadOnNewWorker(early.startedWith ?? null), []);
+  useEffect(() => {
+    registerServiceWorker().catch((error: unknown) => console.warn('Service worker registration failed', error));
+  }, []);
+  return (
+    <>
+      <InstallOffer />
+      {/* Keyed: a farmer who signs in later waits for that screen's own start-up. */}
+      {user ? <AlertsOffer key={user.id} userId={user.id} /> : null}
+    </>
+  );
+}
