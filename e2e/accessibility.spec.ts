@@ -6,6 +6,7 @@ import { dashboardMessages } from '../packages/domain/src/dashboard-rules.js';
 import { expenseMessages } from '../packages/domain/src/expenses-rules.js';
 import { financeMessages } from '../packages/domain/src/finance-rules.js';
 import { inventoryMessages } from '../packages/domain/src/inventory-rules.js';
+import { onboardingMessages } from '../packages/domain/src/onboarding-rules.js';
 import { STANDARD_SCHEDULE, toApiDateTime } from '../packages/domain/src/vaccinations-rules.js';
 import {
   apiLogin,
@@ -363,10 +364,37 @@ const contact: Screen = {
   ],
 };
 
+// The checklist with five steps done by the farm's records, the screenshots viewer over it, and
+// the last step ticked by hand: the congratulation and 'Reset Setup Progress'.
+const onboarding: Screen = {
+  name: '/onboarding',
+  url: () => paths.onboarding.getHref(),
+  ready: async (page) => {
+    await heading(page, onboardingMessages.title);
+    await expect(page.getByRole('progressbar', { name: onboardingMessages.progress })).toHaveAttribute('aria-valuenow', '83');
+  },
+  dialogs: [
+    {
+      name: 'screenshots viewer',
+      open: async (page) => {
+        await page.getByRole('button', { name: onboardingMessages.viewScreenshotsOf('Sales') }).click();
+        await expect(page.getByRole('dialog', { name: onboardingMessages.screenshotsOf('Sales') }).getByRole('button', { name: onboardingMessages.next })).toBeVisible();
+      },
+    },
+    {
+      name: 'every step done',
+      view: true,
+      open: async (page) => {
+        await page.getByRole('article', { name: 'Finances & Reports' }).getByRole('checkbox', { name: onboardingMessages.markedAsDone }).check();
+        await expect(page.getByRole('button', { name: onboardingMessages.reset })).toBeVisible();
+      },
+    },
+  ],
+};
+
 const placeholders: Screen[] = [
   placeholder('/reports', paths.reports.getHref(), 'Reports'),
   placeholder('/user-registration', paths.userRegistration.getHref(), 'User Registration'),
-  placeholder('/onboarding', paths.onboarding.getHref(), 'Getting Started'),
   placeholder('/{card-provider}-callback', paths.paymentCallback.getHref('a11y-ref'), 'Payment Status'),
 ];
 
@@ -652,7 +680,7 @@ const runs: Run[] = [
   { title: '/egg-production and /sales-management', signedIn: true, screens: [eggs, sales] },
   { title: '/expenses', signedIn: true, screens: [expenses] },
   { title: '/inventory', signedIn: true, screens: [inventory] },
-  { title: 'the other signed-in screens', signedIn: true, screens: [profile, unknownFlock, finances, billing, contact, ...placeholders] },
+  { title: 'the other signed-in screens', signedIn: true, screens: [profile, unknownFlock, finances, billing, contact, onboarding, ...placeholders] },
 ];
 
 test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {

@@ -24,6 +24,7 @@ import type { PaymentContext } from './features/billing/payments.js';
 import { DARAJA_SIMULATOR_PREFIX, PAYSTACK_SIMULATOR_PREFIX, paymentProviders } from './features/billing/providers.js';
 import { billingRoutes } from './features/billing/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
+import { onboardingRoutes } from './features/onboarding/routes.js';
 import { createDailyNotifications, type DailyNotifications } from './features/notifications/jobs.js';
 import { createNotifier, type Notifier } from './features/notifications/notifier.js';
 import { notificationRoutes } from './features/notifications/routes.js';
@@ -176,6 +177,7 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(profileRoutes);
+      await api.register(onboardingRoutes);
       await api.register(flockRoutes);
       await api.register(vaccinationRoutes);
       await api.register(eggRoutes);

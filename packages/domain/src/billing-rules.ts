@@ -256,3 +256,22 @@ export function referenceProblem(reference: string): string | null {
   if (!PAYMENT_REFERENCE_PATTERN.test(trimmed)) return billingMessages.referenceInvalid;
   return null;
 }
+
+/** How long before the trial or a paid period ends the farmer hears of it (DESIGN §6 notifications). */
+export const PERIOD_ENDING_NOTICE_DAYS = 5;
+
+export type PeriodNotice = 'trialEnding' | 'trialEnded' | 'subscriptionEnding' | 'subscriptionEnded';
+
+/**
+ * What the daily job tells of the farm's subscription: its trial or paid month ends within
+ * PERIOD_ENDING_NOTICE_DAYS, or ended and the grace days run (after them the suspended modal
+ * speaks). Null otherwise.
+ */
+export function periodNotice(facts: SubscriptionFacts, now: Date): { kind: PeriodNotice; endsAt: Date } | null {
+  if (facts.suspendedAt) return null;
+  const endsAt = subscriptionState(facts, now).period_ends_at;
+  const paid = facts.paidUntil !== null && facts.paidUntil > facts.trialEndsAt;
+  if (endsAt > now && endsAt <= addDays(now, PERIOD_ENDING_NOTICE_DAYS)) return { kind: paid ? 'subscriptionEnding' : 'trialEnding', endsAt };
+  if (endsAt <= now && now <= addDays(endsAt, GRACE_DAYS)) return { kind: paid ? 'subscriptionEnded' : 'trialEnded', endsAt };
+  return null;
+}

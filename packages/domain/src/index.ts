@@ -33,4 +33,8 @@ export * from './report-words.js';
 export * from './contact-rules.js';
 export * from './contact.js';
 export * from './notifications-rules.js';
+export * from './notifications-refusals.js';
+export * from './install-rules.js';
 export * from './notifications.js';
+export * from './onboarding-rules.js';
+export * from './onboarding.js';

@@ -1,10 +1,7 @@
 // Notifications, live updates and the installable app (SPEC §2 header bell, notification modal,
 // dashboard block; §3 Notification; §4; §7 Real-time; §8 Sockets; §9): words and limits, no zod.
 
-import { GRACE_DAYS, subscriptionState, type SubscriptionFacts } from './billing-rules.js';
-import { addDays } from './common/dates.js';
 import { formatKesPrice, type Cents } from './common/money.js';
-import { VACCINATION_WARNING_DAYS } from './vaccinations-rules.js';
 
 export const NOTIFICATION_TYPES = ['alert', 'info', 'warning', 'default'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -24,8 +21,6 @@ export const PUSH_ENDPOINT_MAX = 2048;
 export const PUSH_SUBSCRIPTIONS_PER_USER = 10;
 /** The daily job's hour, farm time (DESIGN §6). */
 export const DAILY_NOTIFICATION_HOUR = 6;
-/** How long before the trial or a paid period ends the farmer hears of it (DESIGN §6). */
-export const PERIOD_ENDING_NOTICE_DAYS = 5;
 
 /** Socket close codes (RFC 6455 private range): the client reads them to stop or retry. */
 export const SOCKET_CLOSE = {
@@ -47,24 +42,6 @@ export const notificationMessages = {
   bellUnread: (count: number) => `Notifications, ${count} unread`,
   // SPEC §8 Sockets.
   socketError: 'WebSocket error occurred.',
-  notFound: 'Notification not found.',
-  unauthorizedSocket: 'Log in to receive live updates.',
-  expiredSocket: 'Token expired, please log in again',
-  notASocket: 'This address is the live-updates socket: connect to it with a WebSocket.',
-  unexpectedMessage: 'This connection only sends updates; it does not take messages.',
-  pushEndpointInvalid: 'The push subscription endpoint must be an https address of a known push service.',
-  /** A browser's push subscription as posted (SPEC §3, INTEGRATIONS §4). */
-  push: {
-    notObject: 'The push subscription must be the JSON the browser gives (endpoint and keys).',
-    endpoint: 'The push endpoint must be an https:// address.',
-    endpointTooLong: `The push endpoint must be at most ${PUSH_ENDPOINT_MAX} characters.`,
-    expirationTime: 'expirationTime must be a number or null.',
-    keys: 'The push subscription has no keys (p256dh and auth).',
-    p256dh: 'keys.p256dh must be the browser’s P-256 public key (65 bytes, base64url).',
-    auth: 'keys.auth must be the browser’s 16-byte auth secret (base64url).',
-  },
-  pushUnavailable: 'Alerts on this phone are not available on this server.',
-  tooManySubscriptions: `At most ${PUSH_SUBSCRIPTIONS_PER_USER} browsers can receive alerts; remove one first.`,
 } as const;
 
 /** The words of each notification Kuku sends (DESIGN §6 sources), in one place. */
@@ -110,30 +87,4 @@ export const notificationTexts = {
 export function clipText(text: string, max: number): string {
   const clean = text.trim();
   return clean.length <= max ? clean : `${clean.slice(0, max - 1)}…`;
-}
-
-export type PeriodNotice = 'trialEnding' | 'trialEnded' | 'subscriptionEnding' | 'subscriptionEnded';
-
-/**
- * What the daily job tells of the farm's subscription: its trial or paid month ends within
- * PERIOD_ENDING_NOTICE_DAYS, or ended and the grace days run (after them the suspended modal
- * speaks). Null otherwise.
- */
-export function periodNotice(facts: SubscriptionFacts, now: Date): { kind: PeriodNotice; endsAt: Date } | null {
-  if (facts.suspendedAt) return null;
-  const endsAt = subscriptionState(facts, now).period_ends_at;
-  const paid = facts.paidUntil !== null && facts.paidUntil > facts.trialEndsAt;
-  if (endsAt > now && endsAt <= addDays(now, PERIOD_ENDING_NOTICE_DAYS)) return { kind: paid ? 'subscriptionEnding' : 'trialEnding', endsAt };
-  if (endsAt <= now && now <= addDays(endsAt, GRACE_DAYS)) return { kind: paid ? 'subscriptionEnded' : 'trialEnded', endsAt };
-  return null;
-}
-
-/** An overdue vaccination older than this is not told again by the daily job (it is on the vaccinations screen). */
-export const OVERDUE_VACCINATION_NOTICE_DAYS = 30;
-
-/** The daily job's view of a pending vaccination: due within VACCINATION_WARNING_DAYS, or overdue. */
-export function vaccinationNotice(date: Date, now: Date): 'due' | 'overdue' | null {
-  if (date < addDays(now, -OVERDUE_VACCINATION_NOTICE_DAYS)) return null;
-  if (date < now) return 'overdue';
-  return date <= addDays(now, VACCINATION_WARNING_DAYS) ? 'due' : null;
 }

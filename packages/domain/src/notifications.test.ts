@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatKesPrice } from './common/money.js';
 import { longDayIn } from './common/dates.js';
-import { clipText, notificationTexts, periodNotice, vaccinationNotice } from './notifications-rules.js';
+import { periodNotice } from './billing-rules.js';
+import { clipText, notificationTexts } from './notifications-rules.js';
+import { vaccinationNotice } from './vaccinations-rules.js';
 import { notificationListQuerySchema, socketMessageSchema } from './notifications.js';
 
 describe('notifications', () => {

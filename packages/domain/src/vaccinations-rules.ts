@@ -99,3 +99,13 @@ export function fromApiDateTime(value: string): Date | null {
 export function isFutureCompleted(date: Date, status: VaccinationStatus, now: Date): boolean {
   return status === 'Completed' && date.getTime() > now.getTime();
 }
+
+/** An overdue vaccination older than this is not told again by the daily job (it is on the vaccinations screen). */
+export const OVERDUE_VACCINATION_NOTICE_DAYS = 30;
+
+/** The daily job's view of a pending vaccination: due within VACCINATION_WARNING_DAYS, or overdue. */
+export function vaccinationNotice(date: Date, now: Date): 'due' | 'overdue' | null {
+  if (date.getTime() < now.getTime() - OVERDUE_VACCINATION_NOTICE_DAYS * DAY_MS) return null;
+  if (date < now) return 'overdue';
+  return date.getTime() - now.getTime() <= VACCINATION_WARNING_DAYS * DAY_MS ? 'due' : null;
+}

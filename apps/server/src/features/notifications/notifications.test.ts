@@ -2,7 +2,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import {
   addDays,
   longDayIn,
-  notificationMessages as m,
+  notificationRefusals as m,
   notificationTexts,
   PUSH_SUBSCRIPTIONS_PER_USER,
   type Notification,

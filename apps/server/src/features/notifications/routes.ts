@@ -1,4 +1,4 @@
-import { idParamsSchema, markedReadSchema, notificationListQuerySchema, notificationMessages as m, notificationPageSchema, pushPublicKeySchema } from '@kuku/domain';
+import { idParamsSchema, markedReadSchema, notificationListQuerySchema, notificationRefusals as m, notificationPageSchema, pushPublicKeySchema } from '@kuku/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

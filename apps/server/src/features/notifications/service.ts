@@ -2,7 +2,7 @@ import {
   clipText,
   NOTIFICATION_MESSAGE_MAX,
   NOTIFICATION_TITLE_MAX,
-  notificationMessages as m,
+  notificationRefusals as m,
   PUSH_SUBSCRIPTIONS_PER_USER,
   READ_NOTIFICATION_KEEP_DAYS,
   type Notification,

@@ -1,4 +1,4 @@
-import { addDays, notificationMessages as m, SOCKET_CLOSE, TOKEN_EXPIRED_MESSAGE } from '@kuku/domain';
+import { addDays, notificationRefusals as m, SOCKET_CLOSE, TOKEN_EXPIRED_MESSAGE } from '@kuku/domain';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';

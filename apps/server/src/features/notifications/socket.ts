@@ -1,5 +1,5 @@
 import type {} from '@fastify/websocket';
-import { notificationMessages as m, SOCKET_CLOSE } from '@kuku/domain';
+import { notificationRefusals as m, SOCKET_CLOSE } from '@kuku/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { invalid } from '../../app-error.js';

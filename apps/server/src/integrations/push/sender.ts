@@ -4,7 +4,7 @@
  * (SSRF). A send never throws and never reports a key or the push service's answer.
  */
 import { ECDH } from 'node:crypto';
-import { notificationMessages, PUSH_ENDPOINT_MAX } from '@kuku/domain';
+import { notificationRefusals, PUSH_ENDPOINT_MAX } from '@kuku/domain';
 import type https from 'node:https';
 import webpush from 'web-push';
 import { z } from 'zod';
@@ -25,7 +25,7 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 export const PUSH_PAYLOAD_MAX_BYTES = 3000;
 
 /** The subscription's words live with the notifications' (the domain); the name stays for this module's users. */
-export const pushMessages = notificationMessages.push;
+export const pushMessages = notificationRefusals.push;
 
 // Browsers send unpadded base64url; padding is tolerated.
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;

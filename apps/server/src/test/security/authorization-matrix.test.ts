@@ -407,6 +407,7 @@ const COVERAGE: Record<string, Coverage> = {
   'GET /api/paystack/status/:reference': { fixture: withPayment('card'), readBack: readPayments },
   'POST /api/contact': { body: (f) => ({ name: 'Wanjiku', email: f.user.email, message: `A question from ${f.tag}` }) },
   'GET /api/contact/support': {},
+  'GET /api/onboarding': {},
   'GET /api/notifications': { query: 'pageSize=100' },
   'POST /api/notifications/:id/read': { fixture: withNotification, readBack: readNotifications },
   'DELETE /api/notifications/:id': { fixture: withNotification, readBack: readNotifications },

@@ -53,15 +53,19 @@ export function AppLayout() {
   const closeNav = nav.close;
   useEffect(() => closeNav(), [location.key, closeNav]);
 
-  // Live updates (SPEC §7): the socket's code loads after the first screen, not with it.
+  // Live updates (SPEC §7): the socket's code loads once the first screen is up, not with it;
+  // what changed before it connected is in the data the screen has just read.
   useEffect(() => {
     let stop: (() => void) | null = null;
     let left = false;
-    void import('../../features/notifications/live').then(({ connectLiveUpdates }) => {
-      if (!left) stop = connectLiveUpdates(queryClient);
-    });
+    const timer = window.setTimeout(() => {
+      void import('../../features/notifications/live').then(({ connectLiveUpdates }) => {
+        if (!left) stop = connectLiveUpdates(queryClient);
+      });
+    }, PREFETCH_DELAY_MS);
     return () => {
       left = true;
+      window.clearTimeout(timer);
       stop?.();
     };
   }, [queryClient]);

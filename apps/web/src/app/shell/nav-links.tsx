@@ -1,36 +1,23 @@
-import {
-  IconBuildingWarehouse,
-  IconCoin,
-  IconCreditCard,
-  IconEgg,
-  IconFeather,
-  IconLayoutDashboard,
-  IconMessage,
-  IconReceipt2,
-  IconReportAnalytics,
-  IconRocket,
-  IconShoppingCart,
-  IconUserCircle,
-  IconVaccine,
-} from '@tabler/icons-react';
+import { IconCreditCard, IconLayoutDashboard, IconRocket, IconVaccine } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { placeIcons } from '../../ui/place-icons';
 import { paths } from '../paths';
 import classes from './nav-links.module.css';
 
 const items = [
   { label: 'Dashboard', to: paths.dashboard.getHref(), icon: IconLayoutDashboard },
-  { label: 'Flock Management', to: paths.flocks.getHref(), icon: IconFeather },
-  { label: 'Egg Production', to: paths.eggs.getHref(), icon: IconEgg },
-  { label: 'Sales', to: paths.sales.getHref(), icon: IconShoppingCart },
-  { label: 'Expenses', to: paths.expenses.getHref(), icon: IconReceipt2 },
-  { label: 'Inventory', to: paths.inventory.getHref(), icon: IconBuildingWarehouse },
+  { label: 'Flock Management', to: paths.flocks.getHref(), icon: placeIcons.flocks },
+  { label: 'Egg Production', to: paths.eggs.getHref(), icon: placeIcons.eggs },
+  { label: 'Sales', to: paths.sales.getHref(), icon: placeIcons.sales },
+  { label: 'Expenses', to: paths.expenses.getHref(), icon: placeIcons.expenses },
+  { label: 'Inventory', to: paths.inventory.getHref(), icon: placeIcons.inventory },
   { label: 'Vaccinations', to: paths.vaccinations.getHref(), icon: IconVaccine },
-  { label: 'Finances', to: paths.finances.getHref(), icon: IconCoin },
-  { label: 'Reports', to: paths.reports.getHref(), icon: IconReportAnalytics },
+  { label: 'Finances', to: paths.finances.getHref(), icon: placeIcons.finances },
+  { label: 'Reports', to: paths.reports.getHref(), icon: placeIcons.reports },
   { label: 'Billing', to: paths.billing.getHref(), icon: IconCreditCard },
   { label: 'Getting Started', to: paths.onboarding.getHref(), icon: IconRocket },
-  { label: 'Contact', to: paths.contact.getHref(), icon: IconMessage },
-  { label: 'My Profile', to: paths.profile.getHref(), icon: IconUserCircle },
+  { label: 'Contact', to: paths.contact.getHref(), icon: placeIcons.contact },
+  { label: 'My Profile', to: paths.profile.getHref(), icon: placeIcons.profile },
 ] as const;
 
 function isActive(to: string, pathname: string): boolean {

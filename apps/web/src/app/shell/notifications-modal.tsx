@@ -1,7 +1,8 @@
 import { Box, Button, Group, Modal } from '@mantine/core';
 import { NotificationList } from '../../features/notifications/components/notification-list';
 import { notificationMessages as m } from '@kuku/domain';
-import { useMarkAllAsRead, useNotifications } from '../../features/notifications/api';
+import { useNotifications } from '../../features/notifications/api';
+import { useMarkAllAsRead } from '../../features/notifications/mutations';
 
 interface NotificationsModalProps {
   opened: boolean;

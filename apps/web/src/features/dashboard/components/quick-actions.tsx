@@ -1,23 +1,17 @@
 import { Paper, SimpleGrid, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
-import {
-  IconBuildingWarehouse,
-  IconPlus,
-  IconReceipt2,
-  IconReportAnalytics,
-  IconShoppingCart,
-  IconUserCircle,
-} from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { placeIcons } from '../../../ui/place-icons';
 import classes from './dashboard.module.css';
 
 const actions = [
   { label: 'Add Birds', to: paths.flocks.getHref(), icon: IconPlus },
-  { label: 'Manage Inventory', to: paths.inventory.getHref(), icon: IconBuildingWarehouse },
-  { label: 'Generate Reports', to: paths.reports.getHref(), icon: IconReportAnalytics },
-  { label: 'View Sales', to: paths.sales.getHref(), icon: IconShoppingCart },
-  { label: 'View Expenses', to: paths.expenses.getHref(), icon: IconReceipt2 },
-  { label: 'My Profile', to: paths.profile.getHref(), icon: IconUserCircle },
+  { label: 'Manage Inventory', to: paths.inventory.getHref(), icon: placeIcons.inventory },
+  { label: 'Generate Reports', to: paths.reports.getHref(), icon: placeIcons.reports },
+  { label: 'View Sales', to: paths.sales.getHref(), icon: placeIcons.sales },
+  { label: 'View Expenses', to: paths.expenses.getHref(), icon: placeIcons.expenses },
+  { label: 'My Profile', to: paths.profile.getHref(), icon: placeIcons.profile },
 ] as const;
 
 export function QuickActions() {

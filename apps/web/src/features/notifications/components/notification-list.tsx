@@ -1,15 +1,15 @@
 import { ActionIcon, Anchor, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertTriangle, IconBell, IconInfoCircle, IconX } from '@tabler/icons-react';
+import { IconAlertTriangle, IconInbox, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useFarmDates } from '../../../ui/date';
 import { notificationMessages as m, type Notification, type NotificationType } from '@kuku/domain';
-import { useDismissNotification, useMarkRead } from '../api';
+import { useDismissNotification, useMarkRead } from '../mutations';
 
-const typeLook: Record<NotificationType, { color: string; icon: typeof IconBell }> = {
+const typeLook: Record<NotificationType, { color: string; icon: typeof IconInbox }> = {
   alert: { color: 'red', icon: IconAlertTriangle },
   warning: { color: 'yellow', icon: IconAlertTriangle },
   info: { color: 'blue', icon: IconInfoCircle },
-  default: { color: 'kuku', icon: IconBell },
+  default: { color: 'kuku', icon: IconInbox },
 };
 
 interface NotificationListProps {
@@ -26,7 +26,7 @@ export function NotificationList({ notifications, dismissible = false, onNavigat
   if (notifications.length === 0) {
     return (
       <Group gap="xs" c="dimmed" py="sm" justify="center">
-        <IconBell size={18} aria-hidden />
+        <IconInbox size={18} aria-hidden />
         <Text fz="sm">{m.empty}</Text>
       </Group>
     );
