@@ -32,8 +32,12 @@ const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name
 test.describe('notifications', () => {
   test('arrive in the bell at once, open from the modal, are dismissed one by one or all read, and show on the dashboard', async ({ signedInPage: page, request, account }) => {
     const token = await apiLogin(request, account);
-    const flockId = await newFlock(request, token);
+    const socket = page.waitForEvent('websocket');
     await page.goto('/');
+    // The socket connects once the first screen is up; it listens once it hears a first change.
+    const heard = (await socket).waitForEvent('framereceived');
+    const flockId = await newFlock(request, token);
+    await heard;
     const block = page.getByRole('region', { name: m.title });
     await expect(block.getByText(m.empty)).toBeVisible();
     await expect(bell(page)).toHaveAccessibleName(m.bell);
