@@ -18,7 +18,7 @@ import { createReportJobs, type ReportJobs } from './features/reports/jobs.js';
 import { reportLinkSecret } from './features/reports/links.js';
 import { createRenderPool } from './features/reports/render/pool.js';
 import { reportRoutes } from './features/reports/routes.js';
-import { reportStorageFor } from './integrations/storage/file-storage.js';
+import { pictureStorageFor, reportStorageFor } from './integrations/storage/file-storage.js';
 import { createPaymentJobs, type PaymentJobs } from './features/billing/jobs.js';
 import type { PaymentContext } from './features/billing/payments.js';
 import { DARAJA_SIMULATOR_PREFIX, PAYSTACK_SIMULATOR_PREFIX, paymentProviders } from './features/billing/providers.js';
@@ -139,6 +139,9 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
     await reportStorage.close();
   });
 
+  const pictureStorage = await pictureStorageFor(config.dataDir);
+  app.addHook('onClose', async () => pictureStorage.close());
+
   const { billing } = config;
   const providers = paymentProviders(app, billing);
   const paymentContext: PaymentContext = {
@@ -176,8 +179,7 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
       api.addHook('onRequest', app.authenticate);
       await api.register(healthRoutes);
       await api.register(authRoutes);
-      await api.register(profileRoutes);
-      await api.register(onboardingRoutes);
+      await api.register(profileRoutes, { pictures: pictureStorage });
       await api.register(flockRoutes);
       await api.register(vaccinationRoutes);
       await api.register(eggRoutes);
@@ -188,6 +190,7 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
       await api.register(financeRoutes);
       await api.register(reportRoutes, { jobs: reportJobs, storage: reportStorage, linkSecret });
       await api.register(contactRoutes);
+      await api.register(onboardingRoutes);
       await api.register(notificationRoutes, { publicKey: vapid.publicKey, push });
       await api.register(socketRoutes);
       await api.register(billingRoutes, { ctx: paymentContext, cardSecretKey: billing.card.secretKey, tillNumber: billing.mpesa.tillNumber, supportUrl: billing.supportUrl });

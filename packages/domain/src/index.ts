@@ -9,6 +9,8 @@ export * from './auth-rules.js';
 export * from './auth.js';
 export * from './profile-rules.js';
 export * from './profile.js';
+export * from './profile-picture-rules.js';
+export * from './profile-picture.js';
 export * from './billing-rules.js';
 export * from './billing.js';
 export * from './dashboard-rules.js';

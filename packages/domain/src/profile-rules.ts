@@ -10,6 +10,9 @@ export const profileMessages = {
   failedToFetchUser: 'Failed to fetch user details',
   failedToUpdate: 'Failed to update profile',
   failedToChangePassword: 'Failed to change password',
+  /** SPEC §8, when neither the server nor the compression gave a reason. */
+  failedToUpdatePicture: 'Failed to update profile picture',
+  changePicture: 'Change picture',
   updated: 'Profile updated successfully.',
   passwordChanged: 'Password changed successfully.',
   wrongCurrentPassword: 'Current password is incorrect.',

@@ -48,6 +48,20 @@ describe('apiFetch', () => {
     expect(error).toBeInstanceOf(NetworkError);
     expect(errorMessage(error, 'OTP verification failed.')).toBe('OTP verification failed.');
   });
+
+  it('sends a FormData as it is, with the token and without a JSON content type', async () => {
+    const requests = mockApi({ 'POST /auth/update-profile-picture': { body: { id: 1 } } });
+    setToken('tok');
+    const form = new FormData();
+    form.append('profilePicture', new File(['x'], 'me.png', { type: 'image/png' }));
+
+    await apiFetch('/auth/update-profile-picture', { method: 'POST', body: form });
+
+    expect(requests[0]?.body).toBe(form);
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer tok');
+    // The browser sets multipart/form-data with its boundary.
+    expect(requests[0]?.headers.get('Content-Type')).toBeNull();
+  });
 });
 
 describe('Idempotency-Key on creates', () => {

@@ -62,6 +62,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON; a FormData goes as it is (multipart, its boundary set by the browser). */
   body?: unknown;
   /** Send the bearer token; false for register, login, OTP and password-reset calls. */
   auth?: boolean;
@@ -89,12 +90,14 @@ export function newIdempotencyKey(): string {
 export async function apiFetch(path: string, options: RequestOptions = {}): Promise<unknown> {
   const { method = 'GET', body, auth = true, signal, handleUnauthorized = true, idempotent = false } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const token = auth ? getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (idempotent) headers['Idempotency-Key'] = newIdempotencyKey();
 
-  const send = () => fetch(API_BASE + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+  const payload = body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body);
+  const send = () => fetch(API_BASE + path, { method, headers, body: payload, signal });
   let response: Response;
   try {
     try {

@@ -27,7 +27,8 @@ export function mockApi(routes: Record<string, Route>): MockRequest[] {
     const url = new URL(String(input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
     const path = url.pathname.replace(/^\/api/, '');
-    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    // A FormData (an upload) is kept as sent.
+    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : init.body instanceof FormData ? init.body : undefined;
     const request: MockRequest = { method, path, query: url.searchParams, body, headers: new Headers(init.headers) };
     requests.push(request);
     const route = routes[`${method} ${path}`];

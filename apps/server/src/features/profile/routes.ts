@@ -1,16 +1,53 @@
-import { updateProfileSchema, userSchema } from '@kuku/domain';
+import multipart from '@fastify/multipart';
+import { PROFILE_PICTURE_MAX_BYTES, profilePictureParamsSchema, updateProfileSchema, userSchema } from '@kuku/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { FileStorage } from '../../integrations/storage/file-storage.js';
 import { principalOf } from '../../plugins/auth.js';
+import { openProfilePicture, readPictureUpload, updateProfilePicture } from './profile-pictures.js';
 import { updateProfile } from './service.js';
 
-export async function profileRoutes(fastify: FastifyInstance) {
+export interface ProfileRoutesOptions {
+  /** Where profile pictures are kept (`DATA_DIR/pictures`). */
+  pictures: FileStorage;
+}
+
+export async function profileRoutes(fastify: FastifyInstance, { pictures }: ProfileRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.put(
     '/auth/update-profile',
     { schema: { body: updateProfileSchema, response: { 200: z.object({ message: z.string(), user: userSchema }) } } },
     async (request) => updateProfile(app.db, principalOf(request), request.body),
+  );
+
+  // Multipart for this route alone: every other route reads JSON only.
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 20 },
+    });
+    // Any other body reaches the handler unread, to be refused in the upload's own words.
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/auth/update-profile-picture',
+      { schema: { response: { 200: userSchema } } },
+      async (request) => updateProfilePicture(app.db, pictures, request.log, principalOf(request), await readPictureUpload(request)),
+    );
+  });
+
+  // Opened by <img>, which sends no token: the file name is a random UUID made anew at each change.
+  app.get(
+    '/profile-pictures/:userId/:file',
+    { config: { public: true }, schema: { params: profilePictureParamsSchema } },
+    async (request, reply) => {
+      const file = await openProfilePicture(pictures, request.params.userId, request.params.file);
+      return reply
+        .header('content-type', 'image/webp')
+        .header('content-length', file.size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.stream);
+    },
   );
 }

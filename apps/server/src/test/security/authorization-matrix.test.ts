@@ -33,6 +33,8 @@ const PUBLIC = new Set([
   'POST /api/paystack/webhook',
   // The socket checks its own ?token= and closes a bad one with a code (features/notifications/socket.test.ts).
   'GET /api/ws',
+  // A profile picture is opened by <img>, which sends no token: its random file name, new at each change, is the permission (decision 036).
+  'GET /api/profile-pictures/:userId/:file',
 ]);
 
 interface Farmer {
@@ -323,6 +325,9 @@ const COVERAGE: Record<string, Coverage> = {
   'GET /api/auth/me': {},
   'POST /api/auth/logout': {},
   'PUT /api/auth/update-profile': { body: () => ({ phone_number: '0712345678' }) },
+  // A multipart upload: the matrix sends JSON, which the route refuses (400) before touching anything, so the
+  // 401s and the tenancy fields are checked here; the uploads themselves in features/profile/profile-picture.test.ts.
+  'POST /api/auth/update-profile-picture': {},
   'GET /api/flocks': { query: 'pageSize=100' },
   'GET /api/flocks/stats': {},
   'POST /api/flocks': { body: flockBody },

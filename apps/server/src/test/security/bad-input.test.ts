@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { dayIn, shiftDay } from '@kuku/domain';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/index.js';
 import { NUL_MESSAGE } from '../../plugins/nul-guard.js';
@@ -245,6 +247,97 @@ describe('the defects these checks found stay fixed', () => {
       stats.refused += 1;
     }
     expect(await databaseSnapshot(app)).toEqual(before);
+  });
+});
+
+/**
+ * The profile picture upload reads multipart, not JSON, so the schema-driven fuzz above
+ * reaches it only with bodies it refuses before reading a file. Here: forms of random parts,
+ * bytes that start like a picture and are not one, pictures cut short, hostile field and
+ * file names. Each is refused with a 4xx in the error shape and nothing is stored.
+ */
+describe('profile picture uploads that are not a picture', () => {
+  const UPLOAD = '/api/auth/update-profile-picture';
+  const BOUNDARY = '----kukuFuzzBoundary7MA4YWxkTrZu0gW';
+  const encoder = new TextEncoder();
+  const MAGIC = ['\x89PNG\r\n\x1a\n', '\xff\xd8\xff\xe0', 'GIF89a', 'RIFF\x00\x00\x00\x00WEBPVP8 ', '<svg xmlns="http://www.w3.org/2000/svg">', '%PDF-1.7', ''].map((m) =>
+    Uint8Array.from(m, (c) => c.charCodeAt(0)),
+  );
+
+  interface Part {
+    field: string;
+    filename: string | null;
+    type: string | null;
+    content: Uint8Array;
+  }
+
+  function form(parts: Part[]): Buffer {
+    const chunks: Buffer[] = [];
+    for (const part of parts) {
+      const disposition = `form-data; name="${part.field}"${part.filename === null ? '' : `; filename="${part.filename}"`}`;
+      const type = part.type === null ? '' : `Content-Type: ${part.type}\r\n`;
+      chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`), Buffer.from(part.content), Buffer.from('\r\n'));
+    }
+    chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+    return Buffer.concat(chunks);
+  }
+
+  // The shared session: no upload ends it, and a new one would show in the snapshot.
+  const send = async (payload: Buffer, ip: string) =>
+    app.inject({
+      method: 'POST',
+      url: UPLOAD,
+      headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload,
+      remoteAddress: ip,
+    });
+
+  it('refuses random forms with a 4xx and stores nothing', async () => {
+    // A real picture, to be cut short at random.
+    const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#e67700' } }).png().toBuffer();
+    const content = fc.oneof(
+      fc.uint8Array({ maxLength: 4096 }),
+      fc.tuple(fc.constantFrom(...MAGIC), fc.uint8Array({ maxLength: 2048 })).map(([magic, tail]) => Buffer.concat([magic, tail])),
+      fc.nat({ max: picture.length - 1 }).map((n) => picture.subarray(0, n)),
+    );
+    const part = fc.record({
+      field: fc.oneof(fc.constantFrom('profilePicture', 'profilepicture', 'avatar', '__proto__', 'constructor', ''), fc.string({ maxLength: 20 })),
+      filename: fc.option(fc.oneof(fc.constantFrom('me.png', 'me.jpg', '../../etc/passwd', 'x.svg', ''), fc.string({ maxLength: 40 }))),
+      type: fc.option(fc.constantFrom('image/png', 'image/jpeg', 'image/svg+xml', 'text/plain', 'application/octet-stream', '')),
+      content,
+    });
+    const before = await databaseSnapshot(app);
+    await check(
+      fc.asyncProperty(fc.array(part, { maxLength: 3 }), fc.ipV4(), async (parts, ip) => {
+        const res = await send(form(parts), ip);
+        stats.sent += 1;
+        stats.refused += 1;
+        if (res.statusCode !== 400 && res.statusCode !== 413) throw new Error(`a ${res.statusCode}: ${res.body.slice(0, 300)}`);
+        const problem = errorShapeProblem(res);
+        if (problem) throw new Error(problem);
+      }),
+      150,
+    );
+    expect(await databaseSnapshot(app), 'rows changed').toEqual(before);
+  }, 120_000);
+
+  it.each([
+    ['exactly 5 MB of noise: read, and refused as not a picture', 5 * 1024 * 1024, 400],
+    ['a byte over 5 MB: refused as too large', 5 * 1024 * 1024 + 1, 413],
+  ])('%s', async (_what, size, status) => {
+    const before = await databaseSnapshot(app);
+    const res = await send(form([{ field: 'profilePicture', filename: 'big.jpg', type: 'image/jpeg', content: randomBytes(size) }]), '10.9.9.7');
+    expect(res.statusCode, res.body).toBe(status);
+    expect(errorShapeProblem(res)).toBeNull();
+    expect(await databaseSnapshot(app)).toEqual(before);
+    stats.sent += 1;
+    stats.refused += 1;
+  });
+
+  it('takes no part without a name in the picture field', async () => {
+    const res = await send(form([{ field: 'profilePicture', filename: null, type: null, content: encoder.encode('a text field') }]), '10.9.9.6');
+    expect(res.statusCode).toBe(400);
+    expect(errorShapeProblem(res)).toBeNull();
   });
 });
 

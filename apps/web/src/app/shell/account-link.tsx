@@ -4,14 +4,14 @@ import { useCurrentUser } from '../../lib/current-user';
 import { paths } from '../paths';
 import classes from './header.module.css';
 
-/** Picture and username (SPEC §2: default 'User'), leading to My Profile where Logout lives. */
+/** Picture (initials without one) and username (SPEC §2: default 'User'), leading to My Profile where Logout lives. */
 export function AccountLink() {
   const user = useCurrentUser();
   const username = user?.username || 'User';
   return (
     <UnstyledButton component={Link} to={paths.profile.getHref()} className={classes.account} title="My Profile">
       <Group gap={8} wrap="nowrap">
-        <Avatar src={user?.profile_picture} name={username} color="initials" size={34} radius="xl" alt="" />
+        <Avatar src={user?.profile_picture} name={username} color="initials" size={34} radius="xl" alt={username} />
         <Text fz="sm" fw={600} truncate="end" maw={{ base: 72, xs: 120, sm: 160 }}>
           {username}
         </Text>

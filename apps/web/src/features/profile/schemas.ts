@@ -6,3 +6,6 @@ export { changePasswordFormSchema, updateProfileDetailsSchema } from '@kuku/doma
 
 /** PUT /auth/update-profile answers the message and the updated user. */
 export const updateProfileResponseSchema = z.object({ message: z.string(), user: userSchema });
+
+/** POST /auth/update-profile-picture answers the updated user, as GET /auth/me does. */
+export const updateProfilePictureResponseSchema = userSchema;

@@ -3,6 +3,7 @@ import { formatPhone, type User } from '@kuku/domain';
 import { IconLogout, IconMail, IconPhone } from '@tabler/icons-react';
 import { useLogout } from '../../../lib/use-logout';
 import { useFarmDates } from '../../../ui/date';
+import { ProfilePicturePicker } from './profile-picture-picker';
 
 interface ProfileSummaryProps {
   user: User;
@@ -14,7 +15,7 @@ const planLabel: Record<User['payment_status'], { label: string; color: string }
   unpaid: { label: 'Payment due', color: 'red' },
 };
 
-/** The picture (initials until upload lands), who the user is, and Logout. */
+/** The picture (initials until one is uploaded) and its picker, who the user is, and Logout. */
 export function ProfileSummary({ user }: ProfileSummaryProps) {
   const logout = useLogout();
   const dates = useFarmDates();
@@ -30,6 +31,7 @@ export function ProfileSummary({ user }: ProfileSummaryProps) {
           radius={96}
           alt={`${user.username}'s profile picture`}
         />
+        <ProfilePicturePicker />
         <Title order={2} fz="xl" ta="center" style={{ overflowWrap: 'anywhere' }}>
           {user.username}
         </Title>

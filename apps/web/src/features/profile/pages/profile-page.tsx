@@ -1,10 +1,14 @@
 import { Stack } from '@mantine/core';
 import { useCurrentUser } from '../../../lib/current-user';
+import { Deferred } from '../../../ui/deferred';
+import { lazyWithPreload } from '../../../ui/lazy';
 import { PageHeader } from '../../../ui/page-header';
-import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileDetailsForm } from '../components/profile-details-form';
 import { ProfileSummary } from '../components/profile-summary';
 import classes from './profile-page.module.css';
+
+// Below the details (off a phone's first screen): its code, the password inputs', loads after the first screen.
+const ChangePasswordForm = lazyWithPreload(() => import('../components/change-password-form'), (m) => m.ChangePasswordForm);
 
 export function ProfilePage() {
   const user = useCurrentUser();
@@ -17,7 +21,9 @@ export function ProfilePage() {
         <ProfileSummary user={user} />
         <Stack gap="lg">
           <ProfileDetailsForm key={user.id} user={user} />
-          <ChangePasswordForm />
+          <Deferred fallback={<div className={classes.passwordFallback} />}>
+            <ChangePasswordForm />
+          </Deferred>
         </Stack>
       </div>
     </>

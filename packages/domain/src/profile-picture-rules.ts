@@ -1,0 +1,48 @@
+/**
+ * Profile picture words and limits, without zod: the upload loads them on first use (the
+ * profile screen's first load carries none, decision 017), and the server refuses uploads
+ * in these words (DESIGN §6, decision 036).
+ */
+
+/** The multipart field the picture travels in (SPEC §7). */
+export const PROFILE_PICTURE_FIELD = 'profilePicture';
+/** The most an upload may weigh (DESIGN §6); the browser compresses first, so a photo is far below it. */
+export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+/** The stored picture: a square WebP of this many pixels a side. */
+export const PROFILE_PICTURE_SIZE = 512;
+/**
+ * The most pixels the server decodes (a 40-megapixel photo): a small file declaring more is a
+ * decompression bomb, refused from its header before any decoding.
+ */
+export const PROFILE_PICTURE_MAX_PIXELS = 40_000_000;
+/** The browser's compression before the upload (SPEC §7: quality 0.6). */
+export const PROFILE_PICTURE_COMPRESSION = { maxSizeMB: 1, maxWidthOrHeight: 1024, initialQuality: 0.6 } as const;
+
+/** The picture's words once an upload is under way ('Change picture' is in profileMessages, with the screen). */
+export const profilePictureMessages = {
+  updated: 'Profile picture updated.',
+  /** The browser could not decode the chosen file to compress it. */
+  unreadableImage: 'The file could not be read as a picture.',
+} as const;
+
+/** The server's refusals of an upload (kept apart: the profile screen does not carry them). */
+export const profilePictureUploadMessages = {
+  missing: 'Choose a picture to upload.',
+  notAnImage: 'That file is not a picture. Choose a photo (JPEG, PNG, WebP, GIF, AVIF or HEIF).',
+  tooLarge: 'The picture is larger than 5 MB. Choose a smaller one.',
+  tooManyPixels: 'The picture has too many pixels to process. Choose a smaller one.',
+  oneOnly: 'Send one picture only.',
+  notMultipart: 'Send the picture as a file upload (a multipart form with the field profilePicture).',
+  unreadable: 'The upload could not be read. Please try again.',
+  notFound: 'No such picture.',
+} as const;
+
+/** SPEC §8: the upload failed with the server's reason. */
+export function failedToUploadProfilePicture(message: string): string {
+  return `Failed to upload profile picture: ${message}`;
+}
+
+/** SPEC §8: the browser could not compress the chosen file. */
+export function failedToCompressImage(message: string): string {
+  return `Failed to compress image: ${message}`;
+}
