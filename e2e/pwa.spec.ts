@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Page } from '@playwright/test';
-import { pwaWords as w } from '../apps/web/src/pwa/words.js';
+import { installMessages as w } from '../packages/domain/src/install-rules.js';
 import { apiLogin, expect, greetingFor, paths, shot, signIn, test, type Account } from './fixtures.js';
 
 // The installable app (decision 034): the service worker, the manifest, the install popup of
