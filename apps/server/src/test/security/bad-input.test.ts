@@ -298,7 +298,8 @@ describe('profile picture uploads that are not a picture', () => {
     const content = fc.oneof(
       fc.uint8Array({ maxLength: 4096 }),
       fc.tuple(fc.constantFrom(...MAGIC), fc.uint8Array({ maxLength: 2048 })).map(([magic, tail]) => Buffer.concat([magic, tail])),
-      fc.nat({ max: picture.length - 1 }).map((n) => picture.subarray(0, n)),
+      // Cut within its pixel data: a PNG short of only its end chunk still decodes whole, and is a picture.
+      fc.nat({ max: Math.floor(picture.length / 2) }).map((n) => picture.subarray(0, n)),
     );
     const part = fc.record({
       field: fc.oneof(fc.constantFrom('profilePicture', 'profilepicture', 'avatar', '__proto__', 'constructor', ''), fc.string({ maxLength: 20 })),
