@@ -21,7 +21,8 @@ function itemEntry(page: Page, text: string): Locator {
 }
 
 const statCard = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+// The screen's own toast; a crossing also arrives as a live notification popup with the same words.
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first();
 
 /** The page scrolls down, never sideways (a 390 px phone). */
 async function expectNoSidewaysScroll(page: Page) {
