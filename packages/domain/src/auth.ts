@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { authMessages, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './auth-rules.js';
 import { ensureEnglishMessages } from './common/zod-locale.js';
+import { ROLES } from './staff-rules.js';
 
 ensureEnglishMessages();
 
@@ -79,8 +80,7 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 /** What every auth call that only reports success answers. */
 export const messageSchema = z.object({ message: z.string() });
 
-export const roleSchema = z.enum(['owner']);
-export type Role = z.infer<typeof roleSchema>;
+export const roleSchema = z.enum(ROLES);
 
 /** The User of SPEC §3 as login and me answer it. */
 export const userSchema = z.object({

@@ -7,6 +7,8 @@ export * from './common/pagination.js';
 export * from './common/dates.js';
 export * from './auth-rules.js';
 export * from './auth.js';
+export * from './staff-rules.js';
+export * from './staff.js';
 export * from './profile-rules.js';
 export * from './profile.js';
 export * from './profile-picture-rules.js';

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ONE_TIME_CODE_PURPOSES, ROLES } from '@kuku/domain';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -44,10 +45,18 @@ export const farmMembers = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['owner'] }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
+    // Staff are invited: the row exists from the invitation, joined_at once they chose a password.
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.farmId, t.userId] }), index('farm_members_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.farmId, t.userId] }),
+    index('farm_members_user_idx').on(t.userId),
+    // One owner a farm: the staff screen cannot make a second one, and nothing else may.
+    uniqueIndex('farm_members_one_owner_key').on(t.farmId).where(sql`${t.role} = 'owner'`),
+  ],
 );
 
 /** Opaque bearer tokens, stored as their SHA-256 so a leaked table grants nothing. */
@@ -77,14 +86,33 @@ export const oneTimeCodes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    purpose: text('purpose', { enum: ONE_TIME_CODE_PURPOSES }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt)],
+  (t) => [
+    index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt),
+    // A social sign-in code is presented alone, without the user it belongs to.
+    index('one_time_codes_hash_idx').on(t.codeHash),
+  ],
+);
+
+/** A sign-in provider's account (its `sub`) linked to a Kuku user. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('user_identities_user_idx').on(t.userId)],
 );
 
 /**
@@ -105,3 +133,6 @@ export const farmIdColumn = () =>
 
 /** Who made the row (the spec's user_id); kept when that user is removed. */
 export const createdByColumn = () => integer('created_by').references(() => users.id, { onDelete: 'set null' });
+
+/** Who last changed the row; kept when that user is removed. */
+export const updatedByColumn = () => integer('updated_by').references(() => users.id, { onDelete: 'set null' });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ADJUSTMENT_TYPES, ADJUSTMENT_UNITS } from '@kuku/domain';
-import { createdByColumn, farmIdColumn } from './auth.js';
+import { createdByColumn, updatedByColumn, farmIdColumn } from './auth.js';
 import { flockIdColumn } from './flocks.js';
 
 /** A flock's collection on one calendar day of the farm's time zone (decision 024: one a day). */
@@ -12,6 +12,7 @@ export const eggProductions = pgTable(
     farmId: farmIdColumn(),
     flockId: flockIdColumn(),
     createdBy: createdByColumn(),
+    updatedBy: updatedByColumn(),
     dateProduced: date('date_produced', { mode: 'string' }).notNull(),
     eggsCollected: integer('eggs_collected').notNull(),
     pricePerUnitCents: bigint('price_per_unit_cents', { mode: 'number' }).notNull().default(0),
@@ -38,6 +39,7 @@ export const eggAdjustments = pgTable(
     farmId: farmIdColumn(),
     flockId: flockIdColumn(),
     createdBy: createdByColumn(),
+    updatedBy: updatedByColumn(),
     adjustmentType: text('adjustment_type', { enum: ADJUSTMENT_TYPES }).notNull(),
     // Always eggs; `unit` keeps how it was entered, so the edit form shows crates as crates.
     eggsAdjusted: integer('eggs_adjusted').notNull(),

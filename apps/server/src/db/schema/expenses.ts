@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { EXPENSE_CATEGORIES } from '@kuku/domain';
-import { createdByColumn, farmIdColumn } from './auth.js';
+import { createdByColumn, updatedByColumn, farmIdColumn } from './auth.js';
 import { flockIdColumn } from './flocks.js';
 
 /** A cost recorded against a flock (SPEC §3 Expense); money in cents, the date a calendar day of the farm. */
@@ -12,6 +12,7 @@ export const expenses = pgTable(
     farmId: farmIdColumn(),
     flockId: flockIdColumn(),
     createdBy: createdByColumn(),
+    updatedBy: updatedByColumn(),
     date: date('date', { mode: 'string' }).notNull(),
     description: text('description').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
@@ -38,6 +39,7 @@ export const budgets = pgTable(
     farmId: farmIdColumn(),
     flockId: flockIdColumn(),
     createdBy: createdByColumn(),
+    updatedBy: updatedByColumn(),
     month: integer('month').notNull(),
     year: integer('year').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),

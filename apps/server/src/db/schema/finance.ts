@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, integer, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdByColumn, farmIdColumn } from './auth.js';
+import { createdByColumn, updatedByColumn, farmIdColumn } from './auth.js';
 import { flockIdColumn } from './flocks.js';
 
 /**
@@ -15,6 +15,7 @@ export const flockYearBudgets = pgTable(
     farmId: farmIdColumn(),
     flockId: flockIdColumn(),
     createdBy: createdByColumn(),
+    updatedBy: updatedByColumn(),
     year: integer('year').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import { bigint, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { BIRD_COUNT_REASONS, BREEDS, FLOCK_STATUSES } from '@kuku/domain';
-import { createdByColumn, farmIdColumn } from './auth.js';
+import { createdByColumn, updatedByColumn, farmIdColumn } from './auth.js';
 
 export const flocks = pgTable(
   'flocks',
@@ -8,6 +8,7 @@ export const flocks = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     farmId: farmIdColumn(),
     createdBy: createdByColumn(),
+    updatedBy: updatedByColumn(),
     name: text('name').notNull(),
     breed: text('breed', { enum: BREEDS }).notNull(),
     // Age when added; today's age is derived from created_at (domain currentAgeWeeks).

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { INVENTORY_UNITS, MOVEMENT_KINDS, REMOVAL_REASONS } from '@kuku/domain';
-import { createdByColumn, farmIdColumn } from './auth.js';
+import { createdByColumn, updatedByColumn, farmIdColumn } from './auth.js';
 import { flockIdColumn } from './flocks.js';
 
 /**
@@ -16,6 +16,7 @@ export const inventoryItems = pgTable(
     farmId: farmIdColumn(),
     flockId: flockIdColumn(),
     createdBy: createdByColumn(),
+    updatedBy: updatedByColumn(),
     itemName: text('item_name').notNull(),
     quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }).notNull(),
     unit: text('unit', { enum: INVENTORY_UNITS }).notNull().default('pieces'),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { SALE_CATEGORIES, SALE_STATUSES, SALE_TYPES } from '@kuku/domain';
-import { createdByColumn, farmIdColumn } from './auth.js';
+import { createdByColumn, updatedByColumn, farmIdColumn } from './auth.js';
 import { flockIdColumn } from './flocks.js';
 
 /** A sale of a flock's produce (SPEC §3 Sale); money in cents, the amount computed on the server. */
@@ -12,6 +12,7 @@ export const sales = pgTable(
     farmId: farmIdColumn(),
     flockId: flockIdColumn(),
     createdBy: createdByColumn(),
+    updatedBy: updatedByColumn(),
     // The farm's own running number from farm_sale_counters, shown as S-000123; never reused.
     refNo: integer('ref_no').notNull(),
     category: text('category', { enum: SALE_CATEGORIES }).notNull(),

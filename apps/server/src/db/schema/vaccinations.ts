@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ALL_VACCINATION_MODES, VACCINATION_STATUSES } from '@kuku/domain';
-import { createdByColumn, farmIdColumn } from './auth.js';
+import { createdByColumn, updatedByColumn, farmIdColumn } from './auth.js';
 import { flockIdColumn } from './flocks.js';
 
 export const vaccinations = pgTable(
@@ -11,6 +11,7 @@ export const vaccinations = pgTable(
     farmId: farmIdColumn(),
     flockId: flockIdColumn(),
     createdBy: createdByColumn(),
+    updatedBy: updatedByColumn(),
     vaccineName: text('vaccine_name').notNull(),
     date: timestamp('date', { withTimezone: true }).notNull(),
     status: text('status', { enum: VACCINATION_STATUSES }).notNull(),

@@ -1,0 +1,257 @@
+/**
+ * Roles on a farm (DESIGN §6) and what each may do, in one table the server enforces
+ * per route and the web reads to hide what a role cannot use. Without zod: the
+ * navigation reads it on every screen. The schemas are in staff.ts.
+ */
+export const ROLES = ['owner', 'manager', 'worker', 'auditor'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The roles an owner can give; a farm has one owner, who registered it. */
+export const INVITABLE_ROLES = ['manager', 'worker', 'auditor'] as const;
+export type InvitableRole = (typeof INVITABLE_ROLES)[number];
+
+export const roleLabels: Record<Role, string> = {
+  owner: 'Owner',
+  manager: 'Manager',
+  worker: 'Worker',
+  auditor: 'Auditor',
+};
+
+export const roleDescriptions: Record<Role, string> = {
+  owner: 'Everything, including billing and staff.',
+  manager: 'Every record and report; no billing, no staff.',
+  worker: 'Records eggs, bird counts, vaccinations and stock removals. No money screens or reports.',
+  auditor: 'Reads everything, including finance; changes nothing.',
+};
+
+const all = ROLES;
+const runsRecords = ['owner', 'manager'] as const satisfies readonly Role[];
+const handsOn = ['owner', 'manager', 'worker'] as const satisfies readonly Role[];
+const seesMoney = ['owner', 'manager', 'auditor'] as const satisfies readonly Role[];
+const ownerOnly = ['owner'] as const satisfies readonly Role[];
+
+/** Each permission and the roles that hold it. */
+export const PERMISSIONS = {
+  /** One's own account, notifications, onboarding and support. */
+  account: all,
+  'flocks.read': all,
+  'flocks.write': runsRecords,
+  /** A bird-count change (deaths, birds sold or added) on an existing flock. */
+  'flocks.count': handsOn,
+  'eggs.read': all,
+  'eggs.write': handsOn,
+  'vaccinations.read': all,
+  'vaccinations.write': handsOn,
+  'inventory.read': all,
+  'inventory.write': runsRecords,
+  'inventory.remove': handsOn,
+  'sales.read': seesMoney,
+  'sales.write': runsRecords,
+  'expenses.read': seesMoney,
+  'expenses.write': runsRecords,
+  'finance.read': seesMoney,
+  'finance.write': runsRecords,
+  /** The dashboard's figures: money among them. */
+  'dashboard.read': seesMoney,
+  'reports.read': seesMoney,
+  'reports.write': runsRecords,
+  billing: ownerOnly,
+  staff: ownerOnly,
+} as const satisfies Record<string, readonly Role[]>;
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: Role, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
+
+/** A flock's PUT carries a bird count or a status (SPEC §7): a status is a flock's management. */
+const flockUpdatePermission = (body: unknown): Permission =>
+  typeof body === 'object' && body !== null && 'status' in body && (body as { status?: unknown }).status !== undefined
+    ? 'flocks.write'
+    : 'flocks.count';
+
+/**
+ * Every private /api route, 'METHOD /path' as the server registers it, and the
+ * permission it needs. A private route missing here stops the server at start-up.
+ */
+export const ROUTE_PERMISSIONS: Record<string, Permission | ((body: unknown) => Permission)> = {
+  'GET /api/auth/me': 'account',
+  'POST /api/auth/logout': 'account',
+  'PUT /api/auth/update-profile': 'account',
+  'POST /api/auth/update-profile-picture': 'account',
+  'GET /api/onboarding': 'account',
+  'POST /api/contact': 'account',
+  'GET /api/contact/support': 'account',
+  'GET /api/notifications': 'account',
+  'POST /api/notifications/:id/read': 'account',
+  'DELETE /api/notifications/:id': 'account',
+  'POST /api/notifications/read-all': 'account',
+  'GET /api/push/public-key': 'account',
+  'POST /api/push/subscribe': 'account',
+  'POST /api/notifications/subscribe': 'account',
+  'DELETE /api/push/subscribe': 'account',
+
+  'GET /api/flocks': 'flocks.read',
+  'GET /api/flocks/stats': 'flocks.read',
+  'GET /api/flocks/:id': 'flocks.read',
+  'GET /api/flocks/:id/history': 'flocks.read',
+  'POST /api/flocks': 'flocks.write',
+  'PUT /api/flocks/:id': flockUpdatePermission,
+  'DELETE /api/flocks/:id': 'flocks.write',
+
+  'GET /api/vaccinations': 'vaccinations.read',
+  'GET /api/vaccinations/stats': 'vaccinations.read',
+  'GET /api/flocks/:flockId/vaccinations': 'vaccinations.read',
+  'POST /api/flocks/:flockId/vaccinations': 'vaccinations.write',
+  'POST /api/flocks/:flockId/vaccinations/standard-schedule': 'vaccinations.write',
+  'PUT /api/flocks/:flockId/vaccinations/:id': 'vaccinations.write',
+  'DELETE /api/flocks/:flockId/vaccinations/:id': 'vaccinations.write',
+
+  'GET /api/egg-productions': 'eggs.read',
+  'GET /api/egg-productions/stats': 'eggs.read',
+  'GET /api/egg-productions/series': 'eggs.read',
+  'POST /api/egg-productions': 'eggs.write',
+  'PUT /api/egg-productions/:id': 'eggs.write',
+  'DELETE /api/egg-productions/:id': 'eggs.write',
+  'GET /api/egg-adjustments': 'eggs.read',
+  'POST /api/egg-adjustments': 'eggs.write',
+  'PUT /api/egg-adjustments/:id': 'eggs.write',
+  'DELETE /api/egg-adjustments/:id': 'eggs.write',
+
+  'GET /api/sales': 'sales.read',
+  'GET /api/sales/stats': 'sales.read',
+  'GET /api/sales/series': 'sales.read',
+  'GET /api/sales/flock/:flockId': 'sales.read',
+  'POST /api/sales': 'sales.write',
+  'PUT /api/sales/:id': 'sales.write',
+  'DELETE /api/sales/:id': 'sales.write',
+
+  'GET /api/expenses': 'expenses.read',
+  'GET /api/expenses/stats': 'expenses.read',
+  'GET /api/expenses/series': 'expenses.read',
+  'POST /api/expenses': 'expenses.write',
+  'PUT /api/expenses/:id': 'expenses.write',
+  'DELETE /api/expenses/:id': 'expenses.write',
+  'GET /api/budget': 'expenses.read',
+  'POST /api/budget': 'expenses.write',
+  'PUT /api/budget/:month/:year': 'expenses.write',
+  'DELETE /api/budget/:id': 'expenses.write',
+
+  'GET /api/inventory': 'inventory.read',
+  'GET /api/inventory/stats': 'inventory.read',
+  'GET /api/inventory/:id/movements': 'inventory.read',
+  'POST /api/inventory': 'inventory.write',
+  'PUT /api/inventory/:id': 'inventory.write',
+  'DELETE /api/inventory/:id': 'inventory.write',
+  'POST /api/inventory/:id/restock': 'inventory.write',
+  'POST /api/inventory/:id/remove': 'inventory.remove',
+
+  'GET /api/stats/dashboard': 'dashboard.read',
+  'GET /api/flock-financial': 'finance.read',
+  'GET /api/flock-financial/flock/:flockId': 'finance.read',
+  'PUT /api/flock-financial': 'finance.write',
+  'DELETE /api/flock-financial/flock/:flockId': 'finance.write',
+
+  'GET /api/reports': 'reports.read',
+  'GET /api/reports/user/:userId': 'reports.read',
+  'GET /api/reports/:id': 'reports.read',
+  'POST /api/reports/sales': 'reports.write',
+  'POST /api/reports/expenses': 'reports.write',
+  'POST /api/reports/egg-production': 'reports.write',
+  'POST /api/reports/flock': 'reports.write',
+  'POST /api/reports/inventory': 'reports.write',
+  'POST /api/reports/financial': 'reports.write',
+  'DELETE /api/reports/:id': 'reports.write',
+
+  'GET /api/payments': 'billing',
+  'GET /api/payments/plan': 'billing',
+  'POST /api/payments/initiate': 'billing',
+  'GET /api/payments/status/:reference': 'billing',
+  'POST /api/paystack/initiate': 'billing',
+  'GET /api/paystack/status/:reference': 'billing',
+
+  'GET /api/staff': 'staff',
+  'POST /api/staff': 'staff',
+  'PUT /api/staff/:userId': 'staff',
+  'DELETE /api/staff/:userId': 'staff',
+  'POST /api/staff/:userId/resend': 'staff',
+};
+
+/** The permission a request needs, or null for a route the table does not know. */
+export function routePermission(key: string, body: unknown): Permission | null {
+  const entry = ROUTE_PERMISSIONS[key];
+  if (entry === undefined) return null;
+  return typeof entry === 'function' ? entry(body) : entry;
+}
+
+/** The screens a role may open, by route (SPEC §2); a screen not listed is everyone's. */
+export const SCREEN_PERMISSIONS: Record<string, Permission> = {
+  '/bird-management': 'flocks.read',
+  '/egg-production': 'eggs.read',
+  '/sales-management': 'sales.read',
+  '/expenses': 'expenses.read',
+  '/reports': 'reports.read',
+  '/user-registration': 'staff',
+  '/inventory': 'inventory.read',
+  '/vaccination': 'vaccinations.read',
+  '/finances': 'finance.read',
+  '/billing': 'billing',
+};
+
+/** Whether a role may open a screen (its path, with or without parameters). */
+export function canOpen(role: Role, path: string): boolean {
+  const base = `/${path.split(/[?#]/)[0]?.split('/')[1] ?? ''}`;
+  const permission = SCREEN_PERMISSIONS[base];
+  return permission === undefined || can(role, permission);
+}
+
+/** Invitations last longer than a sign-in code: a worker may read the mail days later. */
+export const INVITATION_TTL_DAYS = 7;
+/** Members of a farm at most, the owner included. */
+export const STAFF_MAX = 50;
+
+export const staffMessages = {
+  title: 'User Registration',
+  subtitle: 'The people who work on your farm, each with their own login.',
+  addMember: 'Add Member',
+  invite: 'Send Invitation',
+  inviting: 'Sending...',
+  username: 'Username',
+  email: 'Email',
+  role: 'Role',
+  lastSignIn: 'Last sign-in',
+  never: 'Never',
+  invited: 'Invited',
+  you: 'You',
+  changeRole: 'Change Role',
+  remove: 'Remove',
+  resend: 'Resend Invitation',
+  confirmRemove: (username: string) => `Remove ${username} from the farm? Their sessions end at once.`,
+  empty: 'No one else works on this farm yet. Add a member to give them their own login.',
+  invitationSent: (email: string) => `Invitation sent to ${email}.`,
+  invitationResent: (email: string) => `A new invitation code was sent to ${email}.`,
+  roleChanged: (username: string, role: Role) => `${username} is now ${roleLabels[role].toLowerCase() === 'auditor' ? 'an' : 'a'} ${roleLabels[role]}.`,
+  removed: (username: string) => `${username} was removed from the farm.`,
+  // Refusals.
+  forbidden: "Your role on this farm doesn't allow this. Ask the farm's owner.",
+  roleRequired: 'Please choose a role.',
+  alreadyMember: 'This person is already a member of your farm.',
+  otherFarm: 'That email belongs to a Kuku account of another farm.',
+  usernameTaken: 'That username is already taken.',
+  notAMember: 'No such member on this farm.',
+  ownerStays: "The farm's owner cannot be changed or removed.",
+  notInvited: 'This member has already joined.',
+  tooMany: `A farm can have at most ${STAFF_MAX} members.`,
+  // The invitee's side (/auth?invitation).
+  acceptTitle: 'Join your farm on Kuku',
+  acceptIntro: 'Enter the 6-digit code from your invitation and choose a password.',
+  accept: 'Join Farm',
+  accepting: 'Joining...',
+  accepted: 'Welcome to Kuku! You have joined the farm.',
+  invitationInvalid: 'Invalid or expired invitation code. Ask the farm owner to send a new invitation.',
+  removedFromFarm: 'You are no longer a member of a farm on Kuku. Ask the farm owner to invite you again.',
+  // Records: who made and changed them.
+  createdBy: 'Added by',
+  updatedBy: 'Last changed by',
+  formerMember: 'A former member',
+} as const;
