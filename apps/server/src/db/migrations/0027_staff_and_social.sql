@@ -8,7 +8,7 @@ CREATE TABLE "user_identities" (
 );
 --> statement-breakpoint
 ALTER TABLE "farm_members" ADD COLUMN "invited_by" integer;--> statement-breakpoint
-ALTER TABLE "farm_members" ADD COLUMN "joined_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "farm_members" ADD COLUMN "joined_at" timestamp with time zone DEFAULT now();--> statement-breakpoint
 ALTER TABLE "flocks" ADD COLUMN "updated_by" integer;--> statement-breakpoint
 ALTER TABLE "vaccinations" ADD COLUMN "updated_by" integer;--> statement-breakpoint
 ALTER TABLE "egg_adjustments" ADD COLUMN "updated_by" integer;--> statement-breakpoint
@@ -33,7 +33,7 @@ ALTER TABLE "flock_year_budgets" ADD CONSTRAINT "flock_year_budgets_updated_by_u
 CREATE UNIQUE INDEX "farm_members_one_owner_key" ON "farm_members" USING btree ("farm_id") WHERE "farm_members"."role" = 'owner';--> statement-breakpoint
 CREATE INDEX "one_time_codes_hash_idx" ON "one_time_codes" USING btree ("code_hash");--> statement-breakpoint
 -- Everyone a farm had before staff existed registered it: they joined when they were added.
-UPDATE "farm_members" SET "joined_at" = "created_at" WHERE "joined_at" IS NULL;--> statement-breakpoint
+UPDATE "farm_members" SET "joined_at" = "created_at";--> statement-breakpoint
 -- Before this, only the creator could have changed a row.
 UPDATE "flocks" SET "updated_by" = "created_by";--> statement-breakpoint
 UPDATE "vaccinations" SET "updated_by" = "created_by";--> statement-breakpoint

@@ -46,9 +46,9 @@ export const farmMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ROLES }).notNull(),
-    // Staff are invited: the row exists from the invitation, joined_at once they chose a password.
+    // Staff are invited: the row exists from the invitation with joined_at null until they choose a password.
     invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    joinedAt: timestamp('joined_at', { withTimezone: true }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [

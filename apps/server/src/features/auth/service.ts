@@ -7,6 +7,7 @@ import {
   OTP_TTL_MINUTES,
   resendWaitMessage,
   SESSION_DAYS,
+  staffMessages,
   subscriptionState,
   trialEndsAt,
   type ForgotPasswordInput,
@@ -18,12 +19,13 @@ import {
   type User,
   type VerifyOtpInput,
 } from '@kuku/domain';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { AppError, conflict, invalid, rateLimited, unauthenticated } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { farmMembers, farms, oneTimeCodes, sessions, users } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
 import { enqueueMail } from '../../integrations/mail/mailer.js';
+import type { MailMessage } from '../../integrations/mail/transport.js';
 import { passwordResetMail, verificationMail } from './mails.js';
 import {
   burnPasswordCheck,
@@ -107,24 +109,44 @@ async function assertAvailable(db: DbOrTx, username: string, email: string, exce
   }
 }
 
-/** The user and farm behind a user id; the owner's farm for now (staff join later). */
+/** The user and the farm they have joined; a removed member, or one who has not accepted an invitation, has none. */
 async function loadMembership(db: DbOrTx, userId: number) {
   const [row] = await db
     .select({ user: users, farm: farms, role: farmMembers.role })
     .from(farmMembers)
     .innerJoin(users, eq(users.id, farmMembers.userId))
     .innerJoin(farms, eq(farms.id, farmMembers.farmId))
-    .where(eq(farmMembers.userId, userId))
+    .where(and(eq(farmMembers.userId, userId), isNotNull(farmMembers.joinedAt)))
     .limit(1);
-  if (!row) throw new Error(`user ${userId} has no farm`);
+  if (!row) throw unauthenticated(staffMessages.removedFromFarm);
   return row;
+}
+
+/** A new session for a user who proved who they are: the token and the user as login answers them. */
+export async function openSession(db: DbOrTx, userId: number, now = new Date()): Promise<{ token: string; user: User }> {
+  const { user, farm, role } = await loadMembership(db, userId);
+  const token = newSessionToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    farmId: farm.id,
+    createdAt: now,
+    expiresAt: addDays(now, SESSION_DAYS),
+  });
+  return { token, user: toUser(user, farm, role, now) };
+}
+
+/** How long a code lasts and the mail that carries it, when the purpose's defaults do not fit. */
+export interface CodeOptions {
+  ttlMs?: number;
+  mail?: (code: string) => MailMessage;
 }
 
 /**
  * Issues a fresh code: the previous ones for the purpose end, the resend wait
  * and the hourly cap per address are enforced, the mail goes into the outbox.
  */
-async function issueCode(db: DbOrTx, user: UserRow, purpose: CodePurpose, now: Date): Promise<void> {
+export async function issueCode(db: DbOrTx, user: UserRow, purpose: CodePurpose, now: Date, options: CodeOptions = {}): Promise<void> {
   const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
   const recent = await db
     .select({ createdAt: oneTimeCodes.createdAt })
@@ -147,10 +169,12 @@ async function issueCode(db: DbOrTx, user: UserRow, purpose: CodePurpose, now: D
     userId: user.id,
     purpose,
     codeHash: hashOtp(code),
-    expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60 * 1000),
+    expiresAt: new Date(now.getTime() + (options.ttlMs ?? OTP_TTL_MINUTES * 60 * 1000)),
     createdAt: now,
   });
-  const mail = purpose === 'verify_email' ? verificationMail(user.email, user.username, code) : passwordResetMail(user.email, user.username, code);
+  const mail =
+    options.mail?.(code) ??
+    (purpose === 'verify_email' ? verificationMail(user.email, user.username, code) : passwordResetMail(user.email, user.username, code));
   await enqueueMail(db, mail);
 }
 
@@ -158,7 +182,7 @@ async function issueCode(db: DbOrTx, user: UserRow, purpose: CodePurpose, now: D
  * Checks a code. A wrong try is counted (and committed) before the error
  * goes out; the fifth wrong try ends the code.
  */
-async function consumeCode(db: Db, user: UserRow, purpose: CodePurpose, code: string, now: Date): Promise<number> {
+export async function consumeCode(db: Db, user: UserRow, purpose: CodePurpose, code: string, now: Date): Promise<number> {
   const [row] = await db
     .select()
     .from(oneTimeCodes)
@@ -200,7 +224,7 @@ export async function register(db: Db, input: RegisterInput, now = new Date()): 
         .values({ username: input.username, email: input.email, passwordHash, createdAt: now })
         .returning();
       if (!farm || !user) throw new Error('insert returned nothing');
-      await tx.insert(farmMembers).values({ farmId: farm.id, userId: user.id, role: 'owner' });
+      await tx.insert(farmMembers).values({ farmId: farm.id, userId: user.id, role: 'owner', joinedAt: now });
       await issueCode(tx, user, 'verify_email', now);
     });
   } catch (error) {
@@ -248,16 +272,7 @@ export async function login(db: Db, input: LoginInput, now = new Date()): Promis
     }
     throw new AppError('email_unverified', authMessages.unverified, undefined, { email: found.email });
   }
-  const { user, farm, role } = await loadMembership(db, found.id);
-  const token = newSessionToken();
-  await db.insert(sessions).values({
-    tokenHash: hashToken(token),
-    userId: user.id,
-    farmId: farm.id,
-    createdAt: now,
-    expiresAt: addDays(now, SESSION_DAYS),
-  });
-  return { token, user: toUser(user, farm, role, now) };
+  return openSession(db, found.id, now);
 }
 
 export async function requestPasswordReset(db: Db, input: ForgotPasswordInput, now = new Date()): Promise<string> {
@@ -281,6 +296,8 @@ export async function resetPassword(db: Db, input: ResetPasswordInput, now = new
   await db.transaction(async (tx) => {
     // The code proved the address, so the email counts as verified too.
     await tx.update(users).set({ passwordHash, emailVerified: true }).where(eq(users.id, user.id));
+    // An invited member who chose a password this way has proved the address just as well.
+    await tx.update(farmMembers).set({ joinedAt: now }).where(and(eq(farmMembers.userId, user.id), isNull(farmMembers.joinedAt)));
     await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
   });
   return authMessages.passwordReset;
@@ -369,4 +386,4 @@ export async function revokeOtherSessions(db: DbOrTx, userId: number, keepSessio
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), sql`${sessions.id} <> ${keepSessionId}`));
 }
 
-export { assertAvailable };
+export { assertAvailable, findUserByEmail };
