@@ -113,3 +113,15 @@ export async function farmWithFlock(app: FastifyInstance, overrides: Parameters<
   const flock = await createFlock(app, owner, overrides);
   return { ...owner, headers, flock };
 }
+
+/** A second person of an existing farm, joined with `role`, with a session's headers. */
+export async function addMember(app: FastifyInstance, farm: { id: number }, role: 'manager' | 'worker' | 'auditor', overrides: { username?: string } = {}) {
+  const username = overrides.username ?? uniqueUsername(role);
+  const [user] = await app.db
+    .insert(users)
+    .values({ username, email: `${username.toLowerCase()}@example.com`, passwordHash: await (defaultHash ??= hashPassword(DEFAULT_PASSWORD)), emailVerified: true })
+    .returning();
+  if (!user) throw new Error('factory insert failed');
+  await app.db.insert(farmMembers).values({ farmId: farm.id, userId: user.id, role });
+  return { user, farm, password: DEFAULT_PASSWORD, headers: bearer(await createSession(app, user, farm)) };
+}
