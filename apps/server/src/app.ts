@@ -25,6 +25,7 @@ import { DARAJA_SIMULATOR_PREFIX, PAYSTACK_SIMULATOR_PREFIX, paymentProviders } 
 import { billingRoutes } from './features/billing/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { onboardingRoutes } from './features/onboarding/routes.js';
+import { staffRoutes } from './features/staff/routes.js';
 import { createDailyNotifications, type DailyNotifications } from './features/notifications/jobs.js';
 import { createNotifier, type Notifier } from './features/notifications/notifier.js';
 import { notificationRoutes } from './features/notifications/routes.js';
@@ -47,6 +48,7 @@ import { eventsPlugin } from './plugins/events.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 import { nulGuardPlugin } from './plugins/nul-guard.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { rolesPlugin } from './plugins/roles.js';
 import { securityPlugin } from './plugins/security.js';
 import { webStaticPlugin } from './plugins/web-static.js';
 
@@ -103,6 +105,7 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
+  await app.register(rolesPlugin);
   await app.register(eventsPlugin);
   await app.register(idempotencyPlugin);
   // A client never sends more than a close frame: anything bigger is cut off unread.
@@ -176,7 +179,9 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
 
   await app.register(
     async (api) => {
+      api.addHook('onRoute', app.requireRoleEntry);
       api.addHook('onRequest', app.authenticate);
+      api.addHook('preValidation', app.authorize);
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(profileRoutes, { pictures: pictureStorage });
@@ -191,6 +196,7 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
       await api.register(reportRoutes, { jobs: reportJobs, storage: reportStorage, linkSecret });
       await api.register(contactRoutes);
       await api.register(onboardingRoutes);
+      await api.register(staffRoutes);
       await api.register(notificationRoutes, { publicKey: vapid.publicKey, push });
       await api.register(socketRoutes);
       await api.register(billingRoutes, { ctx: paymentContext, cardSecretKey: billing.card.secretKey, tillNumber: billing.mpesa.tillNumber, supportUrl: billing.supportUrl });

@@ -1,0 +1,68 @@
+import {
+  acceptInvitationSchema,
+  changeRoleSchema,
+  inviteMemberSchema,
+  loginResponseSchema,
+  memberSchema,
+  messageSchema,
+  staffListSchema,
+  staffMessages as m,
+  staffParamsSchema,
+} from '@kuku/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../plugins/auth.js';
+import * as staff from './service.js';
+
+const emailOf = (request: FastifyRequest) => {
+  const value = (request.body as Record<string, unknown> | undefined)?.email;
+  return typeof value === 'string' ? value.trim() : undefined;
+};
+
+/** The owner's staff screen (/user-registration) and the invitee's acceptance. */
+export async function staffRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, mailer } = app;
+
+  const linkFor = (request: FastifyRequest) => {
+    const base = app.config.billing.publicUrl ?? `${request.protocol}://${request.host}`;
+    return (email: string) => `${base}/auth?invitation=1&email=${encodeURIComponent(email)}`;
+  };
+
+  app.get('/staff', { schema: { response: { 200: staffListSchema } } }, async (request) => ({
+    items: await staff.listMembers(db, principalOf(request).farmId),
+  }));
+
+  app.post('/staff', { schema: { body: inviteMemberSchema, response: { 201: memberSchema } } }, async (request, reply) => {
+    const member = await staff.inviteMember(db, principalOf(request), request.body, linkFor(request));
+    mailer.kick();
+    return reply.status(201).send(member);
+  });
+
+  app.put('/staff/:userId', { schema: { params: staffParamsSchema, body: changeRoleSchema, response: { 200: memberSchema } } }, async (request) =>
+    staff.changeRole(db, principalOf(request), request.params.userId, request.body),
+  );
+
+  app.delete('/staff/:userId', { schema: { params: staffParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
+    await staff.removeMember(db, principalOf(request), request.params.userId);
+    return reply.status(204).send(null);
+  });
+
+  app.post('/staff/:userId/resend', { schema: { params: staffParamsSchema, response: { 200: messageSchema } } }, async (request) => {
+    const member = await staff.resendInvitation(db, principalOf(request), request.params.userId, linkFor(request));
+    mailer.kick();
+    return { message: m.invitationResent(member.email) };
+  });
+
+  app.post(
+    '/auth/accept-invitation',
+    {
+      config: { public: true },
+      // Like the other code checks: tries per IP and per address, on top of the code's own five.
+      ...app.authLimits('accept-invitation', 30, 10, emailOf),
+      schema: { body: acceptInvitationSchema, response: { 200: loginResponseSchema } },
+    },
+    async (request) => staff.acceptInvitation(db, request.body),
+  );
+}

@@ -1,0 +1,245 @@
+import { authMessages, staffMessages as m, STAFF_MAX, type Member } from '@kuku/domain';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app.js';
+import { addMember, bearer, createSession, createUser, lastCodeFor, mailsTo, uniqueUsername } from '../../test/factories.js';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => app?.close());
+
+async function owner() {
+  const o = await createUser(app);
+  return { ...o, headers: bearer(await createSession(app, o.user, o.farm)) };
+}
+
+const invite = (headers: Record<string, string>, body: object) => app.inject({ method: 'POST', url: '/api/staff', headers, payload: body });
+const newcomer = (role = 'worker') => {
+  const username = uniqueUsername('staff');
+  return { username, email: `${username}@example.com`, role };
+};
+const accept = (email: string, otp: string, new_password = 'a good password 1') =>
+  app.inject({ method: 'POST', url: '/api/auth/accept-invitation', payload: { email, otp, new_password } });
+const membersCount = async (farmId: number) =>
+  (await app.database.query<{ n: number }>('select count(*)::int as n from farm_members where farm_id = $1', [farmId]))[0]?.n;
+
+describe('inviting and joining', () => {
+  it('invites a person, mails a code, and the code with a password joins them and signs them in', async () => {
+    const o = await owner();
+    const person = newcomer('worker');
+    const res = await invite(o.headers, person);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<Member>()).toMatchObject({ username: person.username, email: person.email, role: 'worker', status: 'invited', last_sign_in_at: null });
+
+    const [mail] = await mailsTo(app, person.email);
+    expect(mail?.subject).toBe(`You're invited to ${o.farm.name} on Kuku`);
+    expect(mail?.text).toContain(`/auth?invitation=1&email=${encodeURIComponent(person.email)}`);
+    expect(mail?.text).toContain(o.user.username);
+
+    // Before accepting, no password works: the account has none a person knows.
+    const early = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: person.username, password: 'a good password 1' } });
+    expect(early.statusCode).toBe(401);
+
+    const joined = await accept(person.email, await lastCodeFor(app, person.email));
+    expect(joined.statusCode, joined.body).toBe(200);
+    const { token, user } = joined.json<{ token: string; user: { role: string; farm: { id: number } } }>();
+    expect(user).toMatchObject({ role: 'worker', farm: { id: o.farm.id } });
+    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect(me.json()).toMatchObject({ username: person.username, role: 'worker', email_verified: true });
+
+    const list = (await app.inject({ method: 'GET', url: '/api/staff', headers: o.headers })).json<{ items: Member[] }>();
+    expect(list.items.map((i) => [i.username, i.role, i.status])).toEqual([
+      [o.user.username, 'owner', 'active'],
+      [person.username, 'worker', 'active'],
+    ]);
+    expect(list.items[1]?.last_sign_in_at).not.toBeNull();
+
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: person.email, password: 'a good password 1' } });
+    expect(login.statusCode, login.body).toBe(200);
+  });
+
+  it('refuses a wrong or reused code and an address with no invitation, changing nothing', async () => {
+    const o = await owner();
+    const person = newcomer('auditor');
+    await invite(o.headers, person);
+    const code = await lastCodeFor(app, person.email);
+    const wrong = await accept(person.email, code === '000000' ? '111111' : '000000');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields.otp).toBe(authMessages.invalidOtp);
+    const nobody = await accept('nobody-here@example.com', code);
+    expect(nobody.json().error.message).toBe(m.invitationInvalid);
+    expect((await accept(person.email, code)).statusCode).toBe(200);
+    const again = await accept(person.email, code, 'another password 2');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.message).toBe(m.invitationInvalid);
+  });
+
+  it('a password reset completes a pending invitation too', async () => {
+    const o = await owner();
+    const person = newcomer('manager');
+    await invite(o.headers, person);
+    await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: person.email } });
+    const otp = await lastCodeFor(app, person.email);
+    const reset = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { email: person.email, otp, new_password: 'reset password 3' } });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: person.username, password: 'reset password 3' } });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json().user.role).toBe('manager');
+  });
+
+  it('resends a new code to an invited person (the old one ends) and refuses it once they joined', async () => {
+    const o = await owner();
+    const person = newcomer('worker');
+    const member = (await invite(o.headers, person)).json<Member>();
+    const first = await lastCodeFor(app, person.email);
+    // The resend wait is the OTP machinery's: a minute between codes.
+    await app.database.query("update one_time_codes set created_at = created_at - interval '2 minutes' where user_id = $1", [member.id]);
+    const resent = await app.inject({ method: 'POST', url: `/api/staff/${member.id}/resend`, headers: o.headers });
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json().message).toBe(m.invitationResent(person.email));
+    const second = await lastCodeFor(app, person.email);
+    if (second !== first) expect((await accept(person.email, first)).statusCode).toBe(400);
+    expect((await accept(person.email, second)).statusCode).toBe(200);
+    const late = await app.inject({ method: 'POST', url: `/api/staff/${member.id}/resend`, headers: o.headers });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(m.notInvited);
+  });
+});
+
+describe('bad invitations change nothing', () => {
+  it('refuses a member of this farm, an account of another farm, a taken username, a role that does not exist, the owner role', async () => {
+    const o = await owner();
+    const other = await createUser(app);
+    const worker = await addMember(app, o.farm, 'worker');
+    const before = await membersCount(o.farm.id);
+    const cases: [object, number, string][] = [
+      [{ ...newcomer(), email: worker.user.email }, 409, m.alreadyMember],
+      [{ ...newcomer(), email: o.user.email }, 409, m.alreadyMember],
+      [{ ...newcomer(), email: other.user.email }, 409, m.otherFarm],
+      [{ ...newcomer(), username: other.user.username.toUpperCase() }, 409, m.usernameTaken],
+      [{ ...newcomer(), role: 'admin' }, 400, m.roleRequired],
+      [{ ...newcomer(), role: 'owner' }, 400, m.roleRequired],
+      [{ ...newcomer(), role: undefined }, 400, m.roleRequired],
+      [{ ...newcomer(), email: 'not-an-email' }, 400, 'Enter a valid email address.'],
+      [{ ...newcomer(), username: 'x' }, 400, 'Username must be at least 3 characters.'],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await invite(o.headers, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(status);
+      expect(Object.values(res.json().error.fields ?? { m: res.json().error.message })).toContain(message);
+    }
+    expect(await membersCount(o.farm.id)).toBe(before);
+  });
+
+  it('holds the member cap', async () => {
+    const o = await owner();
+    await app.database.query(
+      `with u as (insert into users (username, email, password_hash) select 'cap_' || $2 || '_' || g, 'cap_' || $2 || '_' || g || '@example.com', 'x' from generate_series(1, $3::int) g returning id)
+       insert into farm_members (farm_id, user_id, role) select $1, id, 'worker' from u`,
+      [o.farm.id, o.farm.id, STAFF_MAX - 1],
+    );
+    const res = await invite(o.headers, newcomer());
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe(m.tooMany);
+  });
+});
+
+describe('changing roles and removing members', () => {
+  it("changes a member's role at once, and their next request has the new powers", async () => {
+    const o = await owner();
+    const worker = await addMember(app, o.farm, 'worker');
+    expect((await app.inject({ method: 'GET', url: '/api/sales', headers: worker.headers })).statusCode).toBe(403);
+    const res = await app.inject({ method: 'PUT', url: `/api/staff/${worker.user.id}`, headers: o.headers, payload: { role: 'manager' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Member>().role).toBe('manager');
+    expect((await app.inject({ method: 'GET', url: '/api/sales', headers: worker.headers })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: worker.headers })).json().role).toBe('manager');
+  });
+
+  it('removes a member: their sessions end at once and they cannot log in', async () => {
+    const o = await owner();
+    const manager = await addMember(app, o.farm, 'manager');
+    expect((await app.inject({ method: 'GET', url: '/api/flocks', headers: manager.headers })).statusCode).toBe(200);
+    const res = await app.inject({ method: 'DELETE', url: `/api/staff/${manager.user.id}`, headers: o.headers });
+    expect(res.statusCode, res.body).toBe(204);
+    expect((await app.inject({ method: 'GET', url: '/api/flocks', headers: manager.headers })).statusCode).toBe(401);
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: manager.user.username, password: manager.password } });
+    expect(login.statusCode).toBe(401);
+    expect(login.json().error.message).toBe(m.removedFromFarm);
+    // Invited again, the same account joins again.
+    const again = await invite(o.headers, { username: manager.user.username, email: manager.user.email, role: 'auditor' });
+    expect(again.statusCode, again.body).toBe(201);
+    expect((await accept(manager.user.email, await lastCodeFor(app, manager.user.email))).json().user.role).toBe('auditor');
+  });
+
+  it("refuses to change or remove the owner, another farm's member and an unknown id", async () => {
+    const o = await owner();
+    const other = await owner();
+    const theirWorker = await addMember(app, other.farm, 'worker');
+    const owners = [o.user.id];
+    for (const id of owners) {
+      const put = await app.inject({ method: 'PUT', url: `/api/staff/${id}`, headers: o.headers, payload: { role: 'worker' } });
+      expect(put.statusCode).toBe(422);
+      expect(put.json().error.message).toBe(m.ownerStays);
+      expect((await app.inject({ method: 'DELETE', url: `/api/staff/${id}`, headers: o.headers })).statusCode).toBe(422);
+    }
+    for (const id of [theirWorker.user.id, other.user.id, 99_999_999]) {
+      const put = await app.inject({ method: 'PUT', url: `/api/staff/${id}`, headers: o.headers, payload: { role: 'worker' } });
+      expect(put.statusCode).toBe(404);
+      expect(put.json().error.message).toBe(m.notAMember);
+      expect((await app.inject({ method: 'DELETE', url: `/api/staff/${id}`, headers: o.headers })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'POST', url: `/api/staff/${id}/resend`, headers: o.headers })).statusCode).toBe(404);
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: theirWorker.headers })).json().role).toBe('worker');
+    const bad = await app.inject({ method: 'PUT', url: `/api/staff/${theirWorker.user.id}`, headers: o.headers, payload: { role: 'owner' } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('answers 403 to every member but the owner, with the role message, and changes nothing', async () => {
+    const o = await owner();
+    const worker = await addMember(app, o.farm, 'worker');
+    for (const role of ['manager', 'worker', 'auditor'] as const) {
+      const member = await addMember(app, o.farm, role);
+      for (const [method, url, payload] of [
+        ['GET', '/api/staff', undefined],
+        ['POST', '/api/staff', newcomer()],
+        ['PUT', `/api/staff/${worker.user.id}`, { role: 'manager' }],
+        ['DELETE', `/api/staff/${o.user.id}`, undefined],
+        ['POST', `/api/staff/${worker.user.id}/resend`, undefined],
+      ] as const) {
+        const before = await membersCount(o.farm.id);
+        const res = await app.inject({ method, url, headers: member.headers, ...(payload ? { payload } : {}) });
+        expect(res.statusCode, `${role} ${method} ${url}`).toBe(403);
+        expect(res.json().error).toMatchObject({ code: 'forbidden', message: m.forbidden });
+        expect(await membersCount(o.farm.id)).toBe(before);
+      }
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: worker.headers })).json().role).toBe('worker');
+  });
+});
+
+describe('a worker on a flock', () => {
+  it('may change the bird count but not the status, create or delete a flock', async () => {
+    const o = await owner();
+    const worker = await addMember(app, o.farm, 'worker');
+    const flock = await app.inject({
+      method: 'POST',
+      url: '/api/flocks',
+      headers: o.headers,
+      payload: { name: 'Shed 1', breed: 'Layers', age: 10, initial_bird_count: 100, bird_count: 100, status: 'active' },
+    });
+    const id = flock.json<{ id: number }>().id;
+    const count = await app.inject({ method: 'PUT', url: `/api/flocks/${id}`, headers: worker.headers, payload: { bird_count: 98, reason: 'mortality' } });
+    expect(count.statusCode, count.body).toBe(200);
+    const status = await app.inject({ method: 'PUT', url: `/api/flocks/${id}`, headers: worker.headers, payload: { status: 'sold' } });
+    expect(status.statusCode).toBe(403);
+    const both = await app.inject({ method: 'PUT', url: `/api/flocks/${id}`, headers: worker.headers, payload: { bird_count: 90, reason: 'sold', status: 'sold' } });
+    expect(both.statusCode).toBe(403);
+    expect((await app.inject({ method: 'DELETE', url: `/api/flocks/${id}`, headers: worker.headers })).statusCode).toBe(403);
+    const after = await app.inject({ method: 'GET', url: `/api/flocks/${id}`, headers: worker.headers });
+    expect(after.json()).toMatchObject({ bird_count: 98, status: 'active' });
+  });
+});
