@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { enumField, idField } from './common/fields.js';
+import { recordAuthorsSchema } from './staff.js';
 import { listQuerySchema, pageSchema } from './common/pagination.js';
 import {
   ADD_FORM_STATUSES,
@@ -68,6 +69,7 @@ export const flockSchema = z.object({
   mortality_rate: z.number(),
   health: z.string(),
   created_at: z.string(),
+  ...recordAuthorsSchema.shape,
 });
 export type Flock = z.infer<typeof flockSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { enumField, idField } from './common/fields.js';
+import { recordAuthorsSchema } from './staff.js';
 import { listQuerySchema, pageSchema } from './common/pagination.js';
 import {
   ALL_VACCINATION_MODES,
@@ -64,6 +65,7 @@ export const vaccinationSchema = z.object({
   due: z.enum(['overdue', 'due_soon', 'upcoming', 'done']),
   created_at: z.string(),
   updated_at: z.string(),
+  ...recordAuthorsSchema.shape,
 });
 export type Vaccination = z.infer<typeof vaccinationSchema>;
 

@@ -2,9 +2,10 @@ import { FLOCK_HISTORY_WEEKS, flockMessages, type Flock, type FlockHistory, type
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { flockBirdCountEvents, flocks, vaccinations } from '../../db/schema/index.js';
+import { flockBirdCountEvents, flocks, users, vaccinations } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import { bearer, createFlock, createSession, createUser } from '../../test/factories.js';
+import { addMember } from '../../test/members.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -400,5 +401,29 @@ describe('GET /api/flocks/:id/history', () => {
       expect((await history(f, id)).statusCode).toBe(400);
     }
     expect((await app.inject({ method: 'GET', url: `/api/flocks/${theirs.id}/history` })).statusCode).toBe(401);
+  });
+});
+
+describe('who added and last changed a flock', () => {
+  it("answers the adder's name, then a second member's change as the last one, in the list and the flock", async () => {
+    const f = await farmer();
+    const created = await app.inject({ method: 'POST', url: '/api/flocks', headers: f.headers, payload: good });
+    const flock = created.json<Flock>();
+    expect(flock).toMatchObject({ created_by_name: f.user.username, updated_by_name: f.user.username });
+
+    const manager = await addMember(app, f.farm);
+    const changed = await app.inject({ method: 'PUT', url: `/api/flocks/${flock.id}`, headers: manager.headers, payload: { bird_count: 470, reason: 'mortality' } });
+    expect(changed.json<Flock>()).toMatchObject({ created_by_name: f.user.username, updated_by_name: manager.user.username });
+    expect(await flockRow(flock.id)).toMatchObject({ createdBy: f.user.id, updatedBy: manager.user.id });
+
+    const one = await app.inject({ method: 'GET', url: `/api/flocks/${flock.id}`, headers: f.headers });
+    expect(one.json<Flock>()).toMatchObject({ created_by_name: f.user.username, updated_by_name: manager.user.username });
+    const list = await app.inject({ method: 'GET', url: '/api/flocks', headers: f.headers });
+    expect(list.json<{ items: Flock[] }>().items).toEqual([expect.objectContaining({ id: flock.id, created_by_name: f.user.username, updated_by_name: manager.user.username })]);
+
+    // A removed account leaves its records: its name is null (the screen says "A former member").
+    await app.db.delete(users).where(eq(users.id, manager.user.id));
+    const after = await app.inject({ method: 'GET', url: '/api/flocks', headers: f.headers });
+    expect(after.json<{ items: Flock[] }>().items[0]).toMatchObject({ created_by_name: f.user.username, updated_by_name: null });
   });
 });

@@ -59,8 +59,8 @@ export async function flockRoutes(fastify: FastifyInstance) {
     '/flocks/:id',
     { schema: { params: flockIdParamsSchema, querystring: deleteFlockQuerySchema, response: { 200: deleteFlockResultSchema } } },
     async (request) => {
-      const { farmId } = principalOf(request);
-      const result = await flocks.deleteFlock(db, farmId, request.params.id, request.query.everything);
+      const { farmId, userId } = principalOf(request);
+      const result = await flocks.deleteFlock(db, farmId, userId, request.params.id, request.query.everything);
       app.events.publish(farmId, { type: 'flock', action: result === 'deleted' ? 'deleted' : 'updated', id: request.params.id });
       return { result };
     },

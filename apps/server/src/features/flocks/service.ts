@@ -18,6 +18,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import { notFound } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { pageStatement, pageValues, preparedQuery, readPage } from '../../db/prepared.js';
+import { authorNames, returningWithAuthors, toRecordAuthors, type AuthorNames } from '../../db/record-authors.js';
 import { budgets, eggAdjustments, eggProductions, expenses, farmFlockTotals, flockBirdCountEvents, flocks, inventoryItems, sales } from '../../db/schema/index.js';
 import { sqlNumber, toSafeInteger, toSafeNumber } from '../../db/sql-number.js';
 
@@ -37,7 +38,7 @@ const flockFields = {
 };
 type FlockFields = Pick<FlockRow, keyof typeof flockFields>;
 
-export function toFlock(row: FlockFields, now = new Date()): Flock {
+export function toFlock(row: FlockFields & AuthorNames, now = new Date()): Flock {
   const age = currentAgeWeeks(row.ageAtAddingWeeks, row.createdAt, now);
   return {
     id: row.id,
@@ -51,6 +52,7 @@ export function toFlock(row: FlockFields, now = new Date()): Flock {
     mortality_rate: Number(mortalityRate(row.deaths, row.initialBirdCount).toFixed(2)),
     health: FLOCK_HEALTH.status,
     created_at: row.createdAt.toISOString(),
+    ...toRecordAuthors(row),
   };
 }
 
@@ -68,7 +70,13 @@ export async function findFlockRow(db: DbOrTx, farmId: number, id: number, lock?
 }
 
 export async function getFlock(db: Db, farmId: number, id: number): Promise<Flock> {
-  return toFlock(await findFlockRow(db, farmId, id));
+  const [row] = await db
+    .select({ ...flockFields, ...authorNames(flocks) })
+    .from(flocks)
+    .where(and(eq(flocks.farmId, farmId), eq(flocks.id, id)))
+    .limit(1);
+  if (!row) throw notFound(flockMessages.notFound);
+  return toFlock(row);
 }
 
 export async function createFlock(db: Db, farmId: number, userId: number, input: CreateFlockInput): Promise<Flock> {
@@ -78,6 +86,7 @@ export async function createFlock(db: Db, farmId: number, userId: number, input:
       .values({
         farmId,
         createdBy: userId,
+        updatedBy: userId,
         name: input.name,
         breed: input.breed,
         ageAtAddingWeeks: input.age,
@@ -85,7 +94,7 @@ export async function createFlock(db: Db, farmId: number, userId: number, input:
         birdCount: input.bird_count,
         status: input.status,
       })
-      .returning();
+      .returning(returningWithAuthors(flocks));
     if (!row) throw new Error('insert returned nothing');
     // The starting count is the first point of the flock's history.
     await tx.insert(flockBirdCountEvents).values({
@@ -138,7 +147,7 @@ function listStatement(db: Db, query: ListFlocksQuery) {
     // every flock; it rides on the page's own statement (each statement costs a round trip).
     const total = query.q ? countSql(where) : rollupTotalSql(query.status !== undefined);
     const page = db
-      .select({ flock: flockFields, total })
+      .select({ flock: flockFields, ...authorNames(flocks), total })
       .from(flocks)
       // = any(array(…)): the ids are computed once and the rows read by primary key; with
       // `in (…)` the planner hashed the ids and scanned every flock of the farm instead.
@@ -153,7 +162,7 @@ export async function listFlocks(db: Db, farmId: number, query: ListFlocksQuery)
   const values = { farmId, status: query.status, ...pageValues(query) };
   const { rows, total } = await readPage(listStatement(db, query), values);
   const now = new Date();
-  return { items: rows.map((r) => toFlock(r.flock, now)), total, page: query.page, pageSize: query.pageSize };
+  return { items: rows.map((r) => toFlock({ ...r.flock, createdByName: r.createdByName, updatedByName: r.updatedByName }, now)), total, page: query.page, pageSize: query.pageSize };
 }
 
 function countSql(where: SQL | undefined): SQL<number> {
@@ -283,7 +292,7 @@ export async function flockHistory(db: Db, farmId: number, id: number): Promise<
 export async function updateFlock(db: Db, farmId: number, userId: number, id: number, input: UpdateFlockInput): Promise<Flock> {
   return db.transaction(async (tx) => {
     const row = await findFlockRow(tx, farmId, id, 'no key update');
-    const changes: Partial<typeof flocks.$inferInsert> = { updatedAt: new Date() };
+    const changes: Partial<typeof flocks.$inferInsert> = { updatedAt: new Date(), updatedBy: userId };
     if (input.status !== undefined) changes.status = input.status;
     if (input.bird_count !== undefined && input.bird_count !== row.birdCount) {
       const delta = input.bird_count - row.birdCount;
@@ -304,7 +313,7 @@ export async function updateFlock(db: Db, farmId: number, userId: number, id: nu
       .update(flocks)
       .set(changes)
       .where(and(eq(flocks.farmId, farmId), eq(flocks.id, id)))
-      .returning();
+      .returning(returningWithAuthors(flocks));
     if (!updated) throw notFound(flockMessages.notFound);
     return toFlock(updated);
   });
@@ -315,7 +324,7 @@ export async function updateFlock(db: Db, farmId: number, userId: number, id: nu
  * archived unless the farmer asked for everything to go, which happens in one
  * transaction (the events cascade with it).
  */
-export async function deleteFlock(db: Db, farmId: number, id: number, everything: boolean): Promise<'deleted' | 'archived'> {
+export async function deleteFlock(db: Db, farmId: number, userId: number, id: number, everything: boolean): Promise<'deleted' | 'archived'> {
   return db.transaction(async (tx) => {
     await findFlockRow(tx, farmId, id, 'update');
     const [events] = await tx
@@ -333,7 +342,7 @@ export async function deleteFlock(db: Db, farmId: number, id: number, everything
       .from(sql`(select 1) as one`);
     const hasRecords = (events?.n ?? 0) > 1 || records?.any === true;
     if (hasRecords && !everything) {
-      await tx.update(flocks).set({ status: 'archived', updatedAt: new Date() }).where(and(eq(flocks.farmId, farmId), eq(flocks.id, id)));
+      await tx.update(flocks).set({ status: 'archived', updatedAt: new Date(), updatedBy: userId }).where(and(eq(flocks.farmId, farmId), eq(flocks.id, id)));
       return 'archived';
     }
     await tx.delete(flocks).where(and(eq(flocks.farmId, farmId), eq(flocks.id, id)));

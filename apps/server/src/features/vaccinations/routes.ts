@@ -70,8 +70,8 @@ export async function vaccinationRoutes(fastify: FastifyInstance) {
     '/flocks/:flockId/vaccinations/:id',
     { schema: { params: itemParams, body: updateVaccinationSchema, response: { 200: vaccinationSchema } } },
     async (request) => {
-      const { farmId } = principalOf(request);
-      const vaccination = await service.updateVaccination(db, farmId, request.params.flockId, request.params.id, request.body);
+      const { farmId, userId } = principalOf(request);
+      const vaccination = await service.updateVaccination(db, farmId, userId, request.params.flockId, request.params.id, request.body);
       app.events.publish(farmId, { type: 'vaccination', action: 'updated', id: vaccination.id });
       return vaccination;
     },

@@ -18,13 +18,14 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, invalid, notFound } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { pageStatement, pageValues, preparedQuery, readPage } from '../../db/prepared.js';
+import { authorNames, returningWithAuthors, toRecordAuthors, type AuthorNames } from '../../db/record-authors.js';
 import { farmFlockTotals, flocks, vaccinations } from '../../db/schema/index.js';
 import { sqlInteger } from '../../db/sql-number.js';
 import { findFlockRow } from '../flocks/service.js';
 
 type Row = typeof vaccinations.$inferSelect;
 
-function toVaccination(row: Row, flockName: string, now: Date): Vaccination {
+function toVaccination(row: Row & AuthorNames, flockName: string, now: Date): Vaccination {
   return {
     id: row.id,
     flock_id: row.flockId,
@@ -37,6 +38,7 @@ function toVaccination(row: Row, flockName: string, now: Date): Vaccination {
     due: dueState(row.date, row.status, now),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    ...toRecordAuthors(row),
   };
 }
 
@@ -101,7 +103,7 @@ function listStatement(db: Db, query: ListVaccinationsQuery) {
     const ownFlockId = sql`${vaccinations}.${sql.identifier(vaccinations.flockId.name)}`;
     const flockName = sql<string>`(select f.name from ${flocks} as f where f.id = ${ownFlockId})`;
     const page = db
-      .select({ row: vaccinations, flockName, total })
+      .select({ row: vaccinations, flockName, ...authorNames(vaccinations), total })
       .from(vaccinations)
       .where(sql`${vaccinations.id} = any(array(${pageIds}))`)
       .orderBy(...order)
@@ -116,7 +118,7 @@ export async function listVaccinations(db: Db, farmId: number, query: ListVaccin
   const values = { farmId, flockId: query.flock_id, status: query.status ?? null, ...pageValues(query) };
   const { rows, total } = await readPage(listStatement(db, query), values);
   const now = new Date();
-  return { items: rows.map((r) => toVaccination(r.row, r.flockName, now)), total, page: query.page, pageSize: query.pageSize };
+  return { items: rows.map((r) => toVaccination({ ...r.row, createdByName: r.createdByName, updatedByName: r.updatedByName }, r.flockName, now)), total, page: query.page, pageSize: query.pageSize };
 }
 
 /** The statistics statement for one flock or the whole farm, built once (values as placeholders). */
@@ -187,8 +189,8 @@ export async function createVaccination(db: Db, farmId: number, userId: number, 
     const flock = await findFlockRow(tx, farmId, flockId);
     const [inserted] = await tx
       .insert(vaccinations)
-      .values({ farmId, flockId, createdBy: userId, vaccineName: input.vaccine_name, date, status: input.status, mode: input.mode_of_administration })
-      .returning();
+      .values({ farmId, flockId, createdBy: userId, updatedBy: userId, vaccineName: input.vaccine_name, date, status: input.status, mode: input.mode_of_administration })
+      .returning(returningWithAuthors(vaccinations));
     if (!inserted) throw new Error('insert returned nothing');
     return toVaccination(inserted, flock.name, now);
   });
@@ -212,7 +214,14 @@ async function lockVaccination(tx: DbOrTx, farmId: number, flockId: number, id: 
  * checked on the row as locked in the transaction that changes it, so two changes at
  * once cannot both pass it.
  */
-export async function updateVaccination(db: Db, farmId: number, flockId: number, id: number, input: UpdateVaccinationInput): Promise<Vaccination> {
+export async function updateVaccination(
+  db: Db,
+  farmId: number,
+  userId: number,
+  flockId: number,
+  id: number,
+  input: UpdateVaccinationInput,
+): Promise<Vaccination> {
   const now = new Date();
   return db.transaction(async (tx) => {
     const { row, flockName } = await lockVaccination(tx, farmId, flockId, id);
@@ -222,9 +231,9 @@ export async function updateVaccination(db: Db, farmId: number, flockId: number,
     }
     const [changed] = await tx
       .update(vaccinations)
-      .set({ status: input.status, updatedAt: now })
+      .set({ status: input.status, updatedAt: now, updatedBy: userId })
       .where(and(eq(vaccinations.farmId, farmId), eq(vaccinations.id, row.id)))
-      .returning();
+      .returning(returningWithAuthors(vaccinations));
     if (!changed) throw notFound(vaccinationMessages.notFound);
     return toVaccination(changed, flockName, now);
   });
@@ -257,6 +266,7 @@ export async function applyStandardSchedule(
       farmId,
       flockId,
       createdBy: userId,
+      updatedBy: userId,
       vaccineName: entry.vaccine,
       date: standardScheduleDate(flock.createdAt, entry.day),
       status: 'Pending' as const,

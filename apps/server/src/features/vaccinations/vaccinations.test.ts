@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { vaccinations } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import { bearer, createFlock, createSession, createUser } from '../../test/factories.js';
+import { addMember } from '../../test/members.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -288,5 +289,24 @@ describe('statistics counters', () => {
       cancelled: byStatus('Cancelled'),
     });
     expect(stats).toMatchObject({ scheduled: 3, pending: 1, completed: 1, cancelled: 1 });
+  });
+});
+
+describe('who added and last changed a vaccination', () => {
+  it("answers the adder's name, then a second member's change as the last one, in the answer and the list", async () => {
+    const f = await farmWithFlock();
+    const added = (await add(f.headers, f.flock.id, { ...good, date: inDays(-1) })).json<Vaccination>();
+    expect(added).toMatchObject({ created_by_name: f.user.username, updated_by_name: f.user.username });
+
+    const manager = await addMember(app, f.farm);
+    const url = `/api/flocks/${f.flock.id}/vaccinations/${added.id}`;
+    const changed = await app.inject({ method: 'PUT', url, headers: manager.headers, payload: { status: 'Completed' } });
+    expect(changed.json<Vaccination>()).toMatchObject({ created_by_name: f.user.username, updated_by_name: manager.user.username });
+    expect((await rows(f.flock.id))[0]).toMatchObject({ createdBy: f.user.id, updatedBy: manager.user.id });
+
+    const list = await app.inject({ method: 'GET', url: `/api/flocks/${f.flock.id}/vaccinations`, headers: f.headers });
+    expect(list.json<{ items: Vaccination[] }>().items).toEqual([
+      expect.objectContaining({ id: added.id, created_by_name: f.user.username, updated_by_name: manager.user.username }),
+    ]);
   });
 });
