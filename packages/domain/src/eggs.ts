@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { dayField as sharedDayField, enumField, idField, isMissing, withAliases } from './common/fields.js';
 import { shillingsSchema } from './common/money-schema.js';
+import { recordAuthorsSchema } from './staff.js';
 import { listQuerySchema, pageSchema, SORT_ORDERS } from './common/pagination.js';
 import {
   ADJUSTMENT_TYPES,
@@ -61,6 +62,7 @@ export const eggProductionSchema = z.object({
   user_id: z.nullable(z.number()),
   created_at: z.string(),
   updated_at: z.string(),
+  ...recordAuthorsSchema.shape,
 });
 export type EggProduction = z.infer<typeof eggProductionSchema>;
 
@@ -123,6 +125,7 @@ export const eggAdjustmentSchema = z.object({
   user_id: z.nullable(z.number()),
   created_at: z.string(),
   updated_at: z.string(),
+  ...recordAuthorsSchema.shape,
 });
 export type EggAdjustment = z.infer<typeof eggAdjustmentSchema>;
 

@@ -20,6 +20,7 @@ import { counterDrift } from '../../test/counters.js';
 import * as factories from '../../test/factories.js';
 import { createFlock } from '../../test/factories.js';
 import { FARM_ZONE, firstOfMonth, lastMonth, today } from '../../test/farm-days.js';
+import { addMember } from '../../test/members.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -835,5 +836,28 @@ describe('without a session', () => {
     }
     expect(await productionRows(f.farm.id)).toEqual([expect.objectContaining({ id: record.id, eggsCollected: 365 })]);
     expect(await adjustmentRows(f.farm.id)).toEqual([expect.objectContaining({ id: adjusted.id, eggsAdjusted: 12 })]);
+  });
+});
+
+describe('who added and last changed an egg record', () => {
+  it("answers the adder's name, then a second member's change as the last one, for productions and adjustments", async () => {
+    const f = await farmWithFlock();
+    const owner = f.user.username;
+    const record = await made<EggProduction>(produce(f.headers, production(f.flock.id)));
+    const adjusted = await made<EggAdjustment>(adjust(f.headers, adjustment(f.flock.id)));
+    expect(record).toMatchObject({ created_by_name: owner, updated_by_name: owner });
+    expect(adjusted).toMatchObject({ created_by_name: owner, updated_by_name: owner });
+
+    const worker = await addMember(app, f.farm, 'worker');
+    const changed = await app.inject({ method: 'PUT', url: `/api/egg-productions/${record.id}`, headers: worker.headers, payload: production(f.flock.id, { eggs_collected: 300 }) });
+    expect(changed.json<EggProduction>()).toMatchObject({ eggs_collected: 300, created_by_name: owner, updated_by_name: worker.user.username });
+    const changedAdjustment = await app.inject({ method: 'PUT', url: `/api/egg-adjustments/${adjusted.id}`, headers: worker.headers, payload: adjustment(f.flock.id, { eggs_adjusted: 6 }) });
+    expect(changedAdjustment.json<EggAdjustment>()).toMatchObject({ flock_name: f.flock.name, created_by_name: owner, updated_by_name: worker.user.username });
+    expect((await productionRows(f.farm.id))[0]).toMatchObject({ createdBy: f.user.id, updatedBy: worker.user.id });
+
+    const productions = await get<{ items: EggProduction[] }>(f.headers, '/api/egg-productions');
+    expect(productions.items).toEqual([expect.objectContaining({ id: record.id, created_by_name: owner, updated_by_name: worker.user.username })]);
+    const adjustments = await get<{ items: EggAdjustment[] }>(f.headers, '/api/egg-adjustments');
+    expect(adjustments.items).toEqual([expect.objectContaining({ id: adjusted.id, created_by_name: owner, updated_by_name: worker.user.username })]);
   });
 });

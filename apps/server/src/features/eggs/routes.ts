@@ -57,7 +57,7 @@ export async function eggRoutes(fastify: FastifyInstance) {
     '/egg-productions/:id',
     { schema: { params: idParamsSchema, body: updateEggProductionSchema, response: { 200: eggProductionSchema } } },
     async (request) => {
-      const record = await eggs.updateProduction(db, scopeOf(request), request.params.id, request.body);
+      const record = await eggs.updateProduction(db, scopeOf(request), principalOf(request).userId, request.params.id, request.body);
       app.events.publish(principalOf(request).farmId, eggEvent('updated', record.id));
       return record;
     },
@@ -90,7 +90,7 @@ export async function eggRoutes(fastify: FastifyInstance) {
     '/egg-adjustments/:id',
     { schema: { params: idParamsSchema, body: updateEggAdjustmentSchema, response: { 200: eggAdjustmentSchema } } },
     async (request) => {
-      const adjustment = await eggs.updateAdjustment(db, scopeOf(request), request.params.id, request.body);
+      const adjustment = await eggs.updateAdjustment(db, scopeOf(request), principalOf(request).userId, request.params.id, request.body);
       app.events.publish(principalOf(request).farmId, eggEvent('updated', adjustment.id));
       return adjustment;
     },

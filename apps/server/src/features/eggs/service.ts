@@ -33,6 +33,7 @@ import { AppError, conflict, invalid, notFound } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
 import { pageValues } from '../../db/prepared.js';
+import { authorNames, returningWithAuthors, toRecordAuthors, type AuthorNames } from '../../db/record-authors.js';
 import {
   eggAdjustmentMonths,
   eggAdjustments,
@@ -53,7 +54,7 @@ type ProductionRow = typeof eggProductions.$inferSelect;
 type AdjustmentRow = typeof eggAdjustments.$inferSelect;
 
 
-function toProduction(row: ProductionRow, name: string | null): EggProduction {
+function toProduction(row: ProductionRow & AuthorNames, name: string | null): EggProduction {
   const { trays, eggs } = toTrays(row.eggsCollected);
   return {
     id: row.id,
@@ -72,10 +73,11 @@ function toProduction(row: ProductionRow, name: string | null): EggProduction {
     user_id: row.createdBy,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    ...toRecordAuthors(row),
   };
 }
 
-function toAdjustment(row: AdjustmentRow, name: string | null): EggAdjustment {
+function toAdjustment(row: AdjustmentRow & AuthorNames, name: string | null): EggAdjustment {
   return {
     id: row.id,
     flock_id: row.flockId,
@@ -89,6 +91,7 @@ function toAdjustment(row: AdjustmentRow, name: string | null): EggAdjustment {
     user_id: row.createdBy,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    ...toRecordAuthors(row),
   };
 }
 
@@ -213,13 +216,13 @@ export async function listProductions(db: Db, farmId: number, query: ListEggProd
     },
     (inPage, total) =>
       db
-        .select({ row: eggProductions, name: flocks.name, total })
+        .select({ row: eggProductions, name: flocks.name, ...authorNames(eggProductions), total })
         .from(eggProductions)
         .leftJoin(flocks, eq(flocks.id, eggProductions.flockId))
         .where(inPage)
         .orderBy(...order),
   );
-  return { items: rows.map((r) => toProduction(r.row, r.name)), total, page: query.page, pageSize: query.pageSize };
+  return { items: rows.map((r) => toProduction({ ...r.row, createdByName: r.createdByName, updatedByName: r.updatedByName }, r.name)), total, page: query.page, pageSize: query.pageSize };
 }
 
 async function findProduction(db: DbOrTx, farmId: number, id: number, lock = false) {
@@ -259,6 +262,7 @@ export async function createProduction(db: Db, scope: FarmScope, userId: number,
         farmId: scope.farmId,
         flockId: flock.id,
         createdBy: userId,
+        updatedBy: userId,
         dateProduced: day,
         eggsCollected: input.eggs_collected,
         pricePerUnitCents: input.price_per_unit,
@@ -266,17 +270,17 @@ export async function createProduction(db: Db, scope: FarmScope, userId: number,
       })
       // Two phones recording the same flock and day at once: the second is told, not failed.
       .onConflictDoNothing({ target: [eggProductions.flockId, eggProductions.dateProduced] })
-      .returning();
+      .returning(returningWithAuthors(eggProductions));
     if (!row) throw (await duplicateDay(tx, scope.farmId, flock.id, day)) ?? conflict(eggMessages.duplicateDay);
     return toProduction(row, flock.name);
   });
 }
 
 /** The day, count and price change; the flock stays and the revenue follows (SPEC §5). */
-export async function updateProduction(db: Db, scope: FarmScope, id: number, input: UpdateEggProductionInput): Promise<EggProduction> {
+export async function updateProduction(db: Db, scope: FarmScope, userId: number, id: number, input: UpdateEggProductionInput): Promise<EggProduction> {
   const day = pastOrToday(input.date_produced, scope, 'date_produced');
   try {
-    return await moveProduction(db, scope, id, day, input);
+    return await moveProduction(db, scope, userId, id, day, input);
   } catch (error) {
     // Another write took the day between the check and the update (two phones at once): told, not failed.
     if (!isUniqueViolation(error)) throw error;
@@ -285,7 +289,7 @@ export async function updateProduction(db: Db, scope: FarmScope, id: number, inp
   }
 }
 
-async function moveProduction(db: Db, scope: FarmScope, id: number, day: string, input: UpdateEggProductionInput): Promise<EggProduction> {
+async function moveProduction(db: Db, scope: FarmScope, userId: number, id: number, day: string, input: UpdateEggProductionInput): Promise<EggProduction> {
   return db.transaction(async (tx) => {
     const { row, name } = await findProduction(tx, scope.farmId, id, true);
     const duplicate = await duplicateDay(tx, scope.farmId, row.flockId, day, id);
@@ -299,9 +303,10 @@ async function moveProduction(db: Db, scope: FarmScope, id: number, day: string,
         pricePerUnitCents: priceCents,
         totalRevenueCents: revenueCents(input.eggs_collected, priceCents),
         updatedAt: new Date(),
+        updatedBy: userId,
       })
       .where(and(eq(eggProductions.farmId, scope.farmId), eq(eggProductions.id, id)))
-      .returning();
+      .returning(returningWithAuthors(eggProductions));
     if (!changed) throw notFound(eggMessages.productionNotFound);
     return toProduction(changed, name);
   });
@@ -353,13 +358,13 @@ export async function listAdjustments(db: Db, farmId: number, query: ListEggAdju
     },
     (inPage, total) =>
       db
-        .select({ row: eggAdjustments, name: flocks.name, total })
+        .select({ row: eggAdjustments, name: flocks.name, ...authorNames(eggAdjustments), total })
         .from(eggAdjustments)
         .leftJoin(flocks, eq(flocks.id, eggAdjustments.flockId))
         .where(inPage)
         .orderBy(...order),
   );
-  return { items: rows.map((r) => toAdjustment(r.row, r.name)), total, page: query.page, pageSize: query.pageSize };
+  return { items: rows.map((r) => toAdjustment({ ...r.row, createdByName: r.createdByName, updatedByName: r.updatedByName }, r.name)), total, page: query.page, pageSize: query.pageSize };
 }
 
 function adjustmentValues(scope: FarmScope, input: UpdateEggAdjustmentInput) {
@@ -378,23 +383,23 @@ export async function createAdjustment(db: Db, scope: FarmScope, userId: number,
     const flock = await findFlockRow(tx, scope.farmId, input.flock_id);
     const [row] = await tx
       .insert(eggAdjustments)
-      .values({ farmId: scope.farmId, flockId: flock.id, createdBy: userId, ...values })
-      .returning();
+      .values({ farmId: scope.farmId, flockId: flock.id, createdBy: userId, updatedBy: userId, ...values })
+      .returning(returningWithAuthors(eggAdjustments));
     if (!row) throw new Error('insert returned nothing');
     return toAdjustment(row, flock.name);
   });
 }
 
-export async function updateAdjustment(db: Db, scope: FarmScope, id: number, input: UpdateEggAdjustmentInput): Promise<EggAdjustment> {
+export async function updateAdjustment(db: Db, scope: FarmScope, userId: number, id: number, input: UpdateEggAdjustmentInput): Promise<EggAdjustment> {
   const values = adjustmentValues(scope, input);
+  const ownFlockId = sql`${eggAdjustments}.${sql.identifier(eggAdjustments.flockId.name)}`;
   const [changed] = await db
     .update(eggAdjustments)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: new Date(), updatedBy: userId })
     .where(and(eq(eggAdjustments.farmId, scope.farmId), eq(eggAdjustments.id, id)))
-    .returning();
+    .returning({ ...returningWithAuthors(eggAdjustments), flockName: sql<string | null>`(select f.name from ${flocks} f where f.id = ${ownFlockId})` });
   if (!changed) throw notFound(eggMessages.adjustmentNotFound);
-  const [flock] = await db.select({ name: flocks.name }).from(flocks).where(eq(flocks.id, changed.flockId)).limit(1);
-  return toAdjustment(changed, flock?.name ?? null);
+  return toAdjustment(changed, changed.flockName);
 }
 
 export async function deleteAdjustment(db: Db, farmId: number, id: number): Promise<void> {
