@@ -1,9 +1,9 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { addDays, dayIn, shiftMonth, TOKEN_EXPIRED_MESSAGE, toApiDateTime } from '@kuku/domain';
+import { addDays, can, dayIn, ROLES, ROUTE_PERMISSIONS, routePermission, shiftMonth, staffMessages, TOKEN_EXPIRED_MESSAGE, toApiDateTime, type Role } from '@kuku/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/index.js';
-import { bearer, createSession, createUser } from '../factories.js';
+import { addMember, bearer, createSession, createUser } from '../factories.js';
 import { createAppWithRoutes, databaseSnapshot, errorShapeProblem, farmSnapshot, fillPath, rowsCreatedBy, type ApiRoute } from './api-routes.js';
 
 /**
@@ -12,6 +12,9 @@ import { createAppWithRoutes, databaseSnapshot, errorShapeProblem, farmSnapshot,
  * 404 and leave its rows as they were, lists and aggregates never show another
  * farm's rows, and tenancy fields in a body move nothing. A route that is
  * neither public by the list below nor described in COVERAGE fails the suite.
+ * The role axis: every private route is in the role table (domain
+ * ROUTE_PERMISSIONS), and every role either may call it or gets 403 with
+ * nothing changed.
  */
 
 const { app, routes } = await createAppWithRoutes();
@@ -26,6 +29,7 @@ const PUBLIC = new Set([
   'POST /api/auth/login',
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
+  'POST /api/auth/accept-invitation',
   // A signed link is its own permission (decision 031): the browser opens it without a token.
   'GET /api/reports/:id/file',
   // The providers' calls: a secret path (M-Pesa) and a signature (the card provider) are their permission (decision 032).
@@ -273,8 +277,12 @@ const withReport = async (f: Farmer) => {
 const withUser = async (f: Farmer) => ({ userId: f.user.id });
 /** A report as its owner sees it, without its links: they are signed anew at each answer. */
 const unsigned = (report: Record<string, unknown>) => ({ ...report, content: null, csv_content: null, xlsx_content: null });
-/** An answer's body with each signed link's expiry and signature blanked: they change with the clock's second. */
-const withoutLinkExpiry = (body: string): unknown => JSON.parse(body.replace(/exp=\d+&sig=[\w-]+/g, 'exp=&sig='));
+/**
+ * An answer's body with each signed link's expiry and signature blanked (they change with the clock's second), and
+ * the staff list's last sign-ins (each request of the matrix signs in anew).
+ */
+const withoutLinkExpiry = (body: string): unknown =>
+  JSON.parse(body.replace(/exp=\d+&sig=[\w-]+/g, 'exp=&sig=').replace(/"last_sign_in_at":"[^"]*"/g, '"last_sign_in_at":""'));
 const readReports = async (f: Farmer, p: Params) => {
   const one = await read('/api/reports/:id')(f, p);
   const all = await read('/api/reports?pageSize=100')(f, p);
@@ -319,6 +327,22 @@ const pushBody = () => ({
 // The simulator's phone whose callback never comes: nothing changes under a later snapshot.
 const mpesaBody = () => ({ PhoneNumber: '254700000404', amount: 2500, reference: `MATRIX${++seq}` });
 const cardBody = (f: Farmer) => ({ email: f.user.email, amount: 250_000, reference: `MATRIX${++seq}` });
+
+// A person the owner invited; the invitation's code backdated past the resend wait, so a resend is allowed.
+const staffBody = () => {
+  const username = `staff_${randomBytes(4).toString('hex')}`;
+  return { username, email: `${username}@example.com`, role: 'worker' };
+};
+const withInvited = async (f: Farmer) => {
+  const userId = await created(f, '/api/staff', staffBody());
+  await app.database.query("update one_time_codes set created_at = created_at - interval '2 minutes' where user_id = $1", [userId]);
+  return { userId };
+};
+// Without last sign-ins: each read of the matrix signs in anew.
+const readStaff = async (f: Farmer, p: Params) => {
+  const res = await call(f, 'GET', fillPath('/api/staff', p));
+  return { status: res.statusCode, body: withoutLinkExpiry(res.body) };
+};
 
 /** Every private route, keyed 'METHOD /path'. A new private route must be added here. */
 const COVERAGE: Record<string, Coverage> = {
@@ -421,6 +445,11 @@ const COVERAGE: Record<string, Coverage> = {
   'POST /api/push/subscribe': { body: pushBody },
   'POST /api/notifications/subscribe': { body: pushBody },
   'DELETE /api/push/subscribe': { body: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/none' }) },
+  'GET /api/staff': {},
+  'POST /api/staff': { body: staffBody },
+  'PUT /api/staff/:userId': { fixture: withInvited, readBack: readStaff, body: () => ({ role: 'auditor' }) },
+  'DELETE /api/staff/:userId': { fixture: withInvited, readBack: readStaff },
+  'POST /api/staff/:userId/resend': { fixture: withInvited, readBack: readStaff },
 };
 
 /** Fields a client might send to claim another farm, user or role; every private write ignores them. */
@@ -488,7 +517,10 @@ describe('the route list', () => {
       publicInListOnly: [...PUBLIC].filter((k) => !routes.some((r) => r.key === k && r.public)),
       staleCoverage: Object.keys(COVERAGE).filter((k) => !keys.has(k)),
       idWithoutFixture: privateRoutes.filter((r) => r.params.length > 0 && !COVERAGE[r.key]?.fixture).map((r) => r.key),
-    }).toEqual({ uncovered: [], publicInCodeOnly: [], publicInListOnly: [], staleCoverage: [], idWithoutFixture: [] });
+      // A new private route: give it a permission in packages/domain/src/staff-rules.ts.
+      withoutRole: privateRoutes.filter((r) => !(r.key in ROUTE_PERMISSIONS)).map((r) => r.key),
+      staleRoles: Object.keys(ROUTE_PERMISSIONS).filter((k) => !privateRoutes.some((r) => r.key === k)),
+    }).toEqual({ uncovered: [], publicInCodeOnly: [], publicInListOnly: [], staleCoverage: [], idWithoutFixture: [], withoutRole: [], staleRoles: [] });
   });
 });
 
@@ -558,12 +590,14 @@ for (const route of privateRoutes) {
       it('ignores farm, user, creator and role fields in the body', async () => {
         const params = cover.fixture ? await cover.fixture(attacker) : {};
         const farmBefore = await farmSnapshot(app, victim.farm.id);
-        const membersBefore = await app.database.query('select * from farm_members order by farm_id, user_id');
+        // The staff routes change the member they name (params.userId); nobody else's membership may move.
+        const members = () => app.database.query('select * from farm_members where user_id <> $1 order by farm_id, user_id', [params.userId ?? 0]);
+        const membersBefore = await members();
         const res = await call(attacker, route.method, url(route, params, cover.query), { ...(cover.body?.(attacker) as object), ...tenancyFields(victim) });
         // Accepted with the fields dropped, or refused as bad input: either way nothing may move.
         if (res.statusCode >= 300) expectError(res, 400, 'tenancy fields');
         expect(await farmSnapshot(app, victim.farm.id)).toEqual(farmBefore);
-        expect(await app.database.query('select * from farm_members order by farm_id, user_id')).toEqual(membersBefore);
+        expect(await members()).toEqual(membersBefore);
         expect(await rowsCreatedBy(app, attacker.farm.id, victim.user.id)).toBe(0);
         const me = (await call(attacker, 'GET', '/api/auth/me')).json<{ role: string; farm: { id: number } }>();
         expect(me).toMatchObject({ role: 'owner', farm: { id: attacker.farm.id } });
@@ -621,4 +655,39 @@ describe('POST /api/auth/register', () => {
     expect(await farmSnapshot(app, victim.farm.id)).toEqual(farmBefore);
     cases += 1;
   });
+});
+
+/** A person of the attacker's farm with each role; the owner is the farm's own Farmer. */
+const roleMembers = new Map<Role, { user: { id: number } }>();
+for (const role of ROLES) roleMembers.set(role, role === 'owner' ? attacker : await addMember(app, attacker.farm, role));
+const sessionOf = async (role: Role) => bearer(await createSession(app, roleMembers.get(role)?.user ?? attacker.user, attacker.farm));
+
+describe('the role axis: every private route for every role', () => {
+  for (const route of privateRoutes) {
+    const cover = COVERAGE[route.key] ?? {};
+    it(`${route.key}`, async () => {
+      for (const role of ROLES) {
+        // Rows made by the owner: a manager deleting them must not take another role's fixture away.
+        const params = cover.fixture ? await cover.fixture(attacker) : {};
+        const payload = route.method === 'GET' ? undefined : (cover.body?.(attacker) ?? {});
+        const headers = await sessionOf(role);
+        const permission = routePermission(route.key, payload);
+        if (permission === null) throw new Error(`${route.key} has no role`);
+        // What an earlier role's request set going (a report, its notification) has finished.
+        await app.reportJobs.idle();
+        await app.notifier.settled();
+        const before = await farmSnapshot(app, attacker.farm.id);
+        const res = await app.inject({ method: route.method as 'GET', url: url(route, params, cover.query), headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+        if (can(role, permission)) {
+          expect(res.statusCode, `${role}: ${res.body}`).not.toBe(403);
+          expect(res.statusCode, `${role}: ${res.body}`).toBeLessThan(500);
+        } else {
+          expectError(res, 403, `${role} may not ${permission}`);
+          expect(res.json<{ error: { code: string; message: string } }>().error).toMatchObject({ code: 'forbidden', message: staffMessages.forbidden });
+          expect(await farmSnapshot(app, attacker.farm.id), `${role} changed the farm`).toEqual(before);
+        }
+        cases += 1;
+      }
+    });
+  }
 });
