@@ -4,6 +4,7 @@ import { lineTotalCents, moneyMessages, parseAmount, type Cents } from './common
 import { listQuerySchema, pageSchema, SORT_ORDERS } from './common/pagination.js';
 import { ensureEnglishMessages } from './common/zod-locale.js';
 import { reportMessages } from './reports-rules.js';
+import { recordAuthorsSchema } from './staff.js';
 import {
   parseRefNo,
   REPORT_TYPES,
@@ -180,6 +181,7 @@ export const saleSchema = z.object({
   user_id: z.nullable(z.number()),
   created_at: z.string(),
   updated_at: z.string(),
+  ...recordAuthorsSchema.shape,
 });
 export type Sale = z.infer<typeof saleSchema>;
 

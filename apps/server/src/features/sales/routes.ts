@@ -53,7 +53,7 @@ export async function saleRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/sales/:id', { schema: { params: saleIdParamsSchema, body: updateSaleSchema, response: { 200: saleSchema } } }, async (request) => {
-    const sale = await sales.updateSale(db, scopeOf(request), request.params, request.body);
+    const sale = await sales.updateSale(db, scopeOf(request), principalOf(request).userId, request.params, request.body);
     app.events.publish(principalOf(request).farmId, saleEvent('updated', sale.id));
     return sale;
   });

@@ -20,6 +20,7 @@ import { counterDrift } from '../../test/counters.js';
 import * as factories from '../../test/factories.js';
 import { createFlock } from '../../test/factories.js';
 import { firstOfMonth, lastMonth, thisMonth, today } from '../../test/farm-days.js';
+import { addMember } from '../../test/members.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -129,6 +130,8 @@ describe('POST /api/sales', () => {
       user_id: f.user.id,
       created_at: expect.any(String),
       updated_at: expect.any(String),
+      created_by_name: f.user.username,
+      updated_by_name: f.user.username,
     });
     expect(await saleRows(f.farm.id)).toEqual([
       expect.objectContaining({ id: answer.id, refNo: 1, quantity: 10, unitPriceCents: 42_000, amountCents: 420_000, createdBy: f.user.id }),
@@ -903,5 +906,24 @@ describe('without a session', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
     expect(await saleRows(f.farm.id)).toEqual(before);
+  });
+});
+
+describe('who added and last changed a sale', () => {
+  it("answers the adder's name, then a second member's change as the last one, in the answer and the lists", async () => {
+    const f = await farmWithFlock();
+    const owner = f.user.username;
+    const added = await made(sell(f.headers, sale(f.flock.id)));
+    expect(added).toMatchObject({ created_by_name: owner, updated_by_name: owner });
+
+    const manager = await addMember(app, f.farm);
+    const changed = await put(manager.headers, added.id, { status: 'pending' });
+    expect(changed.json<Sale>()).toMatchObject({ status: 'pending', created_by_name: owner, updated_by_name: manager.user.username });
+    expect((await saleRows(f.farm.id))[0]).toMatchObject({ createdBy: f.user.id, updatedBy: manager.user.id });
+
+    for (const url of ['/api/sales', `/api/sales/flock/${f.flock.id}`]) {
+      const list = await app.inject({ method: 'GET', url, headers: f.headers });
+      expect(list.json<{ items: Sale[] }>().items).toEqual([expect.objectContaining({ id: added.id, created_by_name: owner, updated_by_name: manager.user.username })]);
+    }
   });
 });

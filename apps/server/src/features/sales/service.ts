@@ -31,6 +31,7 @@ import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-
 import { AppError, invalid, notFound } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { pageValues, preparedQuery } from '../../db/prepared.js';
+import { authorNames, returningWithAuthors, toRecordAuthors, type AuthorNames } from '../../db/record-authors.js';
 import {
   eggAdjustmentMonths,
   eggProductionMonths,
@@ -47,7 +48,7 @@ import { farmMonth, type FarmScope } from '../farm-scope.js';
 
 type SaleRow = typeof sales.$inferSelect;
 
-function toSale(row: SaleRow, name: string | null | undefined): Sale {
+function toSale(row: SaleRow & AuthorNames, name: string | null | undefined): Sale {
   return {
     id: row.id,
     ref_no: formatRefNo(row.refNo),
@@ -68,6 +69,7 @@ function toSale(row: SaleRow, name: string | null | undefined): Sale {
     user_id: row.createdBy,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    ...toRecordAuthors(row),
   };
 }
 
@@ -173,14 +175,14 @@ export async function listSales(db: Db, scope: FarmScope, query: ListSalesQuery,
   const total = sqlInteger<number>(counted);
   // One statement: the page's rows carry the total (an uncorrelated subquery, run once).
   const rows = await db
-    .select({ row: sales, name: flocks.name, total })
+    .select({ row: sales, name: flocks.name, ...authorNames(sales), total })
     .from(sales)
     .leftJoin(flocks, eq(flocks.id, sales.flockId))
     .where(sql`${sales.id} = any(array(${pageIds}))`)
     .orderBy(...order);
   // Past the last page no row carries it; on the first page none means none at all.
   const [counting] = rows.length > 0 || offset === 0 ? [] : await db.select({ total }).from(sql`(select 1) as one`);
-  return { items: rows.map((r) => toSale(r.row, r.name)), total: rows[0]?.total ?? counting?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  return { items: rows.map((r) => toSale({ ...r.row, createdByName: r.createdByName, updatedByName: r.updatedByName }, r.name)), total: rows[0]?.total ?? counting?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 // ---------------------------------------------------------------- writes
@@ -209,6 +211,7 @@ export async function createSale(db: Db, scope: FarmScope, userId: number, input
         farmId: scope.farmId,
         flockId: flock.id,
         createdBy: userId,
+        updatedBy: userId,
         refNo: counter.refNo,
         category: input.category,
         product: input.product,
@@ -221,7 +224,7 @@ export async function createSale(db: Db, scope: FarmScope, userId: number, input
         saleType: input.sale_type,
         status: input.status,
       })
-      .returning();
+      .returning(returningWithAuthors(sales));
     if (!row) throw new Error('insert returned nothing');
     return toSale(row, flock.name);
   });
@@ -245,7 +248,7 @@ async function findSale(db: DbOrTx, farmId: number, key: SaleKey, lock = false) 
  * when the date changes (an old sale can still be marked paid), and the flock may change only
  * to another of the farm's.
  */
-export async function updateSale(db: Db, scope: FarmScope, key: SaleKey, input: UpdateSaleInput): Promise<Sale> {
+export async function updateSale(db: Db, scope: FarmScope, userId: number, key: SaleKey, input: UpdateSaleInput): Promise<Sale> {
   return db.transaction(async (tx) => {
     const { row, name } = await findSale(tx, scope.farmId, key, true);
     const category = input.category ?? row.category;
@@ -259,6 +262,7 @@ export async function updateSale(db: Db, scope: FarmScope, key: SaleKey, input: 
       // An 'Other' sale keeps its own unit unless a new one is sent; the rest take their category's.
       unit: saleUnit(category, input.unit !== undefined ? input.unit : category === row.category ? row.unit : null),
       updatedAt: new Date(),
+      updatedBy: userId,
     };
     if (input.date !== undefined) {
       const day = dayOf(input.date, scope, 'date');
@@ -278,7 +282,7 @@ export async function updateSale(db: Db, scope: FarmScope, key: SaleKey, input: 
       .update(sales)
       .set(changes)
       .where(and(eq(sales.farmId, scope.farmId), eq(sales.id, row.id)))
-      .returning();
+      .returning(returningWithAuthors(sales));
     if (!changed) throw notFound(saleMessages.notFound);
     return toSale(changed, flockName);
   });
