@@ -1,6 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import {
   addDays,
+  dayIn,
   longDayIn,
   notificationRefusals as m,
   notificationTexts,
@@ -174,8 +175,9 @@ describe('sources told by a change (DESIGN §6)', () => {
 
   it('a report ready: told to who asked for it', async () => {
     const f = await farmWithFlock(app);
-    const today = new Date().toISOString().slice(0, 10);
-    const yesterday = addDays(new Date(), -1).toISOString().slice(0, 10);
+    // The farm's days (Africa/Nairobi), not UTC's: the flock is made on the farm's today.
+    const today = dayIn(new Date(), 'Africa/Nairobi');
+    const yesterday = dayIn(addDays(new Date(), -1), 'Africa/Nairobi');
     const res = await app.inject({ method: 'POST', url: '/api/reports/flock', headers: f.headers, payload: { start_date: yesterday, end_date: today } });
     expect(res.statusCode, res.body).toBe(201);
     await app.reportJobs.idle();

@@ -10,7 +10,7 @@ import {
   type NotificationPage,
   type NotificationType,
 } from '@kuku/domain';
-import { and, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import { invalid, notFound } from '../../app-error.js';
 import type { DbOrTx } from '../../db/client.js';
 import { farmMembers, notifications, pushSubscriptions } from '../../db/schema/index.js';
@@ -53,7 +53,8 @@ export async function storeNotification(db: DbOrTx, farmId: number, draft: Notif
   const members = await db
     .select({ userId: farmMembers.userId })
     .from(farmMembers)
-    .where(and(eq(farmMembers.farmId, farmId), audienceFilter(draft.audience)));
+    // An invited person who has not joined yet hears nothing until they do.
+    .where(and(eq(farmMembers.farmId, farmId), isNotNull(farmMembers.joinedAt), audienceFilter(draft.audience)));
   if (members.length === 0) return [];
   const rows = await db
     .insert(notifications)
