@@ -5,6 +5,7 @@ import { positiveShillingsSchema } from './common/money-schema.js';
 import { listQuerySchema, pageSchema, SORT_ORDERS } from './common/pagination.js';
 import { ensureEnglishMessages } from './common/zod-locale.js';
 import { reportMessages } from './reports-rules.js';
+import { recordAuthorsSchema } from './staff.js';
 import {
   EXPENSE_CATEGORIES,
   EXPENSE_CATEGORY_ALIASES,
@@ -72,6 +73,7 @@ export const expenseSchema = z.object({
   user_id: z.nullable(z.number()),
   created_at: z.string(),
   updated_at: z.string(),
+  ...recordAuthorsSchema.shape,
 });
 export type Expense = z.infer<typeof expenseSchema>;
 
@@ -169,6 +171,7 @@ export const budgetSchema = z.object({
   user_id: z.nullable(z.number()),
   created_at: z.string(),
   updated_at: z.string(),
+  ...recordAuthorsSchema.shape,
 });
 export type Budget = z.infer<typeof budgetSchema>;
 

@@ -26,6 +26,7 @@ import { counterDrift } from '../../test/counters.js';
 import * as factories from '../../test/factories.js';
 import { bearer, createFlock, createSession, createUser } from '../../test/factories.js';
 import { firstOfMonth, lastMonth, thisMonth, today } from '../../test/farm-days.js';
+import { addMember } from '../../test/members.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -126,7 +127,8 @@ describe('POST /api/expenses', () => {
       category: 'Feed',
       user_id: f.user.id,
       created_at: expect.any(String),
-      updated_at: expect.any(String),
+      updated_at: expect.any(String),      created_by_name: f.user.username,
+      updated_by_name: f.user.username,
     });
     expect(await expenseRows(f.farm.id)).toEqual([expect.objectContaining({ id: answer.id, amountCents: 420_050, createdBy: f.user.id, date: today() })]);
     expect(await counterDrift(app.database, f.farm.id)).toEqual([]);
@@ -581,7 +583,8 @@ describe('POST /api/budget', () => {
       editable: true,
       user_id: f.user.id,
       created_at: expect.any(String),
-      updated_at: expect.any(String),
+      updated_at: expect.any(String),      created_by_name: f.user.username,
+      updated_by_name: f.user.username,
     });
     // SPEC's camelCase, the month and year as text; a budget of 0; next year.
     const spec = await made<Budget>(addBudget(f.headers, { flockId: f.flock.id, amount: 0, month: '1', year: String(year() + 1) }));
@@ -939,5 +942,31 @@ describe('without a session', () => {
     const res = await app.inject({ method: 'POST', url: '/api/budget/', headers: f.headers, payload: budget(f.flock.id) });
     expect(res.statusCode, res.body).toBe(201);
     expect((await get<Page<Budget>>(f.headers, '/api/budget/')).total).toBe(1);
+  });
+});
+
+describe('who added and last changed an expense or a budget', () => {
+  it("answers the adder's name, then a second member's change as the last one, in the answers and the lists", async () => {
+    const f = await farmWithFlock();
+    const owner = f.user.username;
+    const spent = await made(add(f.headers, expense(f.flock.id)));
+    const planned = await made<Budget>(addBudget(f.headers, budget(f.flock.id)));
+    expect(spent).toMatchObject({ created_by_name: owner, updated_by_name: owner });
+    expect(planned).toMatchObject({ created_by_name: owner, updated_by_name: owner });
+
+    const manager = await addMember(app, f.farm);
+    const name = manager.user.username;
+    expect((await put(manager.headers, spent.id, { description: 'Grower mash' })).json<Expense>()).toMatchObject({ created_by_name: owner, updated_by_name: name });
+    const raised = await putBudget(manager.headers, month(), year(), { amount: 6_000, flock_id: f.flock.id });
+    expect(raised.json<Budget>()).toMatchObject({ amount_cents: 600_000, created_by_name: owner, updated_by_name: name });
+    expect((await expenseRows(f.farm.id))[0]).toMatchObject({ createdBy: f.user.id, updatedBy: manager.user.id });
+    expect((await budgetRows(f.farm.id))[0]).toMatchObject({ createdBy: f.user.id, updatedBy: manager.user.id });
+
+    expect((await get<{ items: Expense[] }>(f.headers, '/api/expenses')).items).toEqual([
+      expect.objectContaining({ id: spent.id, created_by_name: owner, updated_by_name: name }),
+    ]);
+    expect((await get<{ items: Budget[] }>(f.headers, '/api/budget')).items).toEqual([
+      expect.objectContaining({ id: planned.id, created_by_name: owner, updated_by_name: name }),
+    ]);
   });
 });

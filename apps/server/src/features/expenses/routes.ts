@@ -70,7 +70,7 @@ export async function expenseRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/expenses/:id', { schema: { params: expenseIdParamsSchema, body: updateExpenseSchema, response: { 200: expenseSchema } } }, async (request) => {
-    const { expense, exceeded } = await expenses.updateExpense(db, scopeOf(request), request.params.id, request.body);
+    const { expense, exceeded } = await expenses.updateExpense(db, scopeOf(request), principalOf(request).userId, request.params.id, request.body);
     publish(principalOf(request).farmId, [expenseEvent('updated', expense.id), ...exceeded.map(exceededEvent)]);
     return expense;
   });
@@ -95,7 +95,7 @@ export async function expenseRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/budget/:month/:year', { schema: { params: budgetPeriodParamsSchema, body: updateBudgetSchema, response: { 200: budgetSchema } } }, async (request) => {
-    const { budget, exceeded } = await expenses.updateBudget(db, scopeOf(request), request.params, request.body);
+    const { budget, exceeded } = await expenses.updateBudget(db, scopeOf(request), principalOf(request).userId, request.params, request.body);
     publish(principalOf(request).farmId, [budgetEvent('updated', budget.id), ...exceeded.map(exceededEvent)]);
     return budget;
   });

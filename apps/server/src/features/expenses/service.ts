@@ -35,6 +35,7 @@ import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-
 import { AppError, conflict, invalid, notFound } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { pageValues, preparedQuery } from '../../db/prepared.js';
+import { authorNames, returningWithAuthors, toRecordAuthors, type AuthorNames } from '../../db/record-authors.js';
 import { budgets, expenseCategoryMonths, expenseDays, expenseFlockMonths, expenses, flocks } from '../../db/schema/index.js';
 import { sqlCount, sqlInteger, toSafeInteger } from '../../db/sql-number.js';
 import type { FarmScope } from '../farm-scope.js';
@@ -54,7 +55,7 @@ type BudgetRow = typeof budgets.$inferSelect;
 
 const todayOf = (scope: FarmScope) => dayIn(new Date(), scope.timeZone);
 
-function toExpense(row: ExpenseRow, name: string | null | undefined): Expense {
+function toExpense(row: ExpenseRow & AuthorNames, name: string | null | undefined): Expense {
   return {
     id: row.id,
     flock_id: row.flockId,
@@ -67,10 +68,11 @@ function toExpense(row: ExpenseRow, name: string | null | undefined): Expense {
     user_id: row.createdBy,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    ...toRecordAuthors(row),
   };
 }
 
-function toBudget(row: BudgetRow, name: string | null | undefined, spentCents: number, today: string): Budget {
+function toBudget(row: BudgetRow & AuthorNames, name: string | null | undefined, spentCents: number, today: string): Budget {
   return {
     id: row.id,
     flock_id: row.flockId,
@@ -87,6 +89,7 @@ function toBudget(row: BudgetRow, name: string | null | undefined, spentCents: n
     user_id: row.createdBy,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    ...toRecordAuthors(row),
   };
 }
 
@@ -201,14 +204,14 @@ export async function listExpenses(db: Db, scope: FarmScope, query: ListExpenses
       : sql`(${db.select({ n: sqlCount() }).from(expenses).where(where)})`;
   const total = sqlInteger<number>(counted);
   const rows = await db
-    .select({ row: expenses, name: flocks.name, total })
+    .select({ row: expenses, name: flocks.name, ...authorNames(expenses), total })
     .from(expenses)
     .leftJoin(flocks, eq(flocks.id, expenses.flockId))
     .where(sql`${expenses.id} = any(array(${pageIds}))`)
     .orderBy(...order);
   // Past the last page no row carries it; on the first page none means none at all.
   const [counting] = rows.length > 0 || offset === 0 ? [] : await db.select({ total }).from(sql`(select 1) as one`);
-  return { items: rows.map((r) => toExpense(r.row, r.name)), total: rows[0]?.total ?? counting?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  return { items: rows.map((r) => toExpense({ ...r.row, createdByName: r.createdByName, updatedByName: r.updatedByName }, r.name)), total: rows[0]?.total ?? counting?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 // ---------------------------------------------------------------- expense writes
@@ -233,12 +236,13 @@ export async function createExpense(
         farmId: scope.farmId,
         flockId: flock.id,
         createdBy: userId,
+        updatedBy: userId,
         date,
         description: input.description,
         amountCents: input.amount,
         category: input.category,
       })
-      .returning();
+      .returning(returningWithAuthors(expenses));
     if (!row) throw new Error('insert returned nothing');
     const exceeded = await budgetsCrossed(tx, scope.farmId, [{ flockId: row.flockId, month: row.date.slice(0, 7), delta: row.amountCents }]);
     return { expense: toExpense(row, flock.name), exceeded };
@@ -253,6 +257,7 @@ export async function createExpense(
 export async function updateExpense(
   db: Db,
   scope: FarmScope,
+  userId: number,
   id: number,
   input: UpdateExpenseInput,
 ): Promise<{ expense: Expense; exceeded: BudgetExceeded[] }> {
@@ -266,7 +271,7 @@ export async function updateExpense(
       .for('no key update', { of: expenses });
     if (!found) throw notFound(expenseMessages.notFound);
     const { row, name } = found;
-    const changes: Partial<typeof expenses.$inferInsert> = { updatedAt: new Date() };
+    const changes: Partial<typeof expenses.$inferInsert> = { updatedAt: new Date(), updatedBy: userId };
     if (input.date !== undefined) {
       const day = dayOf(input.date, scope, 'date');
       if (day !== row.date) changes.date = windowDay(input.date, scope);
@@ -278,7 +283,7 @@ export async function updateExpense(
       .update(expenses)
       .set(changes)
       .where(and(eq(expenses.farmId, scope.farmId), eq(expenses.id, row.id)))
-      .returning();
+      .returning(returningWithAuthors(expenses));
     if (!changed) throw notFound(expenseMessages.notFound);
     // What the flock-month it now lies in gained: its new amount, less its old one if it stayed in that month.
     const month = changed.date.slice(0, 7);
@@ -552,7 +557,7 @@ export async function listBudgets(db: Db, scope: FarmScope, query: ListBudgetsQu
         : [direction(budgets.year), direction(budgets.month), direction(budgets.id)];
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ row: budgets, name: flocks.name, spent: spentOfBudget })
+      .select({ row: budgets, name: flocks.name, spent: spentOfBudget, ...authorNames(budgets) })
       .from(budgets)
       .leftJoin(flocks, eq(flocks.id, budgets.flockId))
       .where(where)
@@ -563,19 +568,19 @@ export async function listBudgets(db: Db, scope: FarmScope, query: ListBudgetsQu
       ? db.select({ total: sqlCount() }).from(budgets).leftJoin(flocks, eq(flocks.id, budgets.flockId)).where(where)
       : db.select({ total: sqlCount() }).from(budgets).where(where),
   ]);
-  return { items: rows.map((r) => toBudget(r.row, r.name, r.spent, today)), total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  return { items: rows.map((r) => toBudget({ ...r.row, createdByName: r.createdByName, updatedByName: r.updatedByName }, r.name, r.spent, today)), total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 /** The budget's answer, read again with its flock's name and spending. */
 async function budgetAnswer(tx: DbOrTx, farmId: number, id: number, today: string): Promise<Budget> {
   const [found] = await tx
-    .select({ row: budgets, name: flocks.name, spent: spentOfBudget })
+    .select({ row: budgets, name: flocks.name, spent: spentOfBudget, ...authorNames(budgets) })
     .from(budgets)
     .leftJoin(flocks, eq(flocks.id, budgets.flockId))
     .where(and(eq(budgets.farmId, farmId), eq(budgets.id, id)))
     .limit(1);
   if (!found) throw notFound(expenseMessages.budgetNotFound);
-  return toBudget(found.row, found.name, found.spent, today);
+  return toBudget({ ...found.row, createdByName: found.createdByName, updatedByName: found.updatedByName }, found.name, found.spent, today);
 }
 
 /**
@@ -590,7 +595,7 @@ export async function createBudget(db: Db, scope: FarmScope, userId: number, inp
     const flock = await farmFlock(tx, scope.farmId, input.flock_id);
     const [row] = await tx
       .insert(budgets)
-      .values({ farmId: scope.farmId, flockId: flock.id, createdBy: userId, month: input.month, year: input.year, amountCents: input.amount })
+      .values({ farmId: scope.farmId, flockId: flock.id, createdBy: userId, updatedBy: userId, month: input.month, year: input.year, amountCents: input.amount })
       .onConflictDoNothing({ target: [budgets.farmId, budgets.flockId, budgets.year, budgets.month] })
       .returning({ id: budgets.id });
     if (!row) throw conflict(expenseMessages.budgetExists);
@@ -607,6 +612,7 @@ export async function createBudget(db: Db, scope: FarmScope, userId: number, inp
 export async function updateBudget(
   db: Db,
   scope: FarmScope,
+  userId: number,
   period: BudgetPeriodParams,
   input: UpdateBudgetInput,
 ): Promise<{ budget: Budget; exceeded: BudgetExceeded[] }> {
@@ -628,9 +634,9 @@ export async function updateBudget(
     if (!isBudgetEditable(period.month, period.year, today)) throw new AppError('rule_broken', expenseMessages.budgetOutsideEditWindow);
     const [changed] = await tx
       .update(budgets)
-      .set({ amountCents: input.amount, updatedAt: new Date() })
+      .set({ amountCents: input.amount, updatedAt: new Date(), updatedBy: userId })
       .where(and(eq(budgets.farmId, scope.farmId), eq(budgets.id, first.row.id)))
-      .returning();
+      .returning(returningWithAuthors(budgets));
     if (!changed) throw notFound(expenseMessages.budgetNotFound);
     const wentOver = budgetLevel(first.spent, first.row.amountCents) !== 'over' && budgetLevel(first.spent, changed.amountCents) === 'over';
     const exceeded = wentOver
