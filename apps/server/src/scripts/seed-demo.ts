@@ -18,6 +18,7 @@ import { farmMembers, farms, mailOutbox, oneTimeCodes, users } from '../db/schem
 import { register } from '../features/auth/service.js';
 import { seedDemoNotifications } from './demo-notifications.js';
 import { seedDemoPayments } from './demo-payments.js';
+import { DEMO_STAFF, seedDemoStaff } from './demo-staff.js';
 import { seedDemoReports, seedFarmData } from './farm-data.js';
 import { hashPassword, verifyPassword } from '../features/auth/secrets.js';
 
@@ -176,6 +177,8 @@ async function main(): Promise<number> {
       }
       const paid = await seedDemoPayments(database.db, owner.farmId, owner.userId, DEMO.phone);
       if (paid) out(`Added a year of subscription payments (${paid}, with a cancelled, a failed and a timed-out try).`);
+      const joined = await seedDemoStaff(database.db, owner.farmId, DEMO.password);
+      if (joined) out(`Added the farm's staff: ${DEMO_STAFF.map((p) => `${p.username} (${p.role}${p.joined ? '' : ', invited'})`).join(', ')}.`);
       const told = await seedDemoNotifications(database.db, owner.farmId);
       if (told) out(`Added ${told} low-stock notifications; the server adds the day's vaccination reminders when it starts.`);
     }
@@ -191,6 +194,7 @@ async function main(): Promise<number> {
     out('Log in with:');
     out(`  username  ${DEMO.username}  (or email ${DEMO.email})`);
     out(`  password  ${DEMO.password}`);
+    out(`  staff     ${DEMO_STAFF.filter((p) => p.joined).map((p) => `${p.username} (${p.role})`).join(', ')}, with the same password`);
     if (farm) {
       const until = farm.paidUntil && farm.paidUntil > farm.trialEndsAt ? `paid until ${farm.paidUntil.toISOString().slice(0, 10)}` : `trial until ${farm.trialEndsAt.toISOString().slice(0, 10)}`;
       out(`  farm      ${farm.name}, ${until}`);
