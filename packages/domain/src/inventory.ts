@@ -3,6 +3,7 @@ import { enumField, idField, isMissing, withAliases } from './common/fields.js';
 import { moneyMessages, parseAmount, type Cents } from './common/money.js';
 import { listQuerySchema, pageSchema, SORT_ORDERS } from './common/pagination.js';
 import { ensureEnglishMessages } from './common/zod-locale.js';
+import { recordAuthorsSchema } from './staff.js';
 import {
   DEFAULT_INVENTORY_UNIT,
   INVENTORY_UNIT_ALIASES,
@@ -167,6 +168,7 @@ export const inventoryItemSchema = z.object({
   low_stock: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
+  ...recordAuthorsSchema.shape,
 });
 export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 

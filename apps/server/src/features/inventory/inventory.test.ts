@@ -16,6 +16,7 @@ import { createTestApp } from '../../test/app.js';
 import { counterDrift } from '../../test/counters.js';
 import * as factories from '../../test/factories.js';
 import { createFlock } from '../../test/factories.js';
+import { addMember } from '../../test/members.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -101,6 +102,8 @@ describe('POST /api/inventory', () => {
       low_stock: false,
       created_at: expect.any(String),
       updated_at: expect.any(String),
+      created_by_name: f.user.username,
+      updated_by_name: f.user.username,
     });
     expect(await movementRows(answer.id)).toEqual([
       expect.objectContaining({ kind: 'added', change: 20, balance: 20, costPerUnitCents: 320_050, createdBy: f.user.id, reason: null }),
@@ -532,5 +535,28 @@ describe('without a session', () => {
     const id = res.json<InventoryItem>().id;
     expect((await app.inject({ method: 'PUT', url: `/api/inventory/${id}/`, headers: f.headers, payload: item(f.flock.id) })).statusCode).toBe(200);
     expect((await app.inject({ method: 'DELETE', url: `/api/inventory/${id}/`, headers: f.headers })).statusCode).toBe(204);
+  });
+});
+
+describe('who added and last changed an item', () => {
+  it("answers the adder's name, then a second member's change or stock removal as the last one, in the answers and the list", async () => {
+    const f = await farmWithFlock();
+    const owner = f.user.username;
+    const added = await made(add(f.headers, item(f.flock.id)));
+    expect(added).toMatchObject({ created_by_name: owner, updated_by_name: owner });
+
+    const manager = await addMember(app, f.farm);
+    const edited = await put(manager.headers, added.id, item(f.flock.id, { item_name: 'Grower mash' }));
+    expect(edited.json<InventoryItem>()).toMatchObject({ created_by_name: owner, updated_by_name: manager.user.username });
+
+    const worker = await addMember(app, f.farm, 'worker');
+    const removed = await made<StockChange>(remove(worker.headers, added.id, { quantity: 1 }), 200);
+    expect(removed.item).toMatchObject({ created_by_name: owner, updated_by_name: worker.user.username });
+    expect(removed.movement.user_name).toBe(worker.user.username);
+    expect((await itemRows(f.farm.id))[0]).toMatchObject({ createdBy: f.user.id, updatedBy: worker.user.id });
+
+    expect((await get<{ items: InventoryItem[] }>(f.headers, '/api/inventory')).items).toEqual([
+      expect.objectContaining({ id: added.id, created_by_name: owner, updated_by_name: worker.user.username }),
+    ]);
   });
 });

@@ -27,6 +27,7 @@ import { and, asc, desc, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, invalid, notFound } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { pageValues, preparedQuery } from '../../db/prepared.js';
+import { authorNames, returningWithAuthors, toRecordAuthors, type AuthorNames } from '../../db/record-authors.js';
 import { farmInventoryTotals, flocks, inventoryItems, inventoryMovements, users } from '../../db/schema/index.js';
 import { sqlCount, sqlInteger, toSafeInteger, toSafeNumber } from '../../db/sql-number.js';
 
@@ -42,7 +43,7 @@ export interface LowStock {
   text: string;
 }
 
-export function toItem(row: ItemRow, flockName: string | null | undefined): InventoryItem {
+export function toItem(row: ItemRow & AuthorNames, flockName: string | null | undefined): InventoryItem {
   return {
     id: row.id,
     item_name: row.itemName,
@@ -57,6 +58,7 @@ export function toItem(row: ItemRow, flockName: string | null | undefined): Inve
     low_stock: isLowStock(row.quantity, row.reorderLevel),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    ...toRecordAuthors(row),
   };
 }
 
@@ -104,11 +106,6 @@ async function lockedItem(tx: DbOrTx, farmId: number, id: number): Promise<{ row
   return found;
 }
 
-/** The user's name beside a movement just written. */
-async function userName(tx: DbOrTx, userId: number): Promise<string | null> {
-  const [user] = await tx.select({ name: users.username }).from(users).where(eq(users.id, userId)).limit(1);
-  return user?.name ?? null;
-}
 
 /** A stock past the maximum quantity, or a value past the maximum amount, is refused (422). */
 function checkStock(quantity: number, costPerUnitCents: number): void {
@@ -160,14 +157,14 @@ export async function listItems(db: Db, farmId: number, query: ListInventoryQuer
       : sql`(${db.select({ n: sqlCount() }).from(inventoryItems).where(where)})`;
   const total = sqlInteger<number>(counted);
   const rows = await db
-    .select({ row: inventoryItems, name: flocks.name, total })
+    .select({ row: inventoryItems, name: flocks.name, ...authorNames(inventoryItems), total })
     .from(inventoryItems)
     .leftJoin(flocks, eq(flocks.id, inventoryItems.flockId))
     .where(sql`${inventoryItems.id} = any(array(${pageIds}))`)
     .orderBy(...order);
   // Past the last page no row carries it; on the first page none means none at all.
   const [counting] = rows.length > 0 || offset === 0 ? [] : await db.select({ total }).from(sql`(select 1) as one`);
-  return { items: rows.map((r) => toItem(r.row, r.name)), total: rows[0]?.total ?? counting?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  return { items: rows.map((r) => toItem({ ...r.row, createdByName: r.createdByName, updatedByName: r.updatedByName }, r.name)), total: rows[0]?.total ?? counting?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 // ---------------------------------------------------------------- writes
@@ -182,13 +179,14 @@ export async function createItem(db: Db, farmId: number, userId: number, input: 
         farmId,
         flockId: flock.id,
         createdBy: userId,
+        updatedBy: userId,
         itemName: input.item_name,
         quantity: input.quantity,
         unit: input.unit,
         reorderLevel: input.reorder_level,
         costPerUnitCents: input.cost_per_unit,
       })
-      .returning();
+      .returning(returningWithAuthors(inventoryItems));
     if (!row) throw new Error('insert returned nothing');
     await tx.insert(inventoryMovements).values({
       farmId,
@@ -230,9 +228,10 @@ export async function updateItem(
         reorderLevel: input.reorder_level,
         costPerUnitCents: input.cost_per_unit,
         updatedAt: new Date(),
+        updatedBy: userId,
       })
       .where(and(eq(inventoryItems.farmId, farmId), eq(inventoryItems.id, row.id)))
-      .returning();
+      .returning(returningWithAuthors(inventoryItems));
     if (!changed) throw notFound(m.notFound);
     if (change !== 0) {
       await tx.insert(inventoryMovements).values({
@@ -269,14 +268,14 @@ async function move(
   row: ItemRow,
   flockName: string | null,
   movement: { kind: 'added' | 'removed'; change: number; costPerUnitCents: number | null; reason: MovementRow['reason']; note: string | null },
-): Promise<{ item: ItemRow; change: StockChange }> {
+): Promise<{ item: ItemRow & AuthorNames; change: StockChange }> {
   const quantity = stockAfter(row.quantity, movement.change);
   const costPerUnitCents = movement.costPerUnitCents ?? row.costPerUnitCents;
   const [item] = await tx
     .update(inventoryItems)
-    .set({ quantity, costPerUnitCents, updatedAt: new Date() })
+    .set({ quantity, costPerUnitCents, updatedAt: new Date(), updatedBy: userId })
     .where(and(eq(inventoryItems.farmId, farmId), eq(inventoryItems.id, row.id)))
-    .returning();
+    .returning(returningWithAuthors(inventoryItems));
   if (!item) throw notFound(m.notFound);
   const [written] = await tx
     .insert(inventoryMovements)
@@ -287,7 +286,8 @@ async function move(
     item,
     change: {
       item: toItem(item, flockName),
-      movement: toMovement(written, await userName(tx, userId)),
+      // The item was last changed by this movement's maker: the same name.
+      movement: toMovement(written, item.updatedByName),
       warning: lowStockWarning(item.quantity, item.reorderLevel),
     },
   };
