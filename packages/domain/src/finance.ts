@@ -6,6 +6,7 @@ import { ensureEnglishMessages } from './common/zod-locale.js';
 import { MIN_BUDGET_YEAR } from './expenses-rules.js';
 import { financeMessages } from './finance-rules.js';
 import { FLOCK_STATUSES } from './flocks-rules.js';
+import { recordAuthorsSchema } from './staff.js';
 
 ensureEnglishMessages();
 
@@ -69,6 +70,8 @@ export const flockFinanceSchema = z.object({
   yearly_budget_cents: z.nullable(z.number()),
   /** SPEC's names, in shillings. */
   budget: z.nullable(z.number()),
+  /** Who set the yearly budget and who last changed it; null without one. */
+  ...recordAuthorsSchema.shape,
 });
 export type FlockFinance = z.infer<typeof flockFinanceSchema>;
 

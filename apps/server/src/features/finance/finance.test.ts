@@ -5,6 +5,7 @@ import { createTestApp } from '../../test/app.js';
 import { records, written } from '../../test/records.js';
 import { createFlock, farmWithFlock } from '../../test/factories.js';
 import { thisMonth, today } from '../../test/farm-days.js';
+import { addMember } from '../../test/members.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -180,5 +181,20 @@ describe('GET /api/flock-financial', () => {
     expect(res.json<FlockFinanceAnswer>()).toMatchObject({ year: year(), flock: { flock_id: flock.id, status: 'archived', revenue_cents: 0 } });
     // The farm's answer leaves an archived flock without records out.
     expect((await finance(headers)).flocks).toEqual([]);
+  });
+});
+
+describe('who set and last changed a yearly budget', () => {
+  it("answers the setter's name, then a second member's change as the last one; null without a yearly budget", async () => {
+    const f = await farmWithFlock(app);
+    const owner = f.user.username;
+    expect((await finance(f.headers)).flocks[0]).toMatchObject({ created_by_name: null, updated_by_name: null });
+    const set = await putBudget(f.headers, { flock_id: f.flock.id, budget: 60_000 });
+    expect(set.json<FlockFinanceAnswer>().flock).toMatchObject({ created_by_name: owner, updated_by_name: owner });
+
+    const manager = await addMember(app, f.farm);
+    const changed = await putBudget(manager.headers, { flock_id: f.flock.id, budget: 70_000 });
+    expect(changed.json<FlockFinanceAnswer>().flock).toMatchObject({ budget_cents: 7_000_000, created_by_name: owner, updated_by_name: manager.user.username });
+    expect((await finance(f.headers)).flocks[0]).toMatchObject({ created_by_name: owner, updated_by_name: manager.user.username });
   });
 });

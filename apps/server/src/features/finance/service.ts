@@ -27,6 +27,7 @@ import {
   saleCategoryMonths,
   saleDays,
   saleFlockMonths,
+  users,
 } from '../../db/schema/index.js';
 import { farmMonth, oneRow, type FarmScope } from '../farm-scope.js';
 import { findFlockRow } from '../flocks/service.js';
@@ -34,7 +35,8 @@ import { findFlockRow } from '../flocks/service.js';
 type FlockRow = [id: number, name: string, status: FlockStatus, birdCount: number];
 /** A flock's month: flock id, month number 1-12, cents. */
 type MonthAmount = [flockId: number, month: number, cents: number | string];
-type FlockAmount = [flockId: number, cents: number | string];
+/** A flock's yearly budget: flock id, cents, who set it and who last changed it. */
+type FlockBudget = [flockId: number, cents: number | string, createdByName: string | null, updatedByName: string | null];
 
 /** The year asked for, or the farm's current one; a year past next year is refused. */
 function chosenYear(scope: FarmScope, year: number | undefined) {
@@ -64,7 +66,7 @@ interface YearRows {
   sales: MonthAmount[] | null;
   expenses: MonthAmount[] | null;
   month_budgets: MonthAmount[] | null;
-  year_budgets: FlockAmount[] | null;
+  year_budgets: FlockBudget[] | null;
   paid: number | string;
   first_month: string | null;
 }
@@ -88,7 +90,9 @@ async function yearRows(db: Db, farmId: number, year: number, flockId?: number):
          where farm_id = ${farmId} and month >= ${from} and month < ${to} and amount_cents <> 0${ofFlock('flock_id')}) as expenses,
       (select json_agg(json_build_array(flock_id, month, amount_cents)) from ${budgets}
          where farm_id = ${farmId} and year = ${year}${ofFlock('flock_id')}) as month_budgets,
-      (select json_agg(json_build_array(flock_id, amount_cents)) from ${flockYearBudgets}
+      (select json_agg(json_build_array(flock_id, amount_cents,
+           (select u.username from ${users} u where u.id = ${flockYearBudgets}.created_by),
+           (select u.username from ${users} u where u.id = ${flockYearBudgets}.updated_by))) from ${flockYearBudgets}
          where farm_id = ${farmId} and year = ${year}${ofFlock('flock_id')}) as year_budgets,
       (select coalesce(sum(paid_cents), 0) from ${saleDays} where farm_id = ${farmId} and day >= ${from} and day < ${to}) as paid,
       (select least((select min(month) from ${saleCategoryMonths} where farm_id = ${farmId}),
@@ -112,12 +116,13 @@ function flockFinances(year: number, rows: YearRows, keepArchived: boolean): Flo
   const monthBudgets = perFlock(rows.month_budgets);
   const budgetMonths = new Map<number, Set<number>>();
   for (const [flockId, month] of rows.month_budgets ?? []) budgetMonths.set(flockId, (budgetMonths.get(flockId) ?? new Set()).add(month));
-  const yearBudgets = new Map((rows.year_budgets ?? []).map(([id, cents]) => [id, Number(cents)]));
+  const yearBudgets = new Map((rows.year_budgets ?? []).map(([id, cents, createdBy, updatedBy]) => [id, { cents: Number(cents), createdBy, updatedBy }]));
   const zeros = () => Array.from({ length: FINANCE_MONTHS }, () => 0);
   const result: FlockFinance[] = [];
   for (const [id, name, status, birdCount] of rows.flocks ?? []) {
     const hasRecords = revenue.has(id) || expenses.has(id);
-    const yearly = yearBudgets.get(id) ?? null;
+    const yearBudget = yearBudgets.get(id);
+    const yearly = yearBudget?.cents ?? null;
     const budgeted = monthBudgets.get(id);
     const monthly = budgeted ? budgeted.reduce((sum, cents) => sum + cents, 0) : null;
     if (status === 'archived' && !keepArchived && !hasRecords && yearly === null && monthly === null) continue;
@@ -143,6 +148,8 @@ function flockFinances(year: number, rows: YearRows, keepArchived: boolean): Flo
       budget_spent_cents: budgetSpent,
       yearly_budget_cents: yearly,
       budget: budget === null ? null : centsToShillings(budget),
+      created_by_name: yearBudget?.createdBy ?? null,
+      updated_by_name: yearBudget?.updatedBy ?? null,
     });
   }
   return result;
@@ -196,10 +203,10 @@ export async function setFlockBudget(db: Db, scope: FarmScope, userId: number, i
     await findFlockRow(tx, scope.farmId, input.flock_id, 'no key update');
     await tx
       .insert(flockYearBudgets)
-      .values({ farmId: scope.farmId, flockId: input.flock_id, createdBy: userId, year, amountCents: input.budget })
+      .values({ farmId: scope.farmId, flockId: input.flock_id, createdBy: userId, updatedBy: userId, year, amountCents: input.budget })
       .onConflictDoUpdate({
         target: [flockYearBudgets.farmId, flockYearBudgets.year, flockYearBudgets.flockId],
-        set: { amountCents: input.budget, updatedAt: sql`now()` },
+        set: { amountCents: input.budget, updatedAt: sql`now()`, updatedBy: userId },
       });
   });
   return flockFinance(db, scope, input.flock_id, year);
