@@ -1,4 +1,4 @@
-import { can, type Permission, type User } from '@kuku/domain';
+import type { User } from '@kuku/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { hasToken } from './session';
@@ -18,10 +18,4 @@ export function currentUserQueryOptions() {
 export function useCurrentUser(): User | undefined {
   const { data } = useQuery({ ...currentUserQueryOptions(), enabled: hasToken() });
   return data;
-}
-
-/** Whether the signed-in user's role holds a permission (the server enforces the same table). */
-export function useCan(permission: Permission): boolean {
-  const user = useCurrentUser();
-  return user ? can(user.role, permission) : false;
 }
