@@ -59,6 +59,17 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'a base64url P-256 public key').optional(),
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'a base64url P-256 private key').optional(),
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'a mailto: or https: address').default('mailto:support@kuku.farm'),
+  // Social sign-in (INTEGRATIONS §3, decision 038): unset, a simulated Google in development and tests, none in production.
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_ISSUER: z.string().url().default('https://accounts.google.com'),
+}).refine((e) => !e.GOOGLE_CLIENT_ID || Boolean(e.GOOGLE_CLIENT_SECRET), {
+  message: 'set GOOGLE_CLIENT_SECRET with GOOGLE_CLIENT_ID',
+  path: ['GOOGLE_CLIENT_SECRET'],
+}).refine((e) => !e.GOOGLE_CLIENT_ID || e.NODE_ENV !== 'production' || Boolean(e.PUBLIC_URL), {
+  // The redirect URI registered with Google is built from it; a request's Host header is not trusted for it.
+  message: 'set PUBLIC_URL with GOOGLE_CLIENT_ID in production',
+  path: ['PUBLIC_URL'],
 }).refine((e) => Boolean(e.VAPID_PUBLIC_KEY) === Boolean(e.VAPID_PRIVATE_KEY), {
   message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
   path: ['VAPID_PRIVATE_KEY'],
@@ -82,6 +93,17 @@ export interface MpesaConfig {
   callbackSecret: string | undefined;
   /** Where callbacks may come from; empty, anywhere. */
   callbackIps: string[];
+}
+
+/** Sign-in with Google: live with a client id, else simulated in-process outside production, else off. */
+export interface GoogleSignInConfig {
+  mode: ProviderMode;
+  clientId: string;
+  clientSecret: string;
+  /** Unset in simulator mode: the simulated issuer runs in this process, at its own address. */
+  issuer: string | undefined;
+  /** The redirect URI's base; unset, the origin the browser used (not in production). */
+  publicUrl: string | undefined;
 }
 
 export interface CardConfig {
@@ -119,6 +141,7 @@ export type Config = {
   support: { email: string; phone: string | null; whatsapp: string | null };
   /** Unset keys: a pair is made once and kept in DATA_DIR. */
   push: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
+  google: GoogleSignInConfig;
 };
 
 const DARAJA_BASE = { sandbox: 'https://sandbox.safaricom.co.ke', production: 'https://api.safaricom.co.ke' } as const;
@@ -167,6 +190,18 @@ function billingConfig(e: z.infer<typeof envSchema>): BillingConfig {
   };
 }
 
+// The simulated issuer's own client (decision 038): nothing real.
+const SIMULATED_GOOGLE = { clientId: 'kuku-simulated-client', clientSecret: 'kuku-simulated-secret' };
+
+function googleSignInConfig(e: z.infer<typeof envSchema>): GoogleSignInConfig {
+  const publicUrl = e.PUBLIC_URL?.replace(/\/+$/, '');
+  if (e.GOOGLE_CLIENT_ID) {
+    return { mode: 'live', clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET ?? '', issuer: e.OIDC_ISSUER, publicUrl };
+  }
+  const mode = e.NODE_ENV === 'production' ? 'off' : 'simulator';
+  return { mode, ...SIMULATED_GOOGLE, issuer: undefined, publicUrl };
+}
+
 /** Reads the environment once; a bad value stops the start with a clear line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -192,5 +227,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     billing: billingConfig(e),
     support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE ?? e.SUPPORT_WHATSAPP ?? null, whatsapp: e.SUPPORT_WHATSAPP ?? null },
     push: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
+    google: googleSignInConfig(e),
   };
 }

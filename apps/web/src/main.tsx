@@ -4,11 +4,11 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { installSessionExpiryHandler } from './app/session-expiry';
+import { takeSocialCodeFromUrl } from './features/auth/social-code';
 import { createQueryClient } from './lib/query-client';
-import { captureTokenFromUrl } from './lib/session';
 
-// Before the router reads the address: a social sign-in return carries ?token=….
-captureTokenFromUrl();
+// Before the router reads the address: a social sign-in return carries its one-time code in ?token=….
+takeSocialCodeFromUrl();
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

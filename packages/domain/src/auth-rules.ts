@@ -18,6 +18,31 @@ export const ONE_TIME_CODE_PURPOSES = ['verify_email', 'reset_password', 'invita
 export type OneTimeCodePurpose = (typeof ONE_TIME_CODE_PURPOSES)[number];
 /** A social sign-in's code travels in the address back to the app: it is good once, for a minute. */
 export const SOCIAL_CODE_TTL_SECONDS = 60;
+/** The 'Continue with' providers Kuku knows (SPEC §2); the server says which are offered. */
+export const SOCIAL_PROVIDERS = ['google'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+export const socialProviderNames: Record<SocialProvider, string> = { google: 'Google' };
+
+export function continueWithLabel(provider: SocialProvider): string {
+  return `Continue with ${socialProviderNames[provider]}`;
+}
+
+/**
+ * A username for an account made by social sign-in, before it is made unique: the
+ * provider's name, else the email's local part, in the letters a username may hold.
+ */
+export function usernameFromProfile(name: string | undefined, email: string): string {
+  const clean = (text: string) =>
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^A-Za-z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '')
+      .slice(0, USERNAME_MAX);
+  const fromName = name ? clean(name) : '';
+  const base = fromName.length >= USERNAME_MIN ? fromName : clean(email.split('@')[0] ?? '');
+  return base.length >= USERNAME_MIN ? base : `${base}_farmer`.replace(/^_/, '');
+}
 
 export const authMessages = {
   passwordsDoNotMatch: 'Passwords do not match',

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { authMessages, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './auth-rules.js';
+import { authMessages, PASSWORD_MAX, PASSWORD_MIN, SOCIAL_PROVIDERS, USERNAME_MAX, USERNAME_MIN } from './auth-rules.js';
 import { ensureEnglishMessages } from './common/zod-locale.js';
 import { ROLES } from './staff-rules.js';
 
@@ -110,3 +110,25 @@ export const loginResponseSchema = z.object({ token: z.string(), user: userSchem
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const registerResponseSchema = z.object({ message: z.string(), email: z.string() });
+
+/** GET /auth/providers: the 'Continue with' buttons this server offers. */
+export const socialProvidersSchema = z.object({ providers: z.array(z.enum(SOCIAL_PROVIDERS)) });
+export type SocialProviders = z.infer<typeof socialProvidersSchema>;
+
+/** GET /auth/{provider}/login: Google's own hint of the account to pick (the simulator signs in as it). */
+export const socialLoginQuerySchema = z.object({ login_hint: z.optional(emailSchema) });
+
+/** What the provider sends the browser back with (OAuth 2.0 §4.1.2); the rest is checked by openid-client. */
+export const socialCallbackQuerySchema = z.object({
+  code: z.optional(z.string().check(z.maxLength(2048))),
+  state: z.optional(z.string().check(z.maxLength(512))),
+  error: z.optional(z.string().check(z.maxLength(256))),
+});
+
+/** The one-time code the social sign-in return carried, exchanged for a session (DESIGN §6). */
+export const socialExchangeSchema = z.object({
+  code: z
+    .string({ error: authMessages.authenticationFailed })
+    .check(z.trim(), z.minLength(1, authMessages.authenticationFailed), z.maxLength(200, authMessages.authenticationFailed)),
+});
+export type SocialExchangeInput = z.infer<typeof socialExchangeSchema>;

@@ -10,12 +10,18 @@ import {
   userSchema,
   verifyOtpSchema,
   authMessages,
+  socialCallbackQuerySchema,
+  socialExchangeSchema,
+  socialLoginQuerySchema,
+  socialProvidersSchema,
+  type SocialProvider,
 } from '@kuku/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../plugins/auth.js';
 import * as auth from './service.js';
+import * as social from './social.js';
 
 // Calls that mail a code: at most 20 each per IP per hour, on top of 5 mails per address per hour.
 const CODE_MAIL_WINDOW_MINUTES = 60;
@@ -117,4 +123,30 @@ export async function authRoutes(fastify: FastifyInstance) {
     await auth.logout(db, principalOf(request));
     return reply.status(204).send(null);
   });
+
+  // Social sign-in (decision 038): the browser's trip to the provider and back, then the code's exchange.
+  const google = await social.createGoogleSignIn(app);
+  app.addHook('onClose', () => google.close());
+  const socialTrips = (name: string) => app.authLimits(name, 30, 0, () => undefined);
+
+  const providers: SocialProvider[] = google.offered ? ['google'] : [];
+  app.get('/auth/providers', { config: open, schema: { response: { 200: socialProvidersSchema } } }, async () => ({ providers }));
+
+  app.get(
+    '/auth/google/login',
+    { config: open, ...socialTrips('google-login'), schema: { querystring: socialLoginQuerySchema } },
+    async (request, reply) => reply.redirect(await google.start(request, reply, request.query.login_hint)),
+  );
+
+  app.get(
+    '/auth/google/callback',
+    { config: open, ...socialTrips('google-callback'), schema: { querystring: socialCallbackQuerySchema } },
+    async (request, reply) => reply.redirect(await google.finish(request, reply, request.query)),
+  );
+
+  app.post(
+    '/auth/social/exchange',
+    { config: open, ...socialTrips('social-exchange'), schema: { body: socialExchangeSchema, response: { 200: loginResponseSchema } } },
+    async (request) => social.exchangeSocialCode(db, request.body.code),
+  );
 }

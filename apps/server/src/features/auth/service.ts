@@ -210,21 +210,34 @@ export async function consumeCode(db: Db, user: UserRow, purpose: CodePurpose, c
   return row.id;
 }
 
+export interface NewOwner {
+  username: string;
+  email: string;
+  passwordHash: string;
+  emailVerified: boolean;
+}
+
+/** A new account with a farm of its own, its owner on the free trial: registration and social sign-in. */
+export async function createFarmOwner(tx: DbOrTx, owner: NewOwner, now: Date): Promise<{ user: UserRow; farm: FarmRow }> {
+  const [farm] = await tx
+    .insert(farms)
+    .values({ name: `${owner.username}'s Farm`, trialStartedAt: now, trialEndsAt: trialEndsAt(now), createdAt: now })
+    .returning();
+  const [user] = await tx
+    .insert(users)
+    .values({ username: owner.username, email: owner.email, passwordHash: owner.passwordHash, emailVerified: owner.emailVerified, createdAt: now })
+    .returning();
+  if (!farm || !user) throw new Error('insert returned nothing');
+  await tx.insert(farmMembers).values({ farmId: farm.id, userId: user.id, role: 'owner', joinedAt: now });
+  return { user, farm };
+}
+
 export async function register(db: Db, input: RegisterInput, now = new Date()): Promise<{ email: string }> {
   await assertAvailable(db, input.username, input.email);
   const passwordHash = await hashPassword(input.password);
   try {
     await db.transaction(async (tx) => {
-      const [farm] = await tx
-        .insert(farms)
-        .values({ name: `${input.username}'s Farm`, trialStartedAt: now, trialEndsAt: trialEndsAt(now), createdAt: now })
-        .returning();
-      const [user] = await tx
-        .insert(users)
-        .values({ username: input.username, email: input.email, passwordHash, createdAt: now })
-        .returning();
-      if (!farm || !user) throw new Error('insert returned nothing');
-      await tx.insert(farmMembers).values({ farmId: farm.id, userId: user.id, role: 'owner', joinedAt: now });
+      const { user } = await createFarmOwner(tx, { username: input.username, email: input.email, passwordHash, emailVerified: false }, now);
       await issueCode(tx, user, 'verify_email', now);
     });
   } catch (error) {

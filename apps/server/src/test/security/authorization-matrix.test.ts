@@ -30,6 +30,11 @@ const PUBLIC = new Set([
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
   'POST /api/auth/accept-invitation',
+  // Social sign-in (decision 038): before a session exists; the sealed cookie and the one-time code are their permission.
+  'GET /api/auth/providers',
+  'GET /api/auth/google/login',
+  'GET /api/auth/google/callback',
+  'POST /api/auth/social/exchange',
   // A signed link is its own permission (decision 031): the browser opens it without a token.
   'GET /api/reports/:id/file',
   // The providers' calls: a secret path (M-Pesa) and a signature (the card provider) are their permission (decision 032).

@@ -1,12 +1,15 @@
 import type {
   ForgotPasswordInput,
   LoginInput,
+  LoginResponse,
+  SocialProvider,
+  SocialProviders,
   RegisterInput,
   ResendOtpInput,
   ResetPasswordInput,
   VerifyOtpInput,
 } from '@kuku/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ZodMiniType } from 'zod/mini';
 import { apiRequest } from '../../lib/api-client';
 import { currentUserKey } from '../../lib/current-user';
@@ -67,4 +70,37 @@ export function useResetPassword() {
   return useMutation({
     mutationFn: (input: ResetPasswordInput) => post('/auth/reset-password', (m) => m.messageSchema, input),
   });
+}
+
+/** The 'Continue with' providers this server offers (none in production without credentials). */
+export const socialProvidersKey = ['auth', 'providers'] as const;
+
+export function useSocialProviders() {
+  return useQuery({
+    queryKey: socialProvidersKey,
+    // No schema: the login form's first screen does not load zod (decision 017).
+    queryFn: ({ signal }) => apiRequest<SocialProviders>('/auth/providers', { auth: false, signal }),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** A full-page trip: the server sends the browser on to the provider (SPEC §7 GET /auth/{social-provider}/login). */
+export function socialLoginHref(provider: SocialProvider): string {
+  return `/api/auth/${provider}/login`;
+}
+
+const exchanges = new Map<string, Promise<LoginResponse>>();
+
+/**
+ * The social sign-in return's one-time code, exchanged for a session (DESIGN §6). Once per
+ * code: the code is good once, and a page's effect may run twice.
+ */
+export function exchangeSocialCode(code: string): Promise<LoginResponse> {
+  let exchange = exchanges.get(code);
+  if (!exchange) {
+    exchange = post('/auth/social/exchange', (m) => m.loginResponseSchema, { code });
+    exchanges.set(code, exchange);
+  }
+  return exchange;
 }

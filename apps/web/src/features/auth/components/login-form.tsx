@@ -1,13 +1,13 @@
-import { Alert, Anchor, Button, Divider, Group, Indicator, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { authMessages, isEmailIdentifier, type LoginInput } from '@kuku/domain';
+import { authMessages, continueWithLabel, isEmailIdentifier, type LoginInput } from '@kuku/domain';
 import { IconBrandGoogle, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../ui/form-errors';
 import { showErrorToast } from '../../../ui/toast';
-import { authSchemas, useLogin } from '../api';
+import { authSchemas, socialLoginHref, useLogin, useSocialProviders } from '../api';
 
 const validate = authSchemas.resolver((m) => m.loginSchema);
 
@@ -19,6 +19,42 @@ interface LoginFormProps {
   /** The server sent a fresh code to `email` because it is not verified yet. */
   onUnverified: (email: string, message: string) => void;
   onRegister: () => void;
+}
+
+/**
+ * SPEC §2's 'Continue with': a link the server answers with the trip to the provider. Kept
+ * hidden (its place held) until the server says Google is offered; production without
+ * credentials offers none, and then it is not shown.
+ */
+function ContinueWithGoogle() {
+  const providers = useSocialProviders();
+  if (providers.isPending) {
+    return (
+      <div aria-hidden style={{ visibility: 'hidden' }}>
+        <Divider label="or" labelPosition="center" />
+        <Button variant="default" size="md" fullWidth mt="md" tabIndex={-1} leftSection={<IconBrandGoogle size={18} />}>
+          {continueWithLabel('google')}
+        </Button>
+      </div>
+    );
+  }
+  if (!providers.data?.providers.includes('google')) return null;
+  return (
+    <div>
+      <Divider label="or" labelPosition="center" />
+      <Button
+        component="a"
+        href={socialLoginHref('google')}
+        variant="default"
+        size="md"
+        fullWidth
+        mt="md"
+        leftSection={<IconBrandGoogle size={18} />}
+      >
+        {continueWithLabel('google')}
+      </Button>
+    </div>
+  );
 }
 
 export function LoginForm({ notice, initialIdentifier = '', onSuccess, onUnverified, onRegister }: LoginFormProps) {
@@ -76,21 +112,7 @@ export function LoginForm({ notice, initialIdentifier = '', onSuccess, onUnverif
           </Button>
         </Stack>
       </form>
-      <Divider label="or" labelPosition="center" />
-      {/* A visible 'Coming soon' rather than a hover tooltip: phones have no hover, and a
-          tooltip library would weigh on this first screen (decision 008). `title` still hints on desktop. */}
-      <Indicator label="Coming soon" size={20} color="yellow" position="top-end" offset={{ x: 52, y: 0 }} zIndex={1}>
-        <Button
-          variant="default"
-          size="md"
-          fullWidth
-          disabled
-          title="Coming soon"
-          leftSection={<IconBrandGoogle size={18} />}
-        >
-          Continue with Google
-        </Button>
-      </Indicator>
+      <ContinueWithGoogle />
       <Text ta="center" fz="sm" c="dimmed">
         New to Kuku?{' '}
         <Anchor component="button" type="button" fz="sm" fw={600} onClick={onRegister}>
