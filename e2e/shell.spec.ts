@@ -139,25 +139,26 @@ test.describe('application shell', () => {
     await expect(modal).toBeHidden();
   });
 
-  test('a token in the address signs in and leaves the address', async ({ page, request, account }) => {
+  test('a token in the address is a one-time code: a session token there signs nobody in, and leaves the address', async ({ page, request, account }) => {
     const token = await apiLogin(request, account);
 
     await page.goto(`${paths.flocks.getHref()}?token=${encodeURIComponent(token)}`);
 
-    await expect(page.getByRole('heading', { name: 'Flock Management', level: 1 })).toBeVisible();
-    await expect(page).toHaveURL(paths.flocks.getHref());
+    // DESIGN §6: only a code the social sign-in return issued is exchanged for a session.
+    await expect(page.getByText('Authentication failed. Please try again.')).toBeVisible();
+    await expect(page).toHaveURL(paths.auth.getHref());
     expect(page.url()).not.toContain('token');
-    expect(await page.evaluate(() => window.localStorage.getItem('kuku.token'))).toBe(token);
+    expect(await page.evaluate(() => window.localStorage.getItem('kuku.token'))).toBeNull();
   });
 
-  test('a token on the social sign-in return signs in and reaches the dashboard', async ({
-    page,
-    request,
-    account,
-  }) => {
-    const token = await apiLogin(request, account);
+  test('a code on the social sign-in return signs in and reaches the dashboard', async ({ page, request, account }) => {
+    // The simulated Google signs in as the address it is given, verified: it links to the account.
+    const login = await request.get(`/api/auth/google/login?login_hint=${encodeURIComponent(account.email)}`, { maxRedirects: 0 });
+    const authorize = await request.get(login.headers().location ?? '', { maxRedirects: 0 });
+    const back = (await request.get(authorize.headers().location ?? '', { maxRedirects: 0 })).headers().location ?? '';
+    expect(back).toMatch(/^\/auth\/google\/callback\?token=/);
 
-    await page.goto(`${paths.socialCallback.getHref('google')}?token=${encodeURIComponent(token)}`);
+    await page.goto(back);
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(greetingFor(account.username));
     await expect(page).toHaveURL(paths.dashboard.getHref());

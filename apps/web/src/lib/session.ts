@@ -25,18 +25,3 @@ export function clearToken(): void {
 export function hasToken(): boolean {
   return getToken() !== null;
 }
-
-/**
- * SPEC §2: a `token` query parameter at start-up (the social sign-in return) becomes
- * the session token and is removed from the address, so it is never bookmarked or shared.
- * Runs before the router reads the location.
- */
-export function captureTokenFromUrl(win: Window = window): boolean {
-  const url = new URL(win.location.href);
-  const token = url.searchParams.get('token');
-  if (token === null) return false;
-  url.searchParams.delete('token');
-  if (token !== '') setToken(token);
-  win.history.replaceState(win.history.state, '', url.pathname + url.search + url.hash);
-  return token !== '';
-}
