@@ -36,6 +36,8 @@ export function makeFlock(overrides: Partial<Flock> = {}): Flock {
     mortality_rate: 4,
     health: 'Healthy',
     created_at: '2026-11-01T08:00:00.000Z',
+    created_by_name: 'jane',
+    updated_by_name: 'jane',
     ...overrides,
   };
 }

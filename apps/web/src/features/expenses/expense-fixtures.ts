@@ -31,6 +31,8 @@ export function makeExpense(overrides: Partial<Expense> = {}): Expense {
     user_id: 1,
     created_at: '2026-03-05T06:00:00.000Z',
     updated_at: '2026-03-05T06:00:00.000Z',
+    created_by_name: 'jane',
+    updated_by_name: 'jane',
     ...overrides,
   };
 }
@@ -53,6 +55,8 @@ export function makeBudget(overrides: Partial<Budget> = {}): Budget {
     user_id: 1,
     created_at: '2026-03-01T06:00:00.000Z',
     updated_at: '2026-03-01T06:00:00.000Z',
+    created_by_name: 'jane',
+    updated_by_name: 'jane',
     ...overrides,
   };
 }

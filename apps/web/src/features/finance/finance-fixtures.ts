@@ -37,6 +37,8 @@ export function makeFlockFinance(overrides: Partial<FlockFinance> & { revenue?: 
     budget_spent_cents: null,
     yearly_budget_cents: null,
     budget: null,
+    created_by_name: null,
+    updated_by_name: null,
     ...rest,
   };
 }

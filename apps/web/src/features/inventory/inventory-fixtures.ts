@@ -17,6 +17,8 @@ export function makeItem(overrides: Partial<InventoryItem> = {}): InventoryItem 
     low_stock: false,
     created_at: '2026-03-01T08:00:00.000Z',
     updated_at: '2026-03-01T08:00:00.000Z',
+    created_by_name: 'jane',
+    updated_by_name: 'jane',
     ...overrides,
   };
 }

@@ -40,6 +40,8 @@ export function makeSale(overrides: Partial<Sale> = {}): Sale {
     user_id: 1,
     created_at: '2026-03-05T06:00:00.000Z',
     updated_at: '2026-03-05T06:00:00.000Z',
+    created_by_name: 'jane',
+    updated_by_name: 'jane',
     ...overrides,
   };
 }

@@ -2,9 +2,11 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { ADJUSTMENT_TYPE_LABELS, EGG_PAGE_SIZE, eggMessages, traysText, type AdjustmentType, type EggAdjustment } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
+import { useCan } from '../../../lib/use-can';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { lazyWithPreload } from '../../../ui/lazy';
 import { ListPanel, useListControls } from '../../../ui/list-panel';
+import { RecordAuthors } from '../../../ui/record-authors';
 import { showSuccessToast } from '../../../ui/toast';
 import { adjustmentListQuery, FIRST_ADJUSTMENT_PAGE, useDeleteAdjustment, type AdjustmentSort } from '../api';
 import { eggsText, formatCount, useDayText } from './egg-format';
@@ -46,6 +48,7 @@ export function AdjustmentList({ onEdit, onEditIntent }: AdjustmentListProps) {
   const list = useQuery(adjustmentListQuery({ page, q, sort: sort.key, order: sort.order }));
   const remove = useDeleteAdjustment();
   const dayText = useDayText();
+  const canWrite = useCan('eggs.write');
 
   const items = list.data?.items;
   const total = list.data?.total ?? 0;
@@ -67,13 +70,24 @@ export function AdjustmentList({ onEdit, onEditIntent }: AdjustmentListProps) {
     });
   };
 
-  const actions = (a: EggAdjustment) => (
-    <EggRowActions what={what(a)} onEdit={() => onEdit(a)} onDelete={() => setDeleting(a)} onIntent={onEditIntent} />
-  );
+  const actions = (a: EggAdjustment) =>
+    canWrite ? <EggRowActions what={what(a)} onEdit={() => onEdit(a)} onDelete={() => setDeleting(a)} onIntent={onEditIntent} /> : null;
 
   const columns: DataTableColumn<EggAdjustment, AdjustmentSort>[] = [
     { id: 'date', header: 'Date', sortKey: 'date', cell: (a) => dayText(a.date_adjusted), cellProps: () => ({ style: { whiteSpace: 'nowrap' } }) },
-    { id: 'flock', header: 'Flock', sortKey: 'flock', cell: (a) => a.flock_name, cellProps: () => ({ fw: 600 }) },
+    {
+      id: 'flock',
+      header: 'Flock',
+      sortKey: 'flock',
+      cell: (a) => (
+        <>
+          <Text fz="sm" fw={600}>
+            {a.flock_name}
+          </Text>
+          <RecordAuthors record={a} />
+        </>
+      ),
+    },
     { id: 'type', header: 'Type', sortKey: 'type', cell: (a) => <TypeBadge type={a.adjustment_type} /> },
     {
       id: 'eggs',
@@ -95,7 +109,7 @@ export function AdjustmentList({ onEdit, onEditIntent }: AdjustmentListProps) {
       cell: (a) => a.notes || '—',
       cellProps: () => ({ c: 'dimmed', style: { maxWidth: 240, overflowWrap: 'anywhere' } }),
     },
-    { id: 'actions', header: 'Actions', align: 'right', sticky: true, cell: actions },
+    ...(canWrite ? [{ id: 'actions', header: 'Actions', align: 'right' as const, sticky: true, cell: actions }] : []),
   ];
 
   const card = (a: EggAdjustment) => (
@@ -123,6 +137,7 @@ export function AdjustmentList({ onEdit, onEditIntent }: AdjustmentListProps) {
         </Stack>
         {actions(a)}
       </Group>
+      <RecordAuthors record={a} mt={4} />
     </Paper>
   );
 

@@ -29,6 +29,8 @@ function makeAdjustment(overrides: Partial<EggAdjustment> = {}): EggAdjustment {
     user_id: 1,
     created_at: '2026-03-01T06:00:00.000Z',
     updated_at: '2026-03-01T06:00:00.000Z',
+    created_by_name: 'jane',
+    updated_by_name: 'jane',
     ...overrides,
   };
 }

@@ -1,9 +1,10 @@
-import { eggMessages, type EggProduction } from '@kuku/domain';
+import { eggMessages, staffMessages, type EggProduction } from '@kuku/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { signedInAs, userLoaded } from '../../../test/signed-in';
 import { ProductionList } from './production-list';
 
 function makeProduction(overrides: Partial<EggProduction> = {}): EggProduction {
@@ -24,6 +25,8 @@ function makeProduction(overrides: Partial<EggProduction> = {}): EggProduction {
     user_id: 1,
     created_at: '2026-03-05T06:00:00.000Z',
     updated_at: '2026-03-05T06:00:00.000Z',
+    created_by_name: 'jane',
+    updated_by_name: 'peter',
     ...overrides,
   };
 }
@@ -32,7 +35,7 @@ const page = (items: EggProduction[], total = items.length) => ({ body: { items,
 
 describe('ProductionList', () => {
   it('shows each day as trays and eggs with its revenue, and opens one for editing', async () => {
-    mockApi({ 'GET /egg-productions': page([makeProduction()]) });
+    mockApi({ ...signedInAs('worker'), 'GET /egg-productions': page([makeProduction()]) });
     const onEdit = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(<ProductionList onEdit={onEdit} />);
@@ -43,7 +46,9 @@ describe('ProductionList', () => {
     expect(row).toHaveTextContent('12 trays + 5 eggs');
     expect(row).toHaveTextContent(/Ksh\s4,562\.50/);
     expect(screen.getByText('1 record')).toBeInTheDocument();
-    await user.click(within(row).getByRole('button', { name: 'Edit production of Shamba A on 05 Mar 2026' }));
+    expect(within(row).getByText(`${staffMessages.createdBy} jane`)).toBeInTheDocument();
+    expect(within(row).getByText(`${staffMessages.updatedBy} peter`)).toBeInTheDocument();
+    await user.click(await within(row).findByRole('button', { name: 'Edit production of Shamba A on 05 Mar 2026' }));
     expect(onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 41 }));
   });
 
@@ -74,6 +79,7 @@ describe('ProductionList', () => {
   it('deletes a day after asking, and says so', async () => {
     let items = [makeProduction()];
     const requests = mockApi({
+      ...signedInAs(),
       'GET /egg-productions': () => page(items),
       'DELETE /egg-productions/41': () => {
         items = [];
@@ -91,5 +97,16 @@ describe('ProductionList', () => {
 
     expect(await screen.findByText(eggMessages.productionDeleted)).toBeInTheDocument();
     expect(await screen.findByText(eggMessages.noProduction)).toBeInTheDocument();
+  });
+
+  it('shows an auditor the records and who made them, with no way to change one', async () => {
+    mockApi({ ...signedInAs('auditor'), 'GET /egg-productions': page([makeProduction({ created_by_name: null })]) });
+    const { queryClient } = renderWithProviders(<ProductionList onEdit={() => {}} />);
+
+    const row = (await screen.findByText('Shamba A')).closest('tr') as HTMLElement;
+    await userLoaded(queryClient);
+    expect(within(row).getByText(`${staffMessages.createdBy} ${staffMessages.formerMember}`)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit|^Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
   });
 });

@@ -2,9 +2,11 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import { EGG_PAGE_SIZE, eggMessages, formatKes, traysText, type EggProduction } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
+import { useCan } from '../../../lib/use-can';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { lazyWithPreload } from '../../../ui/lazy';
 import { ListPanel, useListControls } from '../../../ui/list-panel';
+import { RecordAuthors } from '../../../ui/record-authors';
 import { showSuccessToast } from '../../../ui/toast';
 import { FIRST_PRODUCTION_PAGE, productionListQuery, useDeleteProduction, type ProductionSort } from '../api';
 import { formatCount, useDayText } from './egg-format';
@@ -32,6 +34,7 @@ export function ProductionList({ onEdit, onEditIntent }: ProductionListProps) {
   const list = useQuery(productionListQuery({ page, q, sort: sort.key, order: sort.order }));
   const remove = useDeleteProduction();
   const dayText = useDayText();
+  const canWrite = useCan('eggs.write');
 
   const items = list.data?.items;
   const total = list.data?.total ?? 0;
@@ -53,17 +56,28 @@ export function ProductionList({ onEdit, onEditIntent }: ProductionListProps) {
     });
   };
 
-  const actions = (p: EggProduction) => (
-    <EggRowActions what={what(p)} onEdit={() => onEdit(p)} onDelete={() => setDeleting(p)} onIntent={onEditIntent} />
-  );
+  const actions = (p: EggProduction) =>
+    canWrite ? <EggRowActions what={what(p)} onEdit={() => onEdit(p)} onDelete={() => setDeleting(p)} onIntent={onEditIntent} /> : null;
 
   const columns: DataTableColumn<EggProduction, ProductionSort>[] = [
     { id: 'date', header: 'Date', sortKey: 'date', cell: (p) => dayText(p.date_produced), cellProps: () => ({ style: { whiteSpace: 'nowrap' } }) },
-    { id: 'flock', header: 'Flock', sortKey: 'flock', cell: (p) => p.flock_name, cellProps: () => ({ fw: 600 }) },
+    {
+      id: 'flock',
+      header: 'Flock',
+      sortKey: 'flock',
+      cell: (p) => (
+        <>
+          <Text fz="sm" fw={600}>
+            {p.flock_name}
+          </Text>
+          <RecordAuthors record={p} />
+        </>
+      ),
+    },
     { id: 'eggs', header: 'Eggs', sortKey: 'eggs', align: 'right', cell: (p) => formatCount(p.eggs_collected) },
     { id: 'trays', header: 'Trays', sortKey: 'trays', cell: (p) => traysText(p.eggs_collected), cellProps: () => ({ style: { whiteSpace: 'nowrap' } }) },
     { id: 'revenue', header: 'Revenue', sortKey: 'revenue', align: 'right', cell: (p) => formatKes(p.total_revenue_cents), cellProps: () => ({ style: { whiteSpace: 'nowrap' } }) },
-    { id: 'actions', header: 'Actions', align: 'right', sticky: true, cell: actions },
+    ...(canWrite ? [{ id: 'actions', header: 'Actions', align: 'right' as const, sticky: true, cell: actions }] : []),
   ];
 
   const card = (p: EggProduction) => (
@@ -83,6 +97,7 @@ export function ProductionList({ onEdit, onEditIntent }: ProductionListProps) {
       <Text fz="sm" c="dimmed">
         {formatCount(p.eggs_collected)} eggs · {formatKes(p.total_revenue_cents)}
       </Text>
+      <RecordAuthors record={p} mt={4} />
     </Paper>
   );
 

@@ -34,6 +34,8 @@ function makeProduction(overrides: Partial<EggProduction> = {}): EggProduction {
     user_id: 1,
     created_at: '2026-03-01T06:00:00.000Z',
     updated_at: '2026-03-01T06:00:00.000Z',
+    created_by_name: 'jane',
+    updated_by_name: 'jane',
     ...overrides,
   };
 }

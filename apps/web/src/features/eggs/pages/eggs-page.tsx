@@ -3,6 +3,7 @@ import type { EggAdjustment, EggProduction } from '@kuku/domain';
 import { IconEggCracked, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
+import { useCan } from '../../../lib/use-can';
 import { Deferred } from '../../../ui/deferred';
 import { lazyWithPreload } from '../../../ui/lazy';
 import { PageHeader } from '../../../ui/page-header';
@@ -59,31 +60,34 @@ export function EggsPage() {
   const stats = useQuery(eggStatsQuery()).data;
   const production = useDialog<EggProduction>();
   const adjustment = useDialog<EggAdjustment>();
+  const canWrite = useCan('eggs.write');
 
   return (
     <>
       <PageHeader
         title="Egg Production"
         actions={
-          <div className={classes.actions}>
-            <Button
-              leftSection={<IconPlus size={18} aria-hidden />}
-              onClick={() => production.open(null)}
-              onPointerEnter={ProductionModal.preload}
-              onFocus={ProductionModal.preload}
-            >
-              Add New Production
-            </Button>
-            <Button
-              variant="light"
-              leftSection={<IconEggCracked size={18} aria-hidden />}
-              onClick={() => adjustment.open(null)}
-              onPointerEnter={AdjustmentModal.preload}
-              onFocus={AdjustmentModal.preload}
-            >
-              Add Egg Adjustment
-            </Button>
-          </div>
+          canWrite ? (
+            <div className={classes.actions}>
+              <Button
+                leftSection={<IconPlus size={18} aria-hidden />}
+                onClick={() => production.open(null)}
+                onPointerEnter={ProductionModal.preload}
+                onFocus={ProductionModal.preload}
+              >
+                Add New Production
+              </Button>
+              <Button
+                variant="light"
+                leftSection={<IconEggCracked size={18} aria-hidden />}
+                onClick={() => adjustment.open(null)}
+                onPointerEnter={AdjustmentModal.preload}
+                onFocus={AdjustmentModal.preload}
+              >
+                Add Egg Adjustment
+              </Button>
+            </div>
+          ) : null
         }
       />
       <Stack gap="lg">

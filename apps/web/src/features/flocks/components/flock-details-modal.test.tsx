@@ -1,4 +1,4 @@
-import { flockMessages, vaccinationMessages, type Flock, type FlockHistory, type Vaccination } from '@kuku/domain';
+import { flockMessages, staffMessages, vaccinationMessages, type Flock, type FlockHistory, type Role, type Vaccination } from '@kuku/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock';
 import { makeFlock } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { signedInAs, userLoaded } from '../../../test/signed-in';
 import { FlockDetailsModal } from './flock-details-modal';
 
 // jsdom has no canvas to paint on: the chart stands in as the canvas it would render, with its
@@ -38,14 +39,17 @@ function makeVaccination(overrides: Partial<Vaccination> = {}): Vaccination {
     due: 'overdue',
     created_at: '2026-11-01T08:00:00.000Z',
     updated_at: '2026-11-01T08:00:00.000Z',
+    created_by_name: 'jane',
+    updated_by_name: 'jane',
     ...overrides,
   };
 }
 
 const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 50 });
 
-function renderDetails(flock: Flock, vaccinations: Vaccination[] = [], onClose: () => void = () => {}) {
+function renderDetails(flock: Flock, vaccinations: Vaccination[] = [], onClose: () => void = () => {}, role: Role = 'owner') {
   const requests = mockApi({
+    ...signedInAs(role),
     [`GET /flocks/${flock.id}`]: { body: flock },
     [`GET /flocks/${flock.id}/vaccinations`]: { body: page(vaccinations) },
     [`GET /flocks/${flock.id}/history`]: { body: history },
@@ -54,8 +58,8 @@ function renderDetails(flock: Flock, vaccinations: Vaccination[] = [], onClose: 
     }),
     [`DELETE /flocks/${flock.id}`]: { body: { result: 'archived' } },
   });
-  renderWithProviders(<FlockDetailsModal flockId={flock.id} onClose={onClose} />);
-  return requests;
+  const { queryClient } = renderWithProviders(<FlockDetailsModal flockId={flock.id} onClose={onClose} />);
+  return Object.assign(requests, { queryClient });
 }
 
 // Typing into Mantine inputs is slow in jsdom, more so on a busy machine.
@@ -67,10 +71,37 @@ describe('FlockDetailsModal', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Managing Flock: Shamba A' })).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Managing Flock: Shamba A' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Schedule' })).toHaveAttribute('href', '/vaccination/7');
-    expect(screen.getByRole('link', { name: 'Generate' })).toHaveAttribute('href', '/reports');
+    expect(await screen.findByRole('link', { name: 'Generate' })).toHaveAttribute('href', '/reports');
     expect(screen.getByText('Monitoring...')).toBeInTheDocument();
     expect(await screen.findByText('Gumboro')).toBeInTheDocument();
     expect(screen.getByText(/05 Dec 2026/)).toBeInTheDocument();
+  });
+
+  it('says who added the flock and who last changed it, a removed account as a former member', async () => {
+    renderDetails(makeFlock({ created_by_name: 'jane', updated_by_name: null }));
+
+    expect(await screen.findByText(`${staffMessages.createdBy} jane`)).toBeInTheDocument();
+    expect(screen.getByText(`${staffMessages.updatedBy} ${staffMessages.formerMember}`)).toBeInTheDocument();
+  });
+
+  it('shows an auditor the flock with no way to change it', async () => {
+    const { queryClient } = renderDetails(makeFlock(), [], () => {}, 'auditor');
+
+    expect(await screen.findByRole('heading', { name: 'Managing Flock: Shamba A' })).toBeInTheDocument();
+    await userLoaded(queryClient);
+    expect(await screen.findByText(`${staffMessages.createdBy} jane`)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Flock' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update Bird Count' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('New Bird Count')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Flock Status')).not.toBeInTheDocument();
+  });
+
+  it('lets a worker change the bird count only', async () => {
+    renderDetails(makeFlock(), [], () => {}, 'worker');
+
+    expect(await screen.findByRole('button', { name: 'Update Bird Count' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Flock' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Flock Status')).not.toBeInTheDocument();
   });
 
   it('hides Schedule when the flock is archived', async () => {
@@ -78,7 +109,7 @@ describe('FlockDetailsModal', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('heading', { name: 'Managing Flock: Shamba A' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Schedule' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Generate' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Generate' })).toBeInTheDocument();
     expect(await screen.findByText(vaccinationMessages.noneScheduled)).toBeInTheDocument();
   });
 

@@ -5,6 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { useCan, useCanOpen } from '../../../lib/use-can';
+import { RecordAuthors } from '../../../ui/record-authors';
 import { showInfoToast } from '../../../ui/toast';
 import { flockQuery } from '../api';
 import { BirdCountCard } from './bird-count-card';
@@ -85,6 +87,11 @@ function HealthSection({ flock }: { flock: Flock }) {
 }
 
 function FlockDetails({ flock, onClose }: { flock: Flock; onClose: () => void }) {
+  // A worker makes no reports (DESIGN §6): no link to a screen the role may not open.
+  const canOpen = useCanOpen();
+  // DESIGN §6: a worker changes bird counts only; an auditor changes nothing.
+  const canWrite = useCan('flocks.write');
+  const canCount = useCan('flocks.count');
   const [deleteOpen, setDeleteOpen] = useState(false);
   const statisticsRef = useRef<HTMLElement>(null);
 
@@ -111,10 +118,13 @@ function FlockDetails({ flock, onClose }: { flock: Flock; onClose: () => void })
               #{flock.id} · {flock.breed} · {flock.age} {flock.age === 1 ? 'week' : 'weeks'} ({flock.age_group}) ·{' '}
               {flock.bird_count.toLocaleString('en-KE')} birds
             </Text>
+            <RecordAuthors record={flock} />
           </Stack>
-          <Button color="red" variant="subtle" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDeleteOpen(true)}>
-            Delete Flock
-          </Button>
+          {canWrite ? (
+            <Button color="red" variant="subtle" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDeleteOpen(true)}>
+              Delete Flock
+            </Button>
+          ) : null}
         </Group>
       </Paper>
 
@@ -123,8 +133,8 @@ function FlockDetails({ flock, onClose }: { flock: Flock; onClose: () => void })
           Quick Actions
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-          <BirdCountCard key={flock.id} flock={flock} />
-          <FlockStatusCard flock={flock} />
+          {canCount ? <BirdCountCard key={flock.id} flock={flock} /> : null}
+          {canWrite ? <FlockStatusCard flock={flock} /> : null}
           {/* SPEC §2: hidden when the status is exactly 'archived'. */}
           {flock.status !== 'archived' ? (
             <LinkCard
@@ -136,13 +146,15 @@ function FlockDetails({ flock, onClose }: { flock: Flock; onClose: () => void })
               onClick={() => showInfoToast(flockMessages.redirectToVaccinations, { id: 'flock-schedule-redirect' })}
             />
           ) : null}
-          <LinkCard
-            title="Reports"
-            text="Create a report of your farm's records."
-            to={paths.reports.getHref()}
-            label="Generate"
-            icon={IconFileAnalytics}
-          />
+          {canOpen(paths.reports.getHref()) ? (
+            <LinkCard
+              title="Reports"
+              text="Create a report of your farm's records."
+              to={paths.reports.getHref()}
+              label="Generate"
+              icon={IconFileAnalytics}
+            />
+          ) : null}
         </SimpleGrid>
       </section>
 
@@ -153,7 +165,7 @@ function FlockDetails({ flock, onClose }: { flock: Flock; onClose: () => void })
 
       <FlockStatistics ref={statisticsRef} flockId={flock.id} />
 
-      <DeleteFlockModal flock={flock} opened={deleteOpen} onClose={() => setDeleteOpen(false)} onDone={onClose} />
+      {canWrite ? <DeleteFlockModal flock={flock} opened={deleteOpen} onClose={() => setDeleteOpen(false)} onDone={onClose} /> : null}
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useCan } from '../../../lib/use-can';
 import { lazyWithPreload } from '../../../ui/lazy';
 import { PageHeader } from '../../../ui/page-header';
 import { FlockStatsCard } from '../components/flock-stats-card';
@@ -51,8 +52,9 @@ export function FlocksPage() {
   const [openFlock, setOpenFlock] = useOpenFlock();
   const [detailsUsed, setDetailsUsed] = useState(false);
   if (openFlock !== null && !detailsUsed) setDetailsUsed(true);
+  const canWrite = useCan('flocks.write');
 
-  const addButton = (
+  const addButton = canWrite ? (
     <Button
       leftSection={<IconPlus size={18} aria-hidden />}
       onClick={() => setAddOpen(true)}
@@ -61,7 +63,7 @@ export function FlocksPage() {
     >
       Add Flock
     </Button>
-  );
+  ) : null;
 
   return (
     <>

@@ -1,9 +1,10 @@
-import { vaccinationMessages, type Vaccination } from '@kuku/domain';
+import { staffMessages, vaccinationMessages, type Vaccination } from '@kuku/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, mockApi } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { signedInAs, userLoaded } from '../../../test/signed-in';
 import { VaccinationHistory } from './vaccination-history';
 
 function makeVaccination(overrides: Partial<Vaccination> = {}): Vaccination {
@@ -20,6 +21,8 @@ function makeVaccination(overrides: Partial<Vaccination> = {}): Vaccination {
     due: 'overdue',
     created_at: '2026-03-01T10:00:00.000Z',
     updated_at: '2026-03-01T10:00:00.000Z',
+    created_by_name: 'jane',
+    updated_by_name: 'peter',
     ...overrides,
   };
 }
@@ -29,6 +32,7 @@ const page = (items: Vaccination[]) => ({ body: { items, total: items.length, pa
 describe('VaccinationHistory', () => {
   it('shows the farm-time date, the flock when listing all, and one action per status', async () => {
     mockApi({
+      ...signedInAs(),
       'GET /vaccinations': page([
         makeVaccination(),
         makeVaccination({ id: 32, vaccine_name: 'Mareks', status: 'Completed', due: 'done' }),
@@ -41,7 +45,9 @@ describe('VaccinationHistory', () => {
     expect(within(gumboro).getByText('Layers A')).toBeInTheDocument();
     expect(within(gumboro).getByText('05 Mar 2026 13:05')).toBeInTheDocument();
     expect(within(gumboro).getByText('Overdue')).toBeInTheDocument();
-    expect(within(gumboro).getByRole('button', { name: 'Mark Completed' })).toBeInTheDocument();
+    expect(await within(gumboro).findByRole('button', { name: 'Mark Completed' })).toBeInTheDocument();
+    expect(within(gumboro).getByText(`${staffMessages.createdBy} jane`)).toBeInTheDocument();
+    expect(within(gumboro).getByText(`${staffMessages.updatedBy} peter`)).toBeInTheDocument();
     const mareks = screen.getByText('Mareks').closest('tr') as HTMLElement;
     expect(within(mareks).getByRole('button', { name: 'Mark Pending' })).toBeInTheDocument();
     const fowlPox = screen.getByText('Fowl Pox').closest('tr') as HTMLElement;
@@ -50,6 +56,7 @@ describe('VaccinationHistory', () => {
 
   it('changes the status only after the confirmation', async () => {
     const requests = mockApi({
+      ...signedInAs(),
       'GET /flocks/7/vaccinations': page([makeVaccination()]),
       'PUT /flocks/7/vaccinations/31': { body: makeVaccination({ status: 'Completed', due: 'done' }) },
     });
@@ -68,6 +75,7 @@ describe('VaccinationHistory', () => {
 
   it('says so when a delete fails', async () => {
     mockApi({
+      ...signedInAs(),
       'GET /flocks/7/vaccinations': page([makeVaccination()]),
       'DELETE /flocks/7/vaccinations/31': apiError(500, 'internal', 'Something broke.'),
     });
@@ -78,5 +86,20 @@ describe('VaccinationHistory', () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Delete vaccination' })).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText(vaccinationMessages.failedToDelete)).toBeInTheDocument();
+  });
+
+  it('shows an auditor every vaccination and who recorded it, with no way to change one', async () => {
+    mockApi({
+      ...signedInAs('auditor'),
+      'GET /vaccinations': page([makeVaccination({ updated_by_name: null }), makeVaccination({ id: 32, vaccine_name: 'Mareks', status: 'Completed', due: 'done' })]),
+    });
+    const { queryClient } = renderWithProviders(<VaccinationHistory />);
+
+    const gumboro = (await screen.findByText('Gumboro')).closest('tr') as HTMLElement;
+    await userLoaded(queryClient);
+    expect(within(gumboro).getByText(`${staffMessages.updatedBy} ${staffMessages.formerMember}`)).toBeInTheDocument();
+    expect(screen.getByText('Mareks')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Mark|^Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
   });
 });

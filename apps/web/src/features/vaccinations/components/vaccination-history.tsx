@@ -3,9 +3,11 @@ import { vaccinationMessages, type Vaccination, type VaccinationStatus } from '@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { useCan } from '../../../lib/use-can';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { useFarmDates } from '../../../ui/date';
 import { lazyWithPreload } from '../../../ui/lazy';
+import { RecordAuthors } from '../../../ui/record-authors';
 import { showErrorToast } from '../../../ui/toast';
 import {
   useDeleteVaccination,
@@ -98,6 +100,7 @@ export function VaccinationHistory({ flockId }: VaccinationHistoryProps) {
   const updateStatus = useUpdateVaccinationStatus();
   const remove = useDeleteVaccination();
   const dates = useFarmDates();
+  const canWrite = useCan('vaccinations.write');
   const showFlock = flockId === undefined;
 
   const items = list.data?.items ?? [];
@@ -133,7 +136,18 @@ export function VaccinationHistory({ flockId }: VaccinationHistoryProps) {
   };
 
   const columns: DataTableColumn<Vaccination>[] = [
-    { id: 'vaccine', header: 'Vaccine', cell: (v) => v.vaccine_name, cellProps: () => ({ fw: 600 }) },
+    {
+      id: 'vaccine',
+      header: 'Vaccine',
+      cell: (v) => (
+        <>
+          <Text fz="sm" fw={600}>
+            {v.vaccine_name}
+          </Text>
+          <RecordAuthors record={v} />
+        </>
+      ),
+    },
     ...(showFlock ? [{ id: 'flock', header: 'Flock', cell: (v: Vaccination) => v.flock_name }] : []),
     {
       id: 'date',
@@ -152,7 +166,9 @@ export function VaccinationHistory({ flockId }: VaccinationHistoryProps) {
     },
     { id: 'mode', header: 'Mode', cell: (v) => v.mode_of_administration },
     { id: 'status', header: 'Status', cell: (v) => <StatusBadge status={v.status} /> },
-    { id: 'actions', header: 'Actions', align: 'right', cell: (v) => <RowActions vaccination={v} onAsk={setAction} /> },
+    ...(canWrite
+      ? [{ id: 'actions', header: 'Actions', align: 'right' as const, cell: (v: Vaccination) => <RowActions vaccination={v} onAsk={setAction} /> }]
+      : []),
   ];
 
   const card = (v: Vaccination) => (
@@ -175,9 +191,12 @@ export function VaccinationHistory({ flockId }: VaccinationHistoryProps) {
       <Text fz="sm" c="dimmed">
         {v.mode_of_administration}
       </Text>
-      <Group mt="xs" justify="flex-end">
-        <RowActions vaccination={v} onAsk={setAction} />
-      </Group>
+      <RecordAuthors record={v} mt={4} />
+      {canWrite ? (
+        <Group mt="xs" justify="flex-end">
+          <RowActions vaccination={v} onAsk={setAction} />
+        </Group>
+      ) : null}
     </Paper>
   );
 

@@ -7,6 +7,7 @@ import { Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
+import { useCan } from '../../../lib/use-can';
 import { Deferred } from '../../../ui/deferred';
 import { lazyWithPreload } from '../../../ui/lazy';
 import { PageHeader } from '../../../ui/page-header';
@@ -54,6 +55,7 @@ export function VaccinationsPage() {
   const flocksQuery = useQuery(flockOptionsQuery());
   const stats = useQuery(vaccinationStatsQueryOptions(flockId ?? undefined));
   const [addOpened, addModal] = useDisclosure(false);
+  const canWrite = useCan('vaccinations.write');
   // Mounted from the first opening on, so the modal can play its closing transition.
   const [addUsed, setAddUsed] = useState(false);
   if (addOpened && !addUsed) setAddUsed(true);
@@ -93,21 +95,23 @@ export function VaccinationsPage() {
           )
         }
         actions={
-          <Button
-            leftSection={<IconPlus size={18} />}
-            onClick={addModal.open}
-            disabled={flockPending}
-            onPointerEnter={AddVaccinationModal.preload}
-            onFocus={AddVaccinationModal.preload}
-          >
-            Add Custom Vaccination
-          </Button>
+          canWrite ? (
+            <Button
+              leftSection={<IconPlus size={18} />}
+              onClick={addModal.open}
+              disabled={flockPending}
+              onPointerEnter={AddVaccinationModal.preload}
+              onFocus={AddVaccinationModal.preload}
+            >
+              Add Custom Vaccination
+            </Button>
+          ) : null
         }
       />
       <VaccinationStatsCards stats={stats.data} />
       <Stack gap="lg">
         <VaccinationHistory key={flockId ?? 'all'} flockId={flockId} />
-        {flockPending ? (
+        {!canWrite ? null : flockPending ? (
           <StandardSchedulePlaceholder />
         ) : (
           <Deferred fallback={<StandardSchedulePlaceholder />}>
