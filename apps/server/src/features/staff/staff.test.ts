@@ -147,6 +147,31 @@ describe('bad invitations change nothing', () => {
   });
 });
 
+describe('two writers at once', () => {
+  it('two invitations of one address: one joins the farm, the other is told it is a member already', async () => {
+    const o = await owner();
+    const person = newcomer('worker');
+    const answers = await Promise.all([invite(o.headers, person), invite(o.headers, { ...person, role: 'auditor' })]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((r) => r.statusCode === 409)?.json().error.message).toBe(m.alreadyMember);
+    const rows = await app.database.query('select 1 from farm_members m join users u on u.id = m.user_id where u.email = $1', [person.email]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('a role change and a removal of one member at once: removed, and nothing half-done', async () => {
+    const o = await owner();
+    const worker = await addMember(app, o.farm, 'worker');
+    const [put, del] = await Promise.all([
+      app.inject({ method: 'PUT', url: `/api/staff/${worker.user.id}`, headers: o.headers, payload: { role: 'manager' } }),
+      app.inject({ method: 'DELETE', url: `/api/staff/${worker.user.id}`, headers: o.headers }),
+    ]);
+    expect(del.statusCode, del.body).toBe(204);
+    expect([200, 404]).toContain(put.statusCode);
+    expect(await app.database.query('select 1 from farm_members where user_id = $1', [worker.user.id])).toHaveLength(0);
+    expect((await app.inject({ method: 'GET', url: '/api/flocks', headers: worker.headers })).statusCode).toBe(401);
+  });
+});
+
 describe('changing roles and removing members', () => {
   it("changes a member's role at once, and their next request has the new powers", async () => {
     const o = await owner();
