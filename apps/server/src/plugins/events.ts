@@ -7,7 +7,9 @@ import pg from 'pg';
 
 /** A change a farm's open sockets hear about (SPEC §7 Real-time): the client refetches. */
 export interface FarmEvent {
-  type: 'flock' | 'vaccination' | 'egg_production' | 'sale' | 'expense' | 'budget' | 'inventory' | 'financial' | 'report' | 'payment' | 'notification' | 'resync';
+  type: 'flock' | 'vaccination' | 'egg_production' | 'sale' | 'expense' | 'budget' | 'inventory' | 'financial' | 'report' | 'payment' | 'notification' | 'resync'
+    /** A member's role changed (`updated`) or they were removed (`deleted`): told to that member only (decision 039). */
+    | 'member';
   /**
    * `exceeded`: a budget's flock went over it this month (budget_exceeded, decision 026).
    * `removed`, `restocked`: an item's stock moved; `low_stock`: it fell below its reorder level (decision 028).

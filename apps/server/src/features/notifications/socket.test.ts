@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { createTestApp } from '../../test/app.js';
-import { bearer, createSession, farmWithFlock } from '../../test/factories.js';
+import { addMember, bearer, createSession, farmWithFlock } from '../../test/factories.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -61,6 +61,25 @@ describe('GET /api/ws: who may listen', () => {
     await new Promise((r) => setTimeout(r, 20));
     socket.send('{"type":"sale","action":"added","id":1}');
     expect(await closed(socket)).toEqual({ code: SOCKET_CLOSE.unexpected, reason: m.unexpectedMessage });
+  });
+
+  it("closes a removed member's socket at once, tells a member whose role changed, and nobody else", async () => {
+    const f = await signedIn();
+    const worker = await addMember(app, f.farm, 'worker');
+    const manager = await addMember(app, f.farm, 'manager');
+    const workerSocket = await open(await createSession(app, worker.user, f.farm));
+    const managerSocket = await open(await createSession(app, manager.user, f.farm));
+    const ownerSocket = await open(f.token);
+    const [managerHeard, ownerHeard] = [listen(managerSocket), listen(ownerSocket)];
+    await new Promise((r) => setTimeout(r, 20));
+    const workerClosed = closed(workerSocket);
+    expect((await app.inject({ method: 'DELETE', url: `/api/staff/${worker.user.id}`, headers: bearer(f.token) })).statusCode).toBe(204);
+    expect(await workerClosed).toEqual({ code: SOCKET_CLOSE.unauthorized, reason: m.unauthorizedSocket });
+    expect((await app.inject({ method: 'PUT', url: `/api/staff/${manager.user.id}`, headers: bearer(f.token), payload: { role: 'auditor' } })).statusCode).toBe(200);
+    expect(await until(managerHeard, 1)).toEqual([{ type: 'member', action: 'updated', id: manager.user.id }]);
+    expect(ownerHeard).toEqual([]);
+    managerSocket.terminate();
+    ownerSocket.terminate();
   });
 
   it('answers a plain HTTP request with a 400, not a 404 or a 5xx', async () => {

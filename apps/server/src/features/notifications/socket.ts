@@ -44,6 +44,11 @@ export async function socketRoutes(app: FastifyInstance) {
 
     const unsubscribe = app.events.subscribe(farmId, (event) => {
       if (event.userId !== undefined && event.userId !== userId) return;
+      // A removed member's socket closes now, not at the next heartbeat: their session has ended.
+      if (event.type === 'member' && event.action === 'deleted') {
+        socket.close(SOCKET_CLOSE.unauthorized, m.unauthorizedSocket);
+        return;
+      }
       if (socket.readyState !== socket.OPEN) return;
       if (socket.bufferedAmount > BUFFERED_MAX_BYTES) return socket.terminate();
       socket.send(messageOf(event));

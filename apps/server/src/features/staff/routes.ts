@@ -40,12 +40,18 @@ export async function staffRoutes(fastify: FastifyInstance) {
     return reply.status(201).send(member);
   });
 
-  app.put('/staff/:userId', { schema: { params: staffParamsSchema, body: changeRoleSchema, response: { 200: memberSchema } } }, async (request) =>
-    staff.changeRole(db, principalOf(request), request.params.userId, request.body),
-  );
+  app.put('/staff/:userId', { schema: { params: staffParamsSchema, body: changeRoleSchema, response: { 200: memberSchema } } }, async (request) => {
+    const { farmId } = principalOf(request);
+    const member = await staff.changeRole(db, principalOf(request), request.params.userId, request.body);
+    // Their open screens read their role again.
+    app.events.publish(farmId, { type: 'member', action: 'updated', id: member.id, userId: member.id });
+    return member;
+  });
 
   app.delete('/staff/:userId', { schema: { params: staffParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
+    const { farmId } = principalOf(request);
     await staff.removeMember(db, principalOf(request), request.params.userId);
+    app.events.publish(farmId, { type: 'member', action: 'deleted', id: request.params.userId, userId: request.params.userId });
     return reply.status(204).send(null);
   });
 

@@ -22,6 +22,8 @@ const STALE_BY_TYPE: Record<string, QueryKey[]> = {
   financial: [],
   report: [['reports']],
   payment: [['payments'], currentUserKey],
+  // The signed-in member's role changed: the navigation and screens follow it.
+  member: [currentUserKey],
 };
 
 interface Message {
