@@ -6,6 +6,7 @@ import { currentUserKey } from '../lib/current-user';
 import { setToken } from '../lib/session';
 import type { MockAnswer } from './fetch-mock';
 import { makeUser } from './fixtures';
+import { createTestQueryClient } from './render';
 
 /**
  * Signs a component test in as a user of `role`: a stored token, and the route of GET /auth/me
@@ -20,4 +21,11 @@ export function signedInAs(role: Role = 'owner'): Record<string, MockAnswer> {
 /** Waits until the signed-in user has arrived: before it, every write action is hidden anyway. */
 export async function userLoaded(queryClient: QueryClient): Promise<void> {
   await waitFor(() => expect(queryClient.getQueryData(currentUserKey)).toBeDefined());
+}
+
+/** A test query client that already holds the signed-in user of `role` (no /auth/me call). */
+export function queryClientAs(role: Role = 'owner'): QueryClient {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(currentUserKey, makeUser({ role }));
+  return queryClient;
 }

@@ -46,8 +46,8 @@ const percentText = (percent: number | null) => (percent === null ? '—' : `${p
 interface StatsProps {
   stats: ExpenseStats | undefined;
   failed: boolean;
-  /** 'Add new Budget' was asked for. */
-  onAddBudget: () => void;
+  /** 'Add new Budget' was asked for; without it (a role that cannot set budgets) no such button. */
+  onAddBudget?: () => void;
   onAddBudgetIntent?: () => void;
 }
 
@@ -67,9 +67,11 @@ export function ExpenseStatsCards({ stats: s, failed, onAddBudget, onAddBudgetIn
           {m.statsTitle}
           {s ? <span className={classes.month}>{monthText(s.today.slice(0, 7))}</span> : null}
         </h2>
-        <button type="button" className={classes.link} onClick={onAddBudget} onPointerEnter={onAddBudgetIntent} onFocus={onAddBudgetIntent}>
-          {m.addNewBudget}
-        </button>
+        {onAddBudget ? (
+          <button type="button" className={classes.link} onClick={onAddBudget} onPointerEnter={onAddBudgetIntent} onFocus={onAddBudgetIntent}>
+            {m.addNewBudget}
+          </button>
+        ) : null}
       </div>
       {none ? (
         <p className={classes.failed} role="alert">
@@ -120,9 +122,11 @@ export function BudgetAgainstActual({ stats, failed, onAddBudget, onAddBudgetInt
     body = (
       <div className={classes.emptyRow}>
         <p className={classes.empty}>{m.noBudgetThisMonth}</p>
-        <button type="button" className={classes.link} onClick={onAddBudget} onPointerEnter={onAddBudgetIntent} onFocus={onAddBudgetIntent}>
-          {m.addBudget}
-        </button>
+        {onAddBudget ? (
+          <button type="button" className={classes.link} onClick={onAddBudget} onPointerEnter={onAddBudgetIntent} onFocus={onAddBudgetIntent}>
+            {m.addBudget}
+          </button>
+        ) : null}
       </div>
     );
   } else {

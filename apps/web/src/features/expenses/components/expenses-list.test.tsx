@@ -1,9 +1,10 @@
-import { expenseMessages as m, type Expense } from '@kuku/domain';
+import { expenseMessages as m, staffMessages, type Expense } from '@kuku/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { queryClientAs, signedInAs, userLoaded } from '../../../test/signed-in';
 import { makeExpense } from '../expense-fixtures';
 import { ExpensesList } from './expenses-list';
 
@@ -27,7 +28,7 @@ describe('ExpensesList', () => {
     mockApi({ 'GET /expenses': page([feed, vet]) });
     const onEdit = vi.fn();
     const user = userEvent.setup();
-    renderWithProviders(<ExpensesList onEdit={onEdit} />);
+    renderWithProviders(<ExpensesList onEdit={onEdit} />, { queryClient: queryClientAs() });
 
     expect(screen.getByRole('heading', { name: m.expenseList })).toBeInTheDocument();
     const first = await row('Layers mash 70 kg');
@@ -39,6 +40,7 @@ describe('ExpensesList', () => {
     expect(second).toHaveTextContent('Vet');
     expect(second).toHaveTextContent(/Ksh\s1,200\.50/);
     expect(screen.getByText('2 expenses')).toBeInTheDocument();
+    expect(within(first).getByText(`${staffMessages.createdBy} jane`)).toBeInTheDocument();
 
     await user.click(within(second).getByRole('button', { name: m.editExpenseOf('Newcastle vaccine') }));
     expect(onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 42 }));
@@ -47,7 +49,7 @@ describe('ExpensesList', () => {
   it('deletes an expense only after the SPEC question, then says so', async () => {
     const requests = mockApi({ 'GET /expenses': page([feed]), 'DELETE /expenses/41': { status: 204 } });
     const user = userEvent.setup();
-    renderWithProviders(<ExpensesList onEdit={() => {}} />);
+    renderWithProviders(<ExpensesList onEdit={() => {}} />, { queryClient: queryClientAs() });
 
     await user.click(within(await row('Layers mash 70 kg')).getByRole('button', { name: m.deleteExpenseOf('Layers mash 70 kg') }));
     const dialog = await screen.findByRole('dialog', { name: m.deleteExpense });
@@ -62,7 +64,7 @@ describe('ExpensesList', () => {
   it('says a delete failed', async () => {
     mockApi({ 'GET /expenses': page([feed]), 'DELETE /expenses/41': apiError(500, 'internal', 'Something went wrong.') });
     const user = userEvent.setup();
-    renderWithProviders(<ExpensesList onEdit={() => {}} />);
+    renderWithProviders(<ExpensesList onEdit={() => {}} />, { queryClient: queryClientAs() });
 
     await user.click(within(await row('Layers mash 70 kg')).getByRole('button', { name: m.deleteExpenseOf('Layers mash 70 kg') }));
     await user.click(within(await screen.findByRole('dialog', { name: m.deleteExpense })).getByRole('button', { name: m.delete }));
@@ -74,7 +76,7 @@ describe('ExpensesList', () => {
       'GET /expenses': (request) => page([makeExpense({ id: Number(request.query.get('page')) })], 25),
     });
     const user = userEvent.setup();
-    renderWithProviders(<ExpensesList onEdit={() => {}} />);
+    renderWithProviders(<ExpensesList onEdit={() => {}} />, { queryClient: queryClientAs() });
 
     await screen.findByText('Layers mash 70 kg');
     expect(requests[0]?.query.get('pageSize')).toBe('10');
@@ -96,7 +98,7 @@ describe('ExpensesList', () => {
   it('says when there are no expenses, or none that match', async () => {
     mockApi({ 'GET /expenses': page([], 0) });
     const user = userEvent.setup();
-    renderWithProviders(<ExpensesList onEdit={() => {}} />);
+    renderWithProviders(<ExpensesList onEdit={() => {}} />, { queryClient: queryClientAs() });
 
     expect(await screen.findByText(m.noExpenses)).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: m.searchLabel }), 'mash');
@@ -105,7 +107,18 @@ describe('ExpensesList', () => {
 
   it('says so when the list cannot be loaded', async () => {
     mockApi({ 'GET /expenses': apiError(500, 'internal', 'Something went wrong.') });
-    renderWithProviders(<ExpensesList onEdit={() => {}} />);
+    renderWithProviders(<ExpensesList onEdit={() => {}} />, { queryClient: queryClientAs() });
     expect(await screen.findByRole('alert')).toHaveTextContent(m.listFailed);
+  });
+
+  it('shows an auditor every expense and who recorded it, with no way to change one', async () => {
+    mockApi({ ...signedInAs('auditor'), 'GET /expenses': page([feed, { ...vet, updated_by_name: 'peter' }]) });
+    const { queryClient } = renderWithProviders(<ExpensesList onEdit={() => {}} />);
+
+    const second = await row('Newcastle vaccine');
+    await userLoaded(queryClient);
+    expect(within(second).getByText(`${staffMessages.updatedBy} peter`)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit|^Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: m.actionsColumn })).not.toBeInTheDocument();
   });
 });

@@ -3,9 +3,11 @@ import { EXPENSE_PAGE_SIZE, expenseMessages as m, formatKes, type Expense, type 
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
+import { useCan } from '../../../lib/use-can';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { lazyWithPreload } from '../../../ui/lazy';
 import { ListPanel, useListControls } from '../../../ui/list-panel';
+import { RecordAuthors } from '../../../ui/record-authors';
 import { expenseListQuery, FIRST_EXPENSE_PAGE, useDeleteExpense } from '../api';
 import { expenseSummary, formatCount, useDayText } from './expense-format';
 import { showExpenseFailure, showExpensePopup } from './expense-toasts';
@@ -34,6 +36,7 @@ export function ExpensesList({ onEdit, onEditIntent }: ExpensesListProps) {
   const list = useQuery(expenseListQuery({ page, q, sort: sort.key, order: sort.order }));
   const remove = useDeleteExpense();
   const dayText = useDayText();
+  const canWrite = useCan('expenses.write');
 
   const items = list.data?.items;
   const total = list.data?.total ?? 0;
@@ -55,21 +58,33 @@ export function ExpensesList({ onEdit, onEditIntent }: ExpensesListProps) {
     });
   };
 
-  const actions = (e: Expense) => (
-    <Group gap="xs" wrap="nowrap" justify="flex-end">
-      <ActionIcon variant="light" size="lg" aria-label={m.editExpenseOf(e.description)} onClick={() => onEdit(e)} onPointerEnter={onEditIntent} onFocus={onEditIntent}>
-        <IconPencil size={18} aria-hidden />
-      </ActionIcon>
-      <ActionIcon variant="light" color="red" size="lg" aria-label={m.deleteExpenseOf(e.description)} onClick={() => setDeleting(e)}>
-        <IconTrash size={18} aria-hidden />
-      </ActionIcon>
-    </Group>
-  );
+  const actions = (e: Expense) =>
+    canWrite ? (
+      <Group gap="xs" wrap="nowrap" justify="flex-end">
+        <ActionIcon variant="light" size="lg" aria-label={m.editExpenseOf(e.description)} onClick={() => onEdit(e)} onPointerEnter={onEditIntent} onFocus={onEditIntent}>
+          <IconPencil size={18} aria-hidden />
+        </ActionIcon>
+        <ActionIcon variant="light" color="red" size="lg" aria-label={m.deleteExpenseOf(e.description)} onClick={() => setDeleting(e)}>
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      </Group>
+    ) : null;
   const nowrap = () => ({ style: { whiteSpace: 'nowrap' } as const });
 
   const columns: DataTableColumn<Expense, ExpenseSort>[] = [
     { id: 'date', header: m.dateLabel, sortKey: 'date', cell: (e) => dayText(e.date), cellProps: nowrap },
-    { id: 'description', header: m.descriptionLabel, sortKey: 'description', cell: (e) => e.description, cellProps: () => ({ style: { overflowWrap: 'anywhere' } }) },
+    {
+      id: 'description',
+      header: m.descriptionLabel,
+      sortKey: 'description',
+      cell: (e) => (
+        <>
+          {e.description}
+          <RecordAuthors record={e} />
+        </>
+      ),
+      cellProps: () => ({ style: { overflowWrap: 'anywhere' } }),
+    },
     { id: 'category', header: m.categoryLabel, sortKey: 'category', cell: (e) => e.category },
     { id: 'flock', header: m.flockColumn, sortKey: 'flock', cell: (e) => e.flock_name },
     {
@@ -80,7 +95,7 @@ export function ExpensesList({ onEdit, onEditIntent }: ExpensesListProps) {
       cell: (e) => formatKes(e.amount_cents),
       cellProps: () => ({ fw: 700, style: { whiteSpace: 'nowrap' } }),
     },
-    { id: 'actions', header: m.actionsColumn, align: 'right', sticky: true, cell: actions },
+    ...(canWrite ? [{ id: 'actions', header: m.actionsColumn, align: 'right' as const, sticky: true, cell: actions }] : []),
   ];
 
   const card = (e: Expense) => (
@@ -104,6 +119,7 @@ export function ExpensesList({ onEdit, onEditIntent }: ExpensesListProps) {
         </Text>
         {actions(e)}
       </Group>
+      <RecordAuthors record={e} mt={4} />
     </Paper>
   );
 

@@ -1,4 +1,4 @@
-import { expenseMessages as m } from '@kuku/domain';
+import { expenseMessages as m, type Role } from '@kuku/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -18,9 +18,9 @@ const routes = {
   'GET /budget': { body: { items: [makeBudget()], total: 1, page: 1, pageSize: 100 } },
 };
 
-function renderPage() {
+function renderPage(role: Role = 'owner') {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(currentUserKey, makeUser());
+  queryClient.setQueryData(currentUserKey, makeUser({ role }));
   return renderWithProviders(<ExpensesPage />, { queryClient, route: '/expenses' });
 }
 
@@ -43,6 +43,19 @@ describe('ExpensesPage', () => {
     const dialog = await screen.findByRole('dialog', { name: m.newExpense });
     // The farm's only flock is chosen already.
     expect(within(dialog).getByRole('combobox', { name: /^Flock/ })).toHaveValue('7');
+  });
+
+  it('shows an auditor the statistics, the budgets and the list with no button that changes them', async () => {
+    mockApi(routes);
+    renderPage('auditor');
+
+    expect(await screen.findByText('Layers mash 70 kg')).toBeInTheDocument();
+    expect(await screen.findByText('Shamba B')).toBeInTheDocument();
+    for (const name of [m.newExpense, m.editBudget, m.addNewBudget, m.addBudget, m.editExpenseOf('Layers mash 70 kg'), m.deleteExpenseOf('Layers mash 70 kg')]) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    // Reports are made by owners and managers: no report form.
+    expect(screen.queryByRole('heading', { level: 2, name: m.reportTitle })).not.toBeInTheDocument();
   });
 
   it('opens an expense of the list in the edit form', async () => {

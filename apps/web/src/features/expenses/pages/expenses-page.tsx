@@ -3,6 +3,7 @@ import { expenseMessages as m, type Expense } from '@kuku/domain';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
+import { useCan } from '../../../lib/use-can';
 import { Deferred } from '../../../ui/deferred';
 import { lazyWithPreload } from '../../../ui/lazy';
 import { PageHeader } from '../../../ui/page-header';
@@ -64,46 +65,54 @@ export function ExpensesPage() {
   const open = (request: DialogRequest) => setDialog((d) => ({ ...request, opened: true, key: (d?.key ?? 0) + 1 }) as Dialog);
   const close = () => setDialog((d) => (d ? { ...d, opened: false } : d));
   const addBudget = () => open({ kind: 'budgetAdd' });
+  const canWrite = useCan('expenses.write');
+  const canReport = useCan('reports.write');
 
   return (
     <>
       <PageHeader title={m.title} />
       <div className={classes.page}>
         <WelcomePanel id="expenses-welcome-title" title={m.welcomeTitle} text={m.welcomeText}>
-          <Button
-            leftSection={<IconPlus size={18} aria-hidden />}
-            onClick={() => open({ kind: 'expense', expense: null })}
-            onPointerEnter={ExpenseModal.preload}
-            onFocus={ExpenseModal.preload}
-          >
-            {m.newExpense}
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconPencil size={18} aria-hidden />}
-            onClick={() => open({ kind: 'budgetEdit', initial: null })}
-            onPointerEnter={preloadBudgetForms}
-            onFocus={preloadBudgetForms}
-          >
-            {m.editBudget}
-          </Button>
+          {canWrite ? (
+            <>
+              <Button
+                leftSection={<IconPlus size={18} aria-hidden />}
+                onClick={() => open({ kind: 'expense', expense: null })}
+                onPointerEnter={ExpenseModal.preload}
+                onFocus={ExpenseModal.preload}
+              >
+                {m.newExpense}
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconPencil size={18} aria-hidden />}
+                onClick={() => open({ kind: 'budgetEdit', initial: null })}
+                onPointerEnter={preloadBudgetForms}
+                onFocus={preloadBudgetForms}
+              >
+                {m.editBudget}
+              </Button>
+            </>
+          ) : null}
         </WelcomePanel>
-        <ExpenseStatsCards stats={stats} failed={statsFailed} onAddBudget={addBudget} onAddBudgetIntent={preloadBudgetForms} />
-        <BudgetAgainstActual stats={stats} failed={statsFailed} onAddBudget={addBudget} onAddBudgetIntent={preloadBudgetForms} />
+        <ExpenseStatsCards stats={stats} failed={statsFailed} onAddBudget={canWrite ? addBudget : undefined} onAddBudgetIntent={preloadBudgetForms} />
+        <BudgetAgainstActual stats={stats} failed={statsFailed} onAddBudget={canWrite ? addBudget : undefined} onAddBudgetIntent={preloadBudgetForms} />
         <Deferred fallback={<Skeleton className={classes.listFallback} radius="lg" aria-label={m.listLoading} />} soon>
           <ExpensesList onEdit={(expense) => open({ kind: 'expense', expense })} onEditIntent={ExpenseModal.preload} />
         </Deferred>
         <Deferred fallback={<ChartsFallback />}>
           <ExpensesCharts />
         </Deferred>
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="expense-report-title">
-          <h2 className={classes.reportTitle} id="expense-report-title">
-            {m.reportTitle}
-          </h2>
-          <Deferred fallback={<Skeleton className={classes.reportFallback} radius="md" aria-label={m.reportLoading} />}>
-            <ExpensesReportForm />
-          </Deferred>
-        </Paper>
+        {canReport ? (
+          <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="expense-report-title">
+            <h2 className={classes.reportTitle} id="expense-report-title">
+              {m.reportTitle}
+            </h2>
+            <Deferred fallback={<Skeleton className={classes.reportFallback} radius="md" aria-label={m.reportLoading} />}>
+              <ExpensesReportForm />
+            </Deferred>
+          </Paper>
+        ) : null}
       </div>
 
       {dialog ? (

@@ -1,9 +1,10 @@
-import { saleMessages, type Sale } from '@kuku/domain';
+import { saleMessages, staffMessages, type Sale } from '@kuku/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { queryClientAs, signedInAs, userLoaded } from '../../../test/signed-in';
 import { makeSale } from '../sale-fixtures';
 import { SalesList } from './sales-list';
 
@@ -31,7 +32,7 @@ describe('SalesList', () => {
     mockApi({ 'GET /sales': page([pending, paid]) });
     const onEdit = vi.fn();
     const user = userEvent.setup();
-    renderWithProviders(<SalesList onEdit={onEdit} />);
+    renderWithProviders(<SalesList onEdit={onEdit} />, { queryClient: queryClientAs() });
 
     const first = await row('S-000031');
     expect(first).toHaveTextContent('05 Mar 2026');
@@ -50,6 +51,7 @@ describe('SalesList', () => {
     expect(within(second).getByRole('button', { name: /^Mark Pending/ })).toBeInTheDocument();
     expect(within(second).queryByRole('button', { name: /^Mark Paid/ })).not.toBeInTheDocument();
     expect(screen.getByText('2 sales')).toBeInTheDocument();
+    expect(within(first).getByText(`${staffMessages.createdBy} jane`)).toBeInTheDocument();
 
     await user.click(within(second).getByRole('button', { name: 'Edit sale S-000032' }));
     expect(onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 32 }));
@@ -65,7 +67,7 @@ describe('SalesList', () => {
       },
     });
     const user = userEvent.setup();
-    renderWithProviders(<SalesList onEdit={() => {}} />);
+    renderWithProviders(<SalesList onEdit={() => {}} />, { queryClient: queryClientAs() });
 
     await user.click(within(await row('S-000031')).getByRole('button', { name: /^Mark Paid/ }));
     expect(await screen.findByText(saleMessages.markedAs('S-000031', 'paid'))).toBeInTheDocument();
@@ -81,7 +83,7 @@ describe('SalesList', () => {
       'PUT /sales/32': apiError(500, 'internal', 'Something went wrong.'),
     });
     const user = userEvent.setup();
-    renderWithProviders(<SalesList onEdit={() => {}} />);
+    renderWithProviders(<SalesList onEdit={() => {}} />, { queryClient: queryClientAs() });
 
     await user.click(within(await row('S-000032')).getByRole('button', { name: /^Mark Pending/ }));
     expect(await screen.findByText(saleMessages.couldNotUpdate('S-000032'))).toBeInTheDocument();
@@ -90,7 +92,7 @@ describe('SalesList', () => {
   it('deletes a sale only after the SPEC question', async () => {
     const requests = mockApi({ 'GET /sales': page([pending]), 'DELETE /sales/31': { status: 204 } });
     const user = userEvent.setup();
-    renderWithProviders(<SalesList onEdit={() => {}} />);
+    renderWithProviders(<SalesList onEdit={() => {}} />, { queryClient: queryClientAs() });
 
     await user.click(within(await row('S-000031')).getByRole('button', { name: 'Delete sale S-000031' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete sale' });
@@ -104,7 +106,7 @@ describe('SalesList', () => {
   it('says a delete failed in SPEC words', async () => {
     mockApi({ 'GET /sales': page([pending]), 'DELETE /sales/31': apiError(500, 'internal', 'Something went wrong.') });
     const user = userEvent.setup();
-    renderWithProviders(<SalesList onEdit={() => {}} />);
+    renderWithProviders(<SalesList onEdit={() => {}} />, { queryClient: queryClientAs() });
 
     await user.click(within(await row('S-000031')).getByRole('button', { name: 'Delete sale S-000031' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete sale' })).getByRole('button', { name: 'Delete' }));
@@ -116,7 +118,7 @@ describe('SalesList', () => {
       'GET /sales': (request) => page([makeSale({ id: Number(request.query.get('page')) })], 25),
     });
     const user = userEvent.setup();
-    renderWithProviders(<SalesList onEdit={() => {}} />);
+    renderWithProviders(<SalesList onEdit={() => {}} />, { queryClient: queryClientAs() });
 
     await screen.findByText('S-000031');
     expect(requests[0]?.query.get('pageSize')).toBe('10');
@@ -138,7 +140,7 @@ describe('SalesList', () => {
   it('says when there are no sales, or none that match', async () => {
     mockApi({ 'GET /sales': page([], 0) });
     const user = userEvent.setup();
-    renderWithProviders(<SalesList onEdit={() => {}} />);
+    renderWithProviders(<SalesList onEdit={() => {}} />, { queryClient: queryClientAs() });
 
     expect(await screen.findByText(saleMessages.noSales)).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Search sales' }), 'mash');
@@ -147,7 +149,18 @@ describe('SalesList', () => {
 
   it('says so when the list cannot be loaded', async () => {
     mockApi({ 'GET /sales': apiError(500, 'internal', 'Something went wrong.') });
-    renderWithProviders(<SalesList onEdit={() => {}} />);
+    renderWithProviders(<SalesList onEdit={() => {}} />, { queryClient: queryClientAs() });
     expect(await screen.findByRole('alert')).toHaveTextContent('Sales could not be loaded. Please try again.');
+  });
+
+  it('shows an auditor every sale and who recorded it, with no way to change one', async () => {
+    mockApi({ ...signedInAs('auditor'), 'GET /sales': page([pending, { ...paid, updated_by_name: null }]) });
+    const { queryClient } = renderWithProviders(<SalesList onEdit={() => {}} />);
+
+    const second = await row('S-000032');
+    await userLoaded(queryClient);
+    expect(within(second).getByText(`${staffMessages.updatedBy} ${staffMessages.formerMember}`)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Mark|^Edit|^Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
   });
 });

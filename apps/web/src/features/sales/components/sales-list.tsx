@@ -2,9 +2,11 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import { formatKes, SALE_PAGE_SIZE, saleMessages, type Sale, type SaleSort, type SaleStatus } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
+import { useCan } from '../../../lib/use-can';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { lazyWithPreload } from '../../../ui/lazy';
 import { ListPanel, useListControls } from '../../../ui/list-panel';
+import { RecordAuthors } from '../../../ui/record-authors';
 import { showInfoToast, showSuccessToast } from '../../../ui/toast';
 import { FIRST_SALE_PAGE, saleListQuery, useDeleteSale, useUpdateSale } from '../api';
 import { formatCount, quantityText, useDayText } from './sale-format';
@@ -36,6 +38,7 @@ export function SalesList({ onEdit, onEditIntent }: SalesListProps) {
   const update = useUpdateSale();
   const remove = useDeleteSale();
   const dayText = useDayText();
+  const canWrite = useCan('sales.write');
 
   const items = list.data?.items;
   const total = list.data?.total ?? 0;
@@ -67,8 +70,9 @@ export function SalesList({ onEdit, onEditIntent }: SalesListProps) {
     });
   };
 
-  const actions = (sale: Sale) => <SaleRowActions sale={sale} onEdit={onEdit} onDelete={setDeleting} onEditIntent={onEditIntent} />;
-  const mark = (sale: Sale) => <SaleMarkButtons sale={sale} saving={savingId === sale.id} onStatus={markStatus} />;
+  const actions = (sale: Sale) =>
+    canWrite ? <SaleRowActions sale={sale} onEdit={onEdit} onDelete={setDeleting} onEditIntent={onEditIntent} /> : null;
+  const mark = (sale: Sale) => (canWrite ? <SaleMarkButtons sale={sale} saving={savingId === sale.id} onStatus={markStatus} /> : null);
   const nowrap = () => ({ style: { whiteSpace: 'nowrap' } as const });
 
   const columns: DataTableColumn<Sale, SaleSort>[] = [
@@ -84,6 +88,7 @@ export function SalesList({ onEdit, onEditIntent }: SalesListProps) {
           <Text component="span" display="block" fz="xs" c="dimmed">
             {s.category}
           </Text>
+          <RecordAuthors record={s} />
         </>
       ),
     },
@@ -118,7 +123,7 @@ export function SalesList({ onEdit, onEditIntent }: SalesListProps) {
         </Stack>
       ),
     },
-    { id: 'actions', header: 'Actions', align: 'right', sticky: true, cell: actions },
+    ...(canWrite ? [{ id: 'actions', header: 'Actions', align: 'right' as const, sticky: true, cell: actions }] : []),
   ];
 
   const card = (s: Sale) => (
@@ -144,10 +149,13 @@ export function SalesList({ onEdit, onEditIntent }: SalesListProps) {
         {s.flock_name}
         {s.description ? ` · ${s.description}` : ''}
       </Text>
-      <Group mt="xs" justify="space-between" wrap="nowrap" gap="xs">
-        <Group gap="xs">{mark(s)}</Group>
-        {actions(s)}
-      </Group>
+      <RecordAuthors record={s} mt={4} />
+      {canWrite ? (
+        <Group mt="xs" justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs">{mark(s)}</Group>
+          {actions(s)}
+        </Group>
+      ) : null}
     </Paper>
   );
 

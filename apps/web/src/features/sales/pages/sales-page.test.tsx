@@ -1,4 +1,4 @@
-import { saleMessages } from '@kuku/domain';
+import { saleMessages, type Role } from '@kuku/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -11,9 +11,9 @@ import { SalesPage } from './sales-page';
 
 const flocks = { body: { items: [makeFlock()], total: 1, page: 1, pageSize: 100 } };
 
-function renderPage() {
+function renderPage(role: Role = 'owner') {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(currentUserKey, makeUser());
+  queryClient.setQueryData(currentUserKey, makeUser({ role }));
   return renderWithProviders(<SalesPage />, { queryClient, route: '/sales-management' });
 }
 
@@ -42,6 +42,22 @@ describe('SalesPage', () => {
     const dialog = await screen.findByRole('dialog', { name: saleMessages.createNewSale });
     // The farm's only flock is chosen already.
     expect(within(dialog).getByRole('combobox', { name: /^Flock/ })).toHaveValue('7');
+  });
+
+  it('shows an auditor the month and the sales with no button that changes them', async () => {
+    mockApi({
+      'GET /flocks': flocks,
+      'GET /sales/stats': { body: makeStats() },
+      'GET /sales': { body: { items: [makeSale()], total: 1, page: 1, pageSize: 10 } },
+      'GET /sales/series': () => new Promise(() => {}),
+    });
+    renderPage('auditor');
+
+    expect(await screen.findByText('S-000031')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: saleMessages.createNewSale })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Mark|^Edit|^Delete/ })).not.toBeInTheDocument();
+    // Reports are made by owners and managers: no report form.
+    expect(screen.queryByRole('heading', { level: 2, name: saleMessages.reportTitle })).not.toBeInTheDocument();
   });
 
   it('opens a sale of the list in the edit form', async () => {

@@ -3,6 +3,7 @@ import { saleMessages, type Sale } from '@kuku/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
+import { useCan } from '../../../lib/use-can';
 import { Deferred } from '../../../ui/deferred';
 import { lazyWithPreload } from '../../../ui/lazy';
 import { PageHeader } from '../../../ui/page-header';
@@ -65,20 +66,24 @@ export function SalesPage() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const open = (sale: Sale | null) => setDialog((d) => ({ opened: true, sale, key: (d?.key ?? 0) + 1 }));
   const close = () => setDialog((d) => (d ? { ...d, opened: false } : d));
+  const canWrite = useCan('sales.write');
+  const canReport = useCan('reports.write');
 
   return (
     <>
       <PageHeader title="Sales" />
       <div className={classes.page}>
         <WelcomePanel id="sales-welcome-title" title={saleMessages.welcome} text="Record each sale, mark what is paid, and see how the month is going.">
-          <Button
-            leftSection={<IconPlus size={18} aria-hidden />}
-            onClick={() => open(null)}
-            onPointerEnter={SaleModal.preload}
-            onFocus={SaleModal.preload}
-          >
-            {saleMessages.createNewSale}
-          </Button>
+          {canWrite ? (
+            <Button
+              leftSection={<IconPlus size={18} aria-hidden />}
+              onClick={() => open(null)}
+              onPointerEnter={SaleModal.preload}
+              onFocus={SaleModal.preload}
+            >
+              {saleMessages.createNewSale}
+            </Button>
+          ) : null}
         </WelcomePanel>
         <SaleStatsCards stats={stats} failed={statsFailed} />
         <div className={classes.panels}>
@@ -91,14 +96,16 @@ export function SalesPage() {
         <Deferred fallback={<ChartsFallback />}>
           <SalesCharts />
         </Deferred>
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="sales-report-title">
-          <h2 className={classes.reportTitle} id="sales-report-title">
-            {saleMessages.reportTitle}
-          </h2>
-          <Deferred fallback={<Skeleton className={classes.reportFallback} radius="md" aria-label="Loading the report form" />}>
-            <SalesReportForm />
-          </Deferred>
-        </Paper>
+        {canReport ? (
+          <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="sales-report-title">
+            <h2 className={classes.reportTitle} id="sales-report-title">
+              {saleMessages.reportTitle}
+            </h2>
+            <Deferred fallback={<Skeleton className={classes.reportFallback} radius="md" aria-label="Loading the report form" />}>
+              <SalesReportForm />
+            </Deferred>
+          </Paper>
+        ) : null}
       </div>
 
       {dialog ? (
