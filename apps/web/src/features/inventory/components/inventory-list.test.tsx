@@ -1,9 +1,10 @@
-import { inventoryMessages as m } from '@kuku/domain';
+import { inventoryMessages as m, type Role } from '@kuku/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { queryClientAs, signedInAs, userLoaded } from '../../../test/signed-in';
 import { itemPage, makeItem } from '../inventory-fixtures';
 import { InventoryList } from './inventory-list';
 import type { InventoryNotices } from './inventory-toasts';
@@ -13,9 +14,9 @@ const mash = makeItem();
 const vaccine = makeItem({ id: 32, item_name: 'Newcastle vaccine', unit: 'doses', quantity: 2, reorder_level: 10, low_stock: true, flock_name: 'Shamba B' });
 const row = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
 
-function renderList(said = notices()) {
+function renderList(said = notices(), role: Role = 'owner') {
   const handlers = { onEdit: vi.fn(), onRemove: vi.fn(), onDetails: vi.fn() };
-  renderWithProviders(<InventoryList {...handlers} notices={said} />);
+  renderWithProviders(<InventoryList {...handlers} notices={said} />, { queryClient: queryClientAs(role) });
   return handlers;
 }
 
@@ -76,5 +77,30 @@ describe('InventoryList', () => {
     mockApi({ 'GET /inventory': itemPage([]) });
     renderList();
     expect(await screen.findByText(m.noItems)).toBeInTheDocument();
+  });
+
+  it('lets a worker remove stock only', async () => {
+    mockApi({ 'GET /inventory': itemPage([mash]) });
+    renderList(notices(), 'worker');
+
+    const first = await row('Layers mash');
+    expect(within(first).getByRole('button', { name: m.removeStockOf('Layers mash') })).toBeInTheDocument();
+    expect(within(first).queryByRole('button', { name: m.editItemOf('Layers mash') })).not.toBeInTheDocument();
+    expect(within(first).queryByRole('button', { name: m.deleteItemOf('Layers mash') })).not.toBeInTheDocument();
+  });
+
+  it('shows an auditor every item with no way to change one', async () => {
+    mockApi({ ...signedInAs('auditor'), 'GET /inventory': itemPage([mash, vaccine]) });
+    const { queryClient } = renderWithProviders(<InventoryList onEdit={vi.fn()} onRemove={vi.fn()} onDetails={vi.fn()} notices={notices()} />);
+
+    await row('Newcastle vaccine');
+    await userLoaded(queryClient);
+    expect(screen.getByRole('button', { name: m.detailsOf('Layers mash') })).toBeInTheDocument();
+    for (const name of ['Layers mash', 'Newcastle vaccine']) {
+      for (const label of [m.editItemOf(name), m.removeStockOf(name), m.deleteItemOf(name)]) {
+        expect(screen.queryByRole('button', { name: label })).not.toBeInTheDocument();
+      }
+    }
+    expect(screen.queryByRole('columnheader', { name: m.actionsColumn })).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { formatKes, formatQuantity, INVENTORY_PAGE_SIZE, inventoryMessages as m,
 import { IconMinus, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
+import { useCan } from '../../../lib/use-can';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { lazyWithPreload } from '../../../ui/lazy';
 import { ListPanel, useListControls } from '../../../ui/list-panel';
@@ -45,6 +46,8 @@ export function InventoryList({ onEdit, onRemove, onDetails, onIntent, notices }
 
   const list = useQuery(inventoryListQuery({ page, q, sort: sort.key, order: sort.order }));
   const remove = useDeleteItem();
+  const canWrite = useCan('inventory.write');
+  const canRemove = useCan('inventory.remove');
 
   const items = list.data?.items;
   const total = list.data?.total ?? 0;
@@ -71,17 +74,24 @@ export function InventoryList({ onEdit, onRemove, onDetails, onIntent, notices }
     ConfirmModal.preload();
   };
 
+  // DESIGN §6: a worker removes stock only; an auditor changes nothing.
   const actions = (item: InventoryItem) => (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
-      <ActionIcon variant="light" size="lg" aria-label={m.editItemOf(item.item_name)} onClick={() => onEdit(item)}>
-        <IconPencil size={18} aria-hidden />
-      </ActionIcon>
-      <ActionIcon variant="light" color="orange" size="lg" aria-label={m.removeStockOf(item.item_name)} onClick={() => onRemove(item)}>
-        <IconMinus size={18} aria-hidden />
-      </ActionIcon>
-      <ActionIcon variant="light" color="red" size="lg" aria-label={m.deleteItemOf(item.item_name)} onClick={() => setDeleting(item)}>
-        <IconTrash size={18} aria-hidden />
-      </ActionIcon>
+      {canWrite ? (
+        <ActionIcon variant="light" size="lg" aria-label={m.editItemOf(item.item_name)} onClick={() => onEdit(item)}>
+          <IconPencil size={18} aria-hidden />
+        </ActionIcon>
+      ) : null}
+      {canRemove ? (
+        <ActionIcon variant="light" color="orange" size="lg" aria-label={m.removeStockOf(item.item_name)} onClick={() => onRemove(item)}>
+          <IconMinus size={18} aria-hidden />
+        </ActionIcon>
+      ) : null}
+      {canWrite ? (
+        <ActionIcon variant="light" color="red" size="lg" aria-label={m.deleteItemOf(item.item_name)} onClick={() => setDeleting(item)}>
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      ) : null}
     </Group>
   );
   // The name opens the item's details and stock movements.
@@ -126,7 +136,7 @@ export function InventoryList({ onEdit, onRemove, onDetails, onIntent, notices }
       cell: (item) => formatKes(item.value_cents),
       cellProps: () => ({ fw: 700, style: { whiteSpace: 'nowrap' } }),
     },
-    { id: 'actions', header: m.actionsColumn, align: 'right', sticky: true, cell: actions },
+    ...(canWrite || canRemove ? [{ id: 'actions', header: m.actionsColumn, align: 'right' as const, sticky: true, cell: actions }] : []),
   ];
 
   const card = (item: InventoryItem) => (
@@ -148,9 +158,11 @@ export function InventoryList({ onEdit, onRemove, onDetails, onIntent, notices }
       <Text fz="sm" c="dimmed" mt={4}>
         {m.reorderColumn}: {formatQuantity(item.reorder_level)} · {formatKes(item.cost_per_unit_cents)} · {m.valueColumn}: {formatKes(item.value_cents)}
       </Text>
-      <Group mt="xs" justify="flex-end" wrap="nowrap" gap="xs">
-        {actions(item)}
-      </Group>
+      {canWrite || canRemove ? (
+        <Group mt="xs" justify="flex-end" wrap="nowrap" gap="xs">
+          {actions(item)}
+        </Group>
+      ) : null}
     </Paper>
   );
 

@@ -40,8 +40,8 @@ function Money({ cents }: { cents: number }) {
 interface InventoryStatsProps {
   stats: InventoryStats | undefined;
   failed: boolean;
-  /** 'Restock' on a low item: the stock-in dialog opens on it. */
-  onRestock: (itemId: number) => void;
+  /** 'Restock' on a low item: the stock-in dialog opens on it. Without it (a role that cannot restock) no such button. */
+  onRestock?: (itemId: number) => void;
   onRestockIntent?: () => void;
 }
 
@@ -85,18 +85,20 @@ export function InventoryStatsCards({ stats: s, failed, onRestock, onRestockInte
                   {m.stockOf(formatQuantity(item.quantity), INVENTORY_UNIT_LABELS[item.unit], formatQuantity(item.reorder_level))}
                 </span>
               </div>
-              <Button
-                size="xs"
-                variant="light"
-                color="orange"
-                className={classes.restock}
-                aria-label={m.restockOf(item.item_name)}
-                onClick={() => onRestock(item.id)}
-                onPointerEnter={onRestockIntent}
-                onFocus={onRestockIntent}
-              >
-                {m.restock}
-              </Button>
+              {onRestock ? (
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="orange"
+                  className={classes.restock}
+                  aria-label={m.restockOf(item.item_name)}
+                  onClick={() => onRestock(item.id)}
+                  onPointerEnter={onRestockIntent}
+                  onFocus={onRestockIntent}
+                >
+                  {m.restock}
+                </Button>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { inventoryMessages as m } from '@kuku/domain';
+import { inventoryMessages as m, staffMessages } from '@kuku/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock';
@@ -27,6 +27,7 @@ describe('ItemDetailsModal', () => {
     expect(dialog).toHaveTextContent('Layers mash');
     expect(dialog).toHaveTextContent(m.lowStockBadge);
     expect(dialog).toHaveTextContent(/Ksh\s42,000\.00/);
+    expect(within(dialog).getByText(`${staffMessages.createdBy} jane`)).toBeInTheDocument();
     const removed = (await within(dialog).findByText('Removed · Spoiled · Wet bags')).closest('tr') as HTMLElement;
     expect(removed).toHaveTextContent('\u22123');
     expect(removed).toHaveTextContent('wanjiku');

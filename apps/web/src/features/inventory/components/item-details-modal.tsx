@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { useFarmDates } from '../../../ui/date';
+import { RecordAuthors } from '../../../ui/record-authors';
 import { inventoryMovementsQuery } from '../api';
 import { changeText, quantityText } from './inventory-format';
 import classes from './item-details-modal.module.css';
@@ -101,6 +102,7 @@ export function ItemDetailsModal({ opened, onClose, item }: ItemDetailsModalProp
           <dd>{formatKes(item.value_cents)}</dd>
         </div>
       </dl>
+      <RecordAuthors record={item} mb="sm" />
       <h3 className={classes.heading}>{m.history}</h3>
       <DataTable
         label={m.history}

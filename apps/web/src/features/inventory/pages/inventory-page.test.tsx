@@ -1,4 +1,4 @@
-import { inventoryMessages as m } from '@kuku/domain';
+import { inventoryMessages as m, type Role } from '@kuku/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -15,9 +15,9 @@ const routes = {
   'GET /inventory': itemPage([makeItem(), makeItem({ id: 32, item_name: 'Newcastle vaccine', unit: 'doses', quantity: 2, reorder_level: 10, low_stock: true })]),
 };
 
-function renderPage() {
+function renderPage(role: Role = 'owner') {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(currentUserKey, makeUser());
+  queryClient.setQueryData(currentUserKey, makeUser({ role }));
   return renderWithProviders(<InventoryPage />, { queryClient, route: '/inventory' });
 }
 
@@ -35,6 +35,17 @@ describe('InventoryPage', () => {
     const dialog = await screen.findByRole('dialog', { name: m.addNewItem });
     // The farm's only flock is chosen already.
     expect(within(dialog).getByRole('combobox', { name: /^Flock/ })).toHaveValue('7');
+  });
+
+  it('shows an auditor the statistics and the list with no button that changes them', async () => {
+    mockApi(routes);
+    renderPage('auditor');
+
+    expect(await screen.findByText(/51,234\.50/)).toBeInTheDocument();
+    expect(await screen.findByText('Layers mash')).toBeInTheDocument();
+    for (const name of [m.addNewItem, m.updateInventory, m.restockOf('Newcastle vaccine'), m.removeStockOf('Layers mash'), m.editItemOf('Layers mash')]) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
   });
 
   it('opens the stock-in dialog on a low item with one tap', async () => {

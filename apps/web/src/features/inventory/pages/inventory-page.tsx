@@ -3,6 +3,7 @@ import { inventoryMessages as m, type InventoryItem } from '@kuku/domain';
 import { IconPackageImport, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
+import { useCan } from '../../../lib/use-can';
 import { Deferred } from '../../../ui/deferred';
 import { lazyWithPreload } from '../../../ui/lazy';
 import { PageHeader } from '../../../ui/page-header';
@@ -38,34 +39,39 @@ export function InventoryPage() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const open = (request: DialogRequest) => setDialog((d) => ({ ...request, opened: true, key: (d?.key ?? 0) + 1 }));
   const close = () => setDialog((d) => (d ? { ...d, opened: false } : d));
+  const canWrite = useCan('inventory.write');
 
   return (
     <>
       <PageHeader title={m.title} />
       <div className={classes.page}>
         <WelcomePanel id="inventory-welcome-title" title={m.welcomeTitle} text={m.welcomeText}>
-          <Button
-            leftSection={<IconPackageImport size={18} aria-hidden />}
-            onClick={() => open({ kind: 'restock', itemId: null })}
-            onPointerEnter={RestockModal.preload}
-            onFocus={RestockModal.preload}
-          >
-            {m.updateInventory}
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconPlus size={18} aria-hidden />}
-            onClick={() => open({ kind: 'item', item: null })}
-            onPointerEnter={ItemModal.preload}
-            onFocus={ItemModal.preload}
-          >
-            {m.addNewItem}
-          </Button>
+          {canWrite ? (
+            <>
+              <Button
+                leftSection={<IconPackageImport size={18} aria-hidden />}
+                onClick={() => open({ kind: 'restock', itemId: null })}
+                onPointerEnter={RestockModal.preload}
+                onFocus={RestockModal.preload}
+              >
+                {m.updateInventory}
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconPlus size={18} aria-hidden />}
+                onClick={() => open({ kind: 'item', item: null })}
+                onPointerEnter={ItemModal.preload}
+                onFocus={ItemModal.preload}
+              >
+                {m.addNewItem}
+              </Button>
+            </>
+          ) : null}
         </WelcomePanel>
         <InventoryStatsCards
           stats={statsQuery.data}
           failed={statsQuery.isError}
-          onRestock={(itemId) => open({ kind: 'restock', itemId })}
+          onRestock={canWrite ? (itemId) => open({ kind: 'restock', itemId }) : undefined}
           onRestockIntent={RestockModal.preload}
         />
         <Deferred fallback={<Skeleton className={classes.listFallback} radius="lg" aria-label={m.listLoading} />} soon>
