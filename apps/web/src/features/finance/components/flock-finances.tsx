@@ -7,8 +7,8 @@ import classes from './finance.module.css';
 
 interface BudgetProps {
   flock: FlockFinance;
-  /** 'Set yearly budget' or 'Edit yearly budget' was asked for. */
-  onBudget: (flock: FlockFinance) => void;
+  /** 'Set yearly budget' or 'Edit yearly budget' was asked for; without it (a role that cannot set budgets) no such button. */
+  onBudget?: (flock: FlockFinance) => void;
   onBudgetIntent: () => void;
 }
 
@@ -35,16 +35,18 @@ function FlockBudget({ flock, onBudget, onBudgetIntent }: BudgetProps) {
             </>
           ) : null}
         </div>
-        <Button
-          size="compact-sm"
-          variant="default"
-          aria-label={m.budgetActionFor(action, flock.flock_name)}
-          onClick={() => onBudget(flock)}
-          onPointerEnter={onBudgetIntent}
-          onFocus={onBudgetIntent}
-        >
-          {action}
-        </Button>
+        {onBudget ? (
+          <Button
+            size="compact-sm"
+            variant="default"
+            aria-label={m.budgetActionFor(action, flock.flock_name)}
+            onClick={() => onBudget(flock)}
+            onPointerEnter={onBudgetIntent}
+            onFocus={onBudgetIntent}
+          >
+            {action}
+          </Button>
+        ) : null}
       </div>
       {budget !== null && level !== null ? (
         <>

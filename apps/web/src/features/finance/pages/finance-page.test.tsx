@@ -1,4 +1,4 @@
-import { financeMessages as m } from '@kuku/domain';
+import { financeMessages as m, type Role } from '@kuku/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -14,9 +14,9 @@ vi.mock('react-chartjs-2', () => ({
   Chart: (props: { role?: string; 'aria-label'?: string }) => <canvas role={props.role} aria-label={props['aria-label']} />,
 }));
 
-function renderPage() {
+function renderPage(role: Role = 'owner') {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(currentUserKey, makeUser());
+  queryClient.setQueryData(currentUserKey, makeUser({ role }));
   return renderWithProviders(<FinancePage />, { queryClient, route: '/finances' });
 }
 
@@ -24,6 +24,16 @@ const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, '
 const card = (name: string) => screen.getByRole('group', { name });
 
 describe('FinancePage', () => {
+  it('shows an auditor every flock’s money and budget with no budget button', async () => {
+    mockApi({ 'GET /flock-financial': { body: makeFinance() } });
+    renderPage('auditor');
+
+    const flocks = await screen.findByRole('list', { name: m.flockRevenueVsExpenses });
+    const a = within(flocks).getByRole('listitem', { name: 'Shamba A' });
+    expect(plain(a.textContent)).toContain(`${m.budget}: Ksh 20,000.00 (${m.yearlyBudget})`);
+    expect(within(flocks).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('shows the year’s overview, flock performance, the charts’ frames and each flock’s budget', async () => {
     mockApi({ 'GET /flock-financial': { body: makeFinance() } });
     renderPage();

@@ -2,6 +2,7 @@ import { dayIn, DEFAULT_TIME_ZONE, type Finance, type FlockFinance } from '@kuku
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
+import { useCan } from '../../../lib/use-can';
 import { lazyWithPreload } from '../../../ui/lazy';
 import { financeKeys, financeQuery } from '../api';
 import { FinanceHeader } from '../components/finance-header';
@@ -34,6 +35,7 @@ export function FinancePage() {
   const query = useQuery({ ...financeQuery(year), placeholderData: keepPreviousData });
   const data = query.data;
   const timeZone = useCurrentUser()?.farm.time_zone ?? DEFAULT_TIME_ZONE;
+  const canWrite = useCan('finance.write');
   const today = dayIn(new Date(), timeZone);
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
@@ -62,7 +64,7 @@ export function FinancePage() {
               <OverallPie data={data} />
             </div>
             <FinanceTrends data={data} today={today} />
-            <FlockFinances data={data} onBudget={openBudget} onBudgetIntent={BudgetModal.preload} />
+            <FlockFinances data={data} onBudget={canWrite ? openBudget : undefined} onBudgetIntent={BudgetModal.preload} />
           </>
         )}
       </div>

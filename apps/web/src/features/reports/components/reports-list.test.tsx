@@ -1,4 +1,4 @@
-import { reportFileName, reportMessages as m } from '@kuku/domain';
+import { reportFileName, reportMessages as m, type Role } from '@kuku/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -15,9 +15,9 @@ const generating = makeReport({ id: 43, category: 'flock', state: 'generating', 
 const failed = makeReport({ id: 44, category: 'inventory', state: 'failed', failure: m.interrupted, content: null, csv_content: null, size_bytes: null });
 const row = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
 
-function renderList() {
+function renderList(role: Role = 'owner') {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(currentUserKey, makeUser());
+  queryClient.setQueryData(currentUserKey, makeUser({ role }));
   return renderWithProviders(<ReportsList />, { queryClient, route: '/reports' });
 }
 
@@ -91,6 +91,15 @@ describe('ReportsList', () => {
     await user.type(screen.getByRole('textbox', { name: m.searchLabel }), 'financial');
     await waitFor(() => expect(requests.at(-1)?.query.get('q')).toBe('financial'));
     expect(requests.at(-1)?.query.get('page')).toBe('1');
+  });
+
+  it('lets an auditor download a report but not delete it', async () => {
+    mockApi({ 'GET /reports': reportPage([sales]) });
+    renderList('auditor');
+
+    const first = await row(sales.name);
+    expect(within(first).getByRole('button', { name: m.downloadOf(sales.name) })).toBeInTheDocument();
+    expect(within(first).queryByRole('button', { name: m.deleteOf(sales.name) })).not.toBeInTheDocument();
   });
 
   it('deletes a report only after the question', async () => {

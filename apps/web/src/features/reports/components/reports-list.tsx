@@ -13,6 +13,7 @@ import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { useCan } from '../../../lib/use-can';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { useFarmDates } from '../../../ui/date';
 import { lazyWithPreload } from '../../../ui/lazy';
@@ -56,6 +57,7 @@ export function ReportsList() {
   const list = useQuery(reportListQuery({ ...FIRST_REPORT_PAGE, page, q }));
   const remove = useDeleteReport();
   const download = useDownloadReport();
+  const canWrite = useCan('reports.write');
 
   const items = list.data?.items;
   const total = list.data?.total ?? 0;
@@ -110,9 +112,11 @@ export function ReportsList() {
           ) : null}
         </>
       ) : null}
-      <ActionIcon variant="light" color="red" size="lg" aria-label={m.deleteOf(report.name)} onClick={() => setDeleting(report)}>
-        <IconTrash size={18} aria-hidden />
-      </ActionIcon>
+      {canWrite ? (
+        <ActionIcon variant="light" color="red" size="lg" aria-label={m.deleteOf(report.name)} onClick={() => setDeleting(report)}>
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      ) : null}
     </Group>
   );
 

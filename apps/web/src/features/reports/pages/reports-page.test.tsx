@@ -37,4 +37,16 @@ describe('ReportsPage', () => {
     expect(await screen.findByText(made.name)).toBeInTheDocument();
     await waitFor(() => expect(requests.filter((r) => r.path === '/reports').length).toBeGreaterThanOrEqual(2));
   });
+
+  it('shows an auditor the recent reports without the generator', async () => {
+    mockApi({ 'GET /reports': reportPage([makeReport()]) });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(currentUserKey, makeUser({ role: 'auditor' }));
+    renderWithProviders(<ReportsPage />, { queryClient, route: '/reports' });
+
+    expect(await screen.findByText(makeReport().name)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: m.generatorTitle })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: m.generate })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: m.deleteOf(makeReport().name) })).not.toBeInTheDocument();
+  });
 });

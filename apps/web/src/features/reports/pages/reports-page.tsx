@@ -1,5 +1,6 @@
 import { Skeleton } from '@mantine/core';
 import { reportMessages as m } from '@kuku/domain';
+import { useCan } from '../../../lib/use-can';
 import { Deferred } from '../../../ui/deferred';
 import { lazyWithPreload } from '../../../ui/lazy';
 import { PageHeader } from '../../../ui/page-header';
@@ -12,11 +13,13 @@ const ReportsList = lazyWithPreload(() => import('../components/reports-list'), 
 
 /** /reports (SPEC §2 Reports): the generator, then the Recent Reports with their files. */
 export function ReportsPage() {
+  // An auditor reads the reports and downloads them; only owners and managers make them.
+  const canWrite = useCan('reports.write');
   return (
     <>
       <PageHeader title={m.title} />
       <div className={classes.page}>
-        <ReportGenerator />
+        {canWrite ? <ReportGenerator /> : null}
         <Deferred fallback={<Skeleton className={classes.listFallback} radius="lg" aria-label={m.listLoading} />} soon>
           <ReportsList />
         </Deferred>
