@@ -7,6 +7,7 @@ import { expenseMessages } from '../packages/domain/src/expenses-rules.js';
 import { financeMessages } from '../packages/domain/src/finance-rules.js';
 import { inventoryMessages } from '../packages/domain/src/inventory-rules.js';
 import { onboardingMessages } from '../packages/domain/src/onboarding-rules.js';
+import { staffMessages } from '../packages/domain/src/staff-rules.js';
 import { STANDARD_SCHEDULE, toApiDateTime } from '../packages/domain/src/vaccinations-rules.js';
 import {
   apiLogin,
@@ -99,7 +100,14 @@ async function seedFarm(request: APIRequestContext): Promise<Farm> {
   await send('post', '/api/inventory', { item_name: 'A11y gumboro vaccine', flock_id: flockId, quantity: 10, unit: 'doses', reorder_level: 10, cost_per_unit: 45 });
   // The M-Pesa simulator cancels a payment from this phone (…1032): /billing's dialog ends failed.
   await send('put', '/api/auth/update-profile', { phone_number: '0700001032' });
+  // /user-registration: a member invited (badged, with every action), beside the owner.
+  await send('post', '/api/staff', { username: memberOf(account), email: `${memberOf(account)}@example.com`, role: 'auditor' });
   return { account, token, flockId, flockName: 'A11y active 1' };
+}
+
+/** The farm's invited member's username. */
+function memberOf(account: Account): string {
+  return `${account.username}_m`;
 }
 
 // One farm per worker: a module is loaded once per worker, so the screens share it.
@@ -394,9 +402,39 @@ const onboarding: Screen = {
 
 const placeholders: Screen[] = [
   placeholder('/reports', paths.reports.getHref(), 'Reports'),
-  placeholder('/user-registration', paths.userRegistration.getHref(), 'User Registration'),
   placeholder('/{card-provider}-callback', paths.paymentCallback.getHref('a11y-ref'), 'Payment Status'),
 ];
+
+const staff: Screen = {
+  name: '/user-registration',
+  url: () => paths.userRegistration.getHref(),
+  ready: async (page, farm) => {
+    await heading(page, staffMessages.title);
+    await expect(listEntry(page, memberOf(farm.account))).toContainText(staffMessages.invited);
+  },
+  dialogs: [
+    {
+      name: 'add member',
+      open: async (page) => {
+        await page.getByRole('button', { name: staffMessages.addMember }).click();
+        await expect(page.getByRole('dialog', { name: staffMessages.addMember }).getByRole('radio', { name: 'Worker' })).toBeVisible();
+      },
+    },
+    {
+      name: 'remove question',
+      open: async (page, farm) => {
+        await listEntry(page, memberOf(farm.account)).getByRole('button', { name: `${staffMessages.remove} ${memberOf(farm.account)}` }).click();
+        await expect(page.getByRole('dialog', { name: staffMessages.remove })).toContainText(staffMessages.confirmRemove(memberOf(farm.account)));
+      },
+    },
+  ],
+};
+
+const invitation: Screen = {
+  name: '/auth (invitation)',
+  url: () => `${paths.auth.getHref()}?invitation=1&email=${encodeURIComponent('a11y-invitee@example.com')}`,
+  ready: (page) => heading(page, staffMessages.acceptTitle),
+};
 
 const login: Screen = {
   name: '/auth (login)',
@@ -663,9 +701,9 @@ async function check(page: Page, screen: Screen, farm: Farm, scheme: Scheme): Pr
 // storage of their own share one.
 const runs: Run[] = [
   {
-    title: 'signed out: /auth, /auth/{provider}/callback, /forgot-password',
+    title: 'signed out: /auth, /auth/{provider}/callback, /forgot-password, /auth?invitation',
     signedIn: false,
-    screens: [login, socialCallback, forgotPassword],
+    screens: [login, socialCallback, forgotPassword, invitation],
   },
   {
     title: '/auth (otp)',
@@ -680,6 +718,7 @@ const runs: Run[] = [
   { title: '/egg-production and /sales-management', signedIn: true, screens: [eggs, sales] },
   { title: '/expenses', signedIn: true, screens: [expenses] },
   { title: '/inventory', signedIn: true, screens: [inventory] },
+  { title: '/user-registration', signedIn: true, screens: [staff] },
   { title: 'the other signed-in screens', signedIn: true, screens: [profile, unknownFlock, finances, billing, contact, onboarding, ...placeholders] },
 ];
 

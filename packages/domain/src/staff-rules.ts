@@ -3,8 +3,11 @@
  * per route and the web reads to hide what a role cannot use. Without zod: the
  * navigation reads it on every screen. The schemas are in staff.ts.
  */
-export const ROLES = ['owner', 'manager', 'worker', 'auditor'] as const;
-export type Role = (typeof ROLES)[number];
+import type { Permission, Role } from './common/roles.js';
+
+// The role table lives in common/roles.ts: the navigation of every screen reads it, and this
+// module's words would come with it (decision 017). Exported from here as before.
+export { can, canOpen, PERMISSIONS, ROLES, SCREEN_PERMISSIONS, type Permission, type Role } from './common/roles.js';
 
 /** The roles an owner can give; a farm has one owner, who registered it. */
 export const INVITABLE_ROLES = ['manager', 'worker', 'auditor'] as const;
@@ -24,45 +27,6 @@ export const roleDescriptions: Record<Role, string> = {
   auditor: 'Reads everything, including finance; changes nothing.',
 };
 
-const all = ROLES;
-const runsRecords = ['owner', 'manager'] as const satisfies readonly Role[];
-const handsOn = ['owner', 'manager', 'worker'] as const satisfies readonly Role[];
-const seesMoney = ['owner', 'manager', 'auditor'] as const satisfies readonly Role[];
-const ownerOnly = ['owner'] as const satisfies readonly Role[];
-
-/** Each permission and the roles that hold it. */
-export const PERMISSIONS = {
-  /** One's own account, notifications, onboarding and support. */
-  account: all,
-  'flocks.read': all,
-  'flocks.write': runsRecords,
-  /** A bird-count change (deaths, birds sold or added) on an existing flock. */
-  'flocks.count': handsOn,
-  'eggs.read': all,
-  'eggs.write': handsOn,
-  'vaccinations.read': all,
-  'vaccinations.write': handsOn,
-  'inventory.read': all,
-  'inventory.write': runsRecords,
-  'inventory.remove': handsOn,
-  'sales.read': seesMoney,
-  'sales.write': runsRecords,
-  'expenses.read': seesMoney,
-  'expenses.write': runsRecords,
-  'finance.read': seesMoney,
-  'finance.write': runsRecords,
-  /** The dashboard's figures: money among them. */
-  'dashboard.read': seesMoney,
-  'reports.read': seesMoney,
-  'reports.write': runsRecords,
-  billing: ownerOnly,
-  staff: ownerOnly,
-} as const satisfies Record<string, readonly Role[]>;
-export type Permission = keyof typeof PERMISSIONS;
-
-export function can(role: Role, permission: Permission): boolean {
-  return (PERMISSIONS[permission] as readonly Role[]).includes(role);
-}
 
 /** A flock's PUT carries a bird count or a status (SPEC §7): a status is a flock's management. */
 const flockUpdatePermission = (body: unknown): Permission =>
@@ -184,27 +148,6 @@ export function routePermission(key: string, body: unknown): Permission | null {
   return typeof entry === 'function' ? entry(body) : entry;
 }
 
-/** The screens a role may open, by route (SPEC §2); a screen not listed is everyone's. */
-export const SCREEN_PERMISSIONS: Record<string, Permission> = {
-  '/bird-management': 'flocks.read',
-  '/egg-production': 'eggs.read',
-  '/sales-management': 'sales.read',
-  '/expenses': 'expenses.read',
-  '/reports': 'reports.read',
-  '/user-registration': 'staff',
-  '/inventory': 'inventory.read',
-  '/vaccination': 'vaccinations.read',
-  '/finances': 'finance.read',
-  '/billing': 'billing',
-};
-
-/** Whether a role may open a screen (its path, with or without parameters). */
-export function canOpen(role: Role, path: string): boolean {
-  const base = `/${path.split(/[?#]/)[0]?.split('/')[1] ?? ''}`;
-  const permission = SCREEN_PERMISSIONS[base];
-  return permission === undefined || can(role, permission);
-}
-
 /** Invitations last longer than a sign-in code: a worker may read the mail days later. */
 export const INVITATION_TTL_DAYS = 7;
 /** Members of a farm at most, the owner included. */
@@ -224,6 +167,18 @@ export const staffMessages = {
   invited: 'Invited',
   you: 'You',
   changeRole: 'Change Role',
+  changeRoleOf: (username: string) => `Change the role of ${username}`,
+  actions: 'Actions',
+  memberList: 'Members',
+  member: 'Member',
+  memberCount: (n: number) => (n === 1 ? '1 member' : `${n} members`),
+  listLoading: 'Loading members...',
+  listFailed: 'Could not load the members. Please try again.',
+  failed: 'Something went wrong. Please try again.',
+  cancel: 'Cancel',
+  confirmPassword: 'Confirm Password',
+  newPassword: 'New Password',
+  usernameHint: 'Letters, digits and _',
   remove: 'Remove',
   resend: 'Resend Invitation',
   confirmRemove: (username: string) => `Remove ${username} from the farm? Their sessions end at once.`,
@@ -234,6 +189,14 @@ export const staffMessages = {
   removed: (username: string) => `${username} was removed from the farm.`,
   // Refusals.
   forbidden: "Your role on this farm doesn't allow this. Ask the farm's owner.",
+  /** The heading of a screen the role may not open (a typed address). */
+  forbiddenTitle: 'Not open to your role',
+  backToDashboard: 'Back to Dashboard',
+  // A member who is not the owner (billing is the owner's): told who pays, shown no payment form.
+  // Here rather than in billing-rules: the billing words load with every screen's shell.
+  ownerMustRenewTitle: "The farm's subscription has ended",
+  ownerMustRenew: "Only the farm's owner can pay for Kuku. Ask them to renew the subscription; your records are kept until then.",
+  ownerMustResume: "The farm's subscription is paused. Ask the farm's owner to pay to resume it.",
   roleRequired: 'Please choose a role.',
   alreadyMember: 'This person is already a member of your farm.',
   otherFarm: 'That email belongs to a Kuku account of another farm.',

@@ -1,5 +1,7 @@
+import type { User } from '@kuku/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { currentUserKey } from '../lib/current-user';
 import { hasToken } from '../lib/session';
 import { FullPageMessage } from '../ui/full-page-message';
 import { redirectIfSignedInLoader } from './guards/redirect-if-signed-in';
@@ -24,10 +26,16 @@ function Starting() {
  * A screen's loader that starts its first queries beside its code (decision 022): without it
  * the data waited for the chunk, the session check and the first render. It waits for
  * nothing and answers nothing; signed out, the guard sends the visitor to /auth instead.
+ * A user known to hold a role that may not open the screen asks for none of its data (the
+ * shell says so in its place, DESIGN §6); the role table comes with the shell's code, not the entry's.
  */
-function prefetchData(start: (args: LoaderFunctionArgs) => Promise<unknown>) {
+function prefetchData(queryClient: QueryClient, start: (args: LoaderFunctionArgs) => Promise<unknown>) {
   return (args: LoaderFunctionArgs) => {
-    if (hasToken()) start(args).catch(() => undefined);
+    if (!hasToken()) return null;
+    const user = queryClient.getQueryData<User>(currentUserKey);
+    const { pathname } = new URL(args.request.url);
+    const allowed = user ? import('./guards/screen-access').then(({ canOpen }) => canOpen(user.role, pathname)) : Promise.resolve(true);
+    allowed.then((yes) => (yes ? start(args) : undefined)).catch(() => undefined);
     return null;
   };
 }
@@ -79,13 +87,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   index: true,
                   handle: handle('Dashboard'),
-                  loader: prefetchData(() => import('../features/dashboard/api').then((m) => m.prefetchDashboardScreen(queryClient))),
+                  loader: prefetchData(queryClient, () => import('../features/dashboard/api').then((m) => m.prefetchDashboardScreen(queryClient))),
                   lazy: () => import('./dashboard-route').then((m) => ({ Component: m.DashboardRoute })),
                 },
                 {
                   path: paths.flocks.path,
                   handle: handle('Flock Management'),
-                  loader: prefetchData(() =>
+                  loader: prefetchData(queryClient, () =>
                     import('../features/flocks/api').then((m) => m.prefetchFlocksScreen(queryClient)),
                   ),
                   lazy: () => import('../features/flocks/pages/flocks-page').then((m) => ({ Component: m.FlocksPage })),
@@ -93,32 +101,33 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: paths.eggs.path,
                   handle: handle('Egg Production'),
-                  loader: prefetchData(() => import('../features/eggs/api').then((m) => m.prefetchEggsScreen(queryClient))),
+                  loader: prefetchData(queryClient, () => import('../features/eggs/api').then((m) => m.prefetchEggsScreen(queryClient))),
                   lazy: () => import('../features/eggs/pages/eggs-page').then((m) => ({ Component: m.EggsPage })),
                 },
                 {
                   path: paths.sales.path,
                   handle: handle('Sales'),
-                  loader: prefetchData(() => import('../features/sales/api').then((m) => m.prefetchSalesScreen(queryClient))),
+                  loader: prefetchData(queryClient, () => import('../features/sales/api').then((m) => m.prefetchSalesScreen(queryClient))),
                   lazy: () => import('../features/sales/pages/sales-page').then((m) => ({ Component: m.SalesPage })),
                 },
                 {
                   path: paths.expenses.path,
                   handle: handle('Expenses'),
-                  loader: prefetchData(() => import('../features/expenses/api').then((m) => m.prefetchExpensesScreen(queryClient))),
+                  loader: prefetchData(queryClient, () => import('../features/expenses/api').then((m) => m.prefetchExpensesScreen(queryClient))),
                   lazy: () =>
                     import('../features/expenses/pages/expenses-page').then((m) => ({ Component: m.ExpensesPage })),
                 },
                 {
                   path: paths.reports.path,
                   handle: handle('Reports'),
-                  loader: prefetchData(() => import('../features/reports/api').then((m) => m.prefetchReportsScreen(queryClient))),
+                  loader: prefetchData(queryClient, () => import('../features/reports/api').then((m) => m.prefetchReportsScreen(queryClient))),
                   lazy: () =>
                     import('../features/reports/pages/reports-page').then((m) => ({ Component: m.ReportsPage })),
                 },
                 {
                   path: paths.userRegistration.path,
                   handle: handle('User Registration'),
+                  loader: prefetchData(queryClient, () => import('../features/staff/api').then((m) => m.prefetchStaffScreen(queryClient))),
                   lazy: () =>
                     import('../features/staff/pages/user-registration-page').then((m) => ({
                       Component: m.UserRegistrationPage,
@@ -127,7 +136,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: paths.inventory.path,
                   handle: handle('Inventory'),
-                  loader: prefetchData(() => import('../features/inventory/api').then((m) => m.prefetchInventoryScreen(queryClient))),
+                  loader: prefetchData(queryClient, () => import('../features/inventory/api').then((m) => m.prefetchInventoryScreen(queryClient))),
                   lazy: () =>
                     import('../features/inventory/pages/inventory-page').then((m) => ({ Component: m.InventoryPage })),
                 },
@@ -140,7 +149,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: paths.vaccinations.path,
                   handle: handle('Vaccinations'),
-                  loader: prefetchData(({ params }) =>
+                  loader: prefetchData(queryClient, ({ params }) =>
                     import('../features/vaccinations/api').then((m) => m.prefetchVaccinationsScreen(queryClient, params.flockId)),
                   ),
                   lazy: () =>
@@ -151,19 +160,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: paths.finances.path,
                   handle: handle('Finances'),
-                  loader: prefetchData(() => import('../features/finance/api').then((m) => m.prefetchFinanceScreen(queryClient))),
+                  loader: prefetchData(queryClient, () => import('../features/finance/api').then((m) => m.prefetchFinanceScreen(queryClient))),
                   lazy: () => import('../features/finance/pages/finance-page').then((m) => ({ Component: m.FinancePage })),
                 },
                 {
                   path: paths.billing.path,
                   handle: handle('Billing'),
-                  loader: prefetchData(() => import('../features/billing/api').then((m) => m.prefetchBillingScreen(queryClient))),
+                  loader: prefetchData(queryClient, () => import('../features/billing/api').then((m) => m.prefetchBillingScreen(queryClient))),
                   lazy: () => import('../features/billing/pages/billing-page').then((m) => ({ Component: m.BillingPage })),
                 },
                 {
                   path: paths.onboarding.path,
                   handle: handle('Getting Started'),
-                  loader: prefetchData(() => import('../features/onboarding/api').then((m) => m.prefetchOnboardingScreen(queryClient))),
+                  loader: prefetchData(queryClient, () => import('../features/onboarding/api').then((m) => m.prefetchOnboardingScreen(queryClient))),
                   lazy: () =>
                     import('../features/onboarding/pages/onboarding-page').then((m) => ({
                       Component: m.OnboardingPage,

@@ -1,13 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { currentUserQueryOptions } from '../../lib/current-user';
 import { hasToken } from '../../lib/session';
 import { paths } from '../paths';
 
-/** /auth for a signed-in user leads to the dashboard; a stale token just shows the login. */
+/**
+ * /auth for a signed-in user leads to the dashboard; a stale token just shows the login. An
+ * invitation's link shows its view whoever is signed in: the person who opened the mail is the invitee.
+ */
 export function redirectIfSignedInLoader(queryClient: QueryClient) {
-  return async () => {
-    if (!hasToken()) return null;
+  return async ({ request }: LoaderFunctionArgs) => {
+    if (!hasToken() || new URL(request.url).searchParams.has('invitation')) return null;
     try {
       await queryClient.ensureQueryData(currentUserQueryOptions());
     } catch {

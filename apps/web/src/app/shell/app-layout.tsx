@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import { canOpen } from '@kuku/domain';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useState } from 'react';
@@ -23,6 +24,8 @@ const MobileNavDrawer = lazyWithPreload(() => import('./mobile-nav-drawer'), (m)
 const NotificationsModal = lazyWithPreload(() => import('./notifications-modal'), (m) => m.NotificationsModal);
 // Only a suspended account loads it (with the plan it fetches).
 const SuspendedModal = lazyWithPreload(() => import('./suspended-modal'), (m) => m.SuspendedModal);
+// Only a screen the role may not open loads it (a typed address): not on any first screen.
+const ForbiddenPage = lazyWithPreload(() => import('../pages/forbidden-page'), (m) => m.ForbiddenPage);
 const PREFETCH_DELAY_MS = 2000;
 
 /** True from the first time `value` is true: a dialog stays mounted to animate its closing. */
@@ -84,6 +87,8 @@ export function AppLayout() {
   }
   // SPEC §2: on every screen but where the farmer pays (and where a card payment is checked).
   const showSuspended = user !== undefined && isSuspended(user) && !isPaymentPath(location.pathname);
+  // DESIGN §6: a screen the role may not open (a typed address) says so in its place, whatever the screen.
+  const forbidden = user !== undefined && !canOpen(user.role, location.pathname);
 
   // A plain CSS layout rather than Mantine's AppShell: the same look, lighter on every screen (decision 008).
   return (
@@ -103,7 +108,13 @@ export function AppLayout() {
         <Box component="main" className={classes.content}>
           {user ? <RenewalBanner user={user} /> : null}
           <Breadcrumb />
-          <Outlet />
+          {forbidden ? (
+            <Suspense fallback={null}>
+              <ForbiddenPage user={user} pathname={location.pathname} />
+            </Suspense>
+          ) : (
+            <Outlet />
+          )}
         </Box>
         <Box className={classes.footerWrap}>
           <Footer />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useCanOpen } from '../../lib/use-can';
 import { Brand } from '../../ui/brand';
 import { paths } from '../paths';
 import classes from './footer.module.css';
@@ -31,6 +32,7 @@ function FooterHeading({ children }: { children: string }) {
  * first render.
  */
 export function Footer() {
+  const canOpen = useCanOpen();
   return (
     <footer className={classes.footer}>
       <div className={classes.columns}>
@@ -42,7 +44,7 @@ export function Footer() {
         </div>
         <div className={classes.column}>
           <FooterHeading>Quick Links</FooterHeading>
-          {quickLinks.map((link) => (
+          {quickLinks.filter((link) => canOpen(link.to)).map((link) => (
             <Link key={link.to} to={link.to} className={classes.link}>
               {link.label}
             </Link>

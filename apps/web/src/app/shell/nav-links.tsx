@@ -1,5 +1,6 @@
-import { IconCreditCard, IconLayoutDashboard, IconRocket, IconVaccine } from '@tabler/icons-react';
+import { IconCreditCard, IconLayoutDashboard, IconRocket, IconUsers, IconVaccine } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { useCanOpen } from '../../lib/use-can';
 import { placeIcons } from '../../ui/place-icons';
 import { paths } from '../paths';
 import classes from './nav-links.module.css';
@@ -15,6 +16,7 @@ const items = [
   { label: 'Finances', to: paths.finances.getHref(), icon: placeIcons.finances },
   { label: 'Reports', to: paths.reports.getHref(), icon: placeIcons.reports },
   { label: 'Billing', to: paths.billing.getHref(), icon: IconCreditCard },
+  { label: 'User Registration', to: paths.userRegistration.getHref(), icon: IconUsers },
   { label: 'Getting Started', to: paths.onboarding.getHref(), icon: IconRocket },
   { label: 'Contact', to: paths.contact.getHref(), icon: placeIcons.contact },
   { label: 'My Profile', to: paths.profile.getHref(), icon: placeIcons.profile },
@@ -36,9 +38,11 @@ interface NavLinksProps {
  */
 export function NavLinks({ onNavigate }: NavLinksProps) {
   const { pathname } = useLocation();
+  // A role sees only the screens it may open (DESIGN §6); the server refuses the rest anyway.
+  const canOpen = useCanOpen();
   return (
     <nav aria-label="Main" className={classes.nav}>
-      {items.map((item) => {
+      {items.filter((item) => canOpen(item.to)).map((item) => {
         const active = isActive(item.to, pathname);
         return (
           <Link

@@ -19,6 +19,12 @@ describe('RenewalBanner', () => {
     expect(screen.getByRole('link', { name: m.renewNow })).toHaveAttribute('href', '/billing');
   });
 
+  it('gives a member who does not pay the date, without a link to /billing', () => {
+    renderWithProviders(<RenewalBanner user={{ ...due, role: 'worker' }} />);
+    expect(screen.getByText(m.renewalBanner.replace('{date}', '10 Apr 2026'))).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: m.renewNow })).not.toBeInTheDocument();
+  });
+
   it('stays hidden in the trial, without a renewal due, and when suspended', () => {
     for (const user of [
       { ...due, is_trial_active: true },

@@ -1,4 +1,4 @@
-import { billingMessages as m, type User } from '@kuku/domain';
+import { billingMessages as m, can, type User } from '@kuku/domain';
 import { Link } from 'react-router';
 import { useFarmDates } from '../../ui/date';
 import { paths } from '../paths';
@@ -17,13 +17,17 @@ export function needsRenewalNotice(user: Pick<User, 'status' | 'subscription' | 
 /** SPEC §2 renewal reminder: under the header, when the paid period ends soon, with a link to /billing. */
 export function RenewalBanner({ user }: { user: User }) {
   const dates = useFarmDates();
+  // Only the owner pays (DESIGN §6): the others read the date, with no link to a screen they cannot open.
+  const canPay = can(user.role, 'billing');
   if (!needsRenewalNotice(user)) return null;
   return (
     <div className={classes.banner}>
       <span>{m.renewalBanner.replace('{date}', dates.date(user.subscription.period_ends_at))}</span>{' '}
-      <Link to={paths.billing.getHref()} className={classes.link}>
-        {m.renewNow}
-      </Link>
+      {canPay ? (
+        <Link to={paths.billing.getHref()} className={classes.link}>
+          {m.renewNow}
+        </Link>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { billingMessages as m, formatKesPrice } from '@kuku/domain';
+import { billingMessages as m, formatKesPrice, staffMessages } from '@kuku/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -18,9 +18,12 @@ const suspended = makeUser({
 
 describe('SuspendedModal', () => {
   it('asks for payment to the till, links to /billing and to support, and cannot be dismissed', async () => {
+    setToken('tok-1');
     mockApi({ 'GET /payments/plan': { body: makePlan() } });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(currentUserKey, suspended);
     const user = userEvent.setup();
-    renderWithProviders(<SuspendedModal />, { route: '/egg-production' });
+    renderWithProviders(<SuspendedModal />, { route: '/egg-production', queryClient });
 
     expect(screen.getByRole('dialog', { name: m.suspendedTitle })).toBeInTheDocument();
     const text = m.suspendedText.replace('{amount}', formatKesPrice(250_000)).replace('{till}', '5123456').replace(/\s+/g, ' ');
@@ -32,6 +35,20 @@ describe('SuspendedModal', () => {
     expect(screen.queryByRole('button', { name: /close/i })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: m.suspendedTitle })).toBeInTheDocument();
+  });
+
+  it("tells a member who is not the owner to ask the owner, with no payment and no plan asked for", async () => {
+    setToken('tok-1');
+    const requests = mockApi({ 'GET /payments/plan': { body: makePlan() } });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(currentUserKey, { ...suspended, role: 'worker' });
+    renderWithProviders(<SuspendedModal />, { route: '/egg-production', queryClient });
+
+    expect(screen.getByRole('dialog', { name: m.suspendedTitle })).toBeInTheDocument();
+    expect(screen.getByText(staffMessages.ownerMustResume)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: m.payNowToResume })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: m.logout })).toBeInTheDocument();
+    expect(requests.some((r) => r.path === '/payments/plan')).toBe(false);
   });
 
   it('logs out and goes to /auth', async () => {

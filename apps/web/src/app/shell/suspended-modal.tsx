@@ -1,8 +1,9 @@
 import { Anchor, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { billingMessages as m, formatKesPrice, SUBSCRIPTION_PRICE_CENTS } from '@kuku/domain';
+import { billingMessages as m, formatKesPrice, staffMessages, SUBSCRIPTION_PRICE_CENTS } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paymentPlanQuery } from '../../features/billing/api';
+import { useCan } from '../../lib/use-can';
 import { useLogout } from '../../lib/use-logout';
 import { paths } from '../paths';
 
@@ -11,12 +12,16 @@ import { paths } from '../paths';
  * /billing, log out, or ask support. Loaded only for a suspended account, which fetches the plan.
  */
 export function SuspendedModal() {
-  const plan = useQuery(paymentPlanQuery());
+  // Only the owner pays (DESIGN §6): the others are told to ask them, and the plan is not theirs to read.
+  const canPay = useCan('billing');
+  const plan = useQuery({ ...paymentPlanQuery(), enabled: canPay });
   const logout = useLogout();
   const amount = formatKesPrice(plan.data?.price_cents ?? SUBSCRIPTION_PRICE_CENTS);
-  const text = plan.data
-    ? m.suspendedText.replace('{amount}', amount).replace('{till}', plan.data.till_number)
-    : m.suspendedTextNoTill.replace('{amount}', amount);
+  const text = !canPay
+    ? staffMessages.ownerMustResume
+    : plan.data
+      ? m.suspendedText.replace('{amount}', amount).replace('{till}', plan.data.till_number)
+      : m.suspendedTextNoTill.replace('{amount}', amount);
 
   return (
     <Modal
@@ -29,11 +34,13 @@ export function SuspendedModal() {
       closeOnEscape={false}
     >
       <Stack gap="md">
-        {plan.isPending ? <Loader size="sm" aria-label={m.suspendedTitle} /> : <Text>{text}</Text>}
+        {canPay && plan.isPending ? <Loader size="sm" aria-label={m.suspendedTitle} /> : <Text>{text}</Text>}
         <Group gap="sm" grow>
-          <Button component={Link} to={paths.billing.getHref()}>
-            {m.payNowToResume}
-          </Button>
+          {canPay ? (
+            <Button component={Link} to={paths.billing.getHref()}>
+              {m.payNowToResume}
+            </Button>
+          ) : null}
           <Button variant="default" onClick={() => logout.mutate()} loading={logout.isPending}>
             {m.logout}
           </Button>

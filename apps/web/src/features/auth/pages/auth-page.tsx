@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { safeRedirectTarget } from '../../../app/paths';
+import { paths, safeRedirectTarget } from '../../../app/paths';
+import { lazyWithPreload } from '../../../ui/lazy';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 import { OtpForm } from '../components/otp-form';
@@ -10,6 +11,9 @@ import {
   readPendingVerification,
   savePendingVerification,
 } from '../pending-verification';
+
+// An invited member's view (/auth?invitation=1&email=…): its own chunk, as few visitors need it.
+const AcceptInvitationView = lazyWithPreload(() => import('../components/accept-invitation-form'), (m) => m.AcceptInvitationView);
 
 type View =
   | { name: 'login'; notice?: string; identifier?: string }
@@ -37,6 +41,18 @@ export function AuthPage() {
     clearPendingVerification();
     setView({ name: 'login', ...next });
   };
+
+  if (searchParams.get('invitation') !== null) {
+    return (
+      <Suspense fallback={null}>
+        <AcceptInvitationView
+          email={searchParams.get('email') ?? ''}
+          onAccepted={() => void navigate(paths.dashboard.getHref(), { replace: true })}
+          onCancel={() => void navigate(paths.auth.getHref(), { replace: true })}
+        />
+      </Suspense>
+    );
+  }
 
   if (view.name === 'register') {
     return (

@@ -2,6 +2,7 @@ import { Paper, SimpleGrid, Text, ThemeIcon, Title, UnstyledButton } from '@mant
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { useCanOpen } from '../../../lib/use-can';
 import { placeIcons } from '../../../ui/place-icons';
 import classes from './dashboard.module.css';
 
@@ -15,13 +16,15 @@ const actions = [
 ] as const;
 
 export function QuickActions() {
+  // Only the screens the role may open (DESIGN §6).
+  const canOpen = useCanOpen();
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       <Title order={2} fz="lg" mb="md">
         Quick Actions
       </Title>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
-        {actions.map((action) => (
+        {actions.filter((item) => canOpen(item.to)).map((action) => (
           <UnstyledButton key={action.label} component={Link} to={action.to} className={classes.action}>
             <ThemeIcon size={40} radius="xl" variant="light" aria-hidden>
               <action.icon size={20} />

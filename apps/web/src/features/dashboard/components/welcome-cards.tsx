@@ -2,6 +2,7 @@ import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowRight, IconChartLine, IconEgg, IconFeather, IconVaccine } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { useCanOpen } from '../../../lib/use-can';
 import classes from './dashboard.module.css';
 
 const cards = [
@@ -36,9 +37,11 @@ const cards = [
 ] as const;
 
 export function WelcomeCards() {
+  // Only the screens the role may open (DESIGN §6).
+  const canOpen = useCanOpen();
   return (
     <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
-      {cards.map((card) => (
+      {cards.filter((item) => canOpen(item.to)).map((card) => (
         <Card
           key={card.title}
           component={Link}

@@ -3,6 +3,7 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
+import { useCan } from '../../../lib/use-can';
 import { Deferred } from '../../../ui/deferred';
 import { lazyWithPreload } from '../../../ui/lazy';
 import { dashboardQuery } from '../api';
@@ -29,20 +30,31 @@ interface DashboardPageProps {
  */
 export function DashboardPage({ notifications }: DashboardPageProps) {
   const user = useCurrentUser();
-  const dashboard = useQuery(dashboardQuery());
+  // The figures are money among others (DESIGN §6): a worker's dashboard is the welcome, the
+  // quick actions and the notifications, and asks the server for no figures.
+  const figures = useCan('dashboard.read');
+  // The trial is the owner's business, who pays after it (DESIGN §6).
+  const pays = useCan('billing');
+  const dashboard = useQuery({ ...dashboardQuery(), enabled: figures });
   const data = dashboard.data;
   const failed = dashboard.isError && !data;
   return (
     <Stack gap="xl">
       <DashboardGreeting username={user?.username} timeZone={user?.farm.time_zone} />
       <WelcomeCards />
-      <TrialWelcome />
-      <KeyStatistics data={data} failed={failed} onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />
+      {pays ? <TrialWelcome /> : null}
+      {figures ? (
+        <KeyStatistics data={data} failed={failed} onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />
+      ) : null}
       <QuickActions />
-      <Deferred fallback={<DashboardChartsSkeleton />} ahead="0px">
-        <DashboardCharts />
-      </Deferred>
-      <FlockOverview flocks={data?.flocks} total={data?.total_flocks} failed={failed} />
+      {figures ? (
+        <>
+          <Deferred fallback={<DashboardChartsSkeleton />} ahead="0px">
+            <DashboardCharts />
+          </Deferred>
+          <FlockOverview flocks={data?.flocks} total={data?.total_flocks} failed={failed} />
+        </>
+      ) : null}
       <Paper component="section" aria-labelledby="dashboard-notifications" withBorder p={{ base: 'md', sm: 'lg' }}>
         <Title id="dashboard-notifications" order={2} fz="lg" mb="sm">
           {notificationMessages.title}

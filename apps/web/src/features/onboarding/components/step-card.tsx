@@ -2,6 +2,7 @@ import { Button, Checkbox } from '@mantine/core';
 import { ONBOARDING_STEP_COUNT, onboardingMessages as m, type OnboardingStepId, type SetupStep } from '@kuku/domain';
 import { IconArrowRight, IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useCanOpen } from '../../../lib/use-can';
 import { placeIcons } from '../../../ui/place-icons';
 import classes from './onboarding.module.css';
 
@@ -33,6 +34,8 @@ export function StepCard({ step, index, ticked, byData, onTick, onViewScreenshot
   const Icon = icons[step.id];
   const done = ticked || byData;
   const titleId = `onboarding-step-${step.id}`;
+  // A step's screen the role may not open (DESIGN §6) gets no link; its pictures still show the way.
+  const canOpen = useCanOpen();
   return (
     <article className={classes.step} data-done={done || undefined} aria-labelledby={titleId}>
       {done ? <span className={classes.ribbon}>{m.done}</span> : null}
@@ -49,9 +52,11 @@ export function StepCard({ step, index, ticked, byData, onTick, onViewScreenshot
       </h3>
       <p className={classes.stepText}>{step.description}</p>
       <div className={classes.stepActions}>
-        <Button component={Link} to={step.ctaLink} rightSection={<IconArrowRight size={16} aria-hidden />}>
-          {step.ctaText}
-        </Button>
+        {canOpen(step.ctaLink) ? (
+          <Button component={Link} to={step.ctaLink} rightSection={<IconArrowRight size={16} aria-hidden />}>
+            {step.ctaText}
+          </Button>
+        ) : null}
         <Button
           variant="subtle"
           leftSection={<IconPhoto size={16} aria-hidden />}

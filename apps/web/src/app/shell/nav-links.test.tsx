@@ -1,0 +1,45 @@
+import type { Role } from '@kuku/domain';
+import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { currentUserKey } from '../../lib/current-user';
+import { setToken } from '../../lib/session';
+import { mockApi } from '../../test/fetch-mock';
+import { makeUser } from '../../test/fixtures';
+import { createTestQueryClient, renderWithProviders } from '../../test/render';
+import { NavLinks } from './nav-links';
+
+function linksFor(role: Role): string[] {
+  setToken('tok-1');
+  mockApi({});
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(currentUserKey, makeUser({ role }));
+  renderWithProviders(<NavLinks />, { queryClient });
+  return within(screen.getByRole('navigation', { name: 'Main' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
+}
+
+const MONEY = ['Sales', 'Expenses', 'Finances', 'Reports'];
+
+describe('NavLinks by role (DESIGN §6)', () => {
+  it('shows the owner every screen, User Registration and Billing among them', () => {
+    const links = linksFor('owner');
+    expect(links).toEqual(expect.arrayContaining([...MONEY, 'Billing', 'User Registration', 'Egg Production', 'My Profile']));
+  });
+
+  it('shows a worker no money screens, no Billing and no User Registration', () => {
+    const links = linksFor('worker');
+    for (const label of [...MONEY, 'Billing', 'User Registration']) expect(links).not.toContain(label);
+    expect(links).toEqual(expect.arrayContaining(['Dashboard', 'Flock Management', 'Egg Production', 'Inventory', 'Vaccinations', 'My Profile']));
+  });
+
+  it('shows a manager and an auditor the money screens, but neither Billing nor User Registration', () => {
+    for (const role of ['manager', 'auditor'] as const) {
+      const links = linksFor(role);
+      expect(links).toEqual(expect.arrayContaining(MONEY));
+      expect(links).not.toContain('Billing');
+      expect(links).not.toContain('User Registration');
+      cleanup();
+    }
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Roles on a farm (DESIGN §6): what each may do and which screens each may open, without words
+ * or zod: the navigation of every screen reads it. Re-exported by staff-rules.ts, which keeps
+ * the words and the server's table of routes.
+ */
+export const ROLES = ['owner', 'manager', 'worker', 'auditor'] as const;
+export type Role = (typeof ROLES)[number];
+
+const all = ROLES;
+const runsRecords = ['owner', 'manager'] as const satisfies readonly Role[];
+const handsOn = ['owner', 'manager', 'worker'] as const satisfies readonly Role[];
+const seesMoney = ['owner', 'manager', 'auditor'] as const satisfies readonly Role[];
+const ownerOnly = ['owner'] as const satisfies readonly Role[];
+
+/** Each permission and the roles that hold it. */
+export const PERMISSIONS = {
+  /** One's own account, notifications, onboarding and support. */
+  account: all,
+  'flocks.read': all,
+  'flocks.write': runsRecords,
+  /** A bird-count change (deaths, birds sold or added) on an existing flock. */
+  'flocks.count': handsOn,
+  'eggs.read': all,
+  'eggs.write': handsOn,
+  'vaccinations.read': all,
+  'vaccinations.write': handsOn,
+  'inventory.read': all,
+  'inventory.write': runsRecords,
+  'inventory.remove': handsOn,
+  'sales.read': seesMoney,
+  'sales.write': runsRecords,
+  'expenses.read': seesMoney,
+  'expenses.write': runsRecords,
+  'finance.read': seesMoney,
+  'finance.write': runsRecords,
+  /** The dashboard's figures: money among them. */
+  'dashboard.read': seesMoney,
+  'reports.read': seesMoney,
+  'reports.write': runsRecords,
+  billing: ownerOnly,
+  staff: ownerOnly,
+} as const satisfies Record<string, readonly Role[]>;
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: Role, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
+
+/** The screens a role may open, by route (SPEC §2); a screen not listed is everyone's. */
+export const SCREEN_PERMISSIONS: Record<string, Permission> = {
+  '/bird-management': 'flocks.read',
+  '/egg-production': 'eggs.read',
+  '/sales-management': 'sales.read',
+  '/expenses': 'expenses.read',
+  '/reports': 'reports.read',
+  '/user-registration': 'staff',
+  '/inventory': 'inventory.read',
+  '/vaccination': 'vaccinations.read',
+  '/finances': 'finance.read',
+  '/billing': 'billing',
+};
+
+/** Whether a role may open a screen (its path, with or without parameters). */
+export function canOpen(role: Role, path: string): boolean {
+  const base = `/${path.split(/[?#]/)[0]?.split('/')[1] ?? ''}`;
+  const permission = SCREEN_PERMISSIONS[base];
+  return permission === undefined || can(role, permission);
+}
