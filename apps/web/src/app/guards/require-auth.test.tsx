@@ -8,14 +8,15 @@ import { renderApp } from '../../test/render';
 
 describe('route guards', () => {
   it('sends a signed-out visitor of a protected route to /auth with a toast', async () => {
-    const requests = mockApi({});
+    const requests = mockApi({ 'GET /auth/providers': { body: { providers: [] } } });
     const { router } = renderApp({ route: '/egg-production' });
 
     expect(await screen.findByText(authMessages.mustBeLoggedIn)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
     expect(router.state.location.search).toBe('?redirectTo=%2Fegg-production');
-    expect(requests).toHaveLength(0);
+    // Nothing private is asked for: only /auth's question of which sign-in providers exist.
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /auth/providers']);
   });
 
   it('shows the shell and the screen to a signed-in user', async () => {
