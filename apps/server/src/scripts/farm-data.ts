@@ -218,6 +218,7 @@ function productionRows(laying: LayingFlock[], farmId: number, userId: number, t
         farmId,
         flockId: flock.id,
         createdBy: userId,
+        updatedBy: userId,
         dateProduced: dayText(day),
         eggsCollected: eggs,
         pricePerUnitCents: priceCents,
@@ -275,6 +276,7 @@ function adjustmentRows(productions: (typeof eggProductions.$inferInsert)[], tod
         farmId: p.farmId,
         flockId: p.flockId,
         createdBy: p.createdBy,
+        updatedBy: p.createdBy,
         adjustmentType: type,
         eggsAdjusted: adjusted,
         unit,
@@ -358,6 +360,7 @@ function saleRows(
       farmId,
       flockId,
       createdBy: userId,
+      updatedBy: userId,
       refNo: 0,
       category,
       product,
@@ -466,7 +469,7 @@ function expenseRows(costed: CostedFlock[], farmId: number, userId: number, time
   const rows: ExpenseRow[] = [];
   const add = (flockId: number, day: number, category: ExpenseCategory, description: string, cents: number) => {
     const createdAt = recordedAt(day, 9 + Math.floor(random() * 6), now);
-    rows.push({ farmId, flockId, createdBy: userId, date: dayText(day), description, amountCents: Math.max(100, cents), category, createdAt, updatedAt: createdAt });
+    rows.push({ farmId, flockId, createdBy: userId, updatedBy: userId, date: dayText(day), description, amountCents: Math.max(100, cents), category, createdAt, updatedAt: createdAt });
   };
   for (const flock of costed) {
     const first = dayNumber(dayIn(flock.createdAt, timeZone));
@@ -530,7 +533,7 @@ function budgetRows(costed: CostedFlock[], rows: ExpenseRow[], farmId: number, u
         amount = Math.max(0, Math.floor((spentNow * 0.9) / 100_000) * 100_000);
         over = true;
       }
-      out.push({ farmId, flockId: flock.id, createdBy: userId, month: Number(month.slice(5)), year: Number(month.slice(0, 4)), amountCents: amount, createdAt: now, updatedAt: now });
+      out.push({ farmId, flockId: flock.id, createdBy: userId, updatedBy: userId, month: Number(month.slice(5)), year: Number(month.slice(0, 4)), amountCents: amount, createdAt: now, updatedAt: now });
     }
   }
   return out;
@@ -616,6 +619,7 @@ function inventoryPlan(
       farmId,
       flockId: flockIds[i % flockIds.length] ?? 0,
       createdBy: userId,
+      updatedBy: userId,
       itemName: name,
       quantity: stock,
       unit: kind.unit,
@@ -654,6 +658,7 @@ export async function seedFarmData(db: Db, farmId: number, userId: number, optio
     return {
       farmId,
       createdBy: userId,
+      updatedBy: userId,
       name: `${breed} batch ${i + 1}`,
       breed,
       ageAtAddingWeeks: Math.round(random() * 20),
@@ -706,12 +711,12 @@ export async function seedFarmData(db: Db, farmId: number, userId: number, optio
     const lastPast = dated.filter((d) => d.date < now).at(-1);
     for (const { entry, date } of dated) {
       const overdue = i % 4 === 0 && lastPast?.entry === entry;
-      vaccinationRows.push({ farmId, flockId: flock.id, createdBy: userId, vaccineName: entry.vaccine, date, status: date < now && !overdue ? 'Completed' : 'Pending', mode: entry.mode, scheduleDay: entry.day, createdAt: flock.createdAt, updatedAt: flock.createdAt });
+      vaccinationRows.push({ farmId, flockId: flock.id, createdBy: userId, updatedBy: userId, vaccineName: entry.vaccine, date, status: date < now && !overdue ? 'Completed' : 'Pending', mode: entry.mode, scheduleDay: entry.day, createdAt: flock.createdAt, updatedAt: flock.createdAt });
     }
     for (let v = 0; v < options.extraVaccinationsPerFlock; v++) {
       // Spread over the flock's life and the next two weeks, so some are due this week.
       const date = new Date(flock.createdAt.getTime() + random() * (now.getTime() - flock.createdAt.getTime() + 14 * DAY_MS));
-      vaccinationRows.push({ farmId, flockId: flock.id, createdBy: userId, vaccineName: v % 2 ? 'Newcastle booster' : 'Infectious Coryza', date, status: date < now ? 'Completed' : 'Pending', mode: VACCINATION_MODES[v % VACCINATION_MODES.length] ?? 'Oral', createdAt: flock.createdAt, updatedAt: flock.createdAt });
+      vaccinationRows.push({ farmId, flockId: flock.id, createdBy: userId, updatedBy: userId, vaccineName: v % 2 ? 'Newcastle booster' : 'Infectious Coryza', date, status: date < now ? 'Completed' : 'Pending', mode: VACCINATION_MODES[v % VACCINATION_MODES.length] ?? 'Oral', createdAt: flock.createdAt, updatedAt: flock.createdAt });
     }
   }
   await insertInBatches(events, (batch) => db.insert(flockBirdCountEvents).values(batch));
