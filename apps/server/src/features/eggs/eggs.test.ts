@@ -18,9 +18,8 @@ import { NUL_MESSAGE } from '../../plugins/nul-guard.js';
 import { createTestApp } from '../../test/app.js';
 import { counterDrift } from '../../test/counters.js';
 import * as factories from '../../test/factories.js';
-import { createFlock } from '../../test/factories.js';
+import { addMember, createFlock } from '../../test/factories.js';
 import { FARM_ZONE, firstOfMonth, lastMonth, today } from '../../test/farm-days.js';
-import { addMember } from '../../test/members.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -24,9 +24,8 @@ import { createTestApp } from '../../test/app.js';
 import { expenseSeries } from './service.js';
 import { counterDrift } from '../../test/counters.js';
 import * as factories from '../../test/factories.js';
-import { bearer, createFlock, createSession, createUser } from '../../test/factories.js';
+import { addMember, bearer, createFlock, createSession, createUser } from '../../test/factories.js';
 import { firstOfMonth, lastMonth, thisMonth, today } from '../../test/farm-days.js';
-import { addMember } from '../../test/members.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -954,7 +953,7 @@ describe('who added and last changed an expense or a budget', () => {
     expect(spent).toMatchObject({ created_by_name: owner, updated_by_name: owner });
     expect(planned).toMatchObject({ created_by_name: owner, updated_by_name: owner });
 
-    const manager = await addMember(app, f.farm);
+    const manager = await addMember(app, f.farm, 'manager');
     const name = manager.user.username;
     expect((await put(manager.headers, spent.id, { description: 'Grower mash' })).json<Expense>()).toMatchObject({ created_by_name: owner, updated_by_name: name });
     const raised = await putBudget(manager.headers, month(), year(), { amount: 6_000, flock_id: f.flock.id });

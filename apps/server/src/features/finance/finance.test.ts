@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.js';
 import { records, written } from '../../test/records.js';
-import { createFlock, farmWithFlock } from '../../test/factories.js';
+import { addMember, createFlock, farmWithFlock } from '../../test/factories.js';
 import { thisMonth, today } from '../../test/farm-days.js';
-import { addMember } from '../../test/members.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -192,7 +191,7 @@ describe('who set and last changed a yearly budget', () => {
     const set = await putBudget(f.headers, { flock_id: f.flock.id, budget: 60_000 });
     expect(set.json<FlockFinanceAnswer>().flock).toMatchObject({ created_by_name: owner, updated_by_name: owner });
 
-    const manager = await addMember(app, f.farm);
+    const manager = await addMember(app, f.farm, 'manager');
     const changed = await putBudget(manager.headers, { flock_id: f.flock.id, budget: 70_000 });
     expect(changed.json<FlockFinanceAnswer>().flock).toMatchObject({ budget_cents: 7_000_000, created_by_name: owner, updated_by_name: manager.user.username });
     expect((await finance(f.headers)).flocks[0]).toMatchObject({ created_by_name: owner, updated_by_name: manager.user.username });

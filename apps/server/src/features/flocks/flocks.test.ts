@@ -4,8 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { flockBirdCountEvents, flocks, users, vaccinations } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
-import { bearer, createFlock, createSession, createUser } from '../../test/factories.js';
-import { addMember } from '../../test/members.js';
+import { addMember, bearer, createFlock, createSession, createUser } from '../../test/factories.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -411,7 +410,7 @@ describe('who added and last changed a flock', () => {
     const flock = created.json<Flock>();
     expect(flock).toMatchObject({ created_by_name: f.user.username, updated_by_name: f.user.username });
 
-    const manager = await addMember(app, f.farm);
+    const manager = await addMember(app, f.farm, 'manager');
     const changed = await app.inject({ method: 'PUT', url: `/api/flocks/${flock.id}`, headers: manager.headers, payload: { bird_count: 470, reason: 'mortality' } });
     expect(changed.json<Flock>()).toMatchObject({ created_by_name: f.user.username, updated_by_name: manager.user.username });
     expect(await flockRow(flock.id)).toMatchObject({ createdBy: f.user.id, updatedBy: manager.user.id });

@@ -15,8 +15,7 @@ import type { FarmEvent } from '../../plugins/events.js';
 import { createTestApp } from '../../test/app.js';
 import { counterDrift } from '../../test/counters.js';
 import * as factories from '../../test/factories.js';
-import { createFlock } from '../../test/factories.js';
-import { addMember } from '../../test/members.js';
+import { addMember, createFlock } from '../../test/factories.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -545,7 +544,7 @@ describe('who added and last changed an item', () => {
     const added = await made(add(f.headers, item(f.flock.id)));
     expect(added).toMatchObject({ created_by_name: owner, updated_by_name: owner });
 
-    const manager = await addMember(app, f.farm);
+    const manager = await addMember(app, f.farm, 'manager');
     const edited = await put(manager.headers, added.id, item(f.flock.id, { item_name: 'Grower mash' }));
     expect(edited.json<InventoryItem>()).toMatchObject({ created_by_name: owner, updated_by_name: manager.user.username });
 

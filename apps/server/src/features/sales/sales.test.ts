@@ -18,9 +18,8 @@ import { NUL_MESSAGE } from '../../plugins/nul-guard.js';
 import { createTestApp } from '../../test/app.js';
 import { counterDrift } from '../../test/counters.js';
 import * as factories from '../../test/factories.js';
-import { createFlock } from '../../test/factories.js';
+import { addMember, createFlock } from '../../test/factories.js';
 import { firstOfMonth, lastMonth, thisMonth, today } from '../../test/farm-days.js';
-import { addMember } from '../../test/members.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -916,7 +915,7 @@ describe('who added and last changed a sale', () => {
     const added = await made(sell(f.headers, sale(f.flock.id)));
     expect(added).toMatchObject({ created_by_name: owner, updated_by_name: owner });
 
-    const manager = await addMember(app, f.farm);
+    const manager = await addMember(app, f.farm, 'manager');
     const changed = await put(manager.headers, added.id, { status: 'pending' });
     expect(changed.json<Sale>()).toMatchObject({ status: 'pending', created_by_name: owner, updated_by_name: manager.user.username });
     expect((await saleRows(f.farm.id))[0]).toMatchObject({ createdBy: f.user.id, updatedBy: manager.user.id });

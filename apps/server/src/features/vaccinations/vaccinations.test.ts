@@ -10,8 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { vaccinations } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
-import { bearer, createFlock, createSession, createUser } from '../../test/factories.js';
-import { addMember } from '../../test/members.js';
+import { addMember, bearer, createFlock, createSession, createUser } from '../../test/factories.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -298,7 +297,7 @@ describe('who added and last changed a vaccination', () => {
     const added = (await add(f.headers, f.flock.id, { ...good, date: inDays(-1) })).json<Vaccination>();
     expect(added).toMatchObject({ created_by_name: f.user.username, updated_by_name: f.user.username });
 
-    const manager = await addMember(app, f.farm);
+    const manager = await addMember(app, f.farm, 'manager');
     const url = `/api/flocks/${f.flock.id}/vaccinations/${added.id}`;
     const changed = await app.inject({ method: 'PUT', url, headers: manager.headers, payload: { status: 'Completed' } });
     expect(changed.json<Vaccination>()).toMatchObject({ created_by_name: f.user.username, updated_by_name: manager.user.username });
