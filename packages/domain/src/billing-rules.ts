@@ -1,5 +1,6 @@
 // Billing (SPEC §1, §2 Billing, §3 Payment, §4, §5 Payment, §8, §9; DESIGN §6): words,
 // constants and rules, no zod, so the shell's notices and the billing screen paint without the schemas.
+import { renewalMessages } from './shell-words.js';
 import { addDays } from './common/dates.js';
 import { formatKesPrice, type Cents } from './common/money.js';
 import { normalizePhone } from './profile-rules.js';
@@ -154,8 +155,7 @@ export const billingMessages = {
   tryAgain: 'Try Again',
   checkAgain: 'Check Again',
   // The shell's notices (SPEC §2, §4).
-  renewalBanner: 'Your subscription ends on {date}. Renew now to keep using Kuku without a break.',
-  renewNow: 'Renew now',
+  ...renewalMessages,
   suspendedTitle: 'Subscription paused',
   suspendedText: 'Your subscription is paused. To resume it, pay {amount} to M-Pesa till number {till}, or pay now from your phone.',
   payNowToResume: 'Pay now',

@@ -13,6 +13,7 @@ export * from './profile-rules.js';
 export * from './profile.js';
 export * from './profile-picture-rules.js';
 export * from './profile-picture.js';
+export * from './shell-words.js';
 export * from './billing-rules.js';
 export * from './billing.js';
 export * from './dashboard-rules.js';

@@ -3,6 +3,7 @@
  * per route and the web reads to hide what a role cannot use. Without zod: the
  * navigation reads it on every screen. The schemas are in staff.ts.
  */
+import { recordAuthorMessages } from './shell-words.js';
 import type { Permission, Role } from './common/roles.js';
 
 // The role table lives in common/roles.ts: the navigation of every screen reads it, and this
@@ -214,7 +215,5 @@ export const staffMessages = {
   invitationInvalid: 'Invalid or expired invitation code. Ask the farm owner to send a new invitation.',
   removedFromFarm: 'You are no longer a member of a farm on Kuku. Ask the farm owner to invite you again.',
   // Records: who made and changed them.
-  createdBy: 'Added by',
-  updatedBy: 'Last changed by',
-  formerMember: 'A former member',
+  ...recordAuthorMessages,
 } as const;

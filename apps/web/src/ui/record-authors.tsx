@@ -1,7 +1,7 @@
 import { Text, type TextProps } from '@mantine/core';
-import { staffMessages, type RecordAuthors as Authors } from '@kuku/domain';
+import { recordAuthorMessages as m, type RecordAuthors as Authors } from '@kuku/domain';
 
-const nameOf = (name: string | null) => name ?? staffMessages.formerMember;
+const nameOf = (name: string | null) => name ?? m.formerMember;
 
 /**
  * Who added a record and who last changed it (DESIGN §4), one small line under its details
@@ -11,11 +11,11 @@ export function RecordAuthors({ record, ...props }: { record: Authors } & TextPr
   return (
     <Text fz="xs" c="dimmed" {...props}>
       <span style={{ whiteSpace: 'nowrap' }}>
-        {staffMessages.createdBy} {nameOf(record.created_by_name)}
+        {m.createdBy} {nameOf(record.created_by_name)}
       </span>
       {' · '}
       <span style={{ whiteSpace: 'nowrap' }}>
-        {staffMessages.updatedBy} {nameOf(record.updated_by_name)}
+        {m.updatedBy} {nameOf(record.updated_by_name)}
       </span>
     </Text>
   );

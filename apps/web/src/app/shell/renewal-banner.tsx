@@ -1,4 +1,4 @@
-import { billingMessages as m, can, type User } from '@kuku/domain';
+import { can, renewalMessages as m, type User } from '@kuku/domain';
 import { Link } from 'react-router';
 import { useFarmDates } from '../../ui/date';
 import { paths } from '../paths';

@@ -1,0 +1,16 @@
+/**
+ * Words the signed-in shell shows on every screen, apart from their features' whole word lists:
+ * a screen loads these few instead of billing's or staff's (DESIGN §9 first-screen budget).
+ * billingMessages and staffMessages include them.
+ */
+export const renewalMessages = {
+  renewalBanner: 'Your subscription ends on {date}. Renew now to keep using Kuku without a break.',
+  renewNow: 'Renew now',
+} as const;
+
+/** Who added and last changed a record, under its details (DESIGN §4). */
+export const recordAuthorMessages = {
+  createdBy: 'Added by',
+  updatedBy: 'Last changed by',
+  formerMember: 'A former member',
+} as const;
