@@ -613,6 +613,8 @@ describe('lists, answers and the report form', () => {
       user_id: null,
       created_at: '2026-11-24T08:00:00.000Z',
       updated_at: '2026-11-24T08:00:00.000Z',
+      created_by_name: 'wanjiru',
+      updated_by_name: null,
     };
     expect(saleSchema.parse(sale)).toEqual(sale);
     expect(saleSchema.safeParse({ ...sale, status: 'pending...' }).success).toBe(false);

@@ -21,6 +21,8 @@ function vaccination(overrides: Partial<Vaccination>): Vaccination {
     due: 'due_soon',
     created_at: '2026-11-01T07:00:00.000Z',
     updated_at: '2026-11-01T07:00:00.000Z',
+    created_by_name: null,
+    updated_by_name: null,
     ...overrides,
   };
 }
