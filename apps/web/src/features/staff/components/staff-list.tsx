@@ -153,7 +153,7 @@ export function StaffList() {
   const columns: DataTableColumn<Member>[] = [
     { id: 'member', header: m.member, cell: (member) => <div>{name(member)}{email(member)}</div>, cellProps: () => ({ style: { minWidth: 220 } }) },
     { id: 'role', header: m.role, cell: (member) => <RoleBadge role={member.role} />, cellProps: () => ({ style: { minWidth: 120, whiteSpace: 'nowrap' } }) },
-    { id: 'last', header: m.lastSignIn, cell: lastSignIn, cellProps: () => ({ style: { whiteSpace: 'nowrap' } }) },
+    { id: 'last', header: m.lastSignIn, cell: lastSignIn, cellProps: () => ({ style: { minWidth: 110 } }) },
     { id: 'actions', header: m.actions, align: 'right', sticky: true, cell: actions },
   ];
 
