@@ -16,6 +16,7 @@ import {
   isPhone,
   newAccount,
   paths,
+  projectContext,
   registerVerified,
   shot,
   test,
@@ -626,17 +627,7 @@ async function openContext(
   scheme: Scheme,
   storage: Record<string, string>,
 ): Promise<BrowserContext> {
-  const { use } = test.info().project;
-  const context = await browser.newContext({
-    baseURL: use.baseURL,
-    viewport: use.viewport,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    deviceScaleFactor: use.deviceScaleFactor,
-    locale: use.locale,
-    timezoneId: use.timezoneId,
-    colorScheme: scheme,
-  });
+  const context = await projectContext(browser, { colorScheme: scheme });
   // SPEC §9: the app keeps the scheme in localStorage (Mantine's manager, key kuku.color-scheme).
   await context.addInitScript((entries) => {
     for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);

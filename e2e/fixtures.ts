@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 // The web app's own URL helper (STYLE 17: a typed paths helper builds URLs); it imports nothing.
 import { paths } from '../apps/web/src/app/paths.js';
 // The trial welcome's storage keys (SPEC §4), from the web app; it imports nothing.
@@ -158,6 +158,21 @@ export const test = base.extend<{ account: Account; signedInPage: Page; trialWel
 });
 
 export { expect };
+
+/** A new browser context of the running project's size, touch and locale: a second person's own browser. */
+export function projectContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const { use } = test.info().project;
+  return browser.newContext({
+    baseURL: use.baseURL,
+    viewport: use.viewport,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    deviceScaleFactor: use.deviceScaleFactor,
+    locale: use.locale,
+    timezoneId: use.timezoneId,
+    ...options,
+  });
+}
 
 /** Phone-width projects open the slide-in menu to navigate. */
 export function isPhone(page: Page): boolean {

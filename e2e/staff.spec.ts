@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { authMessages } from '../packages/domain/src/auth-rules.js';
 import { dashboardMessages } from '../packages/domain/src/dashboard-rules.js';
 import { roleLabels, staffMessages as m } from '../packages/domain/src/staff-rules.js';
-import { apiLogin, expect, isPhone, newAccount, paths, registerVerified, shot, signIn, test } from './fixtures.js';
+import { apiLogin, expect, isPhone, newAccount, paths, projectContext, registerVerified, shot, signIn, test } from './fixtures.js';
 
 // DESIGN §6 roles on a farm; SPEC §2 /user-registration; decision 039.
 
@@ -25,16 +25,7 @@ async function invitationFor(request: APIRequestContext, email: string): Promise
 
 /** The owner's own browser, of this project's size and touch, signed in. */
 async function ownerPage(browser: Browser, token: string): Promise<Page> {
-  const { use } = test.info().project;
-  const context = await browser.newContext({
-    baseURL: use.baseURL,
-    viewport: use.viewport,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    deviceScaleFactor: use.deviceScaleFactor,
-    locale: use.locale,
-    timezoneId: use.timezoneId,
-  });
+  const context = await projectContext(browser);
   const page = await context.newPage();
   await signIn(page, token);
   return page;
