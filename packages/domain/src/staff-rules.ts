@@ -31,7 +31,7 @@ export const roleDescriptions: Record<Role, string> = {
 
 /** A flock's PUT carries a bird count or a status (SPEC §7): a status is a flock's management. */
 const flockUpdatePermission = (body: unknown): Permission =>
-  typeof body === 'object' && body !== null && 'status' in body && (body as { status?: unknown }).status !== undefined
+  typeof body === 'object' && body !== null && 'status' in body && body.status !== undefined
     ? 'flocks.write'
     : 'flocks.count';
 

@@ -187,7 +187,8 @@ export function openChecks(key: Buffer, value: string | undefined, now = Date.no
     const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
     const parsed: unknown = JSON.parse(text);
     if (typeof parsed !== 'object' || parsed === null) return null;
-    const { state, nonce, codeVerifier, expiresAt } = parsed as Record<string, unknown>;
+    if (!('state' in parsed && 'nonce' in parsed && 'codeVerifier' in parsed && 'expiresAt' in parsed)) return null;
+    const { state, nonce, codeVerifier, expiresAt } = parsed;
     if (!isString(state) || !isString(nonce) || !isString(codeVerifier) || typeof expiresAt !== 'number' || expiresAt <= now) return null;
     return { state, nonce, codeVerifier };
   } catch {
@@ -235,7 +236,7 @@ async function cookieKey(config: GoogleSignInConfig, dataDir: string): Promise<B
 function describe(error: unknown): { error: string } {
   // Name, code and message only: an error's cause can hold the provider's answer, tokens and all.
   if (!(error instanceof Error)) return { error: String(error) };
-  const code = (error as { code?: unknown }).code;
+  const code = 'code' in error ? error.code : undefined;
   return { error: `${error.name}${typeof code === 'string' ? ` ${code}` : ''}: ${error.message}` };
 }
 
