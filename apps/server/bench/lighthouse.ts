@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
+import WebSocket from 'ws';
 import lighthouse, { generateReport, type Flags, type Result } from 'lighthouse';
 import { loginBenchUser } from './big-farm.js';
 import { freePort, runBuiltScript, serverRoot, startServer, stopServer } from './server-process.js';
@@ -22,7 +23,7 @@ export const LIGHTHOUSE_GOALS = { performance: 90, lcpMs: 2_500, tbtMs: 200, cls
 /** The account `npm run seed:demo` creates (src/scripts/seed-demo.ts). */
 const DEMO_LOGIN = { identifier: 'demo', password: 'kukudemo123' } as const;
 /** Where the web app keeps its session (apps/web/src/lib/session.ts). */
-const TOKEN_QUERY = 'token';
+const TOKEN_STORAGE_KEY = 'kuku.token';
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -194,28 +195,55 @@ function medianRun(runs: Run[]): Run {
 interface DevtoolsTarget {
   id: string;
   url: string;
+  webSocketDebuggerUrl: string;
+}
+
+/** One Runtime.evaluate in a tab over the DevTools protocol; its value, by value. */
+function evaluateInTab(socket: WebSocket, id: number, expression: string): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (data: WebSocket.RawData) => {
+      const message = JSON.parse(data.toString()) as { id?: number; result?: { result?: { value?: unknown } }; error?: { message: string } };
+      if (message.id !== id) return;
+      socket.off('message', onMessage);
+      if (message.error) reject(new Error(message.error.message));
+      else resolve(message.result?.result?.value);
+    };
+    socket.on('message', onMessage);
+    socket.send(JSON.stringify({ id, method: 'Runtime.evaluate', params: { expression, returnByValue: true } }));
+  });
 }
 
 /**
- * Puts the session token in the origin's localStorage through the app's own start-up path
- * (`?token=` is stored, then removed from the address: SPEC §2), in a tab opened with Chrome's
- * HTTP DevTools endpoints; the address losing its token says the token is stored.
+ * Puts the session token where the app keeps it (localStorage, SPEC §4), in a tab of the app's
+ * origin opened with Chrome's DevTools endpoints, as a login in that browser would. (The `?token=`
+ * of the address is social sign-in's one-time code, not a session.)
  */
 async function signIn(devtoolsPort: number, baseUrl: string, token: string): Promise<void> {
   const devtools = `http://127.0.0.1:${devtoolsPort}`;
-  const res = await fetch(`${devtools}/json/new?${baseUrl}/?${TOKEN_QUERY}=${encodeURIComponent(token)}`, { method: 'PUT' });
+  const res = await fetch(`${devtools}/json/new?${baseUrl}/auth`, { method: 'PUT' });
   if (!res.ok) throw new Error(`Chrome's /json/new answered ${res.status}`);
   const tab = (await res.json()) as DevtoolsTarget;
+  const socket = new WebSocket(tab.webSocketDebuggerUrl);
   const deadline = performance.now() + SIGN_IN_TIMEOUT_MS;
   try {
-    for (;;) {
-      const targets = (await (await fetch(`${devtools}/json/list`)).json()) as DevtoolsTarget[];
-      const url = targets.find((t) => t.id === tab.id)?.url ?? '';
-      if (url.startsWith(baseUrl) && !url.includes(`${TOKEN_QUERY}=`)) return;
-      if (performance.now() > deadline) throw new Error(`the app did not take the session token within ${SIGN_IN_TIMEOUT_MS / 1000} s (tab at ${url || 'nothing'})`);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    let id = 0;
+    // The tab starts on about:blank; the origin's storage is there once the app's page is.
+    while ((await evaluateInTab(socket, ++id, 'location.origin')) !== new URL(baseUrl).origin) {
+      if (performance.now() > deadline) throw new Error(`the tab did not open ${baseUrl} within ${SIGN_IN_TIMEOUT_MS / 1000} s`);
       await sleep(100);
     }
+    const stored = await evaluateInTab(
+      socket,
+      ++id,
+      `localStorage.setItem(${JSON.stringify(TOKEN_STORAGE_KEY)}, ${JSON.stringify(token)}); localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)})`,
+    );
+    if (stored !== token) throw new Error('the session token was not stored in the page');
   } finally {
+    socket.close();
     await (await fetch(`${devtools}/json/close/${tab.id}`)).text();
   }
 }

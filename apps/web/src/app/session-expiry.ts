@@ -16,9 +16,8 @@ interface Navigator {
 export function installSessionExpiryHandler(router: Navigator, queryClient: QueryClient): void {
   setUnauthorizedHandler((error) => {
     clearToken();
-    // Loaded on demand (like the guard's message): a static import of the domain here would
-    // put its schemas and zod into the entry chunk of every screen (DESIGN §9 budget).
-    void import('@kuku/domain').then(({ TOKEN_EXPIRED_MESSAGE }) => {
+    // On demand: a static import of the domain here would put its words in the entry chunk of every screen (DESIGN §9 budget).
+    void import('../lib/session-words').then(({ TOKEN_EXPIRED_MESSAGE }) => {
       if (error.message === TOKEN_EXPIRED_MESSAGE) showErrorToast(TOKEN_EXPIRED_MESSAGE, { id: 'token-expired' });
     });
     const { pathname, search } = router.state.location;

@@ -16,8 +16,8 @@ export function useLogout() {
       clearToken();
       await navigate(paths.auth.getHref(), { replace: true });
       queryClient.clear();
-      // On demand: the messages module brings zod, which the shell does not otherwise need.
-      const { authMessages } = await import('@kuku/domain');
+      // On demand: the shell's own code does not otherwise need the domain's words.
+      const { authMessages } = await import('./session-words');
       showInfoToast(authMessages.loggedOut, { id: 'logged-out' });
     },
   });

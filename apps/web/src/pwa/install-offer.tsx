@@ -8,15 +8,16 @@ const InstallPopup = lazyWithPreload(() => import('./install-popup'), (m) => m.I
 
 /**
  * SPEC §2's install popup: shown when the browser offers the install, unless the app runs
- * installed or the popup was cancelled in the last 30 days.
+ * installed or the popup was cancelled in the last 30 days; and not over the screen the farmer
+ * has just opened, but once they move on to another (decision 040).
  */
-export function InstallOffer() {
+export function InstallOffer({ movedOn }: { movedOn: boolean }) {
   const { event } = useInstallPrompt();
   // Read once: the popup's own Cancel hides it through the store.
   const [offerable] = useState(() => shouldOfferInstall({ now: Date.now(), cancelledAt: readInstallCancelledAt(), installed: isInstalled() }));
   useEffect(() => captureInstallPrompt(), []);
 
-  const open = offerable && event !== null;
+  const open = offerable && movedOn && event !== null;
   useEffect(() => setInstallPopupOpen(open), [open]);
   if (!open) return null;
 

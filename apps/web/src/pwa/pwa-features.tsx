@@ -9,7 +9,7 @@ import { registerServiceWorker, reloadOnNewWorker } from './service-worker';
  * Loaded once the first screen has settled: the worker registers, the install popup of SPEC §2
  * shows when the browser offers the install, and a signed-in farmer is offered alerts (SPEC §4).
  */
-export function PwaFeatures() {
+export function PwaFeatures({ movedOn }: { movedOn: boolean }) {
   const user = useCurrentUser();
   useEffect(() => reloadOnNewWorker(early.startedWith ?? null), []);
   useEffect(() => {
@@ -17,7 +17,7 @@ export function PwaFeatures() {
   }, []);
   return (
     <>
-      <InstallOffer />
+      <InstallOffer movedOn={movedOn} />
       {/* Keyed: a farmer who signs in later waits for that screen's own start-up. */}
       {user ? <AlertsOffer key={user.id} userId={user.id} /> : null}
     </>

@@ -27,6 +27,11 @@ async function settle() {
   });
 }
 
+/** The farmer goes on to another address (the same route here, so PwaSetup stays mounted). */
+async function moveOn(router: { navigate: (to: string) => Promise<void> }) {
+  await act(() => router.navigate('/?next=1'));
+}
+
 describe('PwaSetup: the install popup (SPEC §2)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -35,13 +40,16 @@ describe('PwaSetup: the install popup (SPEC §2)', () => {
     clearInstallPrompt();
   });
 
-  it('keeps the browser’s offer and shows the popup once the first screen has settled', async () => {
-    renderWithProviders(<PwaSetup />);
+  it('keeps the browser’s offer and shows the popup once the farmer moves on from the first screen', async () => {
+    const { router } = renderWithProviders(<PwaSetup />);
     const { event } = offerInstall();
     expect(event.defaultPrevented).toBe(true);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await settle();
+    // Not over the screen just opened (decision 040).
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await moveOn(router);
     const dialog = await screen.findByRole('dialog', { name: w.installTitle });
     expect(dialog).toHaveTextContent(w.installText);
     expect(screen.getByRole('button', { name: w.installApp })).toBeInTheDocument();
@@ -53,31 +61,35 @@ describe('PwaSetup: the install popup (SPEC §2)', () => {
     const first = renderWithProviders(<PwaSetup />);
     offerInstall();
     await settle();
+    await moveOn(first.router);
     await user.click(await screen.findByRole('button', { name: w.cancel }));
     expect(screen.queryByRole('dialog', { name: w.installTitle })).not.toBeInTheDocument();
     const cancelledAt = Number(window.localStorage.getItem(INSTALL_CANCELLED_KEY));
     expect(Math.abs(cancelledAt - Date.now())).toBeLessThan(60_000);
     first.unmount();
 
-    renderWithProviders(<PwaSetup />);
+    const second = renderWithProviders(<PwaSetup />);
     offerInstall();
     await settle();
+    await moveOn(second.router);
     expect(screen.queryByRole('dialog', { name: w.installTitle })).not.toBeInTheDocument();
   });
 
   it('shows it again once the 30 days are over', async () => {
     window.localStorage.setItem(INSTALL_CANCELLED_KEY, String(Date.now() - 31 * 24 * 60 * 60 * 1000));
-    renderWithProviders(<PwaSetup />);
+    const { router } = renderWithProviders(<PwaSetup />);
     offerInstall();
     await settle();
+    await moveOn(router);
     expect(await screen.findByRole('dialog', { name: w.installTitle })).toBeInTheDocument();
   });
 
   it('Install App hands over to the browser’s own dialog from the click', async () => {
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-    renderWithProviders(<PwaSetup />);
+    const { router } = renderWithProviders(<PwaSetup />);
     const { prompt } = offerInstall('accepted');
     await settle();
+    await moveOn(router);
     await user.click(await screen.findByRole('button', { name: w.installApp }));
     expect(prompt).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog', { name: w.installTitle })).not.toBeInTheDocument();
@@ -90,9 +102,10 @@ describe('PwaSetup: the install popup (SPEC §2)', () => {
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
     }));
-    renderWithProviders(<PwaSetup />);
+    const { router } = renderWithProviders(<PwaSetup />);
     offerInstall();
     await settle();
+    await moveOn(router);
     expect(screen.queryByRole('dialog', { name: w.installTitle })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { lazyWithPreload } from '../ui/lazy';
 import { useSettled } from '../ui/use-settled';
 import { captureEarlyEvents } from './early-events';
@@ -8,14 +9,24 @@ import { captureEarlyEvents } from './early-events';
 // has settled: none of them is part of any first screen (decision 017's budget).
 const PwaFeatures = lazyWithPreload(() => import('./pwa-features'), (m) => m.PwaFeatures);
 
+/** True once the farmer has gone from the screen the app opened on to another one. */
+function useMovedOn(): boolean {
+  const { key } = useLocation();
+  const [first] = useState(key);
+  const [moved, setMoved] = useState(false);
+  if (key !== first && !moved) setMoved(true);
+  return moved;
+}
+
 /** The installable app (decision 034), around every route. */
 export function PwaSetup() {
   const settled = useSettled(useQueryClient());
+  const movedOn = useMovedOn();
   useEffect(() => captureEarlyEvents(), []);
   if (!settled) return null;
   return (
     <Suspense fallback={null}>
-      <PwaFeatures />
+      <PwaFeatures movedOn={movedOn} />
     </Suspense>
   );
 }

@@ -23,11 +23,14 @@ export function requireAuthLoader(queryClient: QueryClient) {
     const url = new URL(request.url);
     const here = url.pathname + url.search;
     if (!hasToken()) {
-      // Loaded on demand: the messages module brings zod, which /auth needs next anyway.
-      const { authMessages } = await import('@kuku/domain');
+      // On demand, like every word of the domain in the entry chunk (src/lib/session-words.ts).
+      const { authMessages } = await import('../../lib/session-words');
       showErrorToast(authMessages.mustBeLoggedIn, { id: 'must-be-logged-in' });
       throw redirect(paths.auth.getHref(here));
     }
+    // The shell's second start-up store (SPEC §4) is asked for beside the user, not after the
+    // shell has rendered: one round trip less before the first screen on a phone.
+    void import('../../features/notifications/api').then((m) => m.prefetchNotifications(queryClient));
     try {
       const user = await queryClient.ensureQueryData(currentUserQueryOptions());
       if (user.payment_status === 'unpaid' && !isPaymentPath(url.pathname)) {

@@ -7,11 +7,11 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { loadNotifications } from '../../features/notifications/api';
 import { currentUserQueryOptions, useCurrentUser } from '../../lib/current-user';
 import { lazyWithPreload } from '../../ui/lazy';
+import { useSettled } from '../../ui/use-settled';
 import { isPaymentPath } from '../guards/require-auth';
 import { paths } from '../paths';
 import classes from './app-layout.module.css';
 import { Breadcrumb } from './breadcrumb';
-import { Footer } from './footer';
 import { Header } from './header';
 import { NavLinks } from './nav-links';
 import { isSuspended, RenewalBanner } from './renewal-banner';
@@ -26,6 +26,9 @@ const NotificationsModal = lazyWithPreload(() => import('./notifications-modal')
 const SuspendedModal = lazyWithPreload(() => import('./suspended-modal'), (m) => m.SuspendedModal);
 // Only a screen the role may not open loads it (a typed address): not on any first screen.
 const ForbiddenPage = lazyWithPreload(() => import('../pages/forbidden-page'), (m) => m.ForbiddenPage);
+// Below the fold, and under the content: drawn once the screen has settled, it neither holds the
+// first screen back nor gets pushed down (a layout shift) when a screen's data arrives.
+const Footer = lazyWithPreload(() => import('./footer'), (m) => m.Footer);
 const PREFETCH_DELAY_MS = 2000;
 
 /** True from the first time `value` is true: a dialog stays mounted to animate its closing. */
@@ -44,6 +47,7 @@ export function AppLayout() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
+  const settled = useSettled(queryClient);
   // The sidebar is rendered where it shows (sm and up); phones get the drawer instead.
   const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
 
@@ -117,7 +121,11 @@ export function AppLayout() {
           )}
         </Box>
         <Box className={classes.footerWrap}>
-          <Footer />
+          {settled ? (
+            <Suspense fallback={null}>
+              <Footer />
+            </Suspense>
+          ) : null}
         </Box>
       </div>
 

@@ -25,6 +25,11 @@ export async function loadNotifications(queryClient: QueryClient): Promise<void>
   await queryClient.ensureQueryData(unreadNotificationsQuery());
 }
 
+/** Starts the bell's query if it is not fresh; failures are the start-up step's to log. */
+export function prefetchNotifications(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery(unreadNotificationsQuery());
+}
+
 function usePage(): NotificationPage {
   return useQuery(unreadNotificationsQuery()).data ?? EMPTY;
 }
