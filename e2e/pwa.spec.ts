@@ -89,7 +89,9 @@ test.describe('the installable app', () => {
     expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("manifest-src 'self'");
     const html = await page.text();
-    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    // The app links the manifest once its first screen has settled, and the favicon is in the page (decision 041).
+    expect(html).not.toContain('rel="manifest"');
+    expect(html).toContain('<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,');
     expect(html).toContain('<meta name="theme-color" content="#2a813f"');
     // The hashed files keep their year-long cache.
     const entry = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1] ?? '';
@@ -103,6 +105,8 @@ test.describe('the installable app', () => {
       document.documentElement.dataset.firstVisit = 'yes';
     });
     expect(await controlledBy(page)).toMatch(/\/sw\.js$/);
+    // Linked with the worker's registration, once the screen had settled (decision 041).
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
     expect(await page.evaluate(() => document.documentElement.dataset.firstVisit)).toBe('yes');
 
     const fromWorker = new Map<string, boolean>();

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { lightHead } from './build/light-head';
 import { mantineStyles } from './build/mantine-styles';
 import { shellFiles } from './build/shell-files';
 import { webManifest } from './src/pwa/web-manifest';
@@ -44,6 +45,8 @@ export default defineConfig(({ command }) => ({
         ],
       },
     }),
+    // After VitePWA, whose manifest link it takes out of index.html.
+    lightHead(fileURLToPath(new URL('./public/favicon.svg', import.meta.url))),
   ],
   resolve: {
     alias: {

@@ -232,7 +232,9 @@ async function signIn(devtoolsPort: number, baseUrl: string, token: string): Pro
     });
     let id = 0;
     // The tab starts on about:blank; the origin's storage is there once the app's page is.
-    while ((await evaluateInTab(socket, ++id, 'location.origin')) !== new URL(baseUrl).origin) {
+    // Between the two documents there is no context to evaluate in: that answer is "not yet".
+    const origin = () => evaluateInTab(socket, ++id, 'location.origin').catch(() => null);
+    while ((await origin()) !== new URL(baseUrl).origin) {
       if (performance.now() > deadline) throw new Error(`the tab did not open ${baseUrl} within ${SIGN_IN_TIMEOUT_MS / 1000} s`);
       await sleep(100);
     }

@@ -21,7 +21,7 @@ function fakeWebDist(): string {
   writeFileSync(
     path.join(root, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-abc123.js', imports: ['_runtime.js'] },
+      'index.html': { file: 'assets/index-abc123.js', imports: ['_runtime.js'], css: ['assets/index-7.css'] },
       '_runtime.js': { file: 'assets/runtime-1.js' },
       'src/app/shell/app-layout.tsx': { file: 'assets/app-layout-2.js', imports: ['_runtime.js', 'index.html', '_nav.js'], css: ['assets/app-layout-3.css'] },
       '_nav.js': { file: 'assets/nav-4.js' },
@@ -56,23 +56,29 @@ describe('serving the web app', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
-  const shell = '</assets/app-layout-2.js>; rel=modulepreload, </assets/app-layout-3.css>; rel=preload; as=style, </assets/nav-4.js>; rel=modulepreload';
+  // What the entry imports before its own small file; stylesheets in the CORS mode of the pages' own links.
+  const entry = '</assets/runtime-1.js>; rel=modulepreload, </assets/index-abc123.js>; rel=modulepreload, </assets/index-7.css>; rel=preload; as=style; crossorigin';
+  const shell = '</assets/app-layout-2.js>; rel=modulepreload, </assets/app-layout-3.css>; rel=preload; as=style; crossorigin, </assets/nav-4.js>; rel=modulepreload';
 
-  it('names a screen\'s code and the shell\'s in its Link header, not what the entry loads', async () => {
+  it("names the entry's code, then a screen's and the shell's, in its Link header", async () => {
     const res = await app.inject({ method: 'GET', url: '/bird-management/' });
-    expect(res.headers.link).toBe(`${shell}, </assets/flocks-page-5.js>; rel=modulepreload`);
+    expect(res.headers.link).toBe(`${entry}, ${shell}, </assets/flocks-page-5.js>; rel=modulepreload`);
   });
 
-  it.each(['/', '/vaccination/12?all=true', '/no-such-screen'])('names the shell\'s code for %s, whose own is not in this build', async (url) => {
-    expect((await app.inject({ method: 'GET', url })).headers.link).toBe(shell);
+  it.each(['/', '/vaccination/12?all=true', '/no-such-screen'])("names the entry's and the shell's code for %s, whose own is not in this build", async (url) => {
+    expect((await app.inject({ method: 'GET', url })).headers.link).toBe(`${entry}, ${shell}`);
   });
 
-  it('names only the login screen\'s code for /auth: it has no shell', async () => {
+  it("names only the entry's and the login screen's code for /auth: it has no shell", async () => {
     const res = await app.inject({ method: 'GET', url: '/auth?redirectTo=%2Fexpenses' });
-    expect(res.headers.link).toBe('</assets/auth-page-6.js>; rel=modulepreload');
+    expect(res.headers.link).toBe(`${entry}, </assets/auth-page-6.js>; rel=modulepreload`);
   });
 
-  it.each(['/forgot-password', '/auth/google/callback?code=1', '/api/health', '/assets/index-abc123.js'])('preloads nothing for %s', async (url) => {
+  it.each(['/forgot-password', '/auth/google/callback?code=1'])("names only the entry's code for %s, whose own is not in this build", async (url) => {
+    expect((await app.inject({ method: 'GET', url })).headers.link).toBe(entry);
+  });
+
+  it.each(['/api/health', '/assets/index-abc123.js'])('preloads nothing for %s, which is no page', async (url) => {
     expect((await app.inject({ method: 'GET', url })).headers.link).toBeUndefined();
   });
 

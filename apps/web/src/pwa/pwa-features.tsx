@@ -4,15 +4,18 @@ import { AlertsOffer } from './alerts-offer';
 import { early } from './early-events';
 import { InstallOffer } from './install-offer';
 import { registerServiceWorker, reloadOnNewWorker } from './service-worker';
+import { linkWebManifest } from './web-manifest-link';
 
 /**
- * Loaded once the first screen has settled: the worker registers, the install popup of SPEC §2
- * shows when the browser offers the install, and a signed-in farmer is offered alerts (SPEC §4).
+ * Loaded once the first screen has settled: the manifest is linked and the worker registers, the
+ * install popup of SPEC §2 shows when the browser offers the install, and a signed-in farmer is
+ * offered alerts (SPEC §4).
  */
 export function PwaFeatures({ movedOn }: { movedOn: boolean }) {
   const user = useCurrentUser();
   useEffect(() => reloadOnNewWorker(early.startedWith ?? null), []);
   useEffect(() => {
+    linkWebManifest();
     registerServiceWorker().catch((error: unknown) => console.warn('Service worker registration failed', error));
   }, []);
   return (

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSettled } from './use-settled';
 
 interface DeferredProps {
@@ -32,13 +32,14 @@ export function Deferred({ fallback, children, soon = false, ahead = '100% 0px' 
     if (wanted) return;
     if (soon) {
       // A task after the commit that drew the first screen.
-      const timer = window.setTimeout(() => setNear(true), 0);
+      const timer = window.setTimeout(() => startTransition(() => setNear(true)), 0);
       return () => window.clearTimeout(timer);
     }
     let observer: IntersectionObserver | undefined;
     if (place.current && typeof IntersectionObserver !== 'undefined') {
       observer = new IntersectionObserver((entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        // In slices, like the parts that mount once the page has settled (use-settled.ts).
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
       }, { rootMargin: ahead });
       observer.observe(place.current);
     }

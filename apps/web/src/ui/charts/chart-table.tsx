@@ -1,4 +1,4 @@
-import { Table, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 
 interface ChartTableProps {
   caption: string;
@@ -6,31 +6,35 @@ interface ChartTableProps {
   rows: (string | number)[][];
 }
 
-/** A chart's numbers for screen readers: canvas pixels say nothing to them. */
+/**
+ * A chart's numbers for screen readers: canvas pixels say nothing to them. Plain table
+ * elements, as nobody sees them: a month of days in Mantine's Table was hundreds of styled
+ * components to render on a phone (decision 041).
+ */
 export function ChartTable({ caption, headers, rows }: ChartTableProps) {
   return (
     <VisuallyHidden>
-      <Table>
+      <table>
         <caption>{caption}</caption>
-        <Table.Thead>
-          <Table.Tr>
+        <thead>
+          <tr>
             {headers.map((header) => (
-              <Table.Th key={header} scope="col">
+              <th key={header} scope="col">
                 {header}
-              </Table.Th>
+              </th>
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row) => (
-            <Table.Tr key={String(row[0])}>
+            <tr key={String(row[0])}>
               {row.map((cell, i) => (
-                <Table.Td key={headers[i]}>{cell}</Table.Td>
+                <td key={headers[i]}>{cell}</td>
               ))}
-            </Table.Tr>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
     </VisuallyHidden>
   );
 }

@@ -36,7 +36,7 @@ function renderCharts(data: Dashboard) {
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const img = (title: string) => screen.getByRole('img', { name: new RegExp(`^${escape(title)}:`) });
+const img = (title: string) => screen.findByRole('img', { name: new RegExp(`^${escape(title)}:`) });
 const json = (element: HTMLElement, name: string): unknown => JSON.parse(element.getAttribute(name) ?? 'null');
 
 /** The rows of the visually hidden table named `caption`, cell texts each (spaces made plain). */
@@ -48,14 +48,14 @@ function tableRows(caption: string): string[][] {
 }
 
 describe('DashboardCharts', () => {
-  it('draws the four charts of SPEC §2, named, with their numbers in tables', () => {
+  it('draws the four charts of SPEC §2, named, with their numbers in tables', async () => {
     renderCharts(makeDashboard());
     expect(screen.getByRole('heading', { level: 2, name: m.charts })).toBeInTheDocument();
     for (const title of [m.eggsLast7Days, m.eggsByWeek, m.salesByMonth, m.revenueVsExpenses]) {
       expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
     }
 
-    const days = img(m.eggsLast7Days);
+    const days = await img(m.eggsLast7Days);
     expect(days).toHaveAttribute('data-type', 'line');
     expect(json(days, 'data-labels')).toEqual(['18 Nov', '19 Nov', '20 Nov', '21 Nov', '22 Nov', '23 Nov', '24 Nov']);
     expect(json(days, 'data-series')).toEqual(['Broilers B', 'Layers A']);
@@ -63,7 +63,7 @@ describe('DashboardCharts', () => {
     expect(tableRows(m.eggsLast7Days)[0]).toEqual([m.dayColumn, 'Broilers B', 'Layers A']);
     expect(tableRows(m.eggsLast7Days)[7]).toEqual(['24 Nov 2026', '80 eggs', '120 eggs']);
 
-    const weeks = img(m.eggsByWeek);
+    const weeks = await img(m.eggsByWeek);
     expect(weeks).toHaveAttribute('data-type', 'bar');
     expect(json(weeks, 'data-labels')).toEqual(['Week 1', 'Week 2', 'Week 3', 'Week 4']);
     expect(json(weeks, 'data-values')).toEqual([
@@ -72,14 +72,14 @@ describe('DashboardCharts', () => {
     ]);
     expect(tableRows(m.eggsByWeek)[1]).toEqual(['Week 1, 01 Nov – 07 Nov', '0 eggs', '300 eggs']);
 
-    const sales = img(m.salesByMonth);
+    const sales = await img(m.salesByMonth);
     expect(sales).toHaveAttribute('data-type', 'line');
     expect(json(sales, 'data-labels')).toEqual(['Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov']);
     // Plotted in shillings; every figure shown is formatKes of the cents.
     expect(json(sales, 'data-values')).toEqual([[0, 0, 0, 3000, 0, 4200]]);
     expect(tableRows(m.salesByMonth)[6]).toEqual(['Nov 2026', 'Ksh 4,200.00']);
 
-    const pie = img(m.revenueVsExpenses);
+    const pie = await img(m.revenueVsExpenses);
     expect(pie).toHaveAttribute('data-type', 'pie');
     expect(json(pie, 'data-labels')).toEqual([m.revenue, m.expenses]);
     // SPEC §9: the pie's two fixed colours.
@@ -99,14 +99,14 @@ describe('DashboardCharts', () => {
     expect(screen.getByText(m.noMoney)).toBeInTheDocument();
   });
 
-  it('keeps a farm of many flocks readable: the largest five, the rest as one line', () => {
+  it('keeps a farm of many flocks readable: the largest five, the rest as one line', async () => {
     const flocks: DashboardFlockLine[] = Array.from({ length: 8 }, (_, i) => ({
       flock_id: i + 1,
       flock_name: `Flock ${i + 1}`,
       values: [i + 1, 0, 0, 0, 0, 0, 1],
     }));
     renderCharts(makeDashboard({ eggs_last_7_days: { ...makeDashboard().eggs_last_7_days, flocks } }));
-    const days = img(m.eggsLast7Days);
+    const days = await img(m.eggsLast7Days);
     expect(json(days, 'data-series')).toEqual(['Flock 4', 'Flock 5', 'Flock 6', 'Flock 7', 'Flock 8', 'Other flocks (3)']);
     expect((json(days, 'data-values') as number[][])[5]).toEqual([6, 0, 0, 0, 0, 0, 3]);
     expect(days.getAttribute('aria-label')).toContain('the other 3 flocks summed as one');

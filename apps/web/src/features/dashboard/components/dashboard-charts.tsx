@@ -3,7 +3,7 @@ import { DASHBOARD_CHART_FLOCKS, dashboardMessages as m, formatKes, type Dashboa
 import { useQuery } from '@tanstack/react-query';
 import { ArcElement, PieController, type ChartData, type ChartOptions, type TooltipItem } from 'chart.js';
 import type { ReactNode } from 'react';
-import { Chart } from 'react-chartjs-2';
+import { Chart } from '../../../ui/charts/chart';
 import { flockLines, type FlockLine } from '../../../ui/charts/flock-lines';
 import { Chart as ChartJS, pieColors, useChartColors, useLinePalette, type ChartColors } from '../../../ui/charts/chart-js';
 import { ChartTable } from '../../../ui/charts/chart-table';

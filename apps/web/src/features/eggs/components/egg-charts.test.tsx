@@ -64,13 +64,13 @@ function tableRows(caption: string): string[][] {
 }
 
 describe('EggCharts', () => {
-  it('draws the three charts with their numbers in tables for screen readers', () => {
+  it('draws the three charts with their numbers in tables for screen readers', async () => {
     renderCharts(series);
 
     expect(screen.getByRole('heading', { level: 2, name: 'Production charts' })).toBeInTheDocument();
     for (const title of Object.values(TITLES)) expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
 
-    const daily = screen.getByRole('img', { name: new RegExp(`^${escape(TITLES.daily)}`) });
+    const daily = await screen.findByRole('img', { name: new RegExp(`^${escape(TITLES.daily)}`) });
     expect(daily).toHaveAttribute('data-type', 'line');
     expect(daily).toHaveAccessibleName(
       `${TITLES.daily}: eggs collected each day from 29 Nov 2026 to 01 Dec 2026, one line for each of 2 flocks.`,
@@ -83,7 +83,7 @@ describe('EggCharts', () => {
       ['01 Dec 2026', '1,250', '100'],
     ]);
 
-    const weekly = screen.getByRole('img', { name: `${TITLES.weekly}: week 1 (01 Dec – 07 Dec) 1,350 eggs.` });
+    const weekly = await screen.findByRole('img', { name: `${TITLES.weekly}: week 1 (01 Dec – 07 Dec) 1,350 eggs.` });
     expect(weekly).toHaveAttribute('data-type', 'bar');
     expect(weekly).toHaveAttribute('data-values', JSON.stringify([[1350]]));
     expect(tableRows(TITLES.weekly)).toEqual([
@@ -91,7 +91,7 @@ describe('EggCharts', () => {
       ['Week 1', '01 Dec – 07 Dec', '1,350'],
     ]);
 
-    const adjustments = screen.getByRole('img', {
+    const adjustments = await screen.findByRole('img', {
       name: `${TITLES.adjustments}: Giveaway 12 eggs, Breakage 30 eggs, Consumption 0 eggs.`,
     });
     expect(adjustments).toHaveAttribute('data-labels', JSON.stringify(['Giveaway', 'Breakage', 'Consumption']));
@@ -103,7 +103,7 @@ describe('EggCharts', () => {
     ]);
   });
 
-  it('keeps the ten flocks that laid most and sums the others into one line', () => {
+  it('keeps the ten flocks that laid most and sums the others into one line', async () => {
     const flocks = Array.from({ length: 12 }, (_, i) => ({
       flock_id: i + 1,
       flock_name: `Flock ${i + 1}`,
@@ -112,7 +112,7 @@ describe('EggCharts', () => {
     }));
     renderCharts({ ...series, flocks });
 
-    const daily = screen.getByRole('img', { name: new RegExp(`^${escape(TITLES.daily)}`) });
+    const daily = await screen.findByRole('img', { name: new RegExp(`^${escape(TITLES.daily)}`) });
     expect(daily).toHaveAccessibleName(
       `${TITLES.daily}: eggs collected each day from 29 Nov 2026 to 01 Dec 2026, one line for each of 10 flocks, the other 2 flocks summed in one line.`,
     );

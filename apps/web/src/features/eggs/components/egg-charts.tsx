@@ -3,7 +3,7 @@ import { ADJUSTMENT_TYPE_LABELS, ADJUSTMENT_TYPES, type EggSeries } from '@kuku/
 import { useQuery } from '@tanstack/react-query';
 import type { ChartData, ChartOptions, ChartType } from 'chart.js';
 import type { ReactNode } from 'react';
-import { Chart } from 'react-chartjs-2';
+import { Chart } from '../../../ui/charts/chart';
 import { useChartColors, type ChartColors } from '../../../ui/charts/chart-js';
 import { flockLines } from '../../../ui/charts/flock-lines';
 import { CHART_HEIGHT, ChartPanel, ChartPanelSkeleton } from '../../../ui/charts/chart-panel';

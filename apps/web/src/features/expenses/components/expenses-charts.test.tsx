@@ -47,27 +47,27 @@ function tableRows(caption: string): string[][] {
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const img = (title: string) => screen.getByRole('img', { name: new RegExp(`^${escape(title)}`) });
+const img = (title: string) => screen.findByRole('img', { name: new RegExp(`^${escape(title)}`) });
 
 describe('ExpensesCharts', () => {
-  it('draws the four charts, named, with their figures in tables for screen readers', () => {
+  it('draws the four charts, named, with their figures in tables for screen readers', async () => {
     renderCharts(makeSeries());
 
     expect(screen.getByRole('heading', { level: 2, name: m.chartsTitle })).toBeInTheDocument();
     for (const title of TITLES) expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
 
-    const week = img(m.chartWeek);
+    const week = await img(m.chartWeek);
     expect(week).toHaveAttribute('data-type', 'bar');
     // SPEC §9: the week starts on Monday.
     expect(week).toHaveAttribute('data-labels', JSON.stringify(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']));
     expect(week).toHaveAttribute('data-values', JSON.stringify([[2500, 0, 1000, 0, 0, 0, 0]]));
     expect(tableRows(m.chartWeek)[1]).toEqual(['Mon 16 Mar 2026', 'Ksh 2,500.00']);
 
-    const month = img(m.chartMonth);
+    const month = await img(m.chartMonth);
     expect(month).toHaveAttribute('data-labels', JSON.stringify(['Week 1', 'Week 2', 'Week 3', 'Week 4']));
     expect(tableRows(m.chartMonth).at(-1)).toEqual(['Week 4, 22 Mar – 31 Mar', 'Ksh 0.00']);
 
-    const year = img(m.chartYear);
+    const year = await img(m.chartYear);
     expect(year).toHaveAttribute('data-type', 'line');
     expect(JSON.parse(year.getAttribute('data-labels') ?? '[]')).toHaveLength(12);
     expect(year.getAttribute('aria-label')?.replace(/\s/g, ' ')).toContain('February 2026 Ksh 20,500.00');
@@ -76,7 +76,7 @@ describe('ExpensesCharts', () => {
     expect(year.getAttribute('aria-label')).not.toContain('April');
     expect(tableRows(m.chartYear)).toHaveLength(4);
 
-    const pie = img(m.chartCategories);
+    const pie = await img(m.chartCategories);
     expect(pie).toHaveAttribute('data-type', 'pie');
     expect(pie).toHaveAttribute('data-labels', JSON.stringify(['Feed', 'Vet', 'Utilities']));
     expect(tableRows(m.chartCategories)).toEqual([
@@ -87,15 +87,15 @@ describe('ExpensesCharts', () => {
     ]);
   });
 
-  it('tops the y-axis at 5 steps of ceil(max/5) (SPEC §9)', () => {
+  it('tops the y-axis at 5 steps of ceil(max/5) (SPEC §9)', async () => {
     renderCharts(makeSeries());
     // The year's largest month is Ksh 20,500: steps of 4,100 up to 20,500.
-    expect(img(m.chartYear)).toHaveAttribute('data-y-max', String(expenseAxis(20_500).max));
-    expect(img(m.chartYear)).toHaveAttribute('data-y-step', '4100');
+    expect(await img(m.chartYear)).toHaveAttribute('data-y-max', String(expenseAxis(20_500).max));
+    expect(await img(m.chartYear)).toHaveAttribute('data-y-step', '4100');
     // The week's largest day is Ksh 2,500: steps of 500.
-    expect(img(m.chartWeek)).toHaveAttribute('data-y-max', '2500');
+    expect(await img(m.chartWeek)).toHaveAttribute('data-y-max', '2500');
     // Ksh 10,000 in week 2.
-    expect(img(m.chartMonth)).toHaveAttribute('data-y-step', '2000');
+    expect(await img(m.chartMonth)).toHaveAttribute('data-y-step', '2000');
   });
 
   it('shows an empty state in each panel when nothing was spent', () => {

@@ -10,7 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { ArcElement, PieController, type ChartData, type ChartOptions, type TooltipItem } from 'chart.js';
 import type { ReactNode } from 'react';
-import { Chart } from 'react-chartjs-2';
+import { Chart } from '../../../ui/charts/chart';
 import { Chart as ChartJS, useChartColors, type ChartColors } from '../../../ui/charts/chart-js';
 import { ChartPanel, ChartPanelSkeleton } from '../../../ui/charts/chart-panel';
 import { ChartTable } from '../../../ui/charts/chart-table';

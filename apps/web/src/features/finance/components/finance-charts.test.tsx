@@ -37,7 +37,7 @@ function tableRows(caption: string): string[][] {
 }
 
 describe('TrendPlot', () => {
-  it('draws a line a flock over Jan–Dec, named, with its figures in a table up to the months begun', () => {
+  it('draws a line a flock over Jan–Dec, named, with its figures in a table up to the months begun', async () => {
     const flocks = [
       makeFlockFinance({ flock_id: 1, flock_name: 'Shamba A', revenue: [1_000_000, 2_000_000, 500_000] }),
       makeFlockFinance({ flock_id: 2, flock_name: 'Shamba B', revenue: [0, 300_000] }),
@@ -45,7 +45,7 @@ describe('TrendPlot', () => {
     const trend = trendLines(flocks, (mo) => mo.revenue_cents, 3);
     renderWithProviders(<TrendPlot title={m.revenueTrend} summary={m.trendSummary(trend.shown, trend.others)} lines={trend.lines} />);
 
-    const chart = screen.getByRole('img', { name: `${m.revenueTrend}: each month of the year, one line for each of 2 flocks.` });
+    const chart = await screen.findByRole('img', { name: `${m.revenueTrend}: each month of the year, one line for each of 2 flocks.` });
     expect(chart).toHaveAttribute('data-type', 'line');
     expect(JSON.parse(chart.getAttribute('data-labels') ?? '[]')).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
     expect(chart).toHaveAttribute('data-series', JSON.stringify(['Shamba A', 'Shamba B']));
@@ -59,11 +59,11 @@ describe('TrendPlot', () => {
     ]);
   });
 
-  it("draws 'Other flocks' dashed", () => {
+  it("draws 'Other flocks' dashed", async () => {
     const flocks = Array.from({ length: 8 }, (_, i) => makeFlockFinance({ flock_id: i + 1, flock_name: `F${i + 1}`, expenses: [1_000 * (10 - i)] }));
     const trend = trendLines(flocks, (mo) => mo.expenses_cents);
     renderWithProviders(<TrendPlot title={m.expensesTrend} summary={m.trendSummary(trend.shown, trend.others)} lines={trend.lines} />);
-    const chart = screen.getByRole('img', { name: /the other 2 flocks summed in one line\.$/ });
+    const chart = await screen.findByRole('img', { name: /the other 2 flocks summed in one line\.$/ });
     expect(JSON.parse(chart.getAttribute('data-series') ?? '[]')).toHaveLength(7);
     expect(JSON.parse(chart.getAttribute('data-dashed') ?? '[]')).toEqual([false, false, false, false, false, false, true]);
     expect(tableRows(m.expensesTrend)[0]?.at(-1)).toBe('Other flocks (2)');
@@ -72,11 +72,11 @@ describe('TrendPlot', () => {
 });
 
 describe('RevenuePie', () => {
-  it('draws revenue against expenses, named, with a table when asked for', () => {
+  it('draws revenue against expenses, named, with a table when asked for', async () => {
     renderWithProviders(
       <RevenuePie label="Total Revenue vs Expenses: …" revenueCents={3_000_000} expensesCents={1_000_000} shares={['75%', '25%']} tableCaption={m.totalRevenueVsExpenses} />,
     );
-    const pie = screen.getByRole('img', { name: 'Total Revenue vs Expenses: …' });
+    const pie = await screen.findByRole('img', { name: 'Total Revenue vs Expenses: …' });
     expect(pie).toHaveAttribute('data-type', 'pie');
     expect(pie).toHaveAttribute('data-labels', JSON.stringify([m.revenue, m.expenses]));
     expect(pie).toHaveAttribute('data-values', JSON.stringify([[30000, 10000]]));
@@ -87,9 +87,9 @@ describe('RevenuePie', () => {
     ]);
   });
 
-  it('has no table where the figures are printed beside it', () => {
+  it('has no table where the figures are printed beside it', async () => {
     renderWithProviders(<RevenuePie label="Shamba A" revenueCents={0} expensesCents={500} shares={['0%', '100%']} />);
-    expect(screen.getByRole('img', { name: 'Shamba A' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Shamba A' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

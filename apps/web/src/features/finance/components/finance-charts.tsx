@@ -1,7 +1,7 @@
 import { useComputedColorScheme, useMantineTheme } from '@mantine/core';
 import { financeMessages as m, formatKes, MONTH_NAMES } from '@kuku/domain';
 import { ArcElement, PieController, type ChartData, type ChartOptions, type TooltipItem } from 'chart.js';
-import { Chart } from 'react-chartjs-2';
+import { Chart } from '../../../ui/charts/chart';
 import { Chart as ChartJS, pieColors, useChartColors, useLinePalette } from '../../../ui/charts/chart-js';
 import { ChartTable } from '../../../ui/charts/chart-table';
 import type { TrendLine } from './finance-lines';

@@ -1,5 +1,5 @@
 import { flockMessages, staffMessages, vaccinationMessages, type Flock, type FlockHistory, type Role, type Vaccination } from '@kuku/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -156,7 +156,9 @@ describe('FlockDetailsModal', { timeout: 20_000 }, () => {
   it('draws the four history charts, each named and with its numbers as a table', async () => {
     renderDetails(makeFlock());
 
-    const charts = await screen.findAllByRole('img', { name: /:/ });
+    // Drawn one a task (ui/charts/chart.tsx): all four once the last has its turn.
+    await waitFor(() => expect(screen.getAllByRole('img', { name: /:/ })).toHaveLength(4));
+    const charts = screen.getAllByRole('img', { name: /:/ });
     expect(charts.map((c) => c.getAttribute('aria-label'))).toEqual([
       'Bird Count Over Time: 490 birds at the end of 2 weeks.',
       'Deaths per Week: 10 deaths in 2 weeks.',

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import type { FlockHistory, FlockHistoryWeek } from '@kuku/domain';
 import type { ChartData, ChartOptions, ChartType } from 'chart.js';
-import { Chart } from 'react-chartjs-2';
+import { Chart } from '../../../ui/charts/chart';
 import { useChartColors, type ChartColors } from '../../../ui/charts/chart-js';
 import { ChartPanel } from '../../../ui/charts/chart-panel';
 import { ChartTable } from '../../../ui/charts/chart-table';

@@ -48,17 +48,17 @@ function tableRows(caption: string): string[][] {
     .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => (cell.textContent ?? '').replace(/\s/g, ' ')));
 }
 
-const img = (title: string) => screen.getByRole('img', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+const img = (title: string) => screen.findByRole('img', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
 describe('SalesCharts', () => {
-  it('draws the four charts, named, with their figures in tables for screen readers', () => {
+  it('draws the four charts, named, with their figures in tables for screen readers', async () => {
     renderCharts(makeSeries());
 
     expect(screen.getByRole('heading', { level: 2, name: 'Sales charts' })).toBeInTheDocument();
     for (const title of Object.values(TITLES)) expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
 
-    const daily = img(TITLES.daily);
+    const daily = await img(TITLES.daily);
     expect(daily).toHaveAttribute('data-type', 'bar');
     expect(plain(daily.getAttribute('aria-label'))).toBe(
       `${TITLES.daily}: sales each day from 01 Mar 2026 to 03 Mar 2026; the best day was 03 Mar 2026 with Ksh 7,100.00.`,
@@ -72,12 +72,12 @@ describe('SalesCharts', () => {
       ['03 Mar 2026', 'Ksh 7,100.00'],
     ]);
 
-    const trend = img(TITLES.trend);
+    const trend = await img(TITLES.trend);
     expect(trend).toHaveAttribute('data-labels', JSON.stringify(['Oct', 'Nov', 'Dec', 'Jan', 'Feb', 'Mar']));
     expect(plain(trend.getAttribute('aria-label'))).toContain('Nov 2025 Ksh 2,000.00 (1 sale)');
     expect(tableRows(TITLES.trend).at(-1)).toEqual(['Mar 2026', 'Ksh 12,500.00', '5']);
 
-    const weekly = img(TITLES.flocksByWeek);
+    const weekly = await img(TITLES.flocksByWeek);
     expect(weekly).toHaveAttribute('data-type', 'line');
     expect(weekly).toHaveAttribute('data-series', JSON.stringify(['Shamba A', 'Shamba B']));
     expect(weekly).toHaveAccessibleName(`${TITLES.flocksByWeek}: sales each 7-day week of this month so far, one line for each of 2 flocks.`);
@@ -86,24 +86,24 @@ describe('SalesCharts', () => {
       ['Week 1, 01 Mar – 07 Mar', 'Ksh 10,000.00', 'Ksh 2,500.00'],
     ]);
 
-    const monthly = img(TITLES.flocksByMonth);
+    const monthly = await img(TITLES.flocksByMonth);
     expect(monthly).toHaveAccessibleName(`${TITLES.flocksByMonth}: sales each month from Oct 2025 to Mar 2026, one line for each of 2 flocks.`);
     expect(monthly).toHaveAttribute('data-values', JSON.stringify([[0, 2000, 0, 3000, 8000, 10000], [0, 0, 0, 0, 2000, 2500]]));
   });
 
-  it('stops the weekly chart at this week: weeks not begun draw nothing', () => {
+  it('stops the weekly chart at this week: weeks not begun draw nothing', async () => {
     const series = makeSeries();
     renderCharts({
       ...series,
       weeks: [...series.weeks, { week: 2, start: '2999-03-08', end: '2999-03-14', amount_cents: 0 }],
       flocks_by_week: series.flocks_by_week.map((f) => ({ ...f, amounts: [...f.amounts, 0] })),
     });
-    const weekly = img(TITLES.flocksByWeek);
+    const weekly = await img(TITLES.flocksByWeek);
     expect(weekly).toHaveAttribute('data-labels', JSON.stringify(['Week 1']));
     expect(weekly).toHaveAttribute('data-values', JSON.stringify([[10000], [2500]]));
   });
 
-  it('keeps the ten flocks that sold most and sums the others into one line', () => {
+  it('keeps the ten flocks that sold most and sums the others into one line', async () => {
     const flocks = Array.from({ length: 12 }, (_, i) => ({
       flock_id: i + 1,
       flock_name: `Flock ${i + 1}`,
@@ -111,7 +111,7 @@ describe('SalesCharts', () => {
       amounts: i === 2 || i === 7 ? [100, 200, 0, 0, 0, 0] : [10_000 + i, 10_000, 0, 0, 0, 0],
     }));
     renderCharts(makeSeries({ flocks_by_month: flocks }));
-    const monthly = img(TITLES.flocksByMonth);
+    const monthly = await img(TITLES.flocksByMonth);
     const values = JSON.parse(monthly.getAttribute('data-values') ?? '[]') as number[][];
     expect(values).toHaveLength(11);
     // Plotted in shillings: the two smallest summed, month by month.

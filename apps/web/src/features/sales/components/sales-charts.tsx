@@ -3,7 +3,7 @@ import { formatKes, type SaleSeries } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ChartData, ChartOptions, ChartType, TooltipItem } from 'chart.js';
 import type { ReactNode } from 'react';
-import { Chart } from 'react-chartjs-2';
+import { Chart } from '../../../ui/charts/chart';
 import { useChartColors, useLinePalette, type ChartColors } from '../../../ui/charts/chart-js';
 import { flockLines } from '../../../ui/charts/flock-lines';
 import { ChartTable } from '../../../ui/charts/chart-table';
