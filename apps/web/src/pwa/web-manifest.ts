@@ -2,8 +2,9 @@ import type { ManifestOptions } from 'vite-plugin-pwa';
 import { pwaWords as w } from './words';
 
 /**
- * The web app manifest (vite-plugin-pwa writes it as /manifest.webmanifest; the app links it once
- * its first screen has settled, web-manifest-link.ts). Its colours are the app's Mantine theme: the primary filled shade (kuku 8) for
+ * The web app manifest (vite-plugin-pwa writes it as /manifest.webmanifest; the app links it
+ * once its first screen has settled, web-manifest-link.ts). Its colours are the app's Mantine
+ * theme: the primary filled shade (kuku 8) for
  * the browser's bars, the light body for the splash screen; web-manifest.test.ts holds them to it.
  */
 export const THEME_COLOR = '#2a813f';

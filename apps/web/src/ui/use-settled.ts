@@ -11,8 +11,7 @@ const SETTLED_AT_MOST_MS = 10_000;
  * often waits for its data, has painted before anything deferred starts loading. A plain
  * timer from mount raced the first screen on a slow phone or a busy machine (DESIGN §9:
  * what the first screen does not need must not compete with it). What mounts then renders as a
- * transition, in slices between which the phone stays responsive: in one piece it was a task of
- * 400 ms on a throttled phone (decision 041).
+ * transition, in slices between which the phone can answer a tap (decision 041).
  */
 export function useSettled(queryClient: QueryClient): boolean {
   const [settled, setSettled] = useState(false);

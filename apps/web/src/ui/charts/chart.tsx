@@ -14,13 +14,13 @@ function drawNext(): void {
 function useTurn(): boolean {
   const [turn, setTurn] = useState(false);
   useEffect(() => {
-    let mounted = true;
-    waiting.push(() => {
-      if (mounted) setTurn(true);
-    });
+    const draw = () => setTurn(true);
+    waiting.push(draw);
     if (waiting.length === 1) setTimeout(drawNext, 0);
+    // A chart gone before its turn gives it up: the next one draws in its task.
     return () => {
-      mounted = false;
+      const index = waiting.indexOf(draw);
+      if (index >= 0) waiting.splice(index, 1);
     };
   }, []);
   return turn;
