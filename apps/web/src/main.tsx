@@ -1,9 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { Providers } from './app/providers';
-import { createAppRouter } from './app/router';
-import { installSessionExpiryHandler } from './app/session-expiry';
+import { startFirstRequests } from './app/first-requests';
 import { takeSocialCodeFromUrl } from './features/auth/social-code';
 import { createQueryClient } from './lib/query-client';
 
@@ -11,16 +6,8 @@ import { createQueryClient } from './lib/query-client';
 takeSocialCodeFromUrl();
 
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
-installSessionExpiryHandler(router, queryClient);
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-createRoot(root).render(
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// This entry is small and runs while the browser still downloads React, the router and
+// Mantine: the first screen's requests go out now, not after that code has run (decision 042).
+startFirstRequests(queryClient, window.location.pathname);
+// Started in a task of its own: evaluating that code is one long task already.
+void import('./app/start').then(({ start }) => setTimeout(() => start(queryClient)));

@@ -10,6 +10,8 @@ interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 const ENTRY = 'index.html';
+/** React, the router and Mantine: the entry loads them once it has sent the first requests (decision 042). */
+const START = 'src/app/start.tsx';
 /** The signed-in shell: every screen but the signed-out ones renders inside it. */
 const SHELL = 'src/app/shell/app-layout.tsx';
 
@@ -59,12 +61,14 @@ function linksOf(chunk: ManifestChunk): string[] {
 }
 
 function linkHeader(manifest: Manifest, modules: readonly string[]): string {
-  // The entry's code first, what it imports before its small stub: a phone opens six
-  // connections, and what the header names first is asked for first (decision 041).
+  // The entry's code first, what it imports before its small stub, then what it starts: a phone
+  // opens six connections, and what the header names first is asked for first (decisions 041, 042).
   const entry = reachable(manifest, [ENTRY]);
   const [stub, ...imports] = entry;
-  const page = [...reachable(manifest, modules)].filter(([key]) => !entry.has(key));
-  return [...imports, ...(stub ? [stub] : []), ...page].flatMap(([, chunk]) => linksOf(chunk)).join(', ');
+  const start = [...reachable(manifest, [START])].filter(([key]) => !entry.has(key));
+  const first = new Set([...entry.keys(), ...start.map(([key]) => key)]);
+  const page = [...reachable(manifest, modules)].filter(([key]) => !first.has(key));
+  return [...imports, ...(stub ? [stub] : []), ...start, ...page].flatMap(([, chunk]) => linksOf(chunk)).join(', ');
 }
 
 export function readManifest(webRoot: string): Manifest | null {
