@@ -1,3 +1,8 @@
+// The styles of the Mantine components the app uses, not all of styles.css (build/mantine-styles.ts).
+// Imported by the entry, so index.html links them: parsed before the first paint, not as a long
+// task when React's code arrives (decision 042).
+import 'virtual:mantine-styles.css';
+import '@mantine/notifications/styles.css';
 import { startFirstRequests } from './app/first-requests';
 import { takeSocialCodeFromUrl } from './features/auth/social-code';
 import { createQueryClient } from './lib/query-client';

@@ -29,7 +29,8 @@ export const PAGES: readonly { path: RegExp; modules: readonly string[]; shell: 
   { path: /^\/egg-production$/, modules: ['src/features/eggs/pages/eggs-page.tsx'], shell: true },
   { path: /^\/sales-management$/, modules: ['src/features/sales/pages/sales-page.tsx'], shell: true },
   { path: /^\/expenses$/, modules: ['src/features/expenses/pages/expenses-page.tsx'], shell: true },
-  { path: /^\/reports$/, modules: ['src/features/reports/pages/reports-page.tsx'], shell: true },
+  // The list of reports is its first screen's largest part, drawn right after the page (decision 042).
+  { path: /^\/reports$/, modules: ['src/features/reports/pages/reports-page.tsx', 'src/features/reports/components/reports-list.tsx'], shell: true },
   { path: /^\/user-registration$/, modules: ['src/features/staff/pages/user-registration-page.tsx'], shell: true },
   { path: /^\/inventory$/, modules: ['src/features/inventory/pages/inventory-page.tsx'], shell: true },
   { path: /^\/my-profile$/, modules: ['src/features/profile/pages/profile-page.tsx'], shell: true },

@@ -8,7 +8,7 @@ interface DeferredProps {
   /** A lazy part below the first screen. */
   children: ReactNode;
   /**
-   * Mount right after the first screen is drawn rather than when near or settled: for the
+   * Mount right after the first screen is painted rather than when near or settled: for the
    * part a farmer scrolls to first (a screen's list), loaded beside the screen's data.
    */
   soon?: boolean;
@@ -31,9 +31,16 @@ export function Deferred({ fallback, children, soon = false, ahead = '100% 0px' 
   useEffect(() => {
     if (wanted) return;
     if (soon) {
-      // A task after the commit that drew the first screen.
-      const timer = window.setTimeout(() => startTransition(() => setNear(true)), 0);
-      return () => window.clearTimeout(timer);
+      // After the first screen is painted, not only committed: a timer set in the frame's
+      // animation callback runs after that frame's paint (decision 042).
+      let timer: number | undefined;
+      const frame = window.requestAnimationFrame(() => {
+        timer = window.setTimeout(() => startTransition(() => setNear(true)), 0);
+      });
+      return () => {
+        window.cancelAnimationFrame(frame);
+        window.clearTimeout(timer);
+      };
     }
     let observer: IntersectionObserver | undefined;
     if (place.current && typeof IntersectionObserver !== 'undefined') {
