@@ -81,13 +81,18 @@ export function startFirstRequests(queryClient: QueryClient, pathname: string): 
     if (!params) continue;
     if (SIGNED_OUT.has(pattern)) {
       if (pattern === paths.auth.path && !hasToken()) {
-        void import('../features/auth/social-providers').then((m) => m.prefetchSocialProviders(queryClient));
+        void import('../features/auth/social-providers')
+          .then((m) => m.prefetchSocialProviders(queryClient))
+          .catch(() => undefined);
       }
       return;
     }
     if (!hasToken()) return;
     void queryClient.prefetchQuery(currentUserQueryOptions());
-    void import('../features/notifications/api').then((m) => m.prefetchNotifications(queryClient));
+    // A failure here is no failure: the guard and the loaders ask again, and say so.
+    void import('../features/notifications/api')
+      .then((m) => m.prefetchNotifications(queryClient))
+      .catch(() => undefined);
     void SCREEN_REQUESTS[pattern]?.(queryClient, params).catch(() => undefined);
     return;
   }
