@@ -20,7 +20,7 @@ const reactRouterProduction = {
 // the login screen and the toast container (offline, errors show as toasts), with their static
 // imports. The screens load on use and stay in the HTTP cache: precaching all of them would
 // spend a farmer's mobile data on screens that show nothing offline anyway (the API is live).
-const shell = shellFiles(['src/app/start.tsx', 'src/app/shell/app-layout.tsx', 'src/features/auth/pages/auth-page.tsx', 'src/app/shell/toast-container.tsx']);
+const shell = shellFiles(['src/app/shell/app-layout.tsx', 'src/features/auth/pages/auth-page.tsx', 'src/app/shell/toast-container.tsx']);
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -81,12 +81,7 @@ export default defineConfig(({ command }) => ({
           // (each compressed alone; decision 017). Lazy screens keep their own chunks. The group takes
           // what the entry's modules import, so a static '@kuku/domain' import there would bring
           // every schema and zod with it (the first-screen budget spec would fail).
-          groups: [
-            // React and TanStack Query with the entry: a screen's first requests (each feature's
-            // `api`) then load without React DOM, the router and Mantine, still downloading (decision 042).
-            { name: 'query', test: /[\\/]node_modules[\\/](react|@tanstack[\\/](react-query|query-core))[\\/]/, priority: 1 },
-            { name: 'initial', tags: ['$initial'] },
-          ],
+          groups: [{ name: 'initial', tags: ['$initial'] }],
           // The modules that several screens share would otherwise be cut into dozens of chunks of
           // 1-3 KB, each a request on the first screen; on a phone's connection (Lighthouse's slow
           // 4G) those requests, not the bytes, held the first paint back. A shared piece under this

@@ -1,9 +1,9 @@
-// The styles of the Mantine components the app uses, not all of styles.css (build/mantine-styles.ts).
-// Imported by the entry, so index.html links them: parsed before the first paint, not as a long
-// task when React's code arrives (decision 042).
-import 'virtual:mantine-styles.css';
-import '@mantine/notifications/styles.css';
-import { startFirstRequests } from './app/first-requests';
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { Providers } from './app/providers';
+import { createAppRouter } from './app/router';
+import { installSessionExpiryHandler } from './app/session-expiry';
 import { takeSocialCodeFromUrl } from './features/auth/social-code';
 import { createQueryClient } from './lib/query-client';
 
@@ -11,8 +11,20 @@ import { createQueryClient } from './lib/query-client';
 takeSocialCodeFromUrl();
 
 const queryClient = createQueryClient();
-// This entry is small and runs while the browser still downloads React, the router and
-// Mantine: the first screen's requests go out now, not after that code has run (decision 042).
-startFirstRequests(queryClient, window.location.pathname);
-// Started in a task of its own: evaluating that code is one long task already.
-void import('./app/start').then(({ start }) => setTimeout(() => start(queryClient)));
+const router = createAppRouter(queryClient);
+installSessionExpiryHandler(router, queryClient);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+// As a transition React renders the first screen in slices, and a tap is answered between them,
+// rather than in one long task on a phone's CPU (decision 042).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+});

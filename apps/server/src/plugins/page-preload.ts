@@ -10,8 +10,6 @@ interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 const ENTRY = 'index.html';
-/** React, the router and Mantine: the entry loads them once it has sent the first requests (decision 042). */
-const START = 'src/app/start.tsx';
 /** The signed-in shell: every screen but the signed-out ones renders inside it. */
 const SHELL = 'src/app/shell/app-layout.tsx';
 
@@ -29,8 +27,7 @@ export const PAGES: readonly { path: RegExp; modules: readonly string[]; shell: 
   { path: /^\/egg-production$/, modules: ['src/features/eggs/pages/eggs-page.tsx'], shell: true },
   { path: /^\/sales-management$/, modules: ['src/features/sales/pages/sales-page.tsx'], shell: true },
   { path: /^\/expenses$/, modules: ['src/features/expenses/pages/expenses-page.tsx'], shell: true },
-  // The list of reports is its first screen's largest part, drawn right after the page (decision 042).
-  { path: /^\/reports$/, modules: ['src/features/reports/pages/reports-page.tsx', 'src/features/reports/components/reports-list.tsx'], shell: true },
+  { path: /^\/reports$/, modules: ['src/features/reports/pages/reports-page.tsx'], shell: true },
   { path: /^\/user-registration$/, modules: ['src/features/staff/pages/user-registration-page.tsx'], shell: true },
   { path: /^\/inventory$/, modules: ['src/features/inventory/pages/inventory-page.tsx'], shell: true },
   { path: /^\/my-profile$/, modules: ['src/features/profile/pages/profile-page.tsx'], shell: true },
@@ -62,14 +59,12 @@ function linksOf(chunk: ManifestChunk): string[] {
 }
 
 function linkHeader(manifest: Manifest, modules: readonly string[]): string {
-  // The entry's code first, what it imports before its small stub, then what it starts: a phone
-  // opens six connections, and what the header names first is asked for first (decisions 041, 042).
+  // The entry's code first, what it imports before its small stub: a phone opens six
+  // connections, and what the header names first is asked for first (decision 041).
   const entry = reachable(manifest, [ENTRY]);
   const [stub, ...imports] = entry;
-  const start = [...reachable(manifest, [START])].filter(([key]) => !entry.has(key));
-  const first = new Set([...entry.keys(), ...start.map(([key]) => key)]);
-  const page = [...reachable(manifest, modules)].filter(([key]) => !first.has(key));
-  return [...imports, ...(stub ? [stub] : []), ...start, ...page].flatMap(([, chunk]) => linksOf(chunk)).join(', ');
+  const page = [...reachable(manifest, modules)].filter(([key]) => !entry.has(key));
+  return [...imports, ...(stub ? [stub] : []), ...page].flatMap(([, chunk]) => linksOf(chunk)).join(', ');
 }
 
 export function readManifest(webRoot: string): Manifest | null {

@@ -15,20 +15,17 @@ function fakeWebDist(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'kuku-web-'));
   mkdirSync(path.join(root, 'assets'));
   const files = { 'index.html': '<!doctype html><title>Kuku</title>', 'assets/index-abc123.js': 'console.warn("app")' };
-  // The build's manifest: the entry, what it starts (React's code, shared with the flock
-  // screen), the shell (a chunk of its own, one it shares with the entry, one it shares with
-  // the flock screen), the flock screen and the login screen.
+  // The build's manifest: the entry, the shell (a chunk of its own, one it shares with the
+  // entry, one it shares with the flock screen), the flock screen and the login screen.
   mkdirSync(path.join(root, '.vite'));
   writeFileSync(
     path.join(root, '.vite', 'manifest.json'),
     JSON.stringify({
       'index.html': { file: 'assets/index-abc123.js', imports: ['_runtime.js'], css: ['assets/index-7.css'] },
       '_runtime.js': { file: 'assets/runtime-1.js' },
-      'src/app/start.tsx': { file: 'assets/start-8.js', imports: ['_runtime.js', 'index.html', '_react.js'], css: ['assets/start-10.css'] },
-      '_react.js': { file: 'assets/react-9.js' },
       'src/app/shell/app-layout.tsx': { file: 'assets/app-layout-2.js', imports: ['_runtime.js', 'index.html', '_nav.js'], css: ['assets/app-layout-3.css'] },
       '_nav.js': { file: 'assets/nav-4.js' },
-      'src/features/flocks/pages/flocks-page.tsx': { file: 'assets/flocks-page-5.js', imports: ['_nav.js', 'index.html', '_react.js'] },
+      'src/features/flocks/pages/flocks-page.tsx': { file: 'assets/flocks-page-5.js', imports: ['_nav.js', 'index.html'] },
       'src/features/auth/pages/auth-page.tsx': { file: 'assets/auth-page-6.js', imports: ['index.html'] },
     }),
   );
@@ -59,11 +56,8 @@ describe('serving the web app', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
-  // What the entry imports before its own small file, then what it starts (decision 042);
-  // stylesheets in the CORS mode of the pages' own links.
-  const entry =
-    '</assets/runtime-1.js>; rel=modulepreload, </assets/index-abc123.js>; rel=modulepreload, </assets/index-7.css>; rel=preload; as=style; crossorigin, ' +
-    '</assets/start-8.js>; rel=modulepreload, </assets/start-10.css>; rel=preload; as=style; crossorigin, </assets/react-9.js>; rel=modulepreload';
+  // What the entry imports before its own small file; stylesheets in the CORS mode of the pages' own links.
+  const entry = '</assets/runtime-1.js>; rel=modulepreload, </assets/index-abc123.js>; rel=modulepreload, </assets/index-7.css>; rel=preload; as=style; crossorigin';
   const shell = '</assets/app-layout-2.js>; rel=modulepreload, </assets/app-layout-3.css>; rel=preload; as=style; crossorigin, </assets/nav-4.js>; rel=modulepreload';
 
   it("names the entry's code, then a screen's and the shell's, in its Link header", async () => {

@@ -1,3 +1,6 @@
+// The styles of the Mantine components the app uses, not all of styles.css (build/mantine-styles.ts).
+import 'virtual:mantine-styles.css';
+import '@mantine/notifications/styles.css';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';

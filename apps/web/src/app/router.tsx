@@ -2,7 +2,6 @@ import type { User } from '@kuku/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { currentUserKey } from '../lib/current-user';
-import { SCREEN_REQUESTS, takeColdStart } from './first-requests';
 import { hasToken } from '../lib/session';
 import { FullPageMessage } from '../ui/full-page-message';
 import { redirectIfSignedInLoader } from './guards/redirect-if-signed-in';
@@ -30,15 +29,13 @@ function Starting() {
  * A user known to hold a role that may not open the screen asks for none of its data (the
  * shell says so in its place, DESIGN §6); the role table comes with the shell's code, not the entry's.
  */
-function prefetchData(queryClient: QueryClient, pattern: string) {
-  const start = SCREEN_REQUESTS[pattern];
-  if (!start) throw new Error(`No first requests for ${pattern}`);
+function prefetchData(queryClient: QueryClient, start: (args: LoaderFunctionArgs) => Promise<unknown>) {
   return (args: LoaderFunctionArgs) => {
-    const { pathname } = new URL(args.request.url);
-    if (!hasToken() || takeColdStart(pathname)) return null;
+    if (!hasToken()) return null;
     const user = queryClient.getQueryData<User>(currentUserKey);
+    const { pathname } = new URL(args.request.url);
     const allowed = user ? import('./guards/screen-access').then(({ canOpen }) => canOpen(user.role, pathname)) : Promise.resolve(true);
-    allowed.then((yes) => (yes ? start(queryClient, args.params) : undefined)).catch(() => undefined);
+    allowed.then((yes) => (yes ? start(args) : undefined)).catch(() => undefined);
     return null;
   };
 }
@@ -90,45 +87,47 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   index: true,
                   handle: handle('Dashboard'),
-                  loader: prefetchData(queryClient, paths.dashboard.path),
+                  loader: prefetchData(queryClient, () => import('../features/dashboard/api').then((m) => m.prefetchDashboardScreen(queryClient))),
                   lazy: () => import('./dashboard-route').then((m) => ({ Component: m.DashboardRoute })),
                 },
                 {
                   path: paths.flocks.path,
                   handle: handle('Flock Management'),
-                  loader: prefetchData(queryClient, paths.flocks.path),
+                  loader: prefetchData(queryClient, () =>
+                    import('../features/flocks/api').then((m) => m.prefetchFlocksScreen(queryClient)),
+                  ),
                   lazy: () => import('../features/flocks/pages/flocks-page').then((m) => ({ Component: m.FlocksPage })),
                 },
                 {
                   path: paths.eggs.path,
                   handle: handle('Egg Production'),
-                  loader: prefetchData(queryClient, paths.eggs.path),
+                  loader: prefetchData(queryClient, () => import('../features/eggs/api').then((m) => m.prefetchEggsScreen(queryClient))),
                   lazy: () => import('../features/eggs/pages/eggs-page').then((m) => ({ Component: m.EggsPage })),
                 },
                 {
                   path: paths.sales.path,
                   handle: handle('Sales'),
-                  loader: prefetchData(queryClient, paths.sales.path),
+                  loader: prefetchData(queryClient, () => import('../features/sales/api').then((m) => m.prefetchSalesScreen(queryClient))),
                   lazy: () => import('../features/sales/pages/sales-page').then((m) => ({ Component: m.SalesPage })),
                 },
                 {
                   path: paths.expenses.path,
                   handle: handle('Expenses'),
-                  loader: prefetchData(queryClient, paths.expenses.path),
+                  loader: prefetchData(queryClient, () => import('../features/expenses/api').then((m) => m.prefetchExpensesScreen(queryClient))),
                   lazy: () =>
                     import('../features/expenses/pages/expenses-page').then((m) => ({ Component: m.ExpensesPage })),
                 },
                 {
                   path: paths.reports.path,
                   handle: handle('Reports'),
-                  loader: prefetchData(queryClient, paths.reports.path),
+                  loader: prefetchData(queryClient, () => import('../features/reports/api').then((m) => m.prefetchReportsScreen(queryClient))),
                   lazy: () =>
                     import('../features/reports/pages/reports-page').then((m) => ({ Component: m.ReportsPage })),
                 },
                 {
                   path: paths.userRegistration.path,
                   handle: handle('User Registration'),
-                  loader: prefetchData(queryClient, paths.userRegistration.path),
+                  loader: prefetchData(queryClient, () => import('../features/staff/api').then((m) => m.prefetchStaffScreen(queryClient))),
                   lazy: () =>
                     import('../features/staff/pages/user-registration-page').then((m) => ({
                       Component: m.UserRegistrationPage,
@@ -137,7 +136,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: paths.inventory.path,
                   handle: handle('Inventory'),
-                  loader: prefetchData(queryClient, paths.inventory.path),
+                  loader: prefetchData(queryClient, () => import('../features/inventory/api').then((m) => m.prefetchInventoryScreen(queryClient))),
                   lazy: () =>
                     import('../features/inventory/pages/inventory-page').then((m) => ({ Component: m.InventoryPage })),
                 },
@@ -150,7 +149,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: paths.vaccinations.path,
                   handle: handle('Vaccinations'),
-                  loader: prefetchData(queryClient, paths.vaccinations.path),
+                  loader: prefetchData(queryClient, ({ params }) =>
+                    import('../features/vaccinations/api').then((m) => m.prefetchVaccinationsScreen(queryClient, params.flockId)),
+                  ),
                   lazy: () =>
                     import('../features/vaccinations/pages/vaccinations-page').then((m) => ({
                       Component: m.VaccinationsPage,
@@ -159,19 +160,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: paths.finances.path,
                   handle: handle('Finances'),
-                  loader: prefetchData(queryClient, paths.finances.path),
+                  loader: prefetchData(queryClient, () => import('../features/finance/api').then((m) => m.prefetchFinanceScreen(queryClient))),
                   lazy: () => import('../features/finance/pages/finance-page').then((m) => ({ Component: m.FinancePage })),
                 },
                 {
                   path: paths.billing.path,
                   handle: handle('Billing'),
-                  loader: prefetchData(queryClient, paths.billing.path),
+                  loader: prefetchData(queryClient, () => import('../features/billing/api').then((m) => m.prefetchBillingScreen(queryClient))),
                   lazy: () => import('../features/billing/pages/billing-page').then((m) => ({ Component: m.BillingPage })),
                 },
                 {
                   path: paths.onboarding.path,
                   handle: handle('Getting Started'),
-                  loader: prefetchData(queryClient, paths.onboarding.path),
+                  loader: prefetchData(queryClient, () => import('../features/onboarding/api').then((m) => m.prefetchOnboardingScreen(queryClient))),
                   lazy: () =>
                     import('../features/onboarding/pages/onboarding-page').then((m) => ({
                       Component: m.OnboardingPage,

@@ -3,6 +3,7 @@ import type {
   LoginInput,
   LoginResponse,
   SocialProvider,
+  SocialProviders,
   RegisterInput,
   ResendOtpInput,
   ResetPasswordInput,
@@ -15,7 +16,6 @@ import { currentUserKey } from '../../lib/current-user';
 import { setToken } from '../../lib/session';
 import { lazySchemas } from '../../ui/lazy-schemas';
 import type * as AuthSchemaModule from './schemas';
-import { socialProvidersQuery } from './social-providers';
 
 /** The auth forms' schemas and the answers': zod comes with the first use, not the screen. */
 export const authSchemas = lazySchemas(() => import('./schemas'));
@@ -72,8 +72,17 @@ export function useResetPassword() {
   });
 }
 
+/** The 'Continue with' providers this server offers (none in production without credentials). */
+export const socialProvidersKey = ['auth', 'providers'] as const;
+
 export function useSocialProviders() {
-  return useQuery(socialProvidersQuery());
+  return useQuery({
+    queryKey: socialProvidersKey,
+    // No schema: the login form's first screen does not load zod (decision 017).
+    queryFn: ({ signal }) => apiRequest<SocialProviders>('/auth/providers', { auth: false, signal }),
+    staleTime: Infinity,
+    retry: false,
+  });
 }
 
 /** A full-page trip: the server sends the browser on to the provider (SPEC §7 GET /auth/{social-provider}/login). */
