@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
@@ -48,6 +48,37 @@ describe('Deferred', () => {
     expect(screen.getByText('Place kept')).toBeInTheDocument();
     expect(await screen.findByText('The part')).toBeInTheDocument();
     expect(imported).toBe(1);
+  });
+
+  it('with soon, waits for the frame after the first screen is painted', async () => {
+    let asked = 0;
+    // Its own lazy part: the one above is loaded already by the tests before.
+    const FramePart = lazy(async () => {
+      asked += 1;
+      return { default: () => <p>The part</p> };
+    });
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    try {
+      renderWithProviders(
+        <>
+          <Busy />
+          <Deferred fallback={<p>Place kept</p>} soon>
+            <FramePart />
+          </Deferred>
+        </>,
+      );
+      // No frame yet: the part is not asked for, however long the timers run.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+      expect(asked).toBe(0);
+      expect(screen.getByText('Place kept')).toBeInTheDocument();
+
+      act(() => frames.forEach((frame) => frame(performance.now())));
+      expect(await screen.findByText('The part')).toBeInTheDocument();
+      expect(asked).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   describe('near the viewport', () => {
