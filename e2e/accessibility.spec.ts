@@ -8,6 +8,7 @@ import { financeMessages } from '../packages/domain/src/finance-rules.js';
 import { inventoryMessages } from '../packages/domain/src/inventory-rules.js';
 import { onboardingMessages } from '../packages/domain/src/onboarding-rules.js';
 import { staffMessages } from '../packages/domain/src/staff-rules.js';
+import { supportChatMessages } from '../packages/domain/src/support-chat-words.js';
 import { STANDARD_SCHEDULE, toApiDateTime } from '../packages/domain/src/vaccinations-rules.js';
 import {
   apiLogin,
@@ -366,8 +367,8 @@ const contact: Screen = {
       // The panel is part of the page, not a portal.
       view: true,
       open: async (page) => {
-        await page.getByRole('button', { name: contactMessages.chatOpen }).click();
-        await expect(page.getByRole('dialog', { name: contactMessages.chatTitle })).toContainText(contactMessages.chatReplies);
+        await page.getByRole('button', { name: supportChatMessages.chatOpen }).click();
+        await expect(page.getByRole('dialog', { name: supportChatMessages.chatTitle })).toContainText(supportChatMessages.chatReplies);
       },
     },
   ],

@@ -1,4 +1,5 @@
 import { contactMailSubject, contactMessages as m } from '../packages/domain/src/contact-rules.js';
+import { supportChatMessages as chat } from '../packages/domain/src/support-chat-words.js';
 import { expect, paths, shot, test } from './fixtures.js';
 
 // SPEC §2 Contact and the support chat button, §5 Contact, §8 Contact; decision 033.
@@ -36,18 +37,18 @@ test.describe('/contact', () => {
 test.describe('support chat', () => {
   test('opens and closes the support panel from any screen, which says when support replies and links to the form', async ({ signedInPage: page }) => {
     await page.goto('/');
-    const button = page.getByRole('button', { name: m.chatOpen });
+    const button = page.getByRole('button', { name: chat.chatOpen });
     await button.click();
-    const panel = page.getByRole('dialog', { name: m.chatTitle });
+    const panel = page.getByRole('dialog', { name: chat.chatTitle });
     await expect(panel).toBeVisible();
-    await expect(panel).toContainText(m.chatReplies);
+    await expect(panel).toContainText(chat.chatReplies);
     await shot(page, 'support-chat');
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(button).toBeFocused();
 
     await button.click();
-    await panel.getByRole('link', { name: m.chatWrite }).click();
+    await panel.getByRole('link', { name: chat.chatWrite }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('heading', { level: 1, name: m.title })).toBeVisible();
     await expect(panel).toBeHidden();

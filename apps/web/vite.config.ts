@@ -3,9 +3,12 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { earlyRequests } from './build/early-requests';
 import { lightHead } from './build/light-head';
 import { mantineStyles } from './build/mantine-styles';
 import { shellFiles } from './build/shell-files';
+import { EARLY_REQUESTS_GLOBAL, FIRST_REQUESTS_KEY } from './src/boot/early-requests';
+import { TOKEN_STORAGE_KEY } from './src/lib/session';
 import { webManifest } from './src/pwa/web-manifest';
 
 const domainSrc = fileURLToPath(new URL('../../packages/domain/src/index.ts', import.meta.url));
@@ -47,6 +50,7 @@ export default defineConfig(({ command }) => ({
     }),
     // After VitePWA, whose manifest link it takes out of index.html.
     lightHead(fileURLToPath(new URL('./public/favicon.svg', import.meta.url))),
+    earlyRequests(fileURLToPath(new URL('./src/boot/early-requests.ts', import.meta.url)), [TOKEN_STORAGE_KEY, FIRST_REQUESTS_KEY, EARLY_REQUESTS_GLOBAL]),
   ],
   resolve: {
     alias: {

@@ -28,14 +28,6 @@ export const contactMessages = {
   messageRequired: 'Message is required',
   messageTooLong: `Message must be at most ${CONTACT_MESSAGE_MAX.toLocaleString('en-KE')} characters.`,
   tooMany: 'You have sent several messages in a short time. Please wait a while before sending another.',
-  // The floating support chat (SPEC §2 shell).
-  chatOpen: 'Chat with support',
-  chatClose: 'Close support chat',
-  chatTitle: 'Kuku support',
-  chatReplies: 'Support typically replies within 1 hour.',
-  chatWhatsApp: 'Chat on WhatsApp',
-  chatCall: 'Call {phone}',
-  chatWrite: 'Write to us',
 } as const;
 
 /** The mail support receives: who wrote, from which farm, and what. */

@@ -36,6 +36,7 @@ export * from './reports-rules.js';
 export * from './reports.js';
 export * from './report-words.js';
 export * from './contact-rules.js';
+export * from './support-chat-words.js';
 export * from './contact.js';
 export * from './notifications-rules.js';
 export * from './notifications-refusals.js';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,10 +12,10 @@ import { PAGES, readManifest } from './page-preload.js';
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /** A built web app in miniature: an index page and one hashed asset, precompressed. */
-function fakeWebDist(): string {
+function fakeWebDist(indexHtml = '<!doctype html><title>Kuku</title>'): string {
   const root = mkdtempSync(path.join(tmpdir(), 'kuku-web-'));
   mkdirSync(path.join(root, 'assets'));
-  const files = { 'index.html': '<!doctype html><title>Kuku</title>', 'assets/index-abc123.js': 'console.warn("app")' };
+  const files = { 'index.html': indexHtml, 'assets/index-abc123.js': 'console.warn("app")' };
   // The build's manifest: the entry, the shell (a chunk of its own, one it shares with the
   // entry, one it shares with the flock screen), the flock screen and the login screen.
   mkdirSync(path.join(root, '.vite'));
@@ -153,5 +154,33 @@ describe('serving the web app', () => {
     const res = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('not_found');
+  });
+});
+
+describe('a built page with an inline script (decision 043)', () => {
+  const script = 'window.early = 1;';
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp({ env: { WEB_DIST: fakeWebDist(`<!doctype html><head><meta charset="UTF-8" /><script>${script}</script></head>`) } });
+  });
+
+  function scriptSrc(policy: unknown): string[] | undefined {
+    const directive = String(policy)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .find(([name]) => name === 'script-src');
+    return directive?.slice(1);
+  }
+
+  it.each(['/', '/inventory'])('allows that script on %s by its hash, and no other inline script', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(scriptSrc(res.headers['content-security-policy'])).toEqual(["'self'", `'sha256-${hash}'`]);
+  });
+
+  it('allows no inline script on what is not the page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(scriptSrc(res.headers['content-security-policy'])).toEqual(["'self'"]);
   });
 });

@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { allowScripts, inlineScriptSources } from './inline-scripts.js';
 import { pagePreloads, readManifest } from './page-preload.js';
 
 /**
@@ -31,6 +32,19 @@ export const webStaticPlugin = fp(async (app: FastifyInstance, opts: { root: str
     },
   });
   app.decorate('webIndexAvailable', true);
+
+  // index.html's one inline script (the first screen's early requests, decision 043) is allowed
+  // by its hash; any other inline script stays refused.
+  const scriptSources = inlineScriptSources(readFileSync(indexFile, 'utf8'));
+  if (scriptSources.length > 0) {
+    app.addHook('onSend', async (_request, reply, payload) => {
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string' && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+        reply.header('content-security-policy', allowScripts(policy, scriptSources));
+      }
+      return payload;
+    });
+  }
 
   // A page names its own code and the shell's, so the browser fetches them beside the entry.
   const manifest = readManifest(opts.root);

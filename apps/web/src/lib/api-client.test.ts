@@ -121,3 +121,46 @@ describe('Idempotency-Key on creates', () => {
     expect(newIdempotencyKey()).not.toBe(a);
   });
 });
+
+describe('apiFetch with the first screen asked for early (decision 043)', () => {
+  async function startWith(responses: Record<string, Promise<Response>>) {
+    window.localStorage.setItem('kuku.token', 'tok');
+    (window as unknown as Record<string, unknown>).__kukuEarly = { token: 'tok', responses };
+    vi.resetModules();
+    return import('./api-client');
+  }
+
+  afterEach(() => window.localStorage.clear());
+
+  it('answers a GET from the request index.html sent, and asks the server for the next one', async () => {
+    const requests = mockApi({ 'GET /inventory/stats': { body: { items: 2 } } });
+    const client = await startWith({ '/api/inventory/stats': Promise.resolve(new Response('{"items":1}')) });
+    expect(await client.apiFetch('/inventory/stats')).toEqual({ items: 1 });
+    expect(requests).toHaveLength(0);
+    expect(await client.apiFetch('/inventory/stats')).toEqual({ items: 2 });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('asks the server itself when the early request failed', async () => {
+    const requests = mockApi({ 'GET /inventory/stats': { body: { items: 2 } } });
+    const client = await startWith({ '/api/inventory/stats': Promise.reject(new TypeError('Failed to fetch')) });
+    expect(await client.apiFetch('/inventory/stats')).toEqual({ items: 2 });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('reads an early 401 as its own: the session ends as it would have', async () => {
+    mockApi({});
+    const client = await startWith({ '/api/auth/me': Promise.resolve(new Response(JSON.stringify({ error: { code: 'unauthenticated', message: TOKEN_EXPIRED_MESSAGE } }), { status: 401 })) });
+    const handler = vi.fn();
+    client.setUnauthorizedHandler(handler);
+    await expect(client.apiFetch('/auth/me')).rejects.toMatchObject({ status: 401 });
+    expect(handler).toHaveBeenCalledOnce();
+  });
+
+  it('never answers a write from it', async () => {
+    const requests = mockApi({ 'POST /inventory/stats': { body: { saved: true } } });
+    const client = await startWith({ '/api/inventory/stats': Promise.resolve(new Response('{"items":1}')) });
+    expect(await client.apiFetch('/inventory/stats', { method: 'POST', body: {} })).toEqual({ saved: true });
+    expect(requests).toHaveLength(1);
+  });
+});

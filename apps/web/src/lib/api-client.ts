@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@kuku/domain';
 import type { ZodMiniType } from 'zod/mini';
+import { noteFirstRequest, takeEarlyResponse } from './first-requests';
 import { getToken } from './session';
 
 const API_BASE = '/api';
@@ -97,11 +98,18 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
   if (idempotent) headers['Idempotency-Key'] = newIdempotencyKey();
 
   const payload = body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body);
-  const send = () => fetch(API_BASE + path, { method, headers, body: payload, signal });
+  const url = API_BASE + path;
+  const send = () => fetch(url, { method, headers, body: payload, signal });
+  let early: Promise<Response> | undefined;
+  if (method === 'GET' && token) {
+    // A first screen's GET that index.html's script asked for already (decision 043).
+    early = takeEarlyResponse(url, token);
+    noteFirstRequest(url);
+  }
   let response: Response;
   try {
     try {
-      response = await send();
+      response = await (early ? early.catch(send) : send());
     } catch (error) {
       if (!idempotent || (error instanceof DOMException && error.name === 'AbortError')) throw error;
       // The request may have reached the server: the same key makes the retry safe.

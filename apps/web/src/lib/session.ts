@@ -1,3 +1,5 @@
+import { FIRST_REQUESTS_KEY } from '../boot/early-requests';
+
 /** The session token lives in localStorage (SPEC §4) so a reload keeps the user signed in. */
 export const TOKEN_STORAGE_KEY = 'kuku.token';
 
@@ -17,6 +19,8 @@ export function setToken(token: string): void {
 export function clearToken(): void {
   try {
     window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+    // What the account's first screens asked for goes with it (decision 043).
+    window.localStorage.removeItem(FIRST_REQUESTS_KEY);
   } catch {
     // Nothing stored, nothing to clear.
   }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { afterPaint } from './after-paint';
 import { useSettled } from './use-settled';
 
 interface DeferredProps {
@@ -31,16 +32,8 @@ export function Deferred({ fallback, children, soon = false, ahead = '100% 0px' 
   useEffect(() => {
     if (wanted) return;
     if (soon) {
-      // After the first screen is painted, not only committed: a timer set in the frame's
-      // animation callback runs after that frame's paint (decision 042).
-      let timer: number | undefined;
-      const frame = window.requestAnimationFrame(() => {
-        timer = window.setTimeout(() => startTransition(() => setNear(true)), 0);
-      });
-      return () => {
-        window.cancelAnimationFrame(frame);
-        window.clearTimeout(timer);
-      };
+      // After the first screen is on the display, not only committed (decisions 042, 043).
+      return afterPaint(() => startTransition(() => setNear(true)));
     }
     let observer: IntersectionObserver | undefined;
     if (place.current && typeof IntersectionObserver !== 'undefined') {

@@ -56,6 +56,11 @@ export function AppLayout() {
     [queryClient],
   );
 
+  // What the first screen asked for is asked for at once on the next start here (decision 043).
+  useEffect(() => {
+    if (settled) void import('../../lib/first-requests-store').then((m) => m.keepFirstRequests()).catch(() => undefined);
+  }, [settled]);
+
   // A link tapped in the drawer has done its job once the page changes.
   const closeNav = nav.close;
   useEffect(() => closeNav(), [location.key, closeNav]);

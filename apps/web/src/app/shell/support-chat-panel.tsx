@@ -1,5 +1,5 @@
 import { Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
-import { contactMessages as m, formatPhone, normalizePhone } from '@kuku/domain';
+import { formatPhone, normalizePhone, supportChatMessages as m } from '@kuku/domain';
 import { IconBrandWhatsapp, IconMail, IconPhone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { contactMessages as m, type SupportChannels } from '@kuku/domain';
+import { supportChatMessages as m, type SupportChannels } from '@kuku/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

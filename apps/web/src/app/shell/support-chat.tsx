@@ -1,4 +1,4 @@
-import { contactMessages as m } from '@kuku/domain';
+import { supportChatMessages as m } from '@kuku/domain';
 import { IconMessageCircle, IconX } from '@tabler/icons-react';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { earlyRequests, withInlineScript } from './early-requests';
+
+const SOURCE = path.resolve(__dirname, '../src/boot/early-requests.ts');
+const HTML = `<!doctype html><html><head>\n    <meta charset="UTF-8" />\n    <link rel="stylesheet" crossorigin href="/assets/web-1.css">\n</head><body></body></html>`;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+async function built(): Promise<string> {
+  const plugin = earlyRequests(SOURCE, ['kuku.token', 'kuku.first-requests', '__kukuEarly']);
+  const transform = plugin.transformIndexHtml as { handler: (html: string) => Promise<string> };
+  return transform.handler(HTML);
+}
+
+describe('the early requests script in index.html', () => {
+  it('goes right after the charset, before any stylesheet', async () => {
+    const html = await built();
+    const script = html.indexOf('<script>');
+    expect(script).toBeGreaterThan(html.indexOf('<meta charset="UTF-8" />'));
+    expect(script).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    expect(() => withInlineScript('<head></head>', 'x')).toThrow(/no longer has/);
+  });
+
+  it('runs as written into the page: it leaves the early requests for the app, and nothing else', async () => {
+    const html = await built();
+    const code = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}')));
+    window.localStorage.setItem('kuku.token', 'tok');
+    window.localStorage.setItem('kuku.first-requests', JSON.stringify([[window.location.pathname, ['/api/auth/me']]]));
+    const before = Object.keys(window).length;
+    // The page runs it as a classic script in the window's scope.
+    new Function(code)();
+    const holder = window as unknown as Record<string, { token: string; responses: Record<string, unknown> } | undefined>;
+    expect(holder.__kukuEarly?.token).toBe('tok');
+    expect(Object.keys(holder.__kukuEarly?.responses ?? {})).toEqual(['/api/auth/me']);
+    delete holder.__kukuEarly;
+    expect(Object.keys(window).length).toBe(before);
+  });
+});

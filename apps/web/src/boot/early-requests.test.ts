@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_REQUESTS_GLOBAL, FIRST_REQUESTS_KEY, startEarlyRequests, type EarlyRequests } from './early-requests';
+
+const TOKEN_KEY = 'kuku.token';
+
+function run(): EarlyRequests | undefined {
+  startEarlyRequests(window, TOKEN_KEY, FIRST_REQUESTS_KEY, EARLY_REQUESTS_GLOBAL);
+  const holder = window as unknown as Record<string, EarlyRequests | undefined>;
+  const early = holder[EARLY_REQUESTS_GLOBAL];
+  delete holder[EARLY_REQUESTS_GLOBAL];
+  return early;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('startEarlyRequests (index.html inline script)', () => {
+  it("asks, with the token, for the GETs this address's first screen made last time, once the page is parsed", async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn(async () => new Response('{"id":1}'));
+    vi.stubGlobal('fetch', fetch);
+    window.history.replaceState(null, '', '/inventory?tab=2');
+    window.localStorage.setItem(TOKEN_KEY, 'tok');
+    window.localStorage.setItem(
+      FIRST_REQUESTS_KEY,
+      JSON.stringify([
+        ['/eggs', ['/api/eggs']],
+        ['/inventory?tab=2', ['/api/auth/me', '/api/inventory/stats', 'https://elsewhere.example/api/x', '//elsewhere.example/api/x', 42]],
+      ]),
+    );
+
+    const early = run();
+
+    expect(early?.token).toBe('tok');
+    // Only the app's own API, and nothing sent before the browser has asked for the code.
+    expect(Object.keys(early?.responses ?? {})).toEqual(['/api/auth/me', '/api/inventory/stats']);
+    expect(fetch).not.toHaveBeenCalled();
+    await vi.runAllTimersAsync();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenCalledWith('/api/auth/me', { headers: { Accept: 'application/json', Authorization: 'Bearer tok' } });
+    expect(await (await early!.responses['/api/inventory/stats']!).json()).toEqual({ id: 1 });
+  });
+
+  it('asks for nothing signed out, at an address not kept, or with what is kept garbled', () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    window.history.replaceState(null, '', '/inventory');
+    window.localStorage.setItem(FIRST_REQUESTS_KEY, JSON.stringify([['/inventory', ['/api/auth/me']]]));
+    expect(run()).toBeUndefined();
+
+    window.localStorage.setItem(TOKEN_KEY, 'tok');
+    window.history.replaceState(null, '', '/sales-management');
+    expect(run()).toBeUndefined();
+
+    window.history.replaceState(null, '', '/inventory');
+    for (const garbled of ['{not json', '{"a":1}', '[["/inventory","/api/auth/me"]]']) {
+      window.localStorage.setItem(FIRST_REQUESTS_KEY, garbled);
+      expect(run()).toBeUndefined();
+    }
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('leaves a failed request for the app to send again, reporting nothing', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    window.history.replaceState(null, '', '/');
+    window.localStorage.setItem(TOKEN_KEY, 'tok');
+    window.localStorage.setItem(FIRST_REQUESTS_KEY, JSON.stringify([['/', ['/api/dashboard']]]));
+    const early = run();
+    await vi.runAllTimersAsync();
+    await expect(early?.responses['/api/dashboard']).rejects.toThrow('Failed to fetch');
+  });
+});

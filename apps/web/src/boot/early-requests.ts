@@ -1,0 +1,49 @@
+/** Where the app keeps, per address, the GETs its first screen made (decision 043). */
+export const FIRST_REQUESTS_KEY = 'kuku.first-requests';
+/** The global this script leaves its requests under, for the app to take. */
+export const EARLY_REQUESTS_GLOBAL = '__kukuEarly';
+
+/**
+ * The GETs the app made for an address's first screen the last time it opened there, as the app
+ * saved them (src/lib/first-requests.ts): a path list per address, the newest address first.
+ */
+export type FirstRequestsStore = [address: string, paths: string[]][];
+
+/** What index.html's script leaves for the app: each path's answer, asked for at once. */
+export interface EarlyRequests {
+  token: string;
+  responses: Record<string, Promise<Response>>;
+}
+
+/**
+ * index.html's inline script (build/early-requests.ts writes this function's source into the
+ * page): when signed in, asks again for the GETs this address's first screen made last time,
+ * while the app's code is still downloading, so their answers are there when the code is
+ * (decision 043). It stands alone, with nothing from outside it: it is not part of a bundle.
+ */
+export function startEarlyRequests(win: Window, tokenKey: string, storeKey: string, globalName: string): void {
+  try {
+    const token = win.localStorage.getItem(tokenKey);
+    const stored = win.localStorage.getItem(storeKey);
+    if (!token || !stored) return;
+    const address = win.location.pathname + win.location.search;
+    const entry = (JSON.parse(stored) as FirstRequestsStore).find((e) => Array.isArray(e) && e[0] === address);
+    if (!entry || !Array.isArray(entry[1])) return;
+    const responses: Record<string, Promise<Response>> = {};
+    for (const path of entry[1]) {
+      if (typeof path !== 'string' || path.indexOf('/api/') !== 0) continue;
+      // Sent in the task after the page's parsing, once the browser has asked for the code and
+      // the styles: on a phone's few connections those come first.
+      const response = new Promise<Response>((resolve) => {
+        win.setTimeout(() => resolve(win.fetch(path, { headers: { Accept: 'application/json', Authorization: 'Bearer ' + token } })), 0);
+      });
+      // Unanswered, it is asked for again by the app: a failure here is nobody's to report.
+      response.catch(() => undefined);
+      responses[path] = response;
+    }
+    const early: EarlyRequests = { token, responses };
+    (win as unknown as Record<string, EarlyRequests>)[globalName] = early;
+  } catch {
+    // Storage disabled or garbled: the app asks for everything itself, as without this script.
+  }
+}
