@@ -79,8 +79,9 @@ test.describe('/bird-management', () => {
     const overlay = page.getByRole('dialog', { name: `Managing Flock: ${name}` });
     await overlay.getByRole('heading', { name: 'Flock Statistics' }).scrollIntoViewIfNeeded();
     for (const chart of CHARTS) {
+      // Scrolled to as a farmer would: a chart is drawn once it nears the viewport (decision 044).
+      await overlay.getByRole('heading', { name: chart, exact: true }).scrollIntoViewIfNeeded();
       const canvas = overlay.getByRole('img', { name: new RegExp(`^${chart}: `) });
-      await canvas.scrollIntoViewIfNeeded();
       await expect(canvas).toBeVisible();
       expect((await canvas.boundingBox())?.height).toBeGreaterThan(100);
     }

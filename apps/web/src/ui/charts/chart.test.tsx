@@ -12,9 +12,65 @@ vi.mock('react-chartjs-2', () => ({
 
 const DATA = { labels: ['Mon'], datasets: [{ label: 'Eggs', data: [1] }] };
 
+/** The stand-in above marks a drawn chart with its type; the canvas before it has none. */
+const isDrawn = (canvas: HTMLElement) => canvas.hasAttribute('data-type');
+
+/** A browser whose viewport the test moves: each observed canvas comes near when told. */
+function viewport() {
+  const observers: { callback: IntersectionObserverCallback; targets: Element[]; disconnected: boolean }[] = [];
+  class FakeObserver {
+    private readonly entry: (typeof observers)[number];
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, targets: [], disconnected: false };
+      observers.push(this.entry);
+    }
+    observe(target: Element) {
+      this.entry.targets.push(target);
+    }
+    disconnect() {
+      this.entry.disconnected = true;
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return {
+    comeNear(label: string) {
+      for (const o of observers.filter((x) => !x.disconnected)) {
+        const target = o.targets.find((t) => t.getAttribute('aria-label') === label);
+        if (target) o.callback([{ isIntersecting: true, target } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+      }
+    },
+  };
+}
+
 describe('Chart', () => {
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('draws a chart only once its place nears the viewport; before, its canvas is there, blank, with its summary', () => {
+    vi.useFakeTimers();
+    const view = viewport();
+    render(
+      <>
+        <Chart type="bar" data={DATA} role="img" aria-label="Near" />
+        <Chart type="line" data={DATA} role="img" aria-label="Far down" />
+      </>,
+    );
+    const drawn = () => screen.queryAllByRole('img').filter(isDrawn).map((chart) => chart.getAttribute('aria-label'));
+    expect(screen.getByRole('img', { name: 'Far down' })).toBeInTheDocument();
+    act(() => view.comeNear('Near'));
+    act(() => {
+      vi.runAllTimers();
+    });
+    expect(drawn()).toEqual(['Near']);
+
+    act(() => view.comeNear('Far down'));
+    expect(drawn()).toEqual(['Near']);
+    act(() => {
+      vi.runAllTimers();
+    });
+    expect(drawn()).toEqual(['Near', 'Far down']);
   });
 
   it('draws each chart of a screen in a task of its own, in the order they mounted', () => {
@@ -26,7 +82,7 @@ describe('Chart', () => {
         ))}
       </>,
     );
-    const drawn = () => screen.queryAllByRole('img').map((chart) => chart.getAttribute('aria-label'));
+    const drawn = () => screen.queryAllByRole('img').filter(isDrawn).map((chart) => chart.getAttribute('aria-label'));
     expect(drawn()).toEqual([]);
     act(() => {
       vi.advanceTimersToNextTimer();
@@ -59,6 +115,6 @@ describe('Chart', () => {
     act(() => {
       vi.advanceTimersToNextTimer();
     });
-    expect(screen.getAllByRole('img').map((chart) => chart.getAttribute('aria-label'))).toEqual(['Kept']);
+    expect(screen.getAllByRole('img').filter(isDrawn).map((chart) => chart.getAttribute('aria-label'))).toEqual(['Kept']);
   });
 });

@@ -1,8 +1,13 @@
 import type { ChartType, DefaultDataPoint } from 'chart.js';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { Chart as ChartJs, type ChartProps } from 'react-chartjs-2';
 
-// Charts waiting to be drawn, in the order they mounted.
+/** How far ahead of the viewport a chart is drawn: a screen's height, as `Deferred` loads parts. */
+const NEAR = '100% 0px';
+/** The canvas before it is drawn fills the panel's fixed-height plot area, as the chart will. */
+const PLACE_STYLE: CSSProperties = { display: 'block', width: '100%', height: '100%' };
+
+// Charts waiting to be drawn, in the order they came near the viewport.
 const waiting: (() => void)[] = [];
 
 function drawNext(): void {
@@ -10,29 +15,53 @@ function drawNext(): void {
   if (waiting.length > 0) setTimeout(drawNext, 0);
 }
 
-/** False until this chart's turn: one chart a task, each in the next. */
-function useTurn(): boolean {
+/**
+ * False until this chart's turn: it takes a place in the queue once its canvas is within a
+ * screen's height of the viewport, and the queue draws one chart a task, each in the next.
+ */
+function useTurn(place: RefObject<HTMLCanvasElement | null>): boolean {
   const [turn, setTurn] = useState(false);
   useEffect(() => {
     const draw = () => setTurn(true);
-    waiting.push(draw);
-    if (waiting.length === 1) setTimeout(drawNext, 0);
+    const join = () => {
+      waiting.push(draw);
+      if (waiting.length === 1) setTimeout(drawNext, 0);
+    };
+    let observer: IntersectionObserver | undefined;
+    if (place.current && typeof IntersectionObserver !== 'undefined') {
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer?.disconnect();
+          join();
+        },
+        { rootMargin: NEAR },
+      );
+      observer.observe(place.current);
+    } else {
+      join();
+    }
     // A chart gone before its turn gives it up: the next one draws in its task.
     return () => {
+      observer?.disconnect();
       const index = waiting.indexOf(draw);
       if (index >= 0) waiting.splice(index, 1);
     };
-  }, []);
+  }, [place]);
   return turn;
 }
 
 /**
- * react-chartjs-2's Chart, drawn one per task: a screen's charts drawn at once held a phone's
- * main thread for 400 ms in one piece (decision 041). Its place is the panel's fixed-height
- * plot area, so nothing moves when it draws.
+ * react-chartjs-2's Chart, drawn when it nears the viewport, one per task (decisions 041, 044):
+ * a screen's charts drawn at once held a phone's main thread for 400 ms in one piece, and a chart
+ * far down a screen the farmer never scrolls to costs nothing. Until then its canvas is there,
+ * named with the chart's summary for a screen reader, blank, at the size the chart will have.
  */
 export function Chart<TType extends ChartType = ChartType, TData = DefaultDataPoint<TType>, TLabel = unknown>(
   props: ChartProps<TType, TData, TLabel>,
 ) {
-  return useTurn() ? <ChartJs {...props} /> : null;
+  const place = useRef<HTMLCanvasElement>(null);
+  const turn = useTurn(place);
+  if (turn) return <ChartJs {...props} />;
+  return <canvas ref={place} role={props.role} aria-label={props['aria-label']} style={PLACE_STYLE} />;
 }
