@@ -16,13 +16,14 @@ function drawNext(): void {
 }
 
 /**
- * False until this chart's turn: it takes a place in the queue once its canvas is within a
- * screen's height of the viewport, and the queue draws one chart a task, each in the next.
+ * Where this chart stands: `far` until its canvas is within a screen's height of the viewport,
+ * then `queued` for its turn (the queue draws one chart a task, each in the next), then `drawn`.
+ * Without an IntersectionObserver (jsdom) it is queued at once.
  */
-function useTurn(place: RefObject<HTMLCanvasElement | null>): boolean {
-  const [turn, setTurn] = useState(false);
+function useTurn(place: RefObject<HTMLCanvasElement | null>): 'far' | 'queued' | 'drawn' {
+  const [stage, setStage] = useState<'far' | 'queued' | 'drawn'>(() => (typeof IntersectionObserver === 'undefined' ? 'queued' : 'far'));
   useEffect(() => {
-    const draw = () => setTurn(true);
+    const draw = () => setStage('drawn');
     const join = () => {
       waiting.push(draw);
       if (waiting.length === 1) setTimeout(drawNext, 0);
@@ -33,6 +34,7 @@ function useTurn(place: RefObject<HTMLCanvasElement | null>): boolean {
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
           observer?.disconnect();
+          setStage('queued');
           join();
         },
         { rootMargin: NEAR },
@@ -48,20 +50,22 @@ function useTurn(place: RefObject<HTMLCanvasElement | null>): boolean {
       if (index >= 0) waiting.splice(index, 1);
     };
   }, [place]);
-  return turn;
+  return stage;
 }
 
 /**
  * react-chartjs-2's Chart, drawn when it nears the viewport, one per task (decisions 041, 044):
  * a screen's charts drawn at once held a phone's main thread for 400 ms in one piece, and a chart
- * far down a screen the farmer never scrolls to costs nothing. Until then its canvas is there,
- * named with the chart's summary for a screen reader, blank, at the size the chart will have.
+ * far down a screen the farmer never scrolls to costs nothing. Until it nears, its canvas is
+ * there, named with the chart's summary for a screen reader, blank, at the size the chart will have.
  */
 export function Chart<TType extends ChartType = ChartType, TData = DefaultDataPoint<TType>, TLabel = unknown>(
   props: ChartProps<TType, TData, TLabel>,
 ) {
   const place = useRef<HTMLCanvasElement>(null);
-  const turn = useTurn(place);
-  if (turn) return <ChartJs {...props} />;
+  const stage = useTurn(place);
+  if (stage === 'drawn') return <ChartJs {...props} />;
+  // Queued, it waits a task or two: the plot area keeps its place.
+  if (stage === 'queued') return null;
   return <canvas ref={place} role={props.role} aria-label={props['aria-label']} style={PLACE_STYLE} />;
 }
