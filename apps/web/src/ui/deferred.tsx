@@ -3,6 +3,9 @@ import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode 
 import { afterPaint } from './after-paint';
 import { useSettled } from './use-settled';
 
+/** How far ahead of the viewport a part below the first screen starts: a screen's height. */
+export const NEAR_VIEWPORT = '100% 0px';
+
 interface DeferredProps {
   /** Holds the place, the same size, until the part has loaded. */
   fallback: ReactNode;
@@ -22,7 +25,7 @@ interface DeferredProps {
  * page has settled, whichever is first: its code is no part of the first screen (DESIGN §9: heavy
  * forms load lazily, and what loads later has its space kept).
  */
-export function Deferred({ fallback, children, soon = false, ahead = '100% 0px' }: DeferredProps) {
+export function Deferred({ fallback, children, soon = false, ahead = NEAR_VIEWPORT }: DeferredProps) {
   const [near, setNear] = useState(false);
   // Soon after the first screen has painted, even if the place is far down the page.
   const settled = useSettled(useQueryClient());

@@ -1,9 +1,8 @@
 import type { ChartType, DefaultDataPoint } from 'chart.js';
 import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { Chart as ChartJs, type ChartProps } from 'react-chartjs-2';
+import { NEAR_VIEWPORT } from '../deferred';
 
-/** How far ahead of the viewport a chart is drawn: a screen's height, as `Deferred` loads parts. */
-const NEAR = '100% 0px';
 /** The canvas before it is drawn fills the panel's fixed-height plot area, as the chart will. */
 const PLACE_STYLE: CSSProperties = { display: 'block', width: '100%', height: '100%' };
 
@@ -37,7 +36,7 @@ function useTurn(place: RefObject<HTMLCanvasElement | null>): 'far' | 'queued' |
           setStage('queued');
           join();
         },
-        { rootMargin: NEAR },
+        { rootMargin: NEAR_VIEWPORT },
       );
       observer.observe(place.current);
     } else {
