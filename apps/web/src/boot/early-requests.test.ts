@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_REQUESTS_GLOBAL, FIRST_REQUESTS_KEY, startEarlyRequests, type EarlyRequests } from './early-requests';
+import { FIRST_REQUESTS_KEY, startEarlyRequests, type EarlyRequests } from './early-requests';
 
 const TOKEN_KEY = 'kuku.token';
 
 function run(): EarlyRequests | undefined {
-  startEarlyRequests(window, TOKEN_KEY, FIRST_REQUESTS_KEY, EARLY_REQUESTS_GLOBAL);
-  const holder = window as unknown as Record<string, EarlyRequests | undefined>;
-  const early = holder[EARLY_REQUESTS_GLOBAL];
-  delete holder[EARLY_REQUESTS_GLOBAL];
+  startEarlyRequests(window, TOKEN_KEY, FIRST_REQUESTS_KEY);
+  const early = window.__kukuEarly;
+  delete window.__kukuEarly;
   return early;
 }
 

@@ -1,7 +1,5 @@
 /** Where the app keeps, per address, the GETs its first screen made (decision 043). */
 export const FIRST_REQUESTS_KEY = 'kuku.first-requests';
-/** The global this script leaves its requests under, for the app to take. */
-export const EARLY_REQUESTS_GLOBAL = '__kukuEarly';
 
 /**
  * The GETs the app made for an address's first screen the last time it opened there, as the app
@@ -15,13 +13,20 @@ export interface EarlyRequests {
   responses: Record<string, Promise<Response>>;
 }
 
+declare global {
+  interface Window {
+    /** Where this script leaves its requests, for the app to take. */
+    __kukuEarly?: EarlyRequests;
+  }
+}
+
 /**
  * index.html's inline script (build/early-requests.ts writes this function's source into the
  * page): when signed in, asks again for the GETs this address's first screen made last time,
  * while the app's code is still downloading, so their answers are there when the code is
  * (decision 043). It stands alone, with nothing from outside it: it is not part of a bundle.
  */
-export function startEarlyRequests(win: Window, tokenKey: string, storeKey: string, globalName: string): void {
+export function startEarlyRequests(win: Window, tokenKey: string, storeKey: string): void {
   try {
     const token = win.localStorage.getItem(tokenKey);
     const stored = win.localStorage.getItem(storeKey);
@@ -41,8 +46,7 @@ export function startEarlyRequests(win: Window, tokenKey: string, storeKey: stri
       response.catch(() => undefined);
       responses[path] = response;
     }
-    const early: EarlyRequests = { token, responses };
-    (win as unknown as Record<string, EarlyRequests>)[globalName] = early;
+    win.__kukuEarly = { token, responses };
   } catch {
     // Storage disabled or garbled: the app asks for everything itself, as without this script.
   }

@@ -125,7 +125,7 @@ describe('Idempotency-Key on creates', () => {
 describe('apiFetch with the first screen asked for early (decision 043)', () => {
   async function startWith(responses: Record<string, Promise<Response>>) {
     window.localStorage.setItem('kuku.token', 'tok');
-    (window as unknown as Record<string, unknown>).__kukuEarly = { token: 'tok', responses };
+    window.__kukuEarly = { token: 'tok', responses };
     vi.resetModules();
     return import('./api-client');
   }

@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_REQUESTS_GLOBAL, FIRST_REQUESTS_KEY, type EarlyRequests } from '../boot/early-requests';
+import { FIRST_REQUESTS_KEY, type EarlyRequests } from '../boot/early-requests';
 
 // The modules keep the address the app started on and what index.html's script left: each test
 // starts the app afresh.
 async function start(address: string, early?: EarlyRequests) {
   window.history.replaceState(null, '', address);
-  const holder = window as unknown as Record<string, EarlyRequests | undefined>;
-  if (early) holder[EARLY_REQUESTS_GLOBAL] = early;
-  else delete holder[EARLY_REQUESTS_GLOBAL];
+  if (early) window.__kukuEarly = early;
+  else delete window.__kukuEarly;
   vi.resetModules();
   const [first, store] = await Promise.all([import('./first-requests'), import('./first-requests-store')]);
   return { ...first, ...store };

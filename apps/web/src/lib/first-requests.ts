@@ -1,10 +1,10 @@
-import { EARLY_REQUESTS_GLOBAL, type EarlyRequests } from '../boot/early-requests';
+import type { EarlyRequests } from '../boot/early-requests';
 
 // The address the app started on, the GETs made for its first screen until it has settled, and
 // what index.html's script asked for early (decision 043).
 const startAddress = window.location.pathname + window.location.search;
 let recorded: string[] | null = [];
-let early = (window as unknown as Record<string, EarlyRequests | undefined>)[EARLY_REQUESTS_GLOBAL];
+let early: EarlyRequests | undefined = window.__kukuEarly;
 
 /**
  * The answer index.html's script already asked for, for a GET of `url` with `token`, taken

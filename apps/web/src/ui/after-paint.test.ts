@@ -22,7 +22,9 @@ function paintingBrowser() {
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
   const report = (startTime: number) => {
     for (const o of observers.filter((x) => !x.disconnected)) {
-      o.callback({ getEntries: () => [{ startTime }] } as unknown as PerformanceObserverEntryList, {} as PerformanceObserver);
+      const entry: PerformanceEntry = { name: '', entryType: 'largest-contentful-paint', startTime, duration: 0, toJSON: () => ({}) };
+      const list: PerformanceObserverEntryList = { getEntries: () => [entry], getEntriesByName: () => [entry], getEntriesByType: () => [entry] };
+      o.callback(list, new PerformanceObserver(() => undefined));
     }
   };
   return { frames, report, runFrames: () => frames.splice(0).forEach((f) => f(performance.now())) };

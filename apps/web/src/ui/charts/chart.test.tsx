@@ -36,7 +36,10 @@ function viewport() {
     comeNear(label: string) {
       for (const o of observers.filter((x) => !x.disconnected)) {
         const target = o.targets.find((t) => t.getAttribute('aria-label') === label);
-        if (target) o.callback([{ isIntersecting: true, target } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+        if (!target) continue;
+        const box = target.getBoundingClientRect();
+        const entry: IntersectionObserverEntry = { isIntersecting: true, target, boundingClientRect: box, intersectionRect: box, intersectionRatio: 1, rootBounds: null, time: 0 };
+        o.callback([entry], new IntersectionObserver(() => undefined));
       }
     },
   };
