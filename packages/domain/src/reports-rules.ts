@@ -49,6 +49,7 @@ export const REPORT_STATE_LABELS: Record<ReportState, string> = { generating: 'G
 
 export const reportMessages = {
   title: 'Reports',
+  intro: "Your farm's records for the days you choose, as PDF and CSV files to keep or share.",
   generatorTitle: 'Generate Reports',
   startDate: 'Start date',
   endDate: 'End date',

@@ -10,6 +10,25 @@ function run(): EarlyRequests | undefined {
   return early;
 }
 
+/** Intl whose number and date formats note, in `made`, each one made and its locale. */
+function watchedIntl(made: string[]): typeof Intl {
+  // The rest of Intl as it is, through the prototype.
+  return Object.assign(Object.create(Intl), {
+    NumberFormat: class extends Intl.NumberFormat {
+      constructor(locale: string, options?: Intl.NumberFormatOptions) {
+        super(locale, options);
+        made.push(`NumberFormat ${locale}`);
+      }
+    },
+    DateTimeFormat: class extends Intl.DateTimeFormat {
+      constructor(locale: string, options?: Intl.DateTimeFormatOptions) {
+        super(locale, options);
+        made.push(`DateTimeFormat ${locale}`);
+      }
+    },
+  });
+}
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -72,5 +91,35 @@ describe('startEarlyRequests (index.html inline script)', () => {
     const early = run();
     await vi.runAllTimersAsync();
     await expect(early?.responses['/api/dashboard']).rejects.toThrow('Failed to fetch');
+  });
+
+  it('readies the money and date formats once signed in, after the requests, even on a first start', async () => {
+    vi.useFakeTimers();
+    const made: string[] = [];
+    vi.stubGlobal('fetch', vi.fn(async () => (made.push('fetch'), new Response('{}'))));
+    vi.stubGlobal('Intl', watchedIntl(made));
+    window.history.replaceState(null, '', '/');
+    window.localStorage.setItem(TOKEN_KEY, 'tok');
+    window.localStorage.setItem(FIRST_REQUESTS_KEY, JSON.stringify([['/', ['/api/dashboard']]]));
+    run();
+    expect(made).toEqual([]);
+    await vi.runAllTimersAsync();
+    expect(made).toEqual(['fetch', 'NumberFormat en-KE', 'DateTimeFormat en-GB']);
+
+    // A first start: nothing kept for this address, the formats readied all the same.
+    made.length = 0;
+    window.localStorage.removeItem(FIRST_REQUESTS_KEY);
+    run();
+    await vi.runAllTimersAsync();
+    expect(made).toEqual(['NumberFormat en-KE', 'DateTimeFormat en-GB']);
+  });
+
+  it('readies no formats signed out: the sign-in screens write neither money nor dates', async () => {
+    vi.useFakeTimers();
+    const made: string[] = [];
+    vi.stubGlobal('Intl', watchedIntl(made));
+    run();
+    await vi.runAllTimersAsync();
+    expect(made).toEqual([]);
   });
 });

@@ -26,6 +26,7 @@ describe('ReportsPage', () => {
     renderWithProviders(<ReportsPage />, { queryClient, route: '/reports' });
 
     expect(screen.getByRole('heading', { level: 1, name: m.title })).toBeInTheDocument();
+    expect(screen.getByText(m.intro)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: m.generatorTitle })).toBeInTheDocument();
     expect(await screen.findByText(m.empty)).toBeInTheDocument();
 

@@ -17,7 +17,7 @@ export function ReportsPage() {
   const canWrite = useCan('reports.write');
   return (
     <>
-      <PageHeader title={m.title} />
+      <PageHeader title={m.title} subtitle={m.intro} />
       <div className={classes.page}>
         {canWrite ? <ReportGenerator /> : null}
         <Deferred fallback={<Skeleton className={classes.listFallback} radius="lg" aria-label={m.listLoading} />} soon>
