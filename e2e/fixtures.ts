@@ -219,3 +219,41 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(dir, `${name}-${project}.png`), fullPage: true });
 }
+
+declare global {
+  interface Window {
+    /** When the watched alert appeared and went, by the page's clock (watchAlert). */
+    __alertSeen?: { shown?: number; hidden?: number };
+  }
+}
+
+/**
+ * Notes, by the page's own clock, when an alert holding `text` appears and when it goes, and
+ * answers a function that reads how long it stayed once it has gone. A test that took the time
+ * when its polling first saw the popup measured less on a busy machine: it saw the popup late.
+ */
+export async function watchAlert(page: Page, text: string): Promise<() => Promise<number>> {
+  await page.evaluate((words) => {
+    const seen: { shown?: number; hidden?: number } = {};
+    window.__alertSeen = seen;
+    const showing = () =>
+      Array.from(document.querySelectorAll('[role="alert"]')).some(
+        (el) => (el.textContent ?? '').includes(words) && el.checkVisibility({ visibilityProperty: true }),
+      );
+    const observer = new MutationObserver(() => {
+      const on = showing();
+      if (on && seen.shown === undefined) seen.shown = performance.now();
+      if (!on && seen.shown !== undefined) {
+        seen.hidden = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+  }, text);
+  return async () => {
+    const seen = await page.evaluate(() => window.__alertSeen);
+    expect(seen?.shown, `an alert with "${text}" was seen`).toBeDefined();
+    expect(seen?.hidden, `the alert with "${text}" went`).toBeDefined();
+    return (seen?.hidden ?? 0) - (seen?.shown ?? 0);
+  };
+}
