@@ -8,6 +8,7 @@ import { lightHead } from './build/light-head';
 import { mantineStyles } from './build/mantine-styles';
 import { shellFiles } from './build/shell-files';
 import { FIRST_REQUESTS_KEY } from './src/boot/early-requests';
+import { FORMATS_TO_READY } from './src/boot/formats-to-ready';
 import { TOKEN_STORAGE_KEY } from './src/lib/session';
 import { webManifest } from './src/pwa/web-manifest';
 
@@ -50,7 +51,7 @@ export default defineConfig(({ command }) => ({
     }),
     // After VitePWA, whose manifest link it takes out of index.html.
     lightHead(fileURLToPath(new URL('./public/favicon.svg', import.meta.url))),
-    earlyRequests(fileURLToPath(new URL('./src/boot/early-requests.ts', import.meta.url)), [TOKEN_STORAGE_KEY, FIRST_REQUESTS_KEY]),
+    earlyRequests(fileURLToPath(new URL('./src/boot/early-requests.ts', import.meta.url)), [TOKEN_STORAGE_KEY, FIRST_REQUESTS_KEY, FORMATS_TO_READY]),
   ],
   resolve: {
     alias: {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FORMATS_TO_READY } from '../src/boot/formats-to-ready';
 import { earlyRequests, withInlineScript } from './early-requests';
 
 const SOURCE = path.resolve(__dirname, '../src/boot/early-requests.ts');
@@ -11,7 +12,7 @@ afterEach(() => {
 });
 
 async function built(): Promise<string> {
-  const plugin = earlyRequests(SOURCE, ['kuku.token', 'kuku.first-requests']);
+  const plugin = earlyRequests(SOURCE, ['kuku.token', 'kuku.first-requests', FORMATS_TO_READY]);
   const transform = plugin.transformIndexHtml as { handler: (html: string) => Promise<string> };
   return transform.handler(HTML);
 }

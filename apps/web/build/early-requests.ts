@@ -14,7 +14,7 @@ export function withInlineScript(html: string, script: string): string {
  * (decision 043). Before the stylesheets: an inline script after them waits until they have
  * loaded. The server allows this one inline script by its hash (apps/server/src/plugins/web-static.ts).
  */
-export function earlyRequests(sourceFile: string, args: readonly string[]): Plugin {
+export function earlyRequests(sourceFile: string, args: readonly unknown[]): Plugin {
   return {
     name: 'kuku-early-requests',
     apply: 'build',

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_TIME_ZONE } from '@kuku/domain';
+import { DEFAULT_TIME_ZONE, DATE_PARTS_LOCALE } from '@kuku/domain';
 import { Cron } from 'croner';
 import { openDatabase, type Database } from './client.js';
 
@@ -25,7 +25,7 @@ export function backupsDir(dataDir: string): string {
 /** 20261123-020000 in farm time, for file names an operator reads. */
 export function backupStamp(at: Date, timeZone = BACKUP_TIME_ZONE): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
+    new Intl.DateTimeFormat(DATE_PARTS_LOCALE, {
       timeZone,
       year: 'numeric',
       month: '2-digit',

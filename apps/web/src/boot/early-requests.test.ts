@@ -1,29 +1,30 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_REQUESTS_KEY, startEarlyRequests, type EarlyRequests } from './early-requests';
+import { FORMATS_TO_READY } from './formats-to-ready';
 
 const TOKEN_KEY = 'kuku.token';
 
 function run(): EarlyRequests | undefined {
-  startEarlyRequests(window, TOKEN_KEY, FIRST_REQUESTS_KEY);
+  startEarlyRequests(window, TOKEN_KEY, FIRST_REQUESTS_KEY, FORMATS_TO_READY);
   const early = window.__kukuEarly;
   delete window.__kukuEarly;
   return early;
 }
 
-/** Intl whose number and date formats note, in `made`, each one made and its locale. */
+/** Intl whose number and date formats note, in `made`, each one made: its locale, and its currency or zone. */
 function watchedIntl(made: string[]): typeof Intl {
   // The rest of Intl as it is, through the prototype.
   return Object.assign(Object.create(Intl), {
     NumberFormat: class extends Intl.NumberFormat {
       constructor(locale: string, options?: Intl.NumberFormatOptions) {
         super(locale, options);
-        made.push(`NumberFormat ${locale}`);
+        made.push(`NumberFormat ${locale} ${options?.currency}`);
       }
     },
     DateTimeFormat: class extends Intl.DateTimeFormat {
       constructor(locale: string, options?: Intl.DateTimeFormatOptions) {
         super(locale, options);
-        made.push(`DateTimeFormat ${locale}`);
+        made.push(`DateTimeFormat ${locale} ${options?.timeZone}`);
       }
     },
   });
@@ -104,14 +105,14 @@ describe('startEarlyRequests (index.html inline script)', () => {
     run();
     expect(made).toEqual([]);
     await vi.runAllTimersAsync();
-    expect(made).toEqual(['fetch', 'NumberFormat en-KE', 'DateTimeFormat en-GB']);
+    expect(made).toEqual(['fetch', 'NumberFormat en-KE KES', 'DateTimeFormat en-GB Africa/Nairobi']);
 
     // A first start: nothing kept for this address, the formats readied all the same.
     made.length = 0;
     window.localStorage.removeItem(FIRST_REQUESTS_KEY);
     run();
     await vi.runAllTimersAsync();
-    expect(made).toEqual(['NumberFormat en-KE', 'DateTimeFormat en-GB']);
+    expect(made).toEqual(['NumberFormat en-KE KES', 'DateTimeFormat en-GB Africa/Nairobi']);
   });
 
   it('readies no formats signed out: the sign-in screens write neither money nor dates', async () => {

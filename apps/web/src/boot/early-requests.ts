@@ -7,6 +7,14 @@ export const FIRST_REQUESTS_KEY = 'kuku.first-requests';
  */
 export type FirstRequestsStore = [address: string, paths: string[]][];
 
+/** The formats the app writes money and dates in, passed in by the build (vite.config.ts) from the domain's constants. */
+export interface FormatsToReady {
+  numberLocale: string;
+  currency: string;
+  datePartsLocale: string;
+  timeZone: string;
+}
+
 /** What index.html's script leaves for the app: each path's answer, asked for at once. */
 export interface EarlyRequests {
   token: string;
@@ -27,13 +35,13 @@ declare global {
  * (decision 043), then readies the number and date formats the screens write money and dates
  * in (decision 045). It stands alone, with nothing from outside it: it is not part of a bundle.
  */
-export function startEarlyRequests(win: Window, tokenKey: string, storeKey: string): void {
+export function startEarlyRequests(win: Window, tokenKey: string, storeKey: string, formats: FormatsToReady): void {
   try {
     const token = win.localStorage.getItem(tokenKey);
     if (!token) return;
     askAgain(win, token, win.localStorage.getItem(storeKey));
     // After the requests' tasks: they go out first.
-    win.setTimeout(readyFormats, 0);
+    win.setTimeout(() => readyFormats(formats), 0);
   } catch {
     // Storage disabled or garbled: the app asks for everything itself, as without this script.
   }
@@ -65,10 +73,10 @@ function askAgain(win: Window, token: string, stored: string | null): void {
  * still downloading and the page has nothing else to do; the app's own formats (money.ts,
  * ui/date.ts) are then made in a fraction of a millisecond (decision 045).
  */
-function readyFormats(): void {
+function readyFormats({ numberLocale, currency, datePartsLocale, timeZone }: FormatsToReady): void {
   try {
-    new Intl.NumberFormat('en-KE', { style: 'currency', currency: 'KES' }).format(1);
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Nairobi', hour: '2-digit', minute: '2-digit' }).format(0);
+    new Intl.NumberFormat(numberLocale, { style: 'currency', currency }).format(1);
+    new Intl.DateTimeFormat(datePartsLocale, { timeZone, hour: '2-digit', minute: '2-digit' }).format(0);
   } catch {
     // A browser without these locales: the app's formats fall back as they would anyway.
   }

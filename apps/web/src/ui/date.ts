@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@kuku/domain';
+import { DEFAULT_TIME_ZONE, DATE_PARTS_LOCALE } from '@kuku/domain';
 import { useMemo } from 'react';
 import { useCurrentUser } from '../lib/current-user';
 
@@ -17,7 +17,7 @@ export interface FarmDates {
  * and the screens want three letters. Intl, not a date library: no bytes on the first screen.
  */
 export function createFarmDates(timeZone: string): FarmDates {
-  const format = new Intl.DateTimeFormat('en-GB', {
+  const format = new Intl.DateTimeFormat(DATE_PARTS_LOCALE, {
     timeZone,
     day: '2-digit',
     month: 'numeric',

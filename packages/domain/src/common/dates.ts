@@ -1,3 +1,5 @@
+import { DATE_PARTS_LOCALE } from './locale.js';
+
 /** The farm's default time zone: farmers are in Kenya first. */
 export const DEFAULT_TIME_ZONE = 'Africa/Nairobi';
 
@@ -9,7 +11,7 @@ export function addDays(date: Date, days: number): Date {
 
 /** The hour (0-23) of an instant as a clock in `timeZone` shows it. */
 export function hourIn(date: Date, timeZone: string): number {
-  const hour = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(date);
+  const hour = new Intl.DateTimeFormat(DATE_PARTS_LOCALE, { hour: 'numeric', hourCycle: 'h23', timeZone }).format(date);
   return Number(hour);
 }
 
@@ -45,7 +47,7 @@ const longDayFormats = new Map<string, Intl.DateTimeFormat>();
 export function longDayIn(instant: Date, timeZone: string): string {
   let format = longDayFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'short', year: 'numeric' });
+    format = new Intl.DateTimeFormat(DATE_PARTS_LOCALE, { timeZone, day: 'numeric', month: 'short', year: 'numeric' });
     longDayFormats.set(timeZone, format);
   }
   return format.format(instant);

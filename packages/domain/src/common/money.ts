@@ -6,6 +6,7 @@
  * on its digits, and cents become text only at the edge. No amount goes through a float
  * multiplication or division: 1.005 × 100 is 100.49999999999999 in floats.
  */
+import { CURRENCY, NUMBER_LOCALE } from './locale.js';
 
 /**
  * An amount of money in KES cents (1 shilling = 100 cents): a safe integer, never a float.
@@ -118,7 +119,7 @@ let kesFormat: Intl.NumberFormat | undefined;
  */
 export function formatKes(cents: Cents): string {
   const text = centsToAmountText(cents);
-  kesFormat ??= new Intl.NumberFormat('en-KE', { style: 'currency', currency: 'KES' });
+  kesFormat ??= new Intl.NumberFormat(NUMBER_LOCALE, { style: 'currency', currency: CURRENCY });
   return kesFormat.format(text as Intl.StringNumericLiteral);
 }
 
@@ -127,7 +128,7 @@ let wholeKesFormat: Intl.NumberFormat | undefined;
 /** A price in whole shillings as SPEC shows it ("Ksh 2,500"); any cents are kept ("Ksh 2,500.50"). */
 export function formatKesPrice(cents: Cents): string {
   if (cents % 100 !== 0) return formatKes(cents);
-  wholeKesFormat ??= new Intl.NumberFormat('en-KE', { style: 'currency', currency: 'KES', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+  wholeKesFormat ??= new Intl.NumberFormat(NUMBER_LOCALE, { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0, minimumFractionDigits: 0 });
   return wholeKesFormat.format(centsToAmountText(cents) as Intl.StringNumericLiteral);
 }
 

@@ -3,6 +3,7 @@
  * exists (§1.9), so this is built on Node's fetch. The token and the passkey never appear in a
  * log line or an error message (§1.8 point 6).
  */
+import { DATE_PARTS_LOCALE } from '@kuku/domain';
 import { z } from 'zod';
 
 export interface DarajaConfig {
@@ -56,7 +57,7 @@ export class DarajaError extends Error {
   }
 }
 
-const nairobi = new Intl.DateTimeFormat('en-GB', {
+const nairobi = new Intl.DateTimeFormat(DATE_PARTS_LOCALE, {
   timeZone: 'Africa/Nairobi',
   year: 'numeric',
   month: '2-digit',

@@ -1,11 +1,11 @@
 /** What every category's gatherer shares: the document's head and records read a page at a time. */
-import { REPORT_CATEGORY_LABELS, REPORT_TYPE_LABELS, reportWords } from '@kuku/domain';
+import { REPORT_CATEGORY_LABELS, REPORT_TYPE_LABELS, reportWords, DATE_PARTS_LOCALE } from '@kuku/domain';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { RECORDS_PAGE_ROWS, type Cell, type ReportDocument, type ReportRequestContext } from '../document.js';
 
 /** '24 Nov 2026, 14:05 (Africa/Nairobi)': when the report was asked for, on the farm's clock. */
 export function generatedAtText(now: Date, timeZone: string): string {
-  const text = new Intl.DateTimeFormat('en-GB', {
+  const text = new Intl.DateTimeFormat(DATE_PARTS_LOCALE, {
     timeZone,
     day: '2-digit',
     month: 'short',

@@ -32,6 +32,7 @@ import {
   shiftMonth,
   toTrays,
   type AdjustmentType,
+  NUMBER_LOCALE,
 } from '@kuku/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
@@ -198,7 +199,7 @@ async function adjustmentTable(db: Db, request: ReportRequestContext, total: num
     ],
     rows: rows.map((r) => [r.day, r.flock ?? eggMessages.unknownFlock, ADJUSTMENT_TYPE_LABELS[r.adjustment_type], n(r.eggs_adjusted), r.notes]),
   };
-  if (total > rows.length) table.note = w.adjustmentsCapped(rows.length.toLocaleString('en-KE'), total.toLocaleString('en-KE'));
+  if (total > rows.length) table.note = w.adjustmentsCapped(rows.length.toLocaleString(NUMBER_LOCALE), total.toLocaleString(NUMBER_LOCALE));
   if (total === 0) table.note = w.noAdjustments;
   return table;
 }

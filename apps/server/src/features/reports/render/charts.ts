@@ -3,7 +3,7 @@
  * embeds it as vectors. Only the chart types and components used are registered: ECharts' full
  * build takes far longer to load in each render worker.
  */
-import { reportWords } from '@kuku/domain';
+import { reportWords, NUMBER_LOCALE } from '@kuku/domain';
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
@@ -19,9 +19,9 @@ const TEXT_COLOR = '#333333';
 const MUTED_COLOR = '#6B6B6B';
 const GRID_COLOR = '#E3E3E3';
 
-const compactFormat = new Intl.NumberFormat('en-KE', { notation: 'compact', maximumFractionDigits: 1 });
-const wholeFormat = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
-const decimalFormat = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 2 });
+const compactFormat = new Intl.NumberFormat(NUMBER_LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
+const wholeFormat = new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: 0 });
+const decimalFormat = new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: 2 });
 
 export interface ChartSize {
   /** In PDF points: the SVG is drawn at the size it is printed, so 9px text prints at 9pt. */

@@ -3,13 +3,13 @@
  * 24 Nov 2026); the CSV and the workbook keep plain machine values (1234.50, ISO days) that a
  * spreadsheet reads back as numbers and dates.
  */
-import { centsToAmountText, formatKes, reportWords } from '@kuku/domain';
+import { centsToAmountText, formatKes, reportWords, NUMBER_LOCALE } from '@kuku/domain';
 import type { Cell, CellKind, ReportColumn } from '../document.js';
 
-const countFormat = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
-const decimalFormat = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 2 });
+const countFormat = new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: 0 });
+const decimalFormat = new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: 2 });
 // One fixed decimal so a column of percents lines up: 39.0%, 12.5%.
-const percentFormat = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const percentFormat = new Intl.NumberFormat(NUMBER_LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** What the PDF prints for an empty cell, so a blank never reads as a lost value. */
 export const EMPTY_CELL = '—';

@@ -1,5 +1,5 @@
 import { Center, Text, useComputedColorScheme, useMantineTheme } from '@mantine/core';
-import { DASHBOARD_CHART_FLOCKS, dashboardMessages as m, formatKes, type Dashboard, type DashboardFlockLine } from '@kuku/domain';
+import { DASHBOARD_CHART_FLOCKS, dashboardMessages as m, formatKes, type Dashboard, type DashboardFlockLine, NUMBER_LOCALE } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ArcElement, PieController, type ChartData, type ChartOptions, type TooltipItem } from 'chart.js';
 import type { ReactNode } from 'react';
@@ -24,7 +24,7 @@ export function flockSeries(flocks: DashboardFlockLine[], buckets: number, limit
 let compactFormat: Intl.NumberFormat | undefined;
 /** An axis tick: 12,500 → '12.5K'. */
 function compact(value: number): string {
-  compactFormat ??= new Intl.NumberFormat('en-KE', { notation: 'compact', maximumFractionDigits: 1 });
+  compactFormat ??= new Intl.NumberFormat(NUMBER_LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
   return compactFormat.format(value);
 }
 

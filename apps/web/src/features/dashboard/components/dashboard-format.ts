@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from '@kuku/domain';
+import { MONTH_NAMES, NUMBER_LOCALE } from '@kuku/domain';
 
 // The answer's days and months are the farm's calendar days ('YYYY-MM-DD', 'YYYY-MM'): read as
 // text, no zone can shift them.
@@ -7,7 +7,7 @@ const SHORT_MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
 let countFormat: Intl.NumberFormat | undefined;
 /** 12345 → '12,345' (SPEC §9: en-KE). Built on first use, not at module load. */
 export function formatCount(value: number): string {
-  countFormat ??= new Intl.NumberFormat('en-KE');
+  countFormat ??= new Intl.NumberFormat(NUMBER_LOCALE);
   return countFormat.format(value);
 }
 

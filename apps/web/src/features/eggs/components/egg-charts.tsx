@@ -1,5 +1,5 @@
 import { Box, Center, Paper, SimpleGrid, Skeleton, Stack, Text, Title, useComputedColorScheme, useMantineTheme } from '@mantine/core';
-import { ADJUSTMENT_TYPE_LABELS, ADJUSTMENT_TYPES, type EggSeries } from '@kuku/domain';
+import { ADJUSTMENT_TYPE_LABELS, ADJUSTMENT_TYPES, type EggSeries, NUMBER_LOCALE } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ChartData, ChartOptions, ChartType } from 'chart.js';
 import type { ReactNode } from 'react';
@@ -40,7 +40,7 @@ function longDay(day: string): string {
   return `${p.date} ${p.month} ${p.year}`;
 }
 
-const numberFormat = new Intl.NumberFormat('en-KE');
+const numberFormat = new Intl.NumberFormat(NUMBER_LOCALE);
 const eggs = (n: number) => `${numberFormat.format(n)} ${n === 1 ? 'egg' : 'eggs'}`;
 
 /**

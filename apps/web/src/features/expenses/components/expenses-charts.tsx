@@ -6,6 +6,7 @@ import {
   MONTH_NAMES,
   WEEKDAY_SHORT,
   type ExpenseSeries,
+  NUMBER_LOCALE,
 } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ArcElement, PieController, type ChartData, type ChartOptions, type TooltipItem } from 'chart.js';
@@ -43,7 +44,7 @@ function longDay(day: string): string {
 let compactFormat: Intl.NumberFormat | undefined;
 /** An axis tick in shillings: 12,500 → '12.5K'. */
 function compactShillings(value: number): string {
-  compactFormat ??= new Intl.NumberFormat('en-KE', { notation: 'compact', maximumFractionDigits: 1 });
+  compactFormat ??= new Intl.NumberFormat(NUMBER_LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
   return compactFormat.format(value);
 }
 

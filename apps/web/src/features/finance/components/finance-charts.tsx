@@ -1,5 +1,5 @@
 import { useComputedColorScheme, useMantineTheme } from '@mantine/core';
-import { financeMessages as m, formatKes, MONTH_NAMES } from '@kuku/domain';
+import { financeMessages as m, formatKes, MONTH_NAMES, NUMBER_LOCALE } from '@kuku/domain';
 import { ArcElement, PieController, type ChartData, type ChartOptions, type TooltipItem } from 'chart.js';
 import { Chart } from '../../../ui/charts/chart';
 import { Chart as ChartJS, pieColors, useChartColors, useLinePalette } from '../../../ui/charts/chart-js';
@@ -13,7 +13,7 @@ ChartJS.register(PieController, ArcElement);
 let compactFormat: Intl.NumberFormat | undefined;
 /** An axis tick in shillings: 12,500 → '12.5K'. */
 function compactShillings(value: number): string {
-  compactFormat ??= new Intl.NumberFormat('en-KE', { notation: 'compact', maximumFractionDigits: 1 });
+  compactFormat ??= new Intl.NumberFormat(NUMBER_LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
   return compactFormat.format(value);
 }
 

@@ -8,6 +8,7 @@ import {
   updateFlockSchema,
   type BirdCountReason,
   type Flock,
+  NUMBER_LOCALE,
 } from '@kuku/domain';
 import { applyServerFieldErrors } from '../../../ui/form-errors';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';
@@ -53,7 +54,7 @@ export function BirdCountCard({ flock }: { flock: Flock }) {
               Update Bird Count
             </Title>
             <Text fz="sm" c="dimmed">
-              Now {flock.bird_count.toLocaleString('en-KE')} of {flock.initial_bird_count.toLocaleString('en-KE')} birds
+              Now {flock.bird_count.toLocaleString(NUMBER_LOCALE)} of {flock.initial_bird_count.toLocaleString(NUMBER_LOCALE)} birds
             </Text>
           </div>
           <NumberInput

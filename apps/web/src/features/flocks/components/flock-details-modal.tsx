@@ -1,5 +1,5 @@
 import { Button, Container, Group, List, Loader, Modal, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { FLOCK_HEALTH, flockMessages, type Flock } from '@kuku/domain';
+import { FLOCK_HEALTH, flockMessages, type Flock, NUMBER_LOCALE } from '@kuku/domain';
 import { IconArrowLeft, IconCalendarPlus, IconFileAnalytics, IconHeartbeat, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -116,7 +116,7 @@ function FlockDetails({ flock, onClose }: { flock: Flock; onClose: () => void })
             </Group>
             <Text c="dimmed" fz="sm">
               #{flock.id} · {flock.breed} · {flock.age} {flock.age === 1 ? 'week' : 'weeks'} ({flock.age_group}) ·{' '}
-              {flock.bird_count.toLocaleString('en-KE')} birds
+              {flock.bird_count.toLocaleString(NUMBER_LOCALE)} birds
             </Text>
             <RecordAuthors record={flock} />
           </Stack>

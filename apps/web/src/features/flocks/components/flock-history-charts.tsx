@@ -1,3 +1,4 @@
+import { NUMBER_LOCALE } from '@kuku/domain';
 import { SimpleGrid } from '@mantine/core';
 import type { FlockHistory, FlockHistoryWeek } from '@kuku/domain';
 import type { ChartData, ChartOptions, ChartType } from 'chart.js';
@@ -8,8 +9,8 @@ import { ChartTable } from '../../../ui/charts/chart-table';
 import type { FlockChartTitles } from './flock-statistics';
 
 // Week starts are calendar days (YYYY-MM-DD): format them as UTC so no zone shifts the day.
-const shortDay = new Intl.DateTimeFormat('en-KE', { day: '2-digit', month: 'short', timeZone: 'UTC' });
-const longDay = new Intl.DateTimeFormat('en-KE', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const shortDay = new Intl.DateTimeFormat(NUMBER_LOCALE, { day: '2-digit', month: 'short', timeZone: 'UTC' });
+const longDay = new Intl.DateTimeFormat(NUMBER_LOCALE, { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const day = (weekStart: string) => new Date(`${weekStart}T00:00:00Z`);
 
 function baseOptions<T extends ChartType>(colors: ChartColors): ChartOptions<T> {

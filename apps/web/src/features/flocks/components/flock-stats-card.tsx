@@ -1,11 +1,11 @@
 import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { FLOCK_STATUSES, flockStatusLabel, mortalityDisplay } from '@kuku/domain';
+import { FLOCK_STATUSES, flockStatusLabel, mortalityDisplay, NUMBER_LOCALE } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import { StatPair } from '../../../ui/stat-pair';
 import { flockStatsQuery } from '../api';
 import { FlockStatusBadge } from './flock-status-badge';
 
-const numberFormat = new Intl.NumberFormat('en-KE');
+const numberFormat = new Intl.NumberFormat(NUMBER_LOCALE);
 
 /** Totals come from GET /flocks/stats (STYLE 11: the browser never adds up lists). */
 export function FlockStatsCard() {

@@ -1,4 +1,4 @@
-import { dayIn, DEFAULT_TIME_ZONE, formatKes, type Cents } from '@kuku/domain';
+import { dayIn, DEFAULT_TIME_ZONE, formatKes, type Cents, NUMBER_LOCALE } from '@kuku/domain';
 import { useMemo } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
 import { createFarmDates } from '../../../ui/date';
@@ -8,13 +8,13 @@ let quantityFormat: Intl.NumberFormat | undefined;
 
 /** A count as en-KE writes it (12,345); the formatter is built on first use, not at module load. */
 export function formatCount(value: number): string {
-  countFormat ??= new Intl.NumberFormat('en-KE');
+  countFormat ??= new Intl.NumberFormat(NUMBER_LOCALE);
   return countFormat.format(value);
 }
 
 /** A sale's quantity with up to 3 decimals (2.5 kg), grouped: 1,250 or 2.125. */
 export function formatQuantity(value: number): string {
-  quantityFormat ??= new Intl.NumberFormat('en-KE', { maximumFractionDigits: 3 });
+  quantityFormat ??= new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: 3 });
   return quantityFormat.format(value);
 }
 

@@ -1,5 +1,5 @@
 import { Center, Text, Title } from '@mantine/core';
-import { formatKes, type SaleSeries } from '@kuku/domain';
+import { formatKes, type SaleSeries, NUMBER_LOCALE } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ChartData, ChartOptions, ChartType, TooltipItem } from 'chart.js';
 import type { ReactNode } from 'react';
@@ -35,7 +35,7 @@ function longDay(day: string): string {
 let compactFormat: Intl.NumberFormat | undefined;
 /** An axis tick in shillings: 12,500 → '12.5K'. */
 function compactShillings(value: number): string {
-  compactFormat ??= new Intl.NumberFormat('en-KE', { notation: 'compact', maximumFractionDigits: 1 });
+  compactFormat ??= new Intl.NumberFormat(NUMBER_LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
   return compactFormat.format(value);
 }
 
