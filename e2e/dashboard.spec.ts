@@ -1,22 +1,14 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { dayIn } from '../packages/domain/src/common/dates.js';
 import { dashboardMessages as m } from '../packages/domain/src/dashboard-rules.js';
 import { toApiDateTime } from '../packages/domain/src/vaccinations-rules.js';
 import { farmSetupStartedKey, trialWelcomeSeenKey } from '../apps/web/src/features/dashboard/trial-storage.js';
-import { apiLogin, expect, greetingFor, paths, shot, test, type Account } from './fixtures.js';
+import { apiLogin, expect, farmMonthDay, farmToday, greetingFor, paths, shot, test, type Account } from './fixtures.js';
 
 // SPEC §2 Dashboard (its order, Key Statistics, the four charts, Flock Overview and its detail
 // modal), §4 Trial welcome modal, §9 total birds, mortality rate, eggs this month.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The farm's today (Africa/Nairobi, as the browser and the farm are). */
-const farmToday = () => dayIn(new Date(), 'Africa/Nairobi');
-/** The 15th of the month `months` from the farm's this month. */
-function farmMonthDay(months: number): string {
-  const [year, month] = farmToday().split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, month - 1 + months, 15)).toISOString().slice(0, 10);
-}
 /** Text as the app writes money: 'Ksh', a (no-break) space, the figure. */
 const ksh = (figure: string) => new RegExp(`Ksh\\s${figure.replace(/[.,]/g, '\\$&')}`);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,14 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { dayIn } from '../packages/domain/src/common/dates.js';
 import { MONTH_NAMES } from '../packages/domain/src/expenses-rules.js';
 import { financeMessages as m } from '../packages/domain/src/finance-rules.js';
-import { apiLogin, expect, paths, shot, test, type Account } from './fixtures.js';
+import { apiLogin, expect, farmToday, paths, shot, test, type Account } from './fixtures.js';
 
 // SPEC §2 Financial dashboard, §3 Financial record, §9 the pies' colours and en-KE money.
-
-/** The farm's today (Africa/Nairobi, as the browser and the farm are). */
-const farmToday = () => dayIn(new Date(), 'Africa/Nairobi');
 
 /** An amount as formatKes writes it ('Ksh 18,000.00', whatever space ICU puts after Ksh), for a pattern. */
 const kes = (figure: string) => `-?Ksh\\s${figure.replace(/[.,]/g, '\\$&')}`;

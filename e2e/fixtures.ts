@@ -8,7 +8,7 @@ import { paths } from '../apps/web/src/app/paths.js';
 import { trialWelcomeSeenKey } from '../apps/web/src/features/dashboard/trial-storage.js';
 // The alerts prompt's remembered answer (SPEC §4, decision 034); it imports nothing.
 import { ALERTS_DECLINED_KEY } from '../apps/web/src/pwa/alerts-permission.js';
-import { dayIn } from '../packages/domain/src/common/dates.js';
+import { dayIn, DEFAULT_TIME_ZONE } from '../packages/domain/src/common/dates.js';
 
 export { paths };
 
@@ -256,4 +256,13 @@ export async function watchAlert(page: Page, text: string): Promise<() => Promis
     expect(seen?.hidden, `the alert with "${text}" went`).toBeDefined();
     return (seen?.hidden ?? 0) - (seen?.shown ?? 0);
   };
+}
+
+/** The farm's today (Africa/Nairobi, as the browser and the farm are). */
+export const farmToday = (): string => dayIn(new Date(), DEFAULT_TIME_ZONE);
+
+/** The 15th of the month `months` from the farm's this month. */
+export function farmMonthDay(months: number): string {
+  const [year, month] = farmToday().split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 1 + months, 15)).toISOString().slice(0, 10);
 }

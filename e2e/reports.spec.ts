@@ -1,21 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { dayIn } from '../packages/domain/src/common/dates.js';
 import { REPORT_NOTICE_MS, reportFileName, reportMessages as m, reportName } from '../packages/domain/src/reports-rules.js';
 import { saleMessages } from '../packages/domain/src/sales-rules.js';
-import { apiLogin, expect, isPhone, paths, shot, test, type Account } from './fixtures.js';
+import { apiLogin, expect, farmMonthDay, farmToday, isPhone, paths, shot, test, type Account } from './fixtures.js';
 
 // SPEC §2 Reports, §5 Report generator, §7 report generation and download, §8 Reports, §9 the
 // page of 5 and the notice that hides after 5000 ms.
-
-/** The farm's today (Africa/Nairobi, as the browser and the farm are). */
-const farmToday = () => dayIn(new Date(), 'Africa/Nairobi');
-
-/** The 15th of the month `months` from the farm's this month. */
-function farmMonthDay(months: number): string {
-  const [year, month] = farmToday().split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, month - 1 + months, 15)).toISOString().slice(0, 10);
-}
 
 /** A flock, a sale and an expense of today, through the API. */
 async function seedFarm(request: APIRequestContext, account: Account): Promise<void> {

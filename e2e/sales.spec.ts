@@ -1,8 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { dayIn } from '../packages/domain/src/common/dates.js';
 import { reportMessages } from '../packages/domain/src/reports-rules.js';
 import { SALE_SAVED_POPUP_MS, saleMessages } from '../packages/domain/src/sales-rules.js';
-import { apiLogin, expect, isPhone, paths, shot, test, watchAlert, type Account } from './fixtures.js';
+import { apiLogin, expect, farmMonthDay, farmToday, isPhone, paths, shot, test, watchAlert, type Account } from './fixtures.js';
 
 // SPEC §2 Sales, §4 Sale status, §5 New sale and Sale delete, §8 Sales, §9 the sale-saved popup.
 
@@ -14,15 +13,6 @@ async function createFlock(request: APIRequestContext, account: Account, name: s
   });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { id: number }).id;
-}
-
-/** The farm's today (Africa/Nairobi, as the browser and the farm are). */
-const farmToday = () => dayIn(new Date(), 'Africa/Nairobi');
-
-/** The 15th of the month `months` from the farm's this month. */
-function farmMonthDay(months: number): string {
-  const [year, month] = farmToday().split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, month - 1 + months, 15)).toISOString().slice(0, 10);
 }
 
 /** One sale of Recent Sales: a table row on desktop, a card on phones. */
