@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_TIME_ZONE, DATE_PARTS_LOCALE } from '@kuku/domain';
+import { DATE_PARTS_LOCALE, DEFAULT_TIME_ZONE } from '@kuku/domain';
 import { Cron } from 'croner';
 import { openDatabase, type Database } from './client.js';
 

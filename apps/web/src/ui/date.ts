@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, DATE_PARTS_LOCALE } from '@kuku/domain';
+import { DATE_PARTS_LOCALE, DEFAULT_TIME_ZONE } from '@kuku/domain';
 import { useMemo } from 'react';
 import { useCurrentUser } from '../lib/current-user';
 

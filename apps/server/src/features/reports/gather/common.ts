@@ -1,5 +1,5 @@
 /** What every category's gatherer shares: the document's head and records read a page at a time. */
-import { REPORT_CATEGORY_LABELS, REPORT_TYPE_LABELS, reportWords, DATE_PARTS_LOCALE } from '@kuku/domain';
+import { DATE_PARTS_LOCALE, REPORT_CATEGORY_LABELS, REPORT_TYPE_LABELS, reportWords } from '@kuku/domain';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { RECORDS_PAGE_ROWS, type Cell, type ReportDocument, type ReportRequestContext } from '../document.js';
 

@@ -31,8 +31,8 @@ import {
   shiftDay,
   shiftMonth,
   toTrays,
-  type AdjustmentType,
   NUMBER_LOCALE,
+  type AdjustmentType,
 } from '@kuku/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';

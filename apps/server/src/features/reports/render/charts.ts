@@ -3,7 +3,7 @@
  * embeds it as vectors. Only the chart types and components used are registered: ECharts' full
  * build takes far longer to load in each render worker.
  */
-import { reportWords, NUMBER_LOCALE } from '@kuku/domain';
+import { NUMBER_LOCALE, reportWords } from '@kuku/domain';
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';

@@ -3,7 +3,7 @@
  * 24 Nov 2026); the CSV and the workbook keep plain machine values (1234.50, ISO days) that a
  * spreadsheet reads back as numbers and dates.
  */
-import { centsToAmountText, formatKes, reportWords, NUMBER_LOCALE } from '@kuku/domain';
+import { centsToAmountText, formatKes, NUMBER_LOCALE, reportWords } from '@kuku/domain';
 import type { Cell, CellKind, ReportColumn } from '../document.js';
 
 const countFormat = new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: 0 });

@@ -1,5 +1,5 @@
 import { Center, Text, useComputedColorScheme, useMantineTheme } from '@mantine/core';
-import { DASHBOARD_CHART_FLOCKS, dashboardMessages as m, formatKes, type Dashboard, type DashboardFlockLine, NUMBER_LOCALE } from '@kuku/domain';
+import { DASHBOARD_CHART_FLOCKS, dashboardMessages as m, formatKes, NUMBER_LOCALE, type Dashboard, type DashboardFlockLine } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ArcElement, PieController, type ChartData, type ChartOptions, type TooltipItem } from 'chart.js';
 import type { ReactNode } from 'react';

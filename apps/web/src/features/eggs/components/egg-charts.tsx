@@ -1,5 +1,5 @@
 import { Box, Center, Paper, SimpleGrid, Skeleton, Stack, Text, Title, useComputedColorScheme, useMantineTheme } from '@mantine/core';
-import { ADJUSTMENT_TYPE_LABELS, ADJUSTMENT_TYPES, type EggSeries, NUMBER_LOCALE } from '@kuku/domain';
+import { ADJUSTMENT_TYPE_LABELS, ADJUSTMENT_TYPES, NUMBER_LOCALE, type EggSeries } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ChartData, ChartOptions, ChartType } from 'chart.js';
 import type { ReactNode } from 'react';

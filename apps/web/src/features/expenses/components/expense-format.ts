@@ -1,4 +1,4 @@
-import { dayIn, DEFAULT_TIME_ZONE, formatKes, MONTH_NAMES, type Cents, type Expense, NUMBER_LOCALE } from '@kuku/domain';
+import { dayIn, DEFAULT_TIME_ZONE, formatKes, MONTH_NAMES, NUMBER_LOCALE, type Cents, type Expense } from '@kuku/domain';
 import { useMemo } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
 import { createFarmDates } from '../../../ui/date';

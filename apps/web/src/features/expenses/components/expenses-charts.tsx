@@ -4,9 +4,9 @@ import {
   expenseMessages as m,
   formatKes,
   MONTH_NAMES,
+  NUMBER_LOCALE,
   WEEKDAY_SHORT,
   type ExpenseSeries,
-  NUMBER_LOCALE,
 } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ArcElement, PieController, type ChartData, type ChartOptions, type TooltipItem } from 'chart.js';

@@ -5,10 +5,10 @@ import {
   BIRD_COUNT_REASONS,
   birdCountUpdatedMessage,
   flockMessages,
+  NUMBER_LOCALE,
   updateFlockSchema,
   type BirdCountReason,
   type Flock,
-  NUMBER_LOCALE,
 } from '@kuku/domain';
 import { applyServerFieldErrors } from '../../../ui/form-errors';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';

@@ -1,5 +1,5 @@
 import { Button, Container, Group, List, Loader, Modal, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { FLOCK_HEALTH, flockMessages, type Flock, NUMBER_LOCALE } from '@kuku/domain';
+import { FLOCK_HEALTH, flockMessages, NUMBER_LOCALE, type Flock } from '@kuku/domain';
 import { IconArrowLeft, IconCalendarPlus, IconFileAnalytics, IconHeartbeat, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
-import { FLOCK_STATUSES, flockStatusLabel, type FLOCK_SORTS, type Flock, type FlockStatus, NUMBER_LOCALE } from '@kuku/domain';
+import { FLOCK_STATUSES, flockStatusLabel, NUMBER_LOCALE, type FLOCK_SORTS, type Flock, type FlockStatus } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';

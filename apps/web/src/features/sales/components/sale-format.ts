@@ -1,4 +1,4 @@
-import { dayIn, DEFAULT_TIME_ZONE, formatKes, type Cents, NUMBER_LOCALE } from '@kuku/domain';
+import { dayIn, DEFAULT_TIME_ZONE, formatKes, NUMBER_LOCALE, type Cents } from '@kuku/domain';
 import { useMemo } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
 import { createFarmDates } from '../../../ui/date';

@@ -1,5 +1,5 @@
 import { Center, Text, Title } from '@mantine/core';
-import { formatKes, type SaleSeries, NUMBER_LOCALE } from '@kuku/domain';
+import { formatKes, NUMBER_LOCALE, type SaleSeries } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ChartData, ChartOptions, ChartType, TooltipItem } from 'chart.js';
 import type { ReactNode } from 'react';
