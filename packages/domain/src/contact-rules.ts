@@ -1,5 +1,5 @@
 // Contact and support (SPEC §2 Contact and the support chat button, §3 Contact message, §5, §8): words and limits, no zod.
-import { NUMBER_LOCALE } from './common/locale.js';
+import { formatCount } from './common/numbers.js';
 
 export const CONTACT_NAME_MAX = 100;
 export const CONTACT_EMAIL_MAX = 254;
@@ -27,7 +27,7 @@ export const contactMessages = {
   emailRequired: 'Email is required',
   emailInvalid: 'Enter a valid email address.',
   messageRequired: 'Message is required',
-  messageTooLong: `Message must be at most ${CONTACT_MESSAGE_MAX.toLocaleString(NUMBER_LOCALE)} characters.`,
+  messageTooLong: `Message must be at most ${formatCount(CONTACT_MESSAGE_MAX)} characters.`,
   tooMany: 'You have sent several messages in a short time. Please wait a while before sending another.',
 } as const;
 

@@ -25,13 +25,13 @@ import {
   daysBetween,
   EGGS_PER_TRAY,
   eggMessages,
+  formatCount,
   layingRate,
   REPORT_PDF_RECORDS_MAX,
   reportWords,
   shiftDay,
   shiftMonth,
   toTrays,
-  NUMBER_LOCALE,
   type AdjustmentType,
 } from '@kuku/domain';
 import { sql } from 'drizzle-orm';
@@ -199,7 +199,7 @@ async function adjustmentTable(db: Db, request: ReportRequestContext, total: num
     ],
     rows: rows.map((r) => [r.day, r.flock ?? eggMessages.unknownFlock, ADJUSTMENT_TYPE_LABELS[r.adjustment_type], n(r.eggs_adjusted), r.notes]),
   };
-  if (total > rows.length) table.note = w.adjustmentsCapped(rows.length.toLocaleString(NUMBER_LOCALE), total.toLocaleString(NUMBER_LOCALE));
+  if (total > rows.length) table.note = w.adjustmentsCapped(formatCount(rows.length), formatCount(total));
   if (total === 0) table.note = w.noAdjustments;
   return table;
 }

@@ -3,7 +3,7 @@
  * embeds it as vectors. Only the chart types and components used are registered: ECharts' full
  * build takes far longer to load in each render worker.
  */
-import { NUMBER_LOCALE, reportWords } from '@kuku/domain';
+import { formatCompact, NUMBER_LOCALE, reportWords } from '@kuku/domain';
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
@@ -19,7 +19,6 @@ const TEXT_COLOR = '#333333';
 const MUTED_COLOR = '#6B6B6B';
 const GRID_COLOR = '#E3E3E3';
 
-const compactFormat = new Intl.NumberFormat(NUMBER_LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
 const wholeFormat = new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: 0 });
 const decimalFormat = new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: 2 });
 
@@ -35,7 +34,7 @@ function plotted(chart: ReportChart, values: number[]): number[] {
 }
 
 function axisLabel(chart: ReportChart, value: number): string {
-  const text = compactFormat.format(value);
+  const text = formatCompact(value);
   return chart.unit === 'percent' ? `${text}%` : text;
 }
 

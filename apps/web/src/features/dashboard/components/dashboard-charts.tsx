@@ -1,5 +1,5 @@
 import { Center, Text, useComputedColorScheme, useMantineTheme } from '@mantine/core';
-import { DASHBOARD_CHART_FLOCKS, dashboardMessages as m, formatKes, NUMBER_LOCALE, type Dashboard, type DashboardFlockLine } from '@kuku/domain';
+import { DASHBOARD_CHART_FLOCKS, dashboardMessages as m, formatCount, formatKes, NUMBER_LOCALE, type Dashboard, type DashboardFlockLine } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ArcElement, PieController, type ChartData, type ChartOptions, type TooltipItem } from 'chart.js';
 import type { ReactNode } from 'react';
@@ -9,7 +9,7 @@ import { Chart as ChartJS, pieColors, useChartColors, useLinePalette, type Chart
 import { ChartTable } from '../../../ui/charts/chart-table';
 import { dashboardQuery } from '../api';
 import { DASHBOARD_CHARTS, DashboardChartPanel, DashboardChartsGrid, DashboardChartsHeading, DashboardChartsSkeleton, chartClasses } from './dashboard-chart-frames';
-import { formatCount, longDay, longMonth, shortDay, shortMonth } from './dashboard-format';
+import { longDay, longMonth, shortDay, shortMonth } from './dashboard-format';
 
 // The revenue-versus-expenses pie's pieces; the line and bar pieces come with ui/charts/chart-js.
 ChartJS.register(PieController, ArcElement);

@@ -1,15 +1,8 @@
-import { MONTH_NAMES, NUMBER_LOCALE } from '@kuku/domain';
+import { MONTH_NAMES } from '@kuku/domain';
 
 // The answer's days and months are the farm's calendar days ('YYYY-MM-DD', 'YYYY-MM'): read as
 // text, no zone can shift them.
 const SHORT_MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
-
-let countFormat: Intl.NumberFormat | undefined;
-/** 12345 → '12,345' (SPEC §9: en-KE). Built on first use, not at module load. */
-export function formatCount(value: number): string {
-  countFormat ??= new Intl.NumberFormat(NUMBER_LOCALE);
-  return countFormat.format(value);
-}
 
 /** '2026-11-05' → '05 Nov'. */
 export function shortDay(day: string): string {

@@ -1,3 +1,4 @@
+import { formatCount } from '@kuku/domain';
 import { Badge, Modal, Skeleton } from '@mantine/core';
 import {
   DASHBOARD_DETAIL_VACCINATIONS,
@@ -12,7 +13,6 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useFarmDates } from '../../../ui/date';
 import { vaccinationListQueryOptions } from '../../vaccinations/api';
-import { formatCount } from './dashboard-format';
 import classes from './flock-detail-modal.module.css';
 import { FlockStatus } from './flock-status';
 

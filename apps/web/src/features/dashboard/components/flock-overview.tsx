@@ -1,12 +1,11 @@
 import { Paper, Skeleton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { dashboardMessages as m, flockMessages, mortalityDisplay, type OverviewFlock } from '@kuku/domain';
+import { dashboardMessages as m, flockMessages, formatCount, mortalityDisplay, type OverviewFlock } from '@kuku/domain';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useFarmDates, type FarmDates } from '../../../ui/date';
 import { lazyWithPreload } from '../../../ui/lazy';
-import { formatCount } from './dashboard-format';
 import classes from './flock-overview.module.css';
 import { FlockStatus } from './flock-status';
 

@@ -1,7 +1,6 @@
 import { Button, Skeleton } from '@mantine/core';
-import { dashboardMessages as m, formatKes, mortalityDisplay, type Dashboard } from '@kuku/domain';
+import { dashboardMessages as m, formatCount, formatKes, mortalityDisplay, type Dashboard } from '@kuku/domain';
 import type { ReactNode } from 'react';
-import { formatCount } from './dashboard-format';
 import classes from './key-statistics.module.css';
 
 interface TileProps {

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { ADJUSTMENT_TYPE_LABELS, EGG_PAGE_SIZE, eggMessages, traysText, type AdjustmentType, type EggAdjustment } from '@kuku/domain';
+import { ADJUSTMENT_TYPE_LABELS, EGG_PAGE_SIZE, eggMessages, formatCount, traysText, type AdjustmentType, type EggAdjustment } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useCan } from '../../../lib/use-can';
@@ -9,7 +9,7 @@ import { ListPanel, useListControls } from '../../../ui/list-panel';
 import { RecordAuthors } from '../../../ui/record-authors';
 import { showSuccessToast } from '../../../ui/toast';
 import { adjustmentListQuery, FIRST_ADJUSTMENT_PAGE, useDeleteAdjustment, type AdjustmentSort } from '../api';
-import { eggsText, formatCount, useDayText } from './egg-format';
+import { eggsText, useDayText } from './egg-format';
 import { showEggFailure } from './egg-failure';
 import { EggRowActions } from './egg-row-actions';
 

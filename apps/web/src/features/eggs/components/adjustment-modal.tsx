@@ -6,6 +6,7 @@ import {
   adjustmentEggs,
   EGG_NOTES_MAX,
   eggMessages,
+  formatCount,
   MAX_ADJUSTMENT_NUMBER,
   traysText,
   type AdjustmentType,
@@ -18,7 +19,7 @@ import { ApiError } from '../../../lib/api-client';
 import { showSuccessToast } from '../../../ui/toast';
 import { useCreateAdjustment, useUpdateAdjustment } from '../api';
 import { showEggFailure } from './egg-failure';
-import { digitsOnly, formatCount, preferredFlock, rememberFlock, useFarmToday } from './egg-format';
+import { digitsOnly, preferredFlock, rememberFlock, useFarmToday } from './egg-format';
 import { NoFlocksNote } from './no-flocks-note';
 
 type Field = 'flock_id' | 'adjustment_type' | 'eggs_adjusted' | 'date_adjusted' | 'notes';

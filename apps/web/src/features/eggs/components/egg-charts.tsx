@@ -1,5 +1,5 @@
 import { Box, Center, Paper, SimpleGrid, Skeleton, Stack, Text, Title, useComputedColorScheme, useMantineTheme } from '@mantine/core';
-import { ADJUSTMENT_TYPE_LABELS, ADJUSTMENT_TYPES, NUMBER_LOCALE, type EggSeries } from '@kuku/domain';
+import { ADJUSTMENT_TYPE_LABELS, ADJUSTMENT_TYPES, formatCount, type EggSeries } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ChartData, ChartOptions, ChartType } from 'chart.js';
 import type { ReactNode } from 'react';
@@ -40,8 +40,7 @@ function longDay(day: string): string {
   return `${p.date} ${p.month} ${p.year}`;
 }
 
-const numberFormat = new Intl.NumberFormat(NUMBER_LOCALE);
-const eggs = (n: number) => `${numberFormat.format(n)} ${n === 1 ? 'egg' : 'eggs'}`;
+const eggs = (n: number) => `${formatCount(n)} ${n === 1 ? 'egg' : 'eggs'}`;
 
 /**
  * The flock lines' colours: the chart colours of the flock charts first (primary, warning,
@@ -166,7 +165,7 @@ function DailyChart({ series, colors }: { series: EggSeries; colors: ChartColors
       <ChartTable
         caption={title}
         headers={['Day', ...lines.map((l) => l.label)]}
-        rows={series.days.map((day, d) => [longDay(day), ...lines.map((l) => numberFormat.format(l.values[d] ?? 0))])}
+        rows={series.days.map((day, d) => [longDay(day), ...lines.map((l) => formatCount(l.values[d] ?? 0))])}
       />
     </TallPanel>
   );
@@ -211,7 +210,7 @@ function WeeklyChart({ series, colors }: { series: EggSeries; colors: ChartColor
       <ChartTable
         caption={title}
         headers={['Week', 'Days', 'Eggs']}
-        rows={weeks.map((w) => [`Week ${w.week}`, range(w), numberFormat.format(w.eggs)])}
+        rows={weeks.map((w) => [`Week ${w.week}`, range(w), formatCount(w.eggs)])}
       />
     </ChartPanel>
   );
@@ -257,7 +256,7 @@ function AdjustmentChart({ series, colors }: { series: EggSeries; colors: ChartC
       <ChartTable
         caption={title}
         headers={['Type', 'Eggs']}
-        rows={ADJUSTMENT_TYPES.map((type) => [ADJUSTMENT_TYPE_LABELS[type], numberFormat.format(adjustments[type])])}
+        rows={ADJUSTMENT_TYPES.map((type) => [ADJUSTMENT_TYPE_LABELS[type], formatCount(adjustments[type])])}
       />
     </ChartPanel>
   );

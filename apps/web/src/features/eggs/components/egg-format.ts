@@ -1,15 +1,7 @@
-import { dayIn, DEFAULT_TIME_ZONE, NUMBER_LOCALE } from '@kuku/domain';
+import { dayIn, DEFAULT_TIME_ZONE, formatCount } from '@kuku/domain';
 import { useMemo } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
 import { createFarmDates } from '../../../ui/date';
-
-let countFormat: Intl.NumberFormat | undefined;
-
-/** A count as en-KE writes it (12,345); the formatter is built on first use, not at module load. */
-export function formatCount(value: number): string {
-  countFormat ??= new Intl.NumberFormat(NUMBER_LOCALE);
-  return countFormat.format(value);
-}
 
 /**
  * A count field keeps only digits: the numeric keypad (inputMode numeric; Mantine's NumberInput

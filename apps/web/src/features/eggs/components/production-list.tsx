@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { EGG_PAGE_SIZE, eggMessages, formatKes, traysText, type EggProduction } from '@kuku/domain';
+import { EGG_PAGE_SIZE, eggMessages, formatCount, formatKes, traysText, type EggProduction } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useCan } from '../../../lib/use-can';
@@ -9,7 +9,7 @@ import { ListPanel, useListControls } from '../../../ui/list-panel';
 import { RecordAuthors } from '../../../ui/record-authors';
 import { showSuccessToast } from '../../../ui/toast';
 import { FIRST_PRODUCTION_PAGE, productionListQuery, useDeleteProduction, type ProductionSort } from '../api';
-import { formatCount, useDayText } from './egg-format';
+import { useDayText } from './egg-format';
 import { showEggFailure } from './egg-failure';
 import { EggRowActions } from './egg-row-actions';
 

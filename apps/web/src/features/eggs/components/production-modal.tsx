@@ -4,6 +4,7 @@ import {
   eggMessages,
   eggsFromTrays,
   EGGS_PER_TRAY,
+  formatCount,
   formatKes,
   isValidTrayEntry,
   toTrays,
@@ -16,7 +17,7 @@ import { ApiError } from '../../../lib/api-client';
 import { showSuccessToast } from '../../../ui/toast';
 import { findProduction, useCreateProduction, useUpdateProduction } from '../api';
 import { showEggFailure } from './egg-failure';
-import { digitsOnly, formatCount, preferredFlock, rememberFlock, useFarmToday } from './egg-format';
+import { digitsOnly, preferredFlock, rememberFlock, useFarmToday } from './egg-format';
 import { NoFlocksNote } from './no-flocks-note';
 
 /** The digits typed as a number; NaN while empty. */

@@ -1,15 +1,7 @@
-import { dayIn, DEFAULT_TIME_ZONE, formatKes, MONTH_NAMES, NUMBER_LOCALE, type Cents, type Expense } from '@kuku/domain';
+import { dayIn, DEFAULT_TIME_ZONE, formatKes, MONTH_NAMES, type Cents, type Expense } from '@kuku/domain';
 import { useMemo } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
 import { createFarmDates } from '../../../ui/date';
-
-let countFormat: Intl.NumberFormat | undefined;
-
-/** A count as en-KE writes it (12,345); the formatter is built on first use, not at module load. */
-export function formatCount(value: number): string {
-  countFormat ??= new Intl.NumberFormat(NUMBER_LOCALE);
-  return countFormat.format(value);
-}
 
 /**
  * formatKes's text split at the space after the currency, so a card can print the figure large

@@ -2,9 +2,9 @@ import { Center, Text, Title, useComputedColorScheme, useMantineTheme } from '@m
 import {
   expenseAxis,
   expenseMessages as m,
+  formatCompact,
   formatKes,
   MONTH_NAMES,
-  NUMBER_LOCALE,
   WEEKDAY_SHORT,
   type ExpenseSeries,
 } from '@kuku/domain';
@@ -39,13 +39,6 @@ function shortDay(day: string): string {
 /** '2026-11-05' → '05 Nov 2026' (SPEC §2). */
 function longDay(day: string): string {
   return `${shortDay(day)} ${day.slice(0, 4)}`;
-}
-
-let compactFormat: Intl.NumberFormat | undefined;
-/** An axis tick in shillings: 12,500 → '12.5K'. */
-function compactShillings(value: number): string {
-  compactFormat ??= new Intl.NumberFormat(NUMBER_LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
-  return compactFormat.format(value);
 }
 
 /** Cents as the plot's shillings: only a bar's or a point's height, never a figure shown (those are formatKes). */
@@ -85,7 +78,7 @@ function axisOptions<T extends 'bar' | 'line'>(colors: ChartColors, points: Poin
         ...axis,
         min: 0,
         max,
-        ticks: { ...axis.ticks, stepSize: step, callback: (value: string | number) => compactShillings(Number(value)) },
+        ticks: { ...axis.ticks, stepSize: step, callback: (value: string | number) => formatCompact(Number(value)) },
       },
     },
   } as unknown as ChartOptions<T>;

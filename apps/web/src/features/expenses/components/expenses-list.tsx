@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Paper, Text } from '@mantine/core';
-import { EXPENSE_PAGE_SIZE, expenseMessages as m, formatKes, type Expense, type ExpenseSort } from '@kuku/domain';
+import { EXPENSE_PAGE_SIZE, expenseMessages as m, formatCount, formatKes, type Expense, type ExpenseSort } from '@kuku/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
@@ -9,7 +9,7 @@ import { lazyWithPreload } from '../../../ui/lazy';
 import { ListPanel, useListControls } from '../../../ui/list-panel';
 import { RecordAuthors } from '../../../ui/record-authors';
 import { expenseListQuery, FIRST_EXPENSE_PAGE, useDeleteExpense } from '../api';
-import { expenseSummary, formatCount, useDayText } from './expense-format';
+import { expenseSummary, useDayText } from './expense-format';
 import { showExpenseFailure, showExpensePopup } from './expense-toasts';
 
 // The confirmation dialog is not on the first screen: it loads when the pointer or focus

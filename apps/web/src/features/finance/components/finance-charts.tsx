@@ -1,5 +1,5 @@
 import { useComputedColorScheme, useMantineTheme } from '@mantine/core';
-import { financeMessages as m, formatKes, MONTH_NAMES, NUMBER_LOCALE } from '@kuku/domain';
+import { financeMessages as m, formatCompact, formatKes, MONTH_NAMES } from '@kuku/domain';
 import { ArcElement, PieController, type ChartData, type ChartOptions, type TooltipItem } from 'chart.js';
 import { Chart } from '../../../ui/charts/chart';
 import { Chart as ChartJS, pieColors, useChartColors, useLinePalette } from '../../../ui/charts/chart-js';
@@ -9,13 +9,6 @@ import type { TrendLine } from './finance-lines';
 // The pies' pieces; the line pieces come with ui/charts/chart-js. This chunk is loaded only
 // when a chart nears the viewport or the screen has settled (DESIGN §9: no charts in a first screen).
 ChartJS.register(PieController, ArcElement);
-
-let compactFormat: Intl.NumberFormat | undefined;
-/** An axis tick in shillings: 12,500 → '12.5K'. */
-function compactShillings(value: number): string {
-  compactFormat ??= new Intl.NumberFormat(NUMBER_LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
-  return compactFormat.format(value);
-}
 
 /** Cents as the plot's shillings: only a point's height or a slice's angle, never a figure shown (those are formatKes). */
 const plotted = (cents: number | null) => (cents === null ? null : cents / 100);
@@ -50,7 +43,7 @@ export function TrendPlot({ title, summary, lines }: TrendPlotProps) {
     },
     scales: {
       x: { ...axis, ticks: { ...axis.ticks, maxRotation: 0, autoSkipPadding: 4 } },
-      y: { ...axis, ticks: { ...axis.ticks, callback: (value: string | number) => compactShillings(Number(value)) } },
+      y: { ...axis, ticks: { ...axis.ticks, callback: (value: string | number) => formatCompact(Number(value)) } },
     },
   };
   const data: ChartData<'line'> = {

@@ -5,7 +5,7 @@ import {
   BIRD_COUNT_REASONS,
   birdCountUpdatedMessage,
   flockMessages,
-  NUMBER_LOCALE,
+  formatCount,
   updateFlockSchema,
   type BirdCountReason,
   type Flock,
@@ -54,7 +54,7 @@ export function BirdCountCard({ flock }: { flock: Flock }) {
               Update Bird Count
             </Title>
             <Text fz="sm" c="dimmed">
-              Now {flock.bird_count.toLocaleString(NUMBER_LOCALE)} of {flock.initial_bird_count.toLocaleString(NUMBER_LOCALE)} birds
+              Now {formatCount(flock.bird_count)} of {formatCount(flock.initial_bird_count)} birds
             </Text>
           </div>
           <NumberInput

@@ -1,5 +1,5 @@
 import { Button, Container, Group, List, Loader, Modal, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { FLOCK_HEALTH, flockMessages, NUMBER_LOCALE, type Flock } from '@kuku/domain';
+import { FLOCK_HEALTH, flockMessages, formatCount, type Flock } from '@kuku/domain';
 import { IconArrowLeft, IconCalendarPlus, IconFileAnalytics, IconHeartbeat, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -116,7 +116,7 @@ function FlockDetails({ flock, onClose }: { flock: Flock; onClose: () => void })
             </Group>
             <Text c="dimmed" fz="sm">
               #{flock.id} · {flock.breed} · {flock.age} {flock.age === 1 ? 'week' : 'weeks'} ({flock.age_group}) ·{' '}
-              {flock.bird_count.toLocaleString(NUMBER_LOCALE)} birds
+              {formatCount(flock.bird_count)} birds
             </Text>
             <RecordAuthors record={flock} />
           </Stack>

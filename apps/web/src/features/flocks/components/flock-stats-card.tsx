@@ -1,11 +1,10 @@
 import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { FLOCK_STATUSES, flockStatusLabel, mortalityDisplay, NUMBER_LOCALE } from '@kuku/domain';
+import { FLOCK_STATUSES, flockStatusLabel, formatCount, mortalityDisplay } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import { StatPair } from '../../../ui/stat-pair';
 import { flockStatsQuery } from '../api';
 import { FlockStatusBadge } from './flock-status-badge';
 
-const numberFormat = new Intl.NumberFormat(NUMBER_LOCALE);
 
 /** Totals come from GET /flocks/stats (STYLE 11: the browser never adds up lists). */
 export function FlockStatsCard() {
@@ -29,8 +28,8 @@ export function FlockStatsCard() {
         <Stack gap="md">
           <StatPair
             stats={[
-              { label: 'Total Birds', value: numberFormat.format(stats.total_birds) },
-              { label: 'Total Flocks', value: numberFormat.format(stats.total_flocks) },
+              { label: 'Total Birds', value: formatCount(stats.total_birds) },
+              { label: 'Total Flocks', value: formatCount(stats.total_flocks) },
             ]}
           />
           <Stack gap={6}>

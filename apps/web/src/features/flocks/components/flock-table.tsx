@@ -1,5 +1,5 @@
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
-import { FLOCK_STATUSES, flockStatusLabel, NUMBER_LOCALE, type FLOCK_SORTS, type Flock, type FlockStatus } from '@kuku/domain';
+import { FLOCK_STATUSES, flockStatusLabel, formatCount, type FLOCK_SORTS, type Flock, type FlockStatus } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
@@ -9,7 +9,6 @@ import { FlockStatusBadge } from './flock-status-badge';
 
 type SortKey = (typeof FLOCK_SORTS)[number];
 
-const numberFormat = new Intl.NumberFormat(NUMBER_LOCALE);
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All statuses' },
@@ -67,7 +66,7 @@ function FlockCard({ flock, onView, onViewIntent }: RowActionProps) {
       <Group gap={6} mt={6} mb="xs">
         <Text fz="sm">{weeksLabel(flock.age)}</Text>
         <AgeGroupBadge flock={flock} />
-        <Text fz="sm">· {numberFormat.format(flock.bird_count)} birds</Text>
+        <Text fz="sm">· {formatCount(flock.bird_count)} birds</Text>
       </Group>
       <ViewDetailsButton flock={flock} onView={onView} onViewIntent={onViewIntent} fullWidth />
     </Paper>
@@ -92,7 +91,7 @@ function flockColumns(onView: (flock: Flock) => void, onViewIntent?: () => void)
         </Group>
       ),
     },
-    { id: 'bird_count', header: 'Bird Count', sortKey: 'bird_count', cell: (flock) => numberFormat.format(flock.bird_count) },
+    { id: 'bird_count', header: 'Bird Count', sortKey: 'bird_count', cell: (flock) => formatCount(flock.bird_count) },
     { id: 'status', header: 'Status', sortKey: 'status', cell: (flock) => <FlockStatusBadge status={flock.status} /> },
     {
       id: 'actions',

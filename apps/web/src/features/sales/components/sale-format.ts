@@ -3,14 +3,7 @@ import { useMemo } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
 import { createFarmDates } from '../../../ui/date';
 
-let countFormat: Intl.NumberFormat | undefined;
 let quantityFormat: Intl.NumberFormat | undefined;
-
-/** A count as en-KE writes it (12,345); the formatter is built on first use, not at module load. */
-export function formatCount(value: number): string {
-  countFormat ??= new Intl.NumberFormat(NUMBER_LOCALE);
-  return countFormat.format(value);
-}
 
 /** A sale's quantity with up to 3 decimals (2.5 kg), grouped: 1,250 or 2.125. */
 export function formatQuantity(value: number): string {

@@ -1,7 +1,7 @@
 import { Paper, Skeleton, Text, Title } from '@mantine/core';
-import { formatKes, SALE_CATEGORIES, SALE_REMARK_KINDS, saleMessages, type SaleRemarkKind, type SaleStats } from '@kuku/domain';
+import { formatCount, formatKes, SALE_CATEGORIES, SALE_REMARK_KINDS, saleMessages, type SaleRemarkKind, type SaleStats } from '@kuku/domain';
 import type { ReactNode } from 'react';
-import { formatCount, growthText, kesParts, monthText } from './sale-format';
+import { growthText, kesParts, monthText } from './sale-format';
 import classes from './sale-stats.module.css';
 
 /** Said in place of the figures when the statistics could not be read. */

@@ -1,5 +1,5 @@
 import { Center, Text, Title } from '@mantine/core';
-import { formatKes, NUMBER_LOCALE, type SaleSeries } from '@kuku/domain';
+import { formatCompact, formatCount, formatKes, type SaleSeries } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ChartData, ChartOptions, ChartType, TooltipItem } from 'chart.js';
 import type { ReactNode } from 'react';
@@ -9,7 +9,7 @@ import { flockLines } from '../../../ui/charts/flock-lines';
 import { ChartTable } from '../../../ui/charts/chart-table';
 import { saleSeriesQuery } from '../api';
 import { ChartPanel, SALES_CHARTS, SALES_CHARTS_HEADING, SalesChartsGrid, SalesChartsSkeleton, TallPanel } from './sales-chart-frames';
-import { formatCount, shortMonthText, useFarmToday } from './sale-format';
+import { shortMonthText, useFarmToday } from './sale-format';
 
 /** The flocks drawn one line each; the rest are summed into one 'Other flocks' line. */
 const MAX_FLOCK_LINES = 10;
@@ -30,13 +30,6 @@ function shortDay(day: string): string {
 function longDay(day: string): string {
   const p = dayParts(day);
   return `${p.date} ${p.month} ${p.year}`;
-}
-
-let compactFormat: Intl.NumberFormat | undefined;
-/** An axis tick in shillings: 12,500 → '12.5K'. */
-function compactShillings(value: number): string {
-  compactFormat ??= new Intl.NumberFormat(NUMBER_LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
-  return compactFormat.format(value);
 }
 
 /** Cents as the plot's shillings: only a bar's or a point's height, never a figure shown (those are formatKes). */
@@ -70,7 +63,7 @@ function baseOptions<T extends ChartType>(colors: ChartColors): ChartOptions<T> 
     },
     scales: {
       x: { ...axis, ticks: { ...axis.ticks, maxRotation: 0, autoSkipPadding: 8 } },
-      y: { ...axis, beginAtZero: true, ticks: { ...axis.ticks, callback: (value: string | number) => compactShillings(Number(value)) } },
+      y: { ...axis, beginAtZero: true, ticks: { ...axis.ticks, callback: (value: string | number) => formatCompact(Number(value)) } },
     },
   } as ChartOptions<T>;
 }

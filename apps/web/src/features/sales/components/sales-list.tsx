@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { formatKes, SALE_PAGE_SIZE, saleMessages, type Sale, type SaleSort, type SaleStatus } from '@kuku/domain';
+import { formatCount, formatKes, SALE_PAGE_SIZE, saleMessages, type Sale, type SaleSort, type SaleStatus } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useCan } from '../../../lib/use-can';
@@ -9,7 +9,7 @@ import { ListPanel, useListControls } from '../../../ui/list-panel';
 import { RecordAuthors } from '../../../ui/record-authors';
 import { showInfoToast, showSuccessToast } from '../../../ui/toast';
 import { FIRST_SALE_PAGE, saleListQuery, useDeleteSale, useUpdateSale } from '../api';
-import { formatCount, quantityText, useDayText } from './sale-format';
+import { quantityText, useDayText } from './sale-format';
 import { SaleMarkButtons, SaleRowActions, SaleStatusBadge } from './sale-status';
 import { showSaleFailure } from './sale-toasts';
 

@@ -1,0 +1,18 @@
+import { NUMBER_LOCALE } from './locale.js';
+
+// Each formatter is built on first use, not at module load: building one costs the first screen
+// time it may not need.
+let countFormat: Intl.NumberFormat | undefined;
+let compactFormat: Intl.NumberFormat | undefined;
+
+/** A count as the farmer reads it (SPEC §9: en-KE): 12345 → '12,345'. */
+export function formatCount(value: number): string {
+  countFormat ??= new Intl.NumberFormat(NUMBER_LOCALE);
+  return countFormat.format(value);
+}
+
+/** A chart axis's tick, short: 12500 → '12.5K', 2000000 → '2M'. */
+export function formatCompact(value: number): string {
+  compactFormat ??= new Intl.NumberFormat(NUMBER_LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
+  return compactFormat.format(value);
+}
