@@ -1,9 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { contactMessages } from '../packages/domain/src/contact-rules.js';
 import { inventoryMessages as m } from '../packages/domain/src/inventory-rules.js';
 import { apiLogin, expect, paths, test, type Account } from './fixtures.js';
 
 // Decision 043: index.html's inline script asks, at once, for the GETs an address's first screen
 // made the last time the app opened there; the app takes those answers instead of asking again.
+// Decision 047: at an address not opened before, it asks for what every kept address asked for.
 
 const KEY = 'kuku.first-requests';
 
@@ -70,6 +72,27 @@ test.describe('the first screen asked for early', () => {
     expect(seen.refused).toEqual([]);
     // ...and the app took each answer rather than asking a second time.
     for (const path of kept) expect(seen.gets.filter((get) => get === path), path).toHaveLength(1);
+  });
+
+  test('a first start at a new address asks early for what every kept address asked for, and the app takes it', async ({
+    signedInPage: page,
+  }) => {
+    for (const address of [paths.inventory.getHref(), paths.profile.getHref()]) {
+      await page.goto(address);
+      await expect.poll(() => keptPaths(page, address), { timeout: 15_000 }).toContain('/api/auth/me');
+    }
+    const profilePaths = new Set(await keptPaths(page, paths.profile.getHref()));
+    const common = (await keptPaths(page, paths.inventory.getHref())).filter((path) => profilePaths.has(path));
+    expect(common).toContain('/api/auth/me');
+    expect(await keptPaths(page, paths.contact.getHref())).toEqual([]);
+
+    const seen = watch(page);
+    await page.goto(paths.contact.getHref());
+    await expect(page.getByRole('heading', { name: contactMessages.title, level: 1 })).toBeVisible();
+    // The page's script sent the session lookup and the rest in common; the app asked for none again.
+    expect(await page.evaluate(() => '__kukuEarly' in window)).toBe(true);
+    expect(seen.refused).toEqual([]);
+    for (const path of common) expect(seen.gets.filter((get) => get === path), path).toHaveLength(1);
   });
 
   test('logging out forgets what the first screens asked for', async ({ signedInPage: page }) => {

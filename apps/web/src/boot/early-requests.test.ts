@@ -83,6 +83,36 @@ describe('startEarlyRequests (index.html inline script)', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('at an address not opened before, asks for what every kept address asked for (the session and the bell), once two are kept', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetch);
+    window.localStorage.setItem(TOKEN_KEY, 'tok');
+    window.history.replaceState(null, '', '/contact');
+    const kept = (entries: [string, string[]][]) => window.localStorage.setItem(FIRST_REQUESTS_KEY, JSON.stringify(entries));
+
+    // One address kept: its screen's data may not be this one's, so nothing is asked for.
+    kept([['/', ['/api/auth/me', '/api/notifications?pageSize=20', '/api/stats/dashboard']]]);
+    expect(run()).toBeUndefined();
+
+    kept([
+      ['/', ['/api/auth/me', '/api/notifications?pageSize=20', '/api/stats/dashboard']],
+      ['/inventory', ['/api/notifications?pageSize=20', '/api/inventory', '/api/auth/me']],
+      ['/eggs', 'garbled'] as unknown as [string, string[]],
+    ]);
+    const early = run();
+    expect(Object.keys(early?.responses ?? {})).toEqual(['/api/auth/me', '/api/notifications?pageSize=20']);
+    await vi.runAllTimersAsync();
+    expect(fetch).toHaveBeenCalledTimes(2);
+
+    // Nothing in common: nothing to ask for.
+    kept([
+      ['/', ['/api/stats/dashboard']],
+      ['/inventory', ['/api/inventory']],
+    ]);
+    expect(run()).toBeUndefined();
+  });
+
   it('leaves a failed request for the app to send again, reporting nothing', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));

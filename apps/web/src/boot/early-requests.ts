@@ -30,7 +30,8 @@ declare global {
 
 /**
  * index.html's inline script (build/early-requests.ts writes this function's source into the
- * page): when signed in, asks again for the GETs this address's first screen made last time,
+ * page): when signed in, asks again for the GETs this address's first screen made last time
+ * (at an address not opened before, for those every kept address's first screen made),
  * while the app's code is still downloading, so their answers are there when the code is
  * (decision 043), then readies the number and date formats the screens write money and dates
  * in (decision 045). It stands alone, with nothing from outside it: it is not part of a bundle.
@@ -50,10 +51,14 @@ export function startEarlyRequests(win: Window, tokenKey: string, storeKey: stri
 function askAgain(win: Window, token: string, stored: string | null): void {
   if (!stored) return;
   const address = win.location.pathname + win.location.search;
-  const entry = (JSON.parse(stored) as FirstRequestsStore).find((e) => Array.isArray(e) && e[0] === address);
-  if (!entry || !Array.isArray(entry[1])) return;
+  const kept = (JSON.parse(stored) as FirstRequestsStore).filter((e) => Array.isArray(e) && Array.isArray(e[1]));
+  const entry = kept.find((e) => e[0] === address);
+  // A first start here: what every kept address's first screen asked for (the session, the
+  // bell) is this one's too, once two addresses are kept (decision 047).
+  const paths = entry ? entry[1] : kept.length > 1 ? kept[0]![1].filter((p) => kept.every((e) => e[1].indexOf(p) >= 0)) : [];
+  if (!entry && paths.length === 0) return;
   const responses: Record<string, Promise<Response>> = {};
-  for (const path of entry[1]) {
+  for (const path of paths) {
     if (typeof path !== 'string' || path.indexOf('/api/') !== 0) continue;
     // Sent in the task after the page's parsing, once the browser has asked for the code and
     // the styles: on a phone's few connections those come first.
