@@ -43,6 +43,7 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | ((body: unknown) => 
   'GET /api/auth/me': 'account',
   'POST /api/auth/logout': 'account',
   'PUT /api/auth/update-profile': 'account',
+  'POST /api/auth/confirm-email-change': 'account',
   'POST /api/auth/update-profile-picture': 'account',
   'GET /api/onboarding': 'account',
   'POST /api/contact': 'account',
@@ -58,6 +59,8 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | ((body: unknown) => 
 
   'GET /api/flocks': 'flocks.read',
   'GET /api/flocks/stats': 'flocks.read',
+  'GET /api/flocks/deleted': 'flocks.erase',
+  'POST /api/flocks/deleted/:id/restore': 'flocks.erase',
   'GET /api/flocks/:id': 'flocks.read',
   'GET /api/flocks/:id/history': 'flocks.read',
   'POST /api/flocks': 'flocks.write',

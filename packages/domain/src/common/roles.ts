@@ -18,6 +18,8 @@ export const PERMISSIONS = {
   account: all,
   'flocks.read': all,
   'flocks.write': runsRecords,
+  /** A flock deleted with its money records, and the deleted flocks it can be brought back from: the owner's. */
+  'flocks.erase': ownerOnly,
   /** A bird-count change (deaths, birds sold or added) on an existing flock. */
   'flocks.count': handsOn,
   'eggs.read': all,

@@ -27,6 +27,8 @@ export const users = pgTable(
     phoneNumber: text('phone_number'),
     profilePicture: text('profile_picture'),
     emailVerified: boolean('email_verified').notNull().default(false),
+    // False for an account made by social sign-in until a password is chosen: it proves who it is by a fresh sign-in.
+    hasPassword: boolean('has_password').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -88,6 +90,8 @@ export const oneTimeCodes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ONE_TIME_CODE_PURPOSES }).notNull(),
     codeHash: text('code_hash').notNull(),
+    // The address a change_email code was sent to: the account's email becomes it only when the code is entered.
+    newEmail: text('new_email'),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),

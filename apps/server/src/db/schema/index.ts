@@ -13,3 +13,4 @@ export * from './reports.js';
 export * from './billing.js';
 export * from './contact.js';
 export * from './notifications.js';
+export * from './bin.js';

@@ -48,6 +48,8 @@ const CODES_PER_ADDRESS_PER_HOUR = 5;
 /** Who is calling: loaded once per request from the bearer token. */
 export interface Principal {
   sessionId: number;
+  /** When this session began: a fresh sign-in proves a passwordless account's owner. */
+  sessionCreatedAt: Date;
   userId: number;
   farmId: number;
   role: Role;
@@ -323,6 +325,7 @@ export type SessionLookup =
 
 type AuthSessionRow = {
   session_id: number;
+  session_created_at: string | Date;
   session_expires_at: string | Date;
   session_revoked_at: string | Date | null;
   role: Role;
@@ -333,6 +336,7 @@ type AuthSessionRow = {
   user_phone_number: string | null;
   user_profile_picture: string | null;
   user_email_verified: boolean;
+  user_has_password: boolean;
   user_created_at: string | Date;
   farm_id: number;
   farm_name: string;
@@ -372,6 +376,7 @@ export async function findSessionByHash(db: Db, tokenHash: string, now = new Dat
     phoneNumber: row.user_phone_number,
     profilePicture: row.user_profile_picture,
     emailVerified: row.user_email_verified,
+    hasPassword: row.user_has_password,
     createdAt: toDate(row.user_created_at),
   };
   const farm: FarmRow = {
@@ -384,7 +389,7 @@ export async function findSessionByHash(db: Db, tokenHash: string, now = new Dat
     suspendedAt: toDateOrNull(row.farm_suspended_at),
     createdAt: toDate(row.farm_created_at),
   };
-  return { kind: 'ok', principal: { sessionId: row.session_id, userId: user.id, farmId: farm.id, role: row.role, user, farm }, expiresAt };
+  return { kind: 'ok', principal: { sessionId: row.session_id, sessionCreatedAt: toDate(row.session_created_at), userId: user.id, farmId: farm.id, role: row.role, user, farm }, expiresAt };
 }
 
 export async function logout(db: Db, principal: Principal, now = new Date()): Promise<void> {
