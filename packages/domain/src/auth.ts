@@ -92,6 +92,8 @@ export const userSchema = z.object({
   status: z.enum(['active', 'suspended']),
   created_at: z.string(),
   email_verified: z.boolean(),
+  /** False for an account made by Google until a password is chosen: it changes its email after a fresh sign-in instead. */
+  has_password: z.boolean(),
   trial_start_date: z.string(),
   trial_ends_at: z.string(),
   is_trial_active: z.boolean(),

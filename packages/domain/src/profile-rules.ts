@@ -19,7 +19,29 @@ export const profileMessages = {
   samePassword: 'The new password must differ from the current one.',
   invalidPhone: 'Enter a valid phone number, e.g. 0712 345 678.',
   nothingToUpdate: 'Nothing to update.',
+  /** An email change (DESIGN §6): the current password, or a fresh Google sign-in, then a code sent to the new address. */
+  currentPasswordForEmail: 'Current password',
+  currentPasswordForEmailHint: 'Needed to change your email.',
+  signInAgainForEmail: 'To change the email of an account without a password, log out and continue with Google again, then change it within 10 minutes.',
+  codeFieldLabel: 'Code from the new address',
+  confirmEmail: 'Confirm',
+  emailChanged: 'Your email has been changed.',
+  failedToConfirmEmail: 'Failed to change email',
 } as const;
+
+/** How recent a passwordless account's sign-in must be to change its email (it has no password to ask for). */
+export const FRESH_SIGN_IN_MINUTES = 10;
+
+/** The answer of a saved form whose email change waits for the code mailed to the new address. */
+export function emailCodeSentMessage(email: string): string {
+  return `Your details are saved. We have sent a 6-digit code to ${email}: enter it below to change your email. Your email stays the same until then.`;
+}
+
+/** The form asks for the current password only when the email would change. */
+export function changesEmail(current: string, typed: string): boolean {
+  const next = typed.trim().toLowerCase();
+  return next !== '' && next !== current.toLowerCase();
+}
 
 export function failedToUpdateProfile(message: string): string {
   return `Failed to update profile: ${message}`;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { emailSchema, passwordSchema, usernameSchema } from './auth.js';
+import { emailSchema, otpSchema, passwordSchema, usernameSchema, userSchema } from './auth.js';
 import { PASSWORD_MAX } from './auth-rules.js';
 import { ensureEnglishMessages } from './common/zod-locale.js';
 import { normalizePhone, profileMessages } from './profile-rules.js';
@@ -18,6 +18,8 @@ export const updateProfileDetailsSchema = z.object({
   username: usernameSchema,
   email: emailSchema,
   phone_number: z.optional(z.nullable(phoneNumberSchema)),
+  /** The current password: asked for, and sent, only when the email changes. */
+  password: z.optional(z.string().check(z.maxLength(PASSWORD_MAX))),
 });
 export type UpdateProfileDetailsInput = z.infer<typeof updateProfileDetailsSchema>;
 
@@ -52,7 +54,8 @@ export const updateProfileSchema = z
   })
   .check(
     z.superRefine((v, ctx) => {
-      const changesPassword = v.password !== undefined || v.newPassword !== undefined;
+      // A password alone also goes with an email change, where it proves who asks.
+      const changesPassword = v.newPassword !== undefined;
       if (changesPassword) {
         if (!v.password) ctx.addIssue({ code: 'custom', path: ['password'], message: 'Enter your current password.' });
         if (v.newPassword === undefined) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'Password is required.' });
@@ -64,3 +67,14 @@ export const updateProfileSchema = z
     }),
   );
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+/** PUT /auth/update-profile answers the message and the user; `pending_email` when a code went to a new address. */
+export const updateProfileResponseSchema = z.object({ message: z.string(), user: userSchema, pending_email: z.optional(z.string()) });
+export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
+
+/** POST /auth/confirm-email-change: the code mailed to the new address. */
+export const confirmEmailChangeSchema = z.object({ otp: otpSchema });
+export type ConfirmEmailChangeInput = z.infer<typeof confirmEmailChangeSchema>;
+
+/** Its answer: the message and the user with the new email. */
+export const confirmEmailChangeResponseSchema = z.object({ message: z.string(), user: userSchema });

@@ -10,6 +10,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     status: 'active',
     created_at: '2025-01-10T08:00:00.000Z',
     email_verified: true,
+    has_password: true,
     trial_start_date: '2025-01-10T08:00:00.000Z',
     trial_ends_at: '2025-02-09T08:00:00.000Z',
     is_trial_active: true,

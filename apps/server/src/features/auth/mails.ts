@@ -33,3 +33,24 @@ export function verificationMail(to: string, username: string, code: string): Ma
 export function passwordResetMail(to: string, username: string, code: string): MailMessage {
   return codeMail(to, username, 'Your Kuku password reset code', 'Enter this code to choose a new password for your Kuku account.', code);
 }
+
+export function emailChangeCodeMail(to: string, username: string, code: string): MailMessage {
+  return codeMail(to, username, 'Your Kuku email change code', 'Enter this code on My Profile to make this the email of your Kuku account.', code);
+}
+
+/** To the old address once the change is done: what it became, when, and what to do if it was not them. */
+export function emailChangedMail(to: string, username: string, newEmail: string, when: Date): MailMessage {
+  const at = `${when.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const lines = [
+    `The email of your Kuku account was changed to ${newEmail} on ${at}, and every other device was signed out.`,
+    'If this was you, there is nothing to do.',
+    'If it was not you, reply to this email at once: someone who knew your password, or held your phone signed in, has changed it, and we will help you get your account back. Do not share any code we send you.',
+  ];
+  const text = [`Hello ${username},`, '', ...lines, '', 'Kuku — poultry farm manager'].join('\n');
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2d1f">
+<p>Hello ${escapeHtml(username)},</p>
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p style="color:#667">Kuku — poultry farm manager</p>
+</body></html>`;
+  return { to, subject: 'Your Kuku email was changed', text, html };
+}

@@ -147,6 +147,6 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/auth/social/exchange',
     { config: open, ...socialTrips('social-exchange'), schema: { body: socialExchangeSchema, response: { 200: loginResponseSchema } } },
-    async (request) => social.exchangeSocialCode(db, request.body.code),
+    async (request, reply) => google.exchange(request, reply, request.body.code),
   );
 }

@@ -71,6 +71,7 @@ export function toUser(user: UserRow, farm: FarmRow, role: Role, now = new Date(
     status: sub.status === 'suspended' ? 'suspended' : 'active',
     created_at: user.createdAt.toISOString(),
     email_verified: user.emailVerified,
+    has_password: user.hasPassword,
     trial_start_date: farm.trialStartedAt.toISOString(),
     trial_ends_at: farm.trialEndsAt.toISOString(),
     is_trial_active: sub.is_trial_active,
@@ -142,6 +143,8 @@ export async function openSession(db: DbOrTx, userId: number, now = new Date()):
 export interface CodeOptions {
   ttlMs?: number;
   mail?: (code: string) => MailMessage;
+  /** An email change's address, kept with its code until the code is entered. */
+  newEmail?: string;
 }
 
 /**
@@ -171,6 +174,7 @@ export async function issueCode(db: DbOrTx, user: UserRow, purpose: CodePurpose,
     userId: user.id,
     purpose,
     codeHash: hashOtp(code),
+    newEmail: options.newEmail ?? null,
     expiresAt: new Date(now.getTime() + (options.ttlMs ?? OTP_TTL_MINUTES * 60 * 1000)),
     createdAt: now,
   });
@@ -217,6 +221,8 @@ export interface NewOwner {
   email: string;
   passwordHash: string;
   emailVerified: boolean;
+  /** False when the password is one nobody knows (an account made by social sign-in). */
+  hasPassword?: boolean;
 }
 
 /** A new account with a farm of its own, its owner on the free trial: registration and social sign-in. */
@@ -227,7 +233,14 @@ export async function createFarmOwner(tx: DbOrTx, owner: NewOwner, now: Date): P
     .returning();
   const [user] = await tx
     .insert(users)
-    .values({ username: owner.username, email: owner.email, passwordHash: owner.passwordHash, emailVerified: owner.emailVerified, createdAt: now })
+    .values({
+      username: owner.username,
+      email: owner.email,
+      passwordHash: owner.passwordHash,
+      emailVerified: owner.emailVerified,
+      hasPassword: owner.hasPassword ?? true,
+      createdAt: now,
+    })
     .returning();
   if (!farm || !user) throw new Error('insert returned nothing');
   await tx.insert(farmMembers).values({ farmId: farm.id, userId: user.id, role: 'owner', joinedAt: now });
@@ -310,7 +323,7 @@ export async function resetPassword(db: Db, input: ResetPasswordInput, now = new
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction(async (tx) => {
     // The code proved the address, so the email counts as verified too.
-    await tx.update(users).set({ passwordHash, emailVerified: true }).where(eq(users.id, user.id));
+    await tx.update(users).set({ passwordHash, emailVerified: true, hasPassword: true }).where(eq(users.id, user.id));
     // An invited member who chose a password this way has proved the address just as well.
     await tx.update(farmMembers).set({ joinedAt: now }).where(and(eq(farmMembers.userId, user.id), isNull(farmMembers.joinedAt)));
     await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));

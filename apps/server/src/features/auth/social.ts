@@ -6,7 +6,7 @@
  * has verified, else made with a farm of its own. The web app gets a one-time code (60 s) in
  * SPEC's `token` parameter and exchanges it for a session: no session token in an address.
  */
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   authMessages,
   emailSchema,
@@ -36,6 +36,9 @@ const COOKIE_MAX_AGE_SECONDS = 600;
 /** SPEC §2's /auth/{social-provider}/callback of the web app: relative, so it is the origin the provider sent back to. */
 const WEB_CALLBACK = '/auth/google/callback';
 export const WEB_FAILURE = `${WEB_CALLBACK}?error=authentication_failed`;
+/** The code's browser binding (decision 048): sent to the exchange alone, for as long as the code lives. */
+export const EXCHANGE_PATH = '/api/auth/social/exchange';
+export const CODE_COOKIE = 'kuku_social_code';
 
 /** A sign-in that must end with 'Authentication failed': the reason goes to the log, never to the user. */
 export class SocialSignInRefused extends Error {
@@ -85,9 +88,12 @@ async function linkOrCreate(tx: DbOrTx, provider: SocialProvider, claims: Identi
   if (existing) {
     if (!existing.emailVerified) {
       // Whoever chose this account's password never proved the address: it must not open the owner's account.
-      await tx.update(users).set({ emailVerified: true, passwordHash: unusablePassword }).where(eq(users.id, existing.id));
-      await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, existing.id), isNull(sessions.revokedAt)));
+      await tx.update(users).set({ emailVerified: true, passwordHash: unusablePassword, hasPassword: false }).where(eq(users.id, existing.id));
     }
+    // A verified email is one this account proved itself (an email changes only by a code sent to it, decision 048),
+    // so the provider's person is its owner. The first link still ends every session the account had: whoever
+    // held one before the owner came by Google is signed out.
+    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, existing.id), isNull(sessions.revokedAt)));
     // An invited member proves the address as the invitation's code would: they join, the code ends.
     await tx.update(farmMembers).set({ joinedAt: now }).where(and(eq(farmMembers.userId, existing.id), isNull(farmMembers.joinedAt)));
     await tx
@@ -97,7 +103,7 @@ async function linkOrCreate(tx: DbOrTx, provider: SocialProvider, claims: Identi
     userId = existing.id;
   } else {
     const username = await freeUsername(tx, usernameFromProfile(claims.name, email));
-    const { user } = await createFarmOwner(tx, { username, email, passwordHash: unusablePassword, emailVerified: true }, now);
+    const { user } = await createFarmOwner(tx, { username, email, passwordHash: unusablePassword, emailVerified: true, hasPassword: false }, now);
     userId = user.id;
   }
   await tx.insert(userIdentities).values({ provider, subject: claims.subject, userId, email, createdAt: now });
@@ -204,6 +210,26 @@ function cookieFrom(request: FastifyRequest, name: string): string | undefined {
   return undefined;
 }
 
+/**
+ * What the browser that finished the sign-in holds for its code: an HMAC of the code under the
+ * sign-in cookie's key. A code carried to another browser (login CSRF) comes without it.
+ */
+export function codeBinding(key: Buffer, code: string): string {
+  return createHmac('sha256', key).update('kuku social code v1\0').update(code).digest('base64url');
+}
+
+export function codeBelongsHere(key: Buffer, code: string, cookie: string | undefined): boolean {
+  if (!cookie) return false;
+  const expected = Buffer.from(codeBinding(key, code));
+  const given = Buffer.from(cookie);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+function codeCookie(value: string, maxAge: number, secure: boolean): string {
+  // Lax: the exchange is a same-origin fetch, which Lax sends; a cross-site POST does not carry it.
+  return `${CODE_COOKIE}=${value}; Path=${EXCHANGE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
 function signInCookie(value: string, maxAge: number, secure: boolean): string {
   // Lax, not Strict: the provider's return is a cross-site top-level GET, which Strict would send without it.
   return `${SIGN_IN_COOKIE}=${value}; Path=${GOOGLE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
@@ -219,6 +245,8 @@ export interface GoogleSignIn {
   start(request: FastifyRequest, reply: FastifyReply, loginHint?: string): Promise<string>;
   /** The provider's return: where to send the browser (the web app's callback, with a code or the failure). */
   finish(request: FastifyRequest, reply: FastifyReply, query: { error?: string }): Promise<string>;
+  /** POST /auth/social/exchange: the code, from the browser that finished the sign-in only, for a session. */
+  exchange(request: FastifyRequest, reply: FastifyReply, code: string): Promise<{ token: string; user: User }>;
   close(): Promise<void>;
 }
 
@@ -296,10 +324,22 @@ export async function createGoogleSignIn(app: FastifyInstance): Promise<GoogleSi
         const claims = await client.claims(callbackUrl, checks);
         const userId = await signInWithIdentity(app.db, 'google', claims);
         const code = await issueSocialCode(app.db, userId);
+        reply.header('set-cookie', codeCookie(codeBinding(key, code), SOCIAL_CODE_TTL_SECONDS, uri.startsWith('https:')));
         return `${WEB_CALLBACK}?token=${encodeURIComponent(code)}`;
       } catch (error) {
         return fail(request.log, error);
       }
+    },
+
+    async exchange(request, reply, code) {
+      const binding = cookieFrom(request, CODE_COOKIE);
+      // Spent or refused, the binding is of no further use.
+      reply.header('set-cookie', codeCookie('', 0, redirectUri(request).startsWith('https:')));
+      if (!codeBelongsHere(key, code, binding)) {
+        request.log.warn({ reason: binding ? "another browser's code" : 'no code cookie' }, 'social sign-in refused');
+        throw unauthenticated(authMessages.authenticationFailed);
+      }
+      return exchangeSocialCode(app.db, code);
     },
 
     async close() {

@@ -1,12 +1,19 @@
 import multipart from '@fastify/multipart';
-import { PROFILE_PICTURE_MAX_BYTES, profilePictureParamsSchema, updateProfileSchema, userSchema } from '@kuku/domain';
+import {
+  confirmEmailChangeResponseSchema,
+  confirmEmailChangeSchema,
+  PROFILE_PICTURE_MAX_BYTES,
+  profilePictureParamsSchema,
+  updateProfileResponseSchema,
+  updateProfileSchema,
+  userSchema,
+} from '@kuku/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { FileStorage } from '../../integrations/storage/file-storage.js';
 import { principalOf } from '../../plugins/auth.js';
 import { openProfilePicture, readPictureUpload, updateProfilePicture } from './profile-pictures.js';
-import { updateProfile } from './service.js';
+import { confirmEmailChange, updateProfile } from './service.js';
 
 export interface ProfileRoutesOptions {
   /** Where profile pictures are kept (`DATA_DIR/pictures`). */
@@ -18,8 +25,30 @@ export async function profileRoutes(fastify: FastifyInstance, { pictures }: Prof
 
   app.put(
     '/auth/update-profile',
-    { schema: { body: updateProfileSchema, response: { 200: z.object({ message: z.string(), user: userSchema }) } } },
-    async (request) => updateProfile(app.db, principalOf(request), request.body),
+    { schema: { body: updateProfileSchema, response: { 200: updateProfileResponseSchema } } },
+    async (request) => {
+      const answer = await updateProfile(app.db, principalOf(request), request.body);
+      // An email change has put its code in the outbox.
+      if (answer.pending_email) app.mailer.kick();
+      return answer;
+    },
+  );
+
+  // The code mailed to the new address, guessed at most like verify-otp's: per IP and per account.
+  app.post(
+    '/auth/confirm-email-change',
+    {
+      ...app.authLimits('confirm-email-change', 30, 10, (request) => {
+        const principal = request.principal;
+        return principal ? String(principal.userId) : undefined;
+      }),
+      schema: { body: confirmEmailChangeSchema, response: { 200: confirmEmailChangeResponseSchema } },
+    },
+    async (request) => {
+      const answer = await confirmEmailChange(app.db, principalOf(request), request.body);
+      app.mailer.kick();
+      return answer;
+    },
   );
 
   // Multipart for this route alone: every other route reads JSON only.
