@@ -10,7 +10,7 @@ import { SIMULATED_ACCOUNT } from '../../integrations/oidc/simulator.js';
 import { createTestApp } from '../../test/app.js';
 import { bearer, createUser, DEFAULT_PASSWORD, login, uniqueUsername } from '../../test/factories.js';
 import { hashToken } from './secrets.js';
-import { exchangeSocialCode, issueSocialCode, openChecks, sealChecks, SIGN_IN_COOKIE, WEB_FAILURE } from './social.js';
+import { CODE_COOKIE, exchangeSocialCode, issueSocialCode, openChecks, sealChecks, SIGN_IN_COOKIE, WEB_FAILURE } from './social.js';
 
 /**
  * 'Continue with Google' against a real OpenID provider on loopback (oauth2-mock-server), the
@@ -72,9 +72,16 @@ async function startTrip(target: FastifyInstance = app) {
   return { authorizeUrl, cookie, back, setCookie: start.headers['set-cookie'] };
 }
 
+/** The browser's jar of code cookies: each code's binding, as the browser that finished its trip holds it. */
+const browserOf = new Map<string, string>();
+
 async function finishTrip(back: URL, cookie: string | undefined, target: FastifyInstance = app) {
   const res = await target.inject({ method: 'GET', url: back.pathname + back.search, headers: cookie ? { cookie } : {} });
-  return { location: locationOf(res), setCookie: res.headers['set-cookie'] };
+  const location = locationOf(res);
+  const token = new URL(location, 'http://web.test').searchParams.get('token');
+  const binding = [res.headers['set-cookie']].flat().find((c): c is string => typeof c === 'string' && c.startsWith(`${CODE_COOKIE}=`));
+  if (token && binding) browserOf.set(token, binding.split(';')[0] ?? '');
+  return { location, setCookie: res.headers['set-cookie'] };
 }
 
 async function signIn(who: Claims, target: FastifyInstance = app): Promise<string> {
@@ -92,8 +99,9 @@ function codeIn(location: string): string {
   return code;
 }
 
-const exchange = (code: unknown, target: FastifyInstance = app) =>
-  target.inject({ method: 'POST', url: '/api/auth/social/exchange', payload: { code } });
+/** The exchange from the browser that finished the trip (its code cookie), unless another cookie is given. */
+const exchange = (code: unknown, target: FastifyInstance = app, cookie = typeof code === 'string' ? browserOf.get(code) : undefined) =>
+  target.inject({ method: 'POST', url: '/api/auth/social/exchange', payload: { code }, headers: cookie ? { cookie } : {} });
 
 async function tally() {
   const [u] = await app.db.select({ n: count() }).from(users);
@@ -174,6 +182,7 @@ describe('a sign-in that comes back', () => {
     // Nobody can log in with a password the account never chose.
     const refused = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: who.email, password: DEFAULT_PASSWORD } });
     expect(refused.statusCode).toBe(401);
+    expect(user.has_password).toBe(false);
 
     // The next sign-in finds the same account by its identity: no second farm.
     const again = await exchange(codeIn(await signIn(who)));
@@ -203,6 +212,21 @@ describe('a sign-in that comes back', () => {
     await expect(login(app, owner.user.email)).resolves.toBeTruthy();
   });
 
+  it("ends the account's other sessions at the first link, not at later sign-ins", async () => {
+    const owner = await createUser(app);
+    const before = await login(app, owner.user.email);
+    const who = person({ email: owner.user.email });
+    const first = await exchange(codeIn(await signIn(who)));
+    expect(first.statusCode).toBe(200);
+    // Whoever held a session before the owner came by Google is signed out; the new session works.
+    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(before) })).statusCode).toBe(401);
+    const linkedSession = first.json<{ token: string }>().token;
+    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(linkedSession) })).statusCode).toBe(200);
+    // A later sign-in by the same identity is no new link: the sessions stay.
+    expect((await exchange(codeIn(await signIn(who)))).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(linkedSession) })).statusCode).toBe(200);
+  });
+
   it('does not link, nor make, an account for an email the provider has not verified', async () => {
     const owner = await createUser(app);
     const before = await tally();
@@ -220,7 +244,7 @@ describe('a sign-in that comes back', () => {
     const squatterToken = (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: squatter.user.email, password: DEFAULT_PASSWORD } })).statusCode;
     expect(squatterToken).toBe(403);
     const res = await exchange(codeIn(await signIn(person({ email: squatter.user.email }))));
-    expect(res.json<{ user: User }>().user).toMatchObject({ id: squatter.user.id, email_verified: true });
+    expect(res.json<{ user: User }>().user).toMatchObject({ id: squatter.user.id, email_verified: true, has_password: false });
     const again = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: squatter.user.email, password: DEFAULT_PASSWORD } });
     expect(again.statusCode).toBe(401);
   });
@@ -320,6 +344,33 @@ describe('POST /api/auth/social/exchange', () => {
     await expect(exchangeSocialCode(app.db, inTime, new Date(issuedAt.getTime() + (SOCIAL_CODE_TTL_SECONDS - 1) * 1000))).resolves.toMatchObject({
       user: { id: owner.user.id },
     });
+  });
+
+  it('takes a code only from the browser that finished its sign-in (its httpOnly cookie)', async () => {
+    const before = (await tally()).sessions ?? 0;
+    const { setCookie, location } = await (async () => {
+      claims = person();
+      const trip = await startTrip();
+      return finishTrip(trip.back, trip.cookie);
+    })();
+    const code = codeIn(location);
+    const header = [setCookie].flat().find((c) => typeof c === 'string' && c.startsWith(`${CODE_COOKIE}=`));
+    expect(header).toMatch(new RegExp(`^${CODE_COOKIE}=[A-Za-z0-9_-]{43}; Path=/api/auth/social/exchange; Max-Age=${SOCIAL_CODE_TTL_SECONDS}; HttpOnly; SameSite=Lax$`));
+    const other = codeIn(await signIn(person()));
+
+    // The code opened in another browser (login CSRF): no cookie, or that browser's own cookie.
+    const without = await exchange(code, app, '');
+    expect(without.statusCode).toBe(401);
+    expect(without.json()).toMatchObject({ error: { message: authMessages.authenticationFailed } });
+    const foreign = await exchange(code, app, browserOf.get(other));
+    expect(foreign.statusCode).toBe(401);
+    expect(foreign.json()).toMatchObject({ error: { message: authMessages.authenticationFailed } });
+    expect((await tally()).sessions).toBe(before);
+
+    // Its own browser still gets the session, and the binding is cleared.
+    const own = await exchange(code);
+    expect(own.statusCode).toBe(200);
+    expect([own.headers['set-cookie']].flat()[0]).toMatch(new RegExp(`^${CODE_COOKIE}=; Path=/api/auth/social/exchange; Max-Age=0; HttpOnly; SameSite=Lax`));
   });
 
   it.each([[{}], [{ code: '' }], [{ code: 'x'.repeat(201) }], [{ code: 42 }]])('refuses %j with 400', async (payload) => {
