@@ -22,7 +22,10 @@ export const profileMessages = {
   /** An email change (DESIGN §6): the current password, or a fresh Google sign-in, then a code sent to the new address. */
   currentPasswordForEmail: 'Current password',
   currentPasswordForEmailHint: 'Needed to change your email.',
-  signInAgainForEmail: 'To change the email of an account without a password, log out and continue with Google again, then change it within 10 minutes.',
+  enterCurrentPassword: 'Enter your current password.',
+  googleEmailNote:
+    'Your account has no password: to change its email, you must have signed in with Google in the last 10 minutes. If it has been longer, log out and continue with Google again first.',
+  signInAgainForEmail: 'Please sign in with Google again first: log out, continue with Google, then change your email within 10 minutes.',
   codeFieldLabel: 'Code from the new address',
   confirmEmail: 'Confirm',
   emailChanged: 'Your email has been changed.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changePasswordFormSchema, phoneNumberSchema, updateProfileSchema } from './profile.js';
-import { formatPhone, normalizePhone, profileMessages } from './profile-rules.js';
+import { changesEmail, formatPhone, normalizePhone, profileMessages } from './profile-rules.js';
 
 describe('phone numbers (SPEC §5)', () => {
   it.each([
@@ -37,5 +37,16 @@ describe('profile updates', () => {
     expect(updateProfileSchema.safeParse({ password: 'old password', newPassword: 'new password' }).success).toBe(true);
     expect(updateProfileSchema.safeParse({}).error?.issues[0]?.message).toBe(profileMessages.nothingToUpdate);
     expect(updateProfileSchema.safeParse({ newPassword: 'new password' }).error?.issues[0]?.message).toBe('Enter your current password.');
+  });
+
+  it('takes the current password with a new email, and not alone', () => {
+    expect(updateProfileSchema.safeParse({ email: 'new@example.com', password: 'old password' }).success).toBe(true);
+    expect(updateProfileSchema.safeParse({ password: 'old password' }).error?.issues[0]?.message).toBe(profileMessages.nothingToUpdate);
+  });
+
+  it('asks for the password only when the email would change', () => {
+    expect(changesEmail('jane@example.com', ' Jane@Example.com ')).toBe(false);
+    expect(changesEmail('jane@example.com', '')).toBe(false);
+    expect(changesEmail('jane@example.com', 'june@example.com')).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { ChangePasswordInput, UpdateProfileDetailsInput } from '@kuku/domain';
+import type { ChangePasswordInput, ConfirmEmailChangeInput, UpdateProfileDetailsInput } from '@kuku/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { currentUserKey } from '../../lib/current-user';
@@ -24,4 +24,16 @@ export function useUpdateProfileDetails() {
 
 export function useChangePassword() {
   return useUpdateProfile<ChangePasswordInput>();
+}
+
+/** The code mailed to the new address: the email changes, and the answer's user shows it. */
+export function useConfirmEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: ConfirmEmailChangeInput) => {
+      const { confirmEmailChangeResponseSchema } = await profileSchemas.load();
+      return apiRequest('/auth/confirm-email-change', { schema: confirmEmailChangeResponseSchema, method: 'POST', body: input });
+    },
+    onSuccess: ({ user }) => queryClient.setQueryData(currentUserKey, user),
+  });
 }

@@ -1,10 +1,12 @@
-import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { failedToUpdateProfile, formatPhone, profileMessages, type User } from '@kuku/domain';
+import { changesEmail, failedToUpdateProfile, formatPhone, profileMessages, type User } from '@kuku/domain';
+import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../ui/form-errors';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';
 import { profileSchemas, useUpdateProfileDetails } from '../api';
+import { EmailChangeConfirm } from './email-change-confirm';
 
 const validate = profileSchemas.resolver((m) => m.updateProfileDetailsSchema);
 
@@ -16,15 +18,19 @@ interface DetailsValues {
   username: string;
   email: string;
   phone_number: string;
+  /** The current password, asked for only when the email changes. */
+  password: string;
 }
 
 function valuesOf(user: User): DetailsValues {
-  return { username: user.username, email: user.email, phone_number: formatPhone(user.phone_number) };
+  return { username: user.username, email: user.email, phone_number: formatPhone(user.phone_number), password: '' };
 }
 
 /** Username, Email and Phone Number; the phone shows as +254 712 345 678 and is sent as 254712345678. */
 export function ProfileDetailsForm({ user }: ProfileDetailsFormProps) {
   const update = useUpdateProfileDetails();
+  // The message of a code mailed to a new address, while that code waits to be entered.
+  const [pending, setPending] = useState<string | null>(null);
   const form = useForm<DetailsValues>({
     initialValues: valuesOf(user),
     validate,
@@ -32,14 +38,22 @@ export function ProfileDetailsForm({ user }: ProfileDetailsFormProps) {
   });
 
   const phoneProps = form.getInputProps('phone_number');
+  const emailChanges = changesEmail(user.email, form.values.email);
 
   const submit = form.onSubmit((values) => {
-    const input = profileSchemas.get().updateProfileDetailsSchema.parse(values);
+    const { password, ...input } = profileSchemas.get().updateProfileDetailsSchema.parse(values);
+    // A new email needs the current password (an account made by Google proves itself by a fresh sign-in instead).
+    const proof = emailChanges && user.has_password ? { password } : {};
+    if (emailChanges && user.has_password && !password) {
+      form.setFieldError('password', profileMessages.enterCurrentPassword);
+      return;
+    }
     update.mutate(
-      { ...input, phone_number: input.phone_number ? input.phone_number : null },
+      { ...input, ...proof, phone_number: input.phone_number ? input.phone_number : null },
       {
         onSuccess: (answer) => {
-          showSuccessToast(answer.message);
+          if (answer.pending_email) setPending(answer.message);
+          else showSuccessToast(answer.message);
           form.setValues(valuesOf(answer.user));
           form.resetDirty(valuesOf(answer.user));
         },
@@ -68,6 +82,19 @@ export function ProfileDetailsForm({ user }: ProfileDetailsFormProps) {
             {...form.getInputProps('username')}
           />
           <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          {emailChanges && user.has_password && (
+            <PasswordInput
+              label={profileMessages.currentPasswordForEmail}
+              description={profileMessages.currentPasswordForEmailHint}
+              autoComplete="current-password"
+              {...form.getInputProps('password')}
+            />
+          )}
+          {emailChanges && !user.has_password && (
+            <Text size="sm" c="dimmed">
+              {profileMessages.googleEmailNote}
+            </Text>
+          )}
           <TextInput
             label="Phone Number"
             type="tel"
@@ -90,6 +117,18 @@ export function ProfileDetailsForm({ user }: ProfileDetailsFormProps) {
           </Group>
         </Stack>
       </form>
+      {pending && (
+        <Stack mt="lg">
+          <EmailChangeConfirm
+            message={pending}
+            onChanged={(changed) => {
+              setPending(null);
+              form.setValues(valuesOf(changed));
+              form.resetDirty(valuesOf(changed));
+            }}
+          />
+        </Stack>
+      )}
     </Paper>
   );
 }
