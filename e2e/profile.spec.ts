@@ -1,4 +1,5 @@
-import { expect, newAccount, openFromNavigation, paths, registerVerified, test } from './fixtures.js';
+import { emailCodeSentMessage, profileMessages } from '../packages/domain/src/profile-rules.js';
+import { codeFor, expect, newAccount, openFromNavigation, paths, registerVerified, shot, test } from './fixtures.js';
 
 // SPEC §2 Profile, §5 Profile password change, §8 (server text shown; 'Failed to update profile: {message}').
 test.describe('/my-profile', () => {
@@ -51,5 +52,37 @@ test.describe('/my-profile', () => {
       data: { identifier: account.email, password: account.password },
     });
     expect(login.status()).toBe(200);
+  });
+
+  // Decision 048: the current password, then the code mailed to the new address; the old address is told.
+  test('a new email needs the current password and the code mailed to it', async ({ signedInPage: page, account, request }) => {
+    const next = newAccount('moved').email;
+
+    await page.goto(paths.profile.getHref());
+    const password = page.getByLabel(profileMessages.currentPasswordForEmail, { exact: true });
+    await expect(password).toHaveCount(0);
+    await page.getByLabel('Email').fill(next);
+    await expect(password).toBeVisible();
+    await password.fill(account.password);
+    await shot(page, 'profile-email-password');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+
+    await expect(page.getByText(emailCodeSentMessage(next))).toBeVisible();
+    // Nothing changes until the code is entered.
+    await expect(page.getByLabel('Email')).toHaveValue(account.email);
+    await shot(page, 'profile-email-code');
+
+    await page.getByLabel(profileMessages.codeFieldLabel).fill(await codeFor(request, next));
+    await page.getByRole('button', { name: profileMessages.confirmEmail }).click();
+    await expect(page.getByText(profileMessages.emailChanged)).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(next);
+    await expect(page.getByLabel(profileMessages.codeFieldLabel)).toHaveCount(0);
+    await shot(page, 'profile-email-changed');
+
+    await page.reload();
+    await expect(page.getByLabel('Email')).toHaveValue(next);
+    const outbox = (await (await request.get('/api/dev/outbox')).json()) as { to: string; subject: string; text: string }[];
+    const told = outbox.find((mail) => mail.to === account.email && mail.subject === 'Your Kuku email was changed');
+    expect(told?.text).toContain(next);
   });
 });
