@@ -5,6 +5,7 @@
  * claims. The account is found by the identity (provider, sub), else by an email the provider
  * has verified, else made with a farm of its own. The web app gets a one-time code (60 s) in
  * SPEC's `token` parameter and exchanges it for a session: no session token in an address.
+ * The code is good only with the cookie set beside it in the same browser (decision 048).
  */
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
