@@ -7,7 +7,14 @@ import { DataDirLockedError } from './db/data-dir-lock.js';
 const startedAt = performance.now();
 
 async function main() {
-  const config = loadConfig();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    // A bad setting is the operator's to fix: one line naming it, no stack.
+    process.stderr.write(`Kuku cannot start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
   let database;
   try {
     database = await openDatabase({
