@@ -50,7 +50,19 @@ describe.skipIf(!process.env.DATABASE_URL)('two servers migrating one PostgreSQL
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  async function twoAtOnce(databaseUrl: string) {
+  /** Until both servers wait on a lock in `databaseUrl` (the migration table held, or each other). */
+  async function bothWaiting(databaseUrl: string) {
+    const name = new URL(databaseUrl).pathname.slice(1);
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      const [row] = await sql(admin.href, `select count(*)::int as n from pg_stat_activity where datname = '${name}' and wait_event_type = 'Lock'`);
+      if (Number(row?.n) >= 2) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('the two servers never both waited');
+  }
+
+  async function twoAtOnce(databaseUrl: string, held?: pg.Client) {
     assertBuilt();
     const ports = [await freePort(), await freePort()];
     const pair = ports.map((port) => {
@@ -59,6 +71,12 @@ describe.skipIf(!process.env.DATABASE_URL)('two servers migrating one PostgreSQL
       return startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, HOST: '127.0.0.1' }, port);
     });
     servers.push(...pair);
+    if (held) {
+      // Both have read which migrations are applied and started on the newest: let them go together.
+      await bothWaiting(databaseUrl);
+      await held.query('commit');
+      await held.end();
+    }
     await Promise.all(pair.map((s) => waitHealthy(s, 60_000)));
     for (const s of pair) expect((await fetch(`${s.url}/api/health`)).status).toBe(200);
     const [applied] = await sql(databaseUrl, 'select count(*)::int as n from drizzle.__drizzle_migrations');
@@ -88,6 +106,12 @@ describe.skipIf(!process.env.DATABASE_URL)('two servers migrating one PostgreSQL
     }
     const [before] = await sql(databaseUrl, 'select count(*)::int as n from drizzle.__drizzle_migrations');
     expect(before?.n).toBe(journal.entries.length - 1);
-    await twoAtOnce(databaseUrl);
+    // One migration is quick: a process starting a moment later would find it applied. Hold the
+    // migrations table (reads still pass, the applied row's insert waits) so the two overlap.
+    const held = new pg.Client({ connectionString: databaseUrl });
+    await held.connect();
+    await held.query('begin');
+    await held.query('lock table drizzle.__drizzle_migrations in exclusive mode');
+    await twoAtOnce(databaseUrl, held);
   }, 120_000);
 });
