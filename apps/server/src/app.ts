@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import type { Config, TrustProxy } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { authRoutes } from './features/auth/routes.js';
 import { devOutboxRoutes } from './features/dev-outbox/routes.js';
@@ -46,6 +46,7 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { eventLoopGuardPlugin } from './plugins/event-loop-guard.js';
 import { eventsPlugin } from './plugins/events.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
+import { loopbackOnlyPlugin } from './plugins/loopback-only.js';
 import { nulGuardPlugin } from './plugins/nul-guard.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { rolesPlugin } from './plugins/roles.js';
@@ -77,12 +78,17 @@ export interface AppDeps {
 // JSON bodies of this app are small; a 10 MB body is refused before it is read.
 const BODY_LIMIT = 1024 * 1024;
 
+/** A hop count as the function Fastify applies to it (its types take no number); false or the proxies' addresses as they are. */
+function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 /** The whole app, as production and every test build it. */
 export async function buildApp({ config, database, mailTransport, onRoute }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: () => crypto.randomUUID(),
     frameworkErrors,
@@ -101,6 +107,7 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
 
   await app.register(errorsPlugin);
   await app.register(nulGuardPlugin);
+  await app.register(loopbackOnlyPlugin);
   await app.register(eventLoopGuardPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);

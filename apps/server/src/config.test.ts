@@ -20,3 +20,29 @@ describe('loadConfig: DATA_DIR', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/Invalid configuration: PORT/);
   });
 });
+
+describe('loadConfig: a start that is safe on a network (decision 050)', () => {
+  it('listens on 127.0.0.1 outside production unless HOST says otherwise; 0.0.0.0 in production', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+  });
+
+  it('TRUST_PROXY takes a hop count or proxy addresses, and refuses true and anything unclear', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true trusted any X-Forwarded-For .*TRUST_PROXY=1/);
+    for (const bad of ['yes', '10.0.0.0/33', 'proxy.example', '99']) expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/Invalid configuration: TRUST_PROXY/);
+  });
+
+  it('production simulates nothing unless PAYMENT_SIMULATORS=on, and then needs PUBLIC_URL', () => {
+    const production = loadConfig({ NODE_ENV: 'production' });
+    expect([production.billing.mpesa.mode, production.billing.card.mode, production.google.mode]).toEqual(['off', 'off', 'off']);
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_SIMULATORS: 'on' })).toThrow(/PUBLIC_URL: set PUBLIC_URL with card payments in production/);
+    const on = loadConfig({ NODE_ENV: 'production', PAYMENT_SIMULATORS: 'on', PUBLIC_URL: 'https://kuku.example' });
+    expect([on.billing.mpesa.mode, on.billing.card.mode]).toEqual(['simulator', 'simulator']);
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYSTACK_SECRET_KEY: 'sk_live_x' })).toThrow(/PUBLIC_URL/);
+  });
+});

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { serverRoot } from './paths.js';
@@ -11,10 +12,40 @@ function invokedFrom(env: NodeJS.ProcessEnv): string {
   return env.INIT_CWD || process.cwd();
 }
 
+/** false, a number of hops, or the proxies' addresses and CIDR ranges: what Fastify's trustProxy takes. */
+export type TrustProxy = false | number | string[];
+
+/**
+ * TRUST_PROXY: `false`, a hop count (`1`: one proxy in front) or a comma-separated list of proxy
+ * addresses/CIDRs. `true` is refused: it trusted the left-most X-Forwarded-For, which any client
+ * writes itself (decision 050). Answers the problem as a string.
+ */
+function parseTrustProxy(value: string): { value: TrustProxy } | string {
+  const v = value.trim();
+  if (v === '' || v === 'false' || v === '0') return { value: false };
+  if (v === 'true') {
+    return 'true trusted any X-Forwarded-For a client wrote; set the number of proxies in front (TRUST_PROXY=1) or their addresses (TRUST_PROXY=127.0.0.1,10.0.0.0/8)';
+  }
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return hops <= 10 ? { value: hops } : 'a hop count from 0 to 10';
+  }
+  const entries = v.split(',').map((x) => x.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => {
+    const [address, bits, ...rest] = entry.split('/');
+    const family = isIP(address ?? '');
+    if (family === 0 || rest.length > 0) return true;
+    return bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  });
+  if (bad.length > 0) return `not an address or CIDR range: ${bad.join(', ')} (use a hop count like 1, or addresses like 127.0.0.1,10.0.0.0/8)`;
+  return { value: entries };
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Unset: 127.0.0.1 outside production (decision 050), 0.0.0.0 in production.
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
@@ -23,10 +54,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Multiplies every auth rate limit: end-to-end suites register many users from one address.
   RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(1000).default(1),
+  // Decision 050: a number of proxy hops or the proxies' addresses; never "any header a client wrote".
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v, ctx) => {
+      const trust = parseTrustProxy(v);
+      if (typeof trust === 'string') ctx.addIssue({ code: 'custom', message: trust });
+      return typeof trust === 'string' ? false : trust.value;
+    }),
   WEB_DIST: z.string().optional(),
   // Signs report download links; every process behind one load balancer needs the same one.
   REPORT_LINK_SECRET: z.string().min(32).optional(),
@@ -69,6 +105,10 @@ const envSchema = z.object({
 }).refine((e) => !e.GOOGLE_CLIENT_ID || e.NODE_ENV !== 'production' || Boolean(e.PUBLIC_URL), {
   // The redirect URI registered with Google is built from it; a request's Host header is not trusted for it.
   message: 'set PUBLIC_URL with GOOGLE_CLIENT_ID in production',
+  path: ['PUBLIC_URL'],
+}).refine((e) => e.NODE_ENV !== 'production' || Boolean(e.PUBLIC_URL) || !(e.PAYSTACK_SECRET_KEY || e.PAYMENT_SIMULATORS === 'on'), {
+  // The card provider sends the browser back there; a request's Host header is not trusted for it (decision 050).
+  message: 'set PUBLIC_URL with card payments in production',
   path: ['PUBLIC_URL'],
 }).refine((e) => Boolean(e.VAPID_PUBLIC_KEY) === Boolean(e.VAPID_PRIVATE_KEY), {
   message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
@@ -132,7 +172,7 @@ export type Config = {
   mailFrom: string;
   logLevel: string;
   rateLimitScale: number;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** The built web app to serve, or null to serve the API only. */
   webDist: string | null;
   /** Else one is made once and kept in DATA_DIR (decision 031). */
@@ -213,7 +253,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    // Development conveniences (dev outbox, simulators) must not face a network by default (decision 050).
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir: e.DATA_DIR?.startsWith('memory://') ? e.DATA_DIR : e.DATA_DIR ? path.resolve(invokedFrom(env), e.DATA_DIR) : DEFAULT_DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,

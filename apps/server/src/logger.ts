@@ -1,9 +1,14 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 
-/** Removes secrets from a logged URL: the socket and the social sign-in return carry ?token=. */
+/**
+ * Removes secrets from a logged URL: the socket and the social sign-in return carry ?token=,
+ * a signed report link ?sig=, and the M-Pesa callback's path ends in its secret (decision 050).
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|otp|code|password)=)[^&#]*/gi, '$1[redacted]');
+  return url
+    .replace(/([?&](?:token|otp|code|password|sig)=)[^&#]*/gi, '$1[redacted]')
+    .replace(/(\/payments\/mpesa\/callback\/)[^/?#]+/i, '$1[redacted]');
 }
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {

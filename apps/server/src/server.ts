@@ -7,7 +7,14 @@ import { DataDirLockedError } from './db/data-dir-lock.js';
 const startedAt = performance.now();
 
 async function main() {
-  const config = loadConfig();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    // A bad setting is the operator's to fix: one line naming it, no stack.
+    process.stderr.write(`Kuku cannot start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
   let database;
   try {
     database = await openDatabase({
@@ -48,6 +55,12 @@ async function main() {
   app.reportJobs.start();
   app.paymentJobs.start();
   app.dailyNotifications.start();
+  if (config.env === 'production') {
+    // One line each, so an operator reading the start sees what is simulated or missing (decision 050).
+    const simulated = [config.billing.mpesa.mode === 'simulator' && 'M-Pesa', config.billing.card.mode === 'simulator' && 'card'].filter(Boolean);
+    if (simulated.length > 0) app.log.warn(`PAYMENT_SIMULATORS=on: ${simulated.join(' and ')} payments are simulated (no money moves), for clients on this machine only`);
+    if (!config.billing.publicUrl) app.log.warn('PUBLIC_URL is not set: staff invitations are refused until it is (their links need the public address)');
+  }
   app.log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, readyMs: Math.round(performance.now() - startedAt) },
     `Kuku is ready on http://localhost:${config.port}`,

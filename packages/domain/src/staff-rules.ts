@@ -209,6 +209,8 @@ export const staffMessages = {
   ownerStays: "The farm's owner cannot be changed or removed.",
   notInvited: 'This member has already joined.',
   tooMany: `A farm can have at most ${STAFF_MAX} members.`,
+  /** Production without PUBLIC_URL: an invitation's link would have no trustworthy address (decision 050). */
+  noPublicAddress: "Invitations can't be sent yet: this Kuku server has no public address. Ask whoever runs it to set PUBLIC_URL.",
   // The invitee's side (/auth?invitation).
   acceptTitle: 'Join your farm on Kuku',
   acceptIntro: 'Enter the 6-digit code from your invitation and choose a password.',

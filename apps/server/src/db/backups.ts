@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DATE_PARTS_LOCALE, DEFAULT_TIME_ZONE } from '@kuku/domain';
 import { Cron } from 'croner';
 import { openDatabase, type Database } from './client.js';
+import { PRIVATE_FILE_MODE, privateDir } from './private-files.js';
 
 /**
  * Backups of the embedded database (DESIGN §9): PGlite never fsyncs, so a power
@@ -81,13 +82,14 @@ export interface BackupResult {
 export async function writeBackup(database: Database, dataDir: string, now = new Date()): Promise<BackupResult> {
   const bytes = await database.dumpDataDir();
   const dir = backupsDir(dataDir);
-  mkdirSync(dir, { recursive: true });
+  privateDir(dir);
   const stamp = backupStamp(now);
   let name = `kuku-${stamp}.tar.gz`;
   for (let n = 2; existsSync(path.join(dir, name)); n++) name = `kuku-${stamp}-${n}.tar.gz`;
   const file = path.join(dir, name);
   const partial = path.join(dir, `.${name}.partial`);
-  writeFileSync(partial, bytes);
+  writeFileSync(partial, bytes, { mode: PRIVATE_FILE_MODE });
+  chmodSync(partial, PRIVATE_FILE_MODE); // a partial file a crash left keeps its old mode otherwise
   renameSync(partial, file);
   return { file, bytes: bytes.length, removed: pruneBackups(dir) };
 }

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { migrationsFolder } from '../paths.js';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import { PgliteRemote } from './pglite-remote.js';
+import { restrictDataDir } from './private-files.js';
 import * as schema from './schema/index.js';
 
 /**
@@ -68,6 +69,27 @@ export interface DatabaseOptions {
   onFailure?: (error: Error) => void;
 }
 
+/** Any fixed number: the advisory lock every Kuku process takes around its migrations. */
+const MIGRATION_LOCK_KEY = 0x6b756b75; // 'kuku'
+
+/**
+ * Processes started together on one PostgreSQL each ran the migrations, and one died on the
+ * other's `CREATE SCHEMA "drizzle"` or `CREATE TABLE` (decision 050). The migrator runs on a
+ * connection of its own holding a session advisory lock: the second process waits, then finds
+ * every migration applied. Its own connection, not the pool's: a pool of one would deadlock.
+ */
+async function migrateLocked(connectionString: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
+  } finally {
+    // Ending the session releases the lock, whatever the migrations did.
+    await client.end();
+  }
+}
+
 /**
  * PGlite in DATA_DIR/pglite when no DATABASE_URL is set, a node-postgres pool
  * when it is. Migrations are applied before anything else runs.
@@ -80,7 +102,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
     try {
-      await migrateNodePg(drizzleNodePg({ client: pool, schema }), { migrationsFolder });
+      await migrateLocked(options.databaseUrl);
     } catch (error) {
       await pool.end();
       throw error;
@@ -99,6 +121,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const inMemory = options.dataDir.startsWith('memory://');
   const lock: DataDirLock | null = inMemory ? null : lockDataDir(options.dataDir);
   try {
+    if (!inMemory) restrictDataDir(options.dataDir);
     // PGlite runs on its own thread, so a heavy query never stalls the server's event loop.
     const remote = await PgliteRemote.start({
       dataDir: inMemory ? options.dataDir : path.join(options.dataDir, 'pglite'),

@@ -127,7 +127,7 @@ describe('GET /api/auth/google/login', () => {
     const q = url.searchParams;
     expect(q.get('client_id')).toBe('kuku-test-client');
     expect(q.get('response_type')).toBe('code');
-    expect(q.get('redirect_uri')).toBe('http://localhost:80/api/auth/google/callback');
+    expect(q.get('redirect_uri')).toBe('http://localhost:3000/api/auth/google/callback');
     expect(q.get('scope')).toBe('openid email profile');
     expect(q.get('code_challenge_method')).toBe('S256');
     expect(q.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -26,6 +26,7 @@ import { isUniqueViolation } from '../../db/pg-errors.js';
 import { farmMembers, oneTimeCodes, sessions, userIdentities, users } from '../../db/schema/index.js';
 import { createOidcClient, OidcResponseRefused, type IdentityClaims, type SignInChecks } from '../../integrations/oidc/client.js';
 import { startSimulatedGoogle, type SimulatedGoogle } from '../../integrations/oidc/simulator.js';
+import { publicOrigin } from '../../public-origin.js';
 import { keptSecret } from '../../secrets.js';
 import { hashPassword, hashToken, newSessionToken } from './secrets.js';
 import { createFarmOwner, findUserByEmail, openSession } from './service.js';
@@ -287,7 +288,7 @@ export async function createGoogleSignIn(app: FastifyInstance): Promise<GoogleSi
     allowInsecure: app.config.env !== 'production',
   });
   // The exact redirect URI registered with the provider; without PUBLIC_URL (never in production), the origin the browser used.
-  const redirectUri = (request: FastifyRequest) => `${config.publicUrl ?? `${request.protocol}://${request.host}`}${GOOGLE_PATH}/callback`;
+  const redirectUri = (request: FastifyRequest) => `${publicOrigin(app, request) ?? ''}${GOOGLE_PATH}/callback`;
   const fail = (log: FastifyBaseLogger, error: unknown) => {
     if (error instanceof SocialSignInRefused || error instanceof OidcResponseRefused) log.warn({ reason: error.message }, 'social sign-in refused');
     else log.error(describe(error), 'social sign-in failed');

@@ -17,6 +17,7 @@ import { AppError, invalid, notFound } from '../../app-error.js';
 import { signatureMatches, webhookEventSchema } from '../../integrations/card/client.js';
 import { CALLBACK_ACCEPTED, parseStkCallback } from '../../integrations/mpesa/callback.js';
 import { principalOf } from '../../plugins/auth.js';
+import { publicOrigin } from '../../public-origin.js';
 import { scopeOf } from '../farm-scope.js';
 import { checkPayment, freshPayment, startCardPayment, startMpesaPayment, type PaymentContext } from './payments.js';
 import * as service from './service.js';
@@ -38,9 +39,8 @@ const sameSecret = (given: string, expected: string): boolean => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
-/** Where the card provider sends the browser back: the public base, else the origin the browser used. */
-const cardCallbackUrl = (request: FastifyRequest, publicUrl: string | undefined) =>
-  `${publicUrl ?? `${request.protocol}://${request.host}`}/paystack-callback`;
+/** Where the card provider sends the browser back: PUBLIC_URL (required with cards in production), never the Host header. */
+const cardCallbackUrl = (app: FastifyInstance, request: FastifyRequest) => `${publicOrigin(app, request) ?? ''}/paystack-callback`;
 
 export async function billingRoutes(fastify: FastifyInstance, { ctx, cardSecretKey, tillNumber, supportUrl }: BillingDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -78,7 +78,7 @@ export async function billingRoutes(fastify: FastifyInstance, { ctx, cardSecretK
   });
 
   app.post('/paystack/initiate', { schema: { body: initiateCardPaymentSchema, response: { 201: cardInitiatedSchema } } }, async (request, reply) => {
-    const { row, authorizationUrl } = await startCardPayment(ctx, payer(request), request.body, cardCallbackUrl(request, app.config.billing.publicUrl));
+    const { row, authorizationUrl } = await startCardPayment(ctx, payer(request), request.body, cardCallbackUrl(app, request));
     reply.status(201);
     return { status: true, data: { authorization_url: authorizationUrl, reference: row.providerRequestId ?? row.reference }, payment: service.toPayment(row) };
   });

@@ -12,7 +12,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { conflict } from '../../app-error.js';
 import { principalOf } from '../../plugins/auth.js';
+import { publicOrigin } from '../../public-origin.js';
 import * as staff from './service.js';
 
 const emailOf = (request: FastifyRequest) => {
@@ -25,8 +27,10 @@ export async function staffRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, mailer } = app;
 
+  // The link's origin is PUBLIC_URL (or, outside production, this process): never the Host header (decision 050).
   const linkFor = (request: FastifyRequest) => {
-    const base = app.config.billing.publicUrl ?? `${request.protocol}://${request.host}`;
+    const base = publicOrigin(app, request);
+    if (!base) throw conflict(m.noPublicAddress);
     return (email: string) => `${base}/auth?invitation=1&email=${encodeURIComponent(email)}`;
   };
 

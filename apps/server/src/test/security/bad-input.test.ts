@@ -240,7 +240,8 @@ describe('the defects these checks found stay fixed', () => {
     const payload = JSON.stringify({ name: 'y'.repeat(1_100_000) });
     for (const route of routes.filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method))) {
       const url = route.url.replace(/:([A-Za-z0-9_]+)/g, String(flockIds[0]));
-      const res = await app.inject({ method: route.method as 'POST', url, headers: { ...headers(), 'content-type': 'application/json' }, payload, remoteAddress: '10.9.9.8' });
+      // An address of its own (its own rate limits), on loopback: starting a simulated payment is this machine's only (decision 050).
+      const res = await app.inject({ method: route.method as 'POST', url, headers: { ...headers(), 'content-type': 'application/json' }, payload, remoteAddress: '127.9.9.8' });
       expect(res.statusCode, route.key).toBe(413);
       expect(errorShapeProblem(res), route.key).toBeNull();
       stats.sent += 1;

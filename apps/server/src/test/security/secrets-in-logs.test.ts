@@ -59,7 +59,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('secrets in the server log', 
   beforeAll(async () => {
     assertBuilt();
     dataDir = mkdtempSync(path.join(tmpdir(), 'kuku-logs-'));
-    server = startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'trace' }, await freePort());
+    const callbackSecret = keep('mpesa-callback-secret', `cb_${randomBytes(24).toString('base64url')}`);
+    server = startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'trace', MPESA_CALLBACK_SECRET: callbackSecret }, await freePort());
     await waitHealthy(server, 90_000);
 
     const username = `logs_${randomBytes(4).toString('hex')}`;
@@ -107,6 +108,11 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('secrets in the server log', 
     });
     expect(broken.status).toBe(400);
     await malformedRequest(secret('raw-token'));
+    // The M-Pesa callback's path ends in its secret (right and wrong), a report link carries its signature.
+    expect((await call('POST', `/api/payments/mpesa/callback/${callbackSecret}`, { not: 'a callback' })).status).toBe(400);
+    expect((await call('POST', `/api/payments/mpesa/callback/${secret('wrong-callback-secret')}`, {})).status).toBe(404);
+    const sig = keep('report-sig', randomBytes(32).toString('base64url'));
+    expect((await call('GET', `/api/reports/00000000-0000-4000-8000-000000000000/file?format=pdf&exp=9999999999&sig=${sig}`)).status).toBeLessThan(500);
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
@@ -123,13 +129,15 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('secrets in the server log', 
       expect(output).toContain(`"url":"${route}"`);
     }
     expect(output).toContain('token=[redacted]');
+    expect(output).toContain('"url":"/api/payments/mpesa/callback/[redacted]"');
+    expect(output).toContain('&sig=[redacted]');
     // The refused raw request was logged too, without its bytes.
     expect(output).toContain('"rawPacket":"[redacted]"');
     expect(output.split('\n').length).toBeGreaterThan(40);
   });
 
   it('holds none of the passwords, codes and tokens', () => {
-    expect(secrets.size).toBeGreaterThanOrEqual(16);
+    expect(secrets.size).toBeGreaterThanOrEqual(19);
     const text = `${output}\n${decodedBuffers(output)}`;
     const found = [...secrets].filter(([, value]) =>
       // A code is 6 digits: only a whole number counts, not the middle of a timestamp.
