@@ -287,7 +287,7 @@ export async function createGoogleSignIn(app: FastifyInstance): Promise<GoogleSi
     clientSecret: config.clientSecret,
     allowInsecure: app.config.env !== 'production',
   });
-  // The exact redirect URI registered with the provider; without PUBLIC_URL (never in production), the origin the browser used.
+  // The exact redirect URI registered with the provider: PUBLIC_URL, else this process's own address (decision 050), never a Host header.
   const redirectUri = (request: FastifyRequest) => `${publicOrigin(app, request) ?? ''}${GOOGLE_PATH}/callback`;
   const fail = (log: FastifyBaseLogger, error: unknown) => {
     if (error instanceof SocialSignInRefused || error instanceof OidcResponseRefused) log.warn({ reason: error.message }, 'social sign-in refused');
