@@ -393,6 +393,30 @@ describe('rate limits', () => {
     expect(last.statusCode).toBe(429);
     expect(last.json().error).toEqual({ code: 'rate_limited', message: authMessages.tooManyAttempts });
   });
+
+  it('counts login tries per account whichever of its names is typed, and an unknown name by itself', async () => {
+    const strict = await createTestApp({ env: { RATE_LIMIT_SCALE: '1' } });
+    const { user } = await createUser(strict);
+    // One address each: the per-IP limit (30 per 15 minutes) is not what this shows.
+    let ip = 0;
+    const attempt = (identifier: string, password = 'wrong password') =>
+      strict.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier, password }, remoteAddress: `10.7.0.${++ip}` });
+    const names = [user.username, user.email, user.username.toUpperCase(), user.email.toUpperCase()];
+    for (let i = 0; i < 10; i++) expect((await attempt(names[i % names.length]!)).statusCode).toBe(401);
+    // The eleventh try is refused by the username and by the email alike, even with the right password.
+    for (const identifier of [user.username, user.email]) {
+      const refused = await attempt(identifier, DEFAULT_PASSWORD);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error).toEqual({ code: 'rate_limited', message: authMessages.tooManyAttempts });
+    }
+    // Another account is not held back by it, and an unknown name counts for itself only.
+    const other = await createUser(strict);
+    expect((await attempt(other.user.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
+    const ghost = uniqueUsername('ghost');
+    for (let i = 0; i < 10; i++) expect((await attempt(ghost)).statusCode).toBe(401);
+    expect((await attempt(ghost)).statusCode).toBe(429);
+    expect((await attempt(`${ghost}_2`)).statusCode).toBe(401);
+  });
 });
 
 describe('session lookup', () => {

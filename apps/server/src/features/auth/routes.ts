@@ -78,7 +78,11 @@ export async function authRoutes(fastify: FastifyInstance) {
     '/auth/login',
     {
       config: open,
-      ...app.authLimits('login', 30, 10, bodyField('identifier')),
+      // Per account, whichever of its names is typed (decision 049).
+      ...app.authLimits('login', 30, 10, async (request) => {
+        const identifier = bodyField('identifier')(request);
+        return identifier ? auth.loginAccountKey(db, identifier) : undefined;
+      }),
       schema: { body: loginSchema, response: { 200: loginResponseSchema } },
     },
     async (request) => {

@@ -19,7 +19,7 @@ import {
   type User,
   type VerifyOtpInput,
 } from '@kuku/domain';
-import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { AppError, conflict, invalid, rateLimited, unauthenticated } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { farmMembers, farms, oneTimeCodes, sessions, users } from '../../db/schema/index.js';
@@ -91,12 +91,22 @@ async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | und
   return row;
 }
 
+/** The account a login identifier names: an email, or a username in any case. */
+const identifierMatch = (identifier: string) =>
+  isEmailIdentifier(identifier) ? eq(users.email, identifier.toLowerCase()) : eq(sql`lower(${users.username})`, identifier.toLowerCase());
+
 async function findUserByIdentifier(db: DbOrTx, identifier: string): Promise<UserRow | undefined> {
-  const where = isEmailIdentifier(identifier)
-    ? eq(users.email, identifier.toLowerCase())
-    : eq(sql`lower(${users.username})`, identifier.toLowerCase());
-  const [row] = await db.select().from(users).where(where).limit(1);
+  const [row] = await db.select().from(users).where(identifierMatch(identifier)).limit(1);
   return row;
+}
+
+/**
+ * What the per-account login limit counts (decision 049): the account the identifier names,
+ * so tries by its username and by its email share one count; an unknown identifier by itself.
+ */
+export async function loginAccountKey(db: DbOrTx, identifier: string): Promise<string> {
+  const [row] = await db.select({ id: users.id }).from(users).where(identifierMatch(identifier)).limit(1);
+  return row ? `user:${row.id}` : `name:${identifier.toLowerCase()}`;
 }
 
 async function assertAvailable(db: DbOrTx, username: string, email: string, exceptUserId?: number): Promise<void> {
@@ -181,35 +191,46 @@ export async function issueCode(db: DbOrTx, user: UserRow, purpose: CodePurpose,
 }
 
 /**
- * Checks a code. A wrong try is counted (and committed) before the error
- * goes out; the fifth wrong try ends the code.
+ * Checks a code. Each guess first claims one of the code's tries with one UPDATE … RETURNING
+ * (committed before the answer), so guesses sent in parallel cannot share a try: at most
+ * OTP_MAX_ATTEMPTS are ever compared (decision 049). The wrong guess that used the last try
+ * ends the code.
  */
 export async function consumeCode(db: Db, user: UserRow, purpose: CodePurpose, code: string, now: Date): Promise<number> {
-  const [row] = await db
-    .select()
+  const newest = db
+    .select({ id: oneTimeCodes.id })
     .from(oneTimeCodes)
     .where(and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)))
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
-  if (!row || row.expiresAt <= now) throw invalid(authMessages.invalidOtp, { otp: authMessages.invalidOtp });
-  if (row.attempts >= OTP_MAX_ATTEMPTS) throw invalid(authMessages.otpTriesUsed, { otp: authMessages.otpTriesUsed });
-  if (!otpMatches(row.codeHash, code)) {
-    const attempts = row.attempts + 1;
-    await db
-      .update(oneTimeCodes)
-      .set({ attempts, consumedAt: attempts >= OTP_MAX_ATTEMPTS ? now : null })
-      .where(eq(oneTimeCodes.id, row.id));
-    const message = attempts >= OTP_MAX_ATTEMPTS ? authMessages.otpTriesUsed : authMessages.invalidOtp;
+  // The row lock of the UPDATE orders parallel claims; each re-reads attempts before it counts.
+  const [claimed] = await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(
+      and(
+        inArray(oneTimeCodes.id, newest),
+        isNull(oneTimeCodes.consumedAt),
+        gt(oneTimeCodes.expiresAt, now),
+        lt(oneTimeCodes.attempts, OTP_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ id: oneTimeCodes.id, codeHash: oneTimeCodes.codeHash, attempts: oneTimeCodes.attempts });
+  if (!claimed) throw invalid(authMessages.invalidOtp, { otp: authMessages.invalidOtp });
+  if (!otpMatches(claimed.codeHash, code)) {
+    const lastTry = claimed.attempts >= OTP_MAX_ATTEMPTS;
+    if (lastTry) await db.update(oneTimeCodes).set({ consumedAt: now }).where(and(eq(oneTimeCodes.id, claimed.id), isNull(oneTimeCodes.consumedAt)));
+    const message = lastTry ? authMessages.otpTriesUsed : authMessages.invalidOtp;
     throw invalid(message, { otp: message });
   }
   // Only one caller can consume it: the update is conditional on it still being open.
   const used = await db
     .update(oneTimeCodes)
     .set({ consumedAt: now })
-    .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.consumedAt)))
+    .where(and(eq(oneTimeCodes.id, claimed.id), isNull(oneTimeCodes.consumedAt)))
     .returning({ id: oneTimeCodes.id });
   if (used.length === 0) throw invalid(authMessages.invalidOtp, { otp: authMessages.invalidOtp });
-  return row.id;
+  return claimed.id;
 }
 
 export interface NewOwner {
