@@ -274,22 +274,28 @@ export async function register(db: Db, input: RegisterInput, now = new Date()): 
   return { email: input.email };
 }
 
+/**
+ * An account already verified has no open code, so it is answered like a wrong code, as an
+ * unknown address is: this call must not tell who has an account (decision 049).
+ */
 export async function verifyEmail(db: Db, input: VerifyOtpInput, now = new Date()): Promise<string> {
   const user = await findUserByEmail(db, input.email);
   if (!user) throw invalid(authMessages.invalidOtp, { otp: authMessages.invalidOtp });
-  if (user.emailVerified) return authMessages.alreadyVerified;
   await consumeCode(db, user, 'verify_email', input.otp, now);
   await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
   return authMessages.verified;
 }
 
-export async function resendVerification(db: Db, input: ResendOtpInput, now = new Date()): Promise<string> {
+/** Mails a new code to an unverified account; for any other address it does nothing (run after the answer). */
+export async function resendVerification(db: Db, input: ResendOtpInput, now = new Date()): Promise<void> {
   const user = await findUserByEmail(db, input.email);
-  // Same answer for an unknown address: this call must not tell who has an account.
-  if (!user) return authMessages.otpSent;
-  if (user.emailVerified) return authMessages.alreadyVerified;
-  await db.transaction((tx) => issueCode(tx, user, 'verify_email', now));
-  return authMessages.otpSent;
+  if (!user || user.emailVerified) return;
+  try {
+    await db.transaction((tx) => issueCode(tx, user, 'verify_email', now));
+  } catch (error) {
+    // The answer has gone already: a send inside the minute's wait or over the hour's cap stays silent.
+    if (!(error instanceof AppError && error.code === 'rate_limited')) throw error;
+  }
 }
 
 export async function login(db: Db, input: LoginInput, now = new Date()): Promise<{ token: string; user: User }> {
@@ -311,17 +317,16 @@ export async function login(db: Db, input: LoginInput, now = new Date()): Promis
   return openSession(db, found.id, now);
 }
 
-export async function requestPasswordReset(db: Db, input: ForgotPasswordInput, now = new Date()): Promise<string> {
+/** Mails a reset code to a known address; for an unknown one it does nothing (run after the answer). */
+export async function requestPasswordReset(db: Db, input: ForgotPasswordInput, now = new Date()): Promise<void> {
   const user = await findUserByEmail(db, input.email);
-  if (user) {
-    try {
-      await db.transaction((tx) => issueCode(tx, user, 'reset_password', now));
-    } catch (error) {
-      // The answer must not differ for known addresses, so a throttled send stays silent.
-      if (!(error instanceof AppError && error.code === 'rate_limited')) throw error;
-    }
+  if (!user) return;
+  try {
+    await db.transaction((tx) => issueCode(tx, user, 'reset_password', now));
+  } catch (error) {
+    // A throttled send for a known address stays silent, as it always has.
+    if (!(error instanceof AppError && error.code === 'rate_limited')) throw error;
   }
-  return authMessages.forgotPasswordSent;
 }
 
 export async function resetPassword(db: Db, input: ResetPasswordInput, now = new Date()): Promise<string> {
