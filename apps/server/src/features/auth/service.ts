@@ -378,6 +378,12 @@ type AuthSessionRow = {
 const toDate = (v: string | Date) => (v instanceof Date ? v : new Date(v));
 const toDateOrNull = (v: string | Date | null) => (v === null ? null : toDate(v));
 
+/** What a token's auth_session() row says: no row or a revoked session is invalid. */
+function sessionKind(row: Pick<AuthSessionRow, 'session_revoked_at' | 'session_expires_at'> | undefined, now: Date): SessionLookup['kind'] {
+  if (!row || row.session_revoked_at !== null) return 'invalid';
+  return toDate(row.session_expires_at) <= now ? 'expired' : 'ok';
+}
+
 /**
  * One call per request loads session, user, farm and role together, through the
  * auth_session() function whose plan the database keeps (migration 0002).
@@ -391,9 +397,10 @@ export async function findSessionByHash(db: Db, tokenHash: string, now = new Dat
   // Both drivers answer { rows }; the Db type cannot say which.
   const { rows } = (await db.execute(sql`select * from auth_session(${tokenHash})`)) as unknown as { rows: AuthSessionRow[] };
   const row = rows[0];
-  if (!row || row.session_revoked_at !== null) return { kind: 'invalid' };
+  const kind = sessionKind(row, now);
+  if (!row || kind === 'invalid') return { kind: 'invalid' };
+  if (kind === 'expired') return { kind: 'expired' };
   const expiresAt = toDate(row.session_expires_at);
-  if (expiresAt <= now) return { kind: 'expired' };
   const user: UserRow = {
     id: row.user_id,
     username: row.user_username,
@@ -416,6 +423,36 @@ export async function findSessionByHash(db: Db, tokenHash: string, now = new Dat
     createdAt: toDate(row.farm_created_at),
   };
   return { kind: 'ok', principal: { sessionId: row.session_id, sessionCreatedAt: toDate(row.session_created_at), userId: user.id, farmId: farm.id, role: row.role, user, farm }, expiresAt };
+}
+
+export type SessionState = { kind: 'ok'; role: Role } | { kind: 'expired' } | { kind: 'invalid' };
+
+/** Token hashes read in one statement; the open sockets check theirs with it (decision 049). */
+const STATES_PER_STATEMENT = 1000;
+
+/**
+ * Where many sessions stand now, by token hash, through auth_session() as findSession reads
+ * one: the live-update sockets read theirs again after any change (decision 049).
+ */
+export async function sessionStates(db: Db, tokenHashes: readonly string[], now = new Date()): Promise<Map<string, SessionState>> {
+  const states = new Map<string, SessionState>();
+  for (let i = 0; i < tokenHashes.length; i += STATES_PER_STATEMENT) {
+    const hashes = tokenHashes.slice(i, i + STATES_PER_STATEMENT);
+    const { rows } = (await db.execute(sql`select h.token_hash, a.session_revoked_at, a.session_expires_at, a.role
+      from unnest(array[${sql.join(
+        hashes.map((h) => sql`${h}`),
+        sql`, `,
+      )}]::text[]) as h(token_hash) cross join lateral auth_session(h.token_hash) a`)) as unknown as {
+      rows: (Pick<AuthSessionRow, 'session_revoked_at' | 'session_expires_at' | 'role'> & { token_hash: string })[];
+    };
+    const found = new Map(rows.map((row) => [row.token_hash, row]));
+    for (const hash of hashes) {
+      const row = found.get(hash);
+      const kind = sessionKind(row, now);
+      states.set(hash, kind === 'ok' && row ? { kind, role: row.role } : { kind: kind === 'expired' ? 'expired' : 'invalid' });
+    }
+  }
+  return states;
 }
 
 export async function logout(db: Db, principal: Principal, now = new Date()): Promise<void> {
