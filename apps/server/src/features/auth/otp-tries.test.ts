@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { oneTimeCodes, users } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import { createUser, lastCodeFor, uniqueUsername } from '../../test/factories.js';
+import type * as secrets from './secrets.js';
 
 /**
  * A code's tries are counted atomically (decision 049): guesses sent together cannot share a
@@ -14,7 +15,7 @@ import { createUser, lastCodeFor, uniqueUsername } from '../../test/factories.js
  */
 const compared = vi.hoisted(() => ({ count: 0 }));
 vi.mock('./secrets.js', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./secrets.js')>();
+  const actual = await importOriginal<typeof secrets>();
   return {
     ...actual,
     otpMatches: (...args: Parameters<typeof actual.otpMatches>) => {

@@ -252,7 +252,7 @@ describe('GET /api/ws: a worker hears nothing of money (decision 049)', () => {
       await opened(worker.headers.authorization.slice('Bearer '.length)),
       await opened(manager.headers.authorization.slice('Bearer '.length)),
     ];
-    const [ownerHeard, workerHeard, managerHeard] = [ownerSocket, workerSocket, managerSocket].map(listen);
+    const [ownerHeard, workerHeard, managerHeard] = [listen(ownerSocket), listen(workerSocket), listen(managerSocket)];
 
     const today = new Date().toISOString().slice(0, 10);
     const send = async (url: string, payload: object) => {
