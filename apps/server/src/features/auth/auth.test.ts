@@ -119,6 +119,8 @@ describe('POST /api/auth/verify-otp and /resend-otp', () => {
   }
 
   async function ageCodes(email: string, seconds: number) {
+    // A resend's code is made after its answer: that one too.
+    await app.afterAnswer.settled();
     // Moves the user's codes into the past instead of waiting in real time.
     await app.db.execute(sql`update one_time_codes set created_at = created_at - make_interval(secs => ${seconds}),
       expires_at = expires_at - make_interval(secs => ${seconds})
