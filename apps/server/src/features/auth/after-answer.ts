@@ -29,6 +29,7 @@ export function createAfterAnswer(log: FastifyBaseLogger): AfterAnswer {
             .catch((error: unknown) => log.error({ err: error }, 'work after an answer failed'))
             .finally(resolve);
         };
+        if (reply.raw.writableFinished) return start();
         reply.raw.once('finish', start);
         reply.raw.once('close', start);
       }).finally(() => pending.delete(job));
