@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config.js';
 import type { Database, Db } from './db/client.js';
+import { createAfterAnswer, type AfterAnswer } from './features/auth/after-answer.js';
 import { authRoutes } from './features/auth/routes.js';
 import { devOutboxRoutes } from './features/dev-outbox/routes.js';
 import { flockRoutes } from './features/flocks/routes.js';
@@ -59,6 +60,8 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     mailer: Mailer;
+    /** Work a public auth call does after its answer (decision 049). */
+    afterAnswer: AfterAnswer;
     reportJobs: ReportJobs;
     paymentJobs: PaymentJobs;
     notifier: Notifier;
@@ -103,7 +106,11 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('mailer', createMailer(database.db, transport, app.log));
-  app.addHook('onClose', async () => app.mailer.stop());
+  app.decorate('afterAnswer', createAfterAnswer(app.log));
+  app.addHook('onClose', async () => {
+    await app.afterAnswer.settled();
+    await app.mailer.stop();
+  });
 
   await app.register(errorsPlugin);
   await app.register(nulGuardPlugin);

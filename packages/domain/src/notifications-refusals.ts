@@ -1,7 +1,7 @@
 // What the server answers a socket or a push subscription it refuses (kept apart from the
 // screen words in notifications-rules.ts, so the header does not carry them to every phone).
 
-import { PUSH_ENDPOINT_MAX, PUSH_SUBSCRIPTIONS_PER_USER } from './notifications-rules.js';
+import { PUSH_ENDPOINT_MAX, PUSH_SUBSCRIPTIONS_PER_USER, SOCKETS_PER_SESSION } from './notifications-rules.js';
 
 export const notificationRefusals = {
   notFound: 'Notification not found.',
@@ -9,6 +9,7 @@ export const notificationRefusals = {
   expiredSocket: 'Token expired, please log in again',
   notASocket: 'This address is the live-updates socket: connect to it with a WebSocket.',
   unexpectedMessage: 'This connection only sends updates; it does not take messages.',
+  tooManySockets: `At most ${SOCKETS_PER_SESSION} windows can receive live updates at once; close one to update this one.`,
   pushEndpointInvalid: 'The push subscription endpoint must be an https address of a known push service.',
   /** A browser's push subscription as posted (SPEC §3, INTEGRATIONS §4). */
   push: {

@@ -2,6 +2,7 @@
 // dashboard block; §3 Notification; §4; §7 Real-time; §8 Sockets; §9): words and limits, no zod.
 
 import { formatKesPrice, type Cents } from './common/money.js';
+import { can, type Permission, type Role } from './common/roles.js';
 
 export const NOTIFICATION_TYPES = ['alert', 'info', 'warning', 'default'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -30,7 +31,40 @@ export const SOCKET_CLOSE = {
   expired: 4402,
   /** The client sent something a socket does not take. */
   unexpected: 4400,
+  /** The session has SOCKETS_PER_SESSION open already: the client tries again after its wait. */
+  tooMany: 4429,
 } as const;
+
+/** Sockets one session may hold open in a server process (decision 049): a phone's and a few tabs' worth. */
+export const SOCKETS_PER_SESSION = 10;
+
+/**
+ * Who hears each kind of live-update message (decision 049): those with the permission that
+ * reads what it is about. A worker has no money screens, so hears nothing of sales, expenses,
+ * budgets, finance, reports or payments; a payment's message tells the roles that see money,
+ * since the subscription's state on their screens follows it.
+ */
+export const LIVE_UPDATE_PERMISSIONS = {
+  flock: 'flocks.read',
+  vaccination: 'vaccinations.read',
+  egg_production: 'eggs.read',
+  inventory: 'inventory.read',
+  sale: 'sales.read',
+  expense: 'expenses.read',
+  budget: 'expenses.read',
+  financial: 'finance.read',
+  report: 'reports.read',
+  payment: 'finance.read',
+  // Addressed to one user (or, resync, to every socket): their own.
+  notification: 'account',
+  member: 'account',
+  resync: 'account',
+} as const satisfies Record<string, Permission>;
+export type LiveUpdateType = keyof typeof LIVE_UPDATE_PERMISSIONS;
+
+export function hearsLiveUpdate(role: Role, type: LiveUpdateType): boolean {
+  return can(role, LIVE_UPDATE_PERMISSIONS[type]);
+}
 
 export const notificationMessages = {
   title: 'Notifications',

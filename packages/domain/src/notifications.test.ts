@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatKesPrice } from './common/money.js';
 import { longDayIn } from './common/dates.js';
 import { periodNotice } from './billing-rules.js';
-import { clipText, notificationTexts } from './notifications-rules.js';
+import { clipText, hearsLiveUpdate, LIVE_UPDATE_PERMISSIONS, notificationTexts, type LiveUpdateType } from './notifications-rules.js';
 import { vaccinationNotice } from './vaccinations-rules.js';
 import { notificationListQuerySchema, socketMessageSchema } from './notifications.js';
 
@@ -66,5 +66,12 @@ describe('the daily notices', () => {
     expect(vaccinationNotice(new Date('2026-12-02T00:00:00Z'), now)).toBeNull();
     expect(vaccinationNotice(new Date('2026-11-23T00:00:00Z'), now)).toBe('overdue');
     expect(vaccinationNotice(new Date('2026-10-20T00:00:00Z'), now)).toBeNull();
+  });
+
+  it('tells a worker nothing of money over the socket, and the roles that see money everything (decision 049)', () => {
+    const types = Object.keys(LIVE_UPDATE_PERMISSIONS) as LiveUpdateType[];
+    const money: LiveUpdateType[] = ['sale', 'expense', 'budget', 'financial', 'report', 'payment'];
+    expect(types.filter((type) => hearsLiveUpdate('worker', type)).sort()).toEqual(types.filter((type) => !money.includes(type)).sort());
+    for (const role of ['owner', 'manager', 'auditor'] as const) expect(types.every((type) => hearsLiveUpdate(role, type))).toBe(true);
   });
 });

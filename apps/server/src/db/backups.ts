@@ -98,6 +98,8 @@ export interface RestoreResult {
   /** Where the database that was replaced now lives, or null if there was none. */
   movedAside: string | null;
   counts: { farms: number; users: number };
+  /** Sessions the backup held open, all ended by the restore. */
+  sessionsEnded: number;
 }
 
 /**
@@ -105,7 +107,9 @@ export interface RestoreResult {
  * DATA_DIR lock (the server is stopped). The backup is loaded, and migrated,
  * into a staging directory first, so a damaged file fails here and leaves the
  * live database where it was; only then is the old directory moved aside (not
- * deleted) and the restored one moved in.
+ * deleted) and the restored one moved in. Every session in the backup is ended first: one
+ * revoked since the backup was taken (a logout, a password change, a removed member) would
+ * otherwise be good again, so everyone signs in again (decision 049).
  */
 export async function restoreBackup(dataDir: string, file: string, now = new Date()): Promise<RestoreResult> {
   const bytes = readFileSync(file);
@@ -113,6 +117,7 @@ export async function restoreBackup(dataDir: string, file: string, now = new Dat
   const staging = path.join(dataDir, `restore-${stamp}`);
   rmSync(staging, { recursive: true, force: true });
   let counts: RestoreResult['counts'];
+  let sessionsEnded: number;
   try {
     const database = await openDatabase({ dataDir: staging, loadDataDir: bytes });
     try {
@@ -120,6 +125,10 @@ export async function restoreBackup(dataDir: string, file: string, now = new Dat
         'select (select count(*) from farms)::int as farms, (select count(*) from users)::int as users',
       );
       counts = row ?? { farms: 0, users: 0 };
+      const [ended] = await database.query<{ n: number }>(
+        'with ended as (update sessions set revoked_at = now() where revoked_at is null returning 1) select count(*)::int as n from ended',
+      );
+      sessionsEnded = ended?.n ?? 0;
     } finally {
       await database.close();
     }
@@ -142,7 +151,7 @@ export async function restoreBackup(dataDir: string, file: string, now = new Dat
     throw error;
   }
   rmSync(staging, { recursive: true, force: true });
-  return { movedAside, counts };
+  return { movedAside, counts, sessionsEnded };
 }
 
 /** Resolves a restore argument: a path, or the bare name of a file in DATA_DIR/backups. */

@@ -47,6 +47,24 @@ describe('in one process', () => {
   });
 });
 
+describe('principal changes (decision 049)', () => {
+  it('in one process: told what the database tells, until closed', async () => {
+    let announce = () => {};
+    let watching = 0;
+    const events = createFarmEvents((listener) => {
+      announce = listener;
+      watching += 1;
+      return () => (watching -= 1);
+    });
+    let told = 0;
+    events.onPrincipalChange(() => (told += 1));
+    announce();
+    expect(told).toBe(1);
+    await events.close();
+    expect(watching).toBe(0);
+  });
+});
+
 describe.skipIf(!process.env.DATABASE_URL)('across processes on PostgreSQL (LISTEN/NOTIFY)', () => {
   let database: Database;
   const buses: FarmEvents[] = [];
@@ -94,14 +112,33 @@ describe.skipIf(!process.env.DATABASE_URL)('across processes on PostgreSQL (LIST
     const [a, b] = [await bus(), await bus()];
     const onB: FarmEvent[] = [];
     b.subscribe(3, (e) => onB.push(e));
-    await database.query("select pg_terminate_backend(pid) from pg_stat_activity where query = $1 and datname = current_database()", [`LISTEN ${EVENTS_CHANNEL}`]);
+    // A logout during the outage went unheard: the sockets check their sessions again.
+    let principalChangesOnB = 0;
+    b.onPrincipalChange(() => (principalChangesOnB += 1));
+    await database.query("select pg_terminate_backend(pid) from pg_stat_activity where query like 'LISTEN %' and datname = current_database()");
     const end = Date.now() + 5000;
     while (!onB.some((e) => e.type === 'resync') && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
     expect(onB.filter((e) => e.type === 'resync')).toHaveLength(1);
+    expect(principalChangesOnB).toBe(1);
     // Listening again: the next event from the other process arrives.
     a.publish(3, sale);
     while (!onB.some((e) => e.type === 'sale') && Date.now() < end) await new Promise((r) => setTimeout(r, 5));
     expect(onB.filter((e) => e.type === 'sale')).toHaveLength(1);
+  });
+
+  it("tells every process of a session, user, farm or membership change made anywhere (migration 0009's trigger)", async () => {
+    const [a, b] = [await bus(), await bus()];
+    let [onA, onB] = [0, 0];
+    a.onPrincipalChange(() => (onA += 1));
+    b.onPrincipalChange(() => (onB += 1));
+    // A statement that changes no row still fires the statement trigger: no test rows needed.
+    await database.query('update sessions set revoked_at = now() where false');
+    const end = Date.now() + 2000;
+    while ((onA < 1 || onB < 1) && Date.now() < end) await new Promise((r) => setTimeout(r, 5));
+    expect([onA, onB]).toEqual([1, 1]);
+    // Once each, not once per listener connection of the test's other buses.
+    await new Promise((r) => setTimeout(r, 50));
+    expect([onA, onB]).toEqual([1, 1]);
   });
 
   it('carries a notification with its words', async () => {

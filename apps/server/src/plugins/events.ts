@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import type { Notification } from '@kuku/domain';
+import type { LiveUpdateType, Notification } from '@kuku/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
+import { PRINCIPAL_CHANGE_CHANNEL } from '../db/pglite-protocol.js';
 
 /** A change a farm's open sockets hear about (SPEC §7 Real-time): the client refetches. */
 export interface FarmEvent {
-  type: 'flock' | 'vaccination' | 'egg_production' | 'sale' | 'expense' | 'budget' | 'inventory' | 'financial' | 'report' | 'payment' | 'notification' | 'resync'
-    /** A member's role changed (`updated`) or they were removed (`deleted`): told to that member only (decision 039). */
-    | 'member';
+  /**
+   * Each type is heard by the roles LIVE_UPDATE_PERMISSIONS names (decision 049). `member`: a
+   * member's role changed (`updated`) or they were removed (`deleted`), told to that member only (decision 039).
+   */
+  type: LiveUpdateType;
   /**
    * `exceeded`: a budget's flock went over it this month (budget_exceeded, decision 026).
    * `removed`, `restocked`: an item's stock moved; `low_stock`: it fell below its reorder level (decision 028).
@@ -59,6 +62,13 @@ export interface FarmEvents {
    * change turns into a stored notification without two processes making it twice.
    */
   onPublish(listener: (farmId: number, event: FarmEvent) => void): () => void;
+  /**
+   * Runs after a session, user, farm or membership row changed, in this process or another
+   * (migration 0009's trigger, at commit), and after a lost listener is back (changes may have
+   * been missed): a logout, a password change or reset, a removal, a role change, a change by
+   * hand. The sockets read their sessions again then (decision 049).
+   */
+  onPrincipalChange(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -83,6 +93,8 @@ interface Local {
   deliver(farmId: number, event: FarmEvent): void;
   /** Tells every subscriber of this process (after events may have been missed). */
   broadcast(event: FarmEvent): void;
+  /** A session, user, farm or membership row changed (or may have). */
+  principalChanged(): void;
 }
 
 function createFanOut(makeBus: (local: Local) => Bus): FarmEvents {
@@ -90,9 +102,12 @@ function createFanOut(makeBus: (local: Local) => Bus): FarmEvents {
   farms.setMaxListeners(0);
   const published = new EventEmitter();
   published.setMaxListeners(0);
+  const principals = new EventEmitter();
+  principals.setMaxListeners(0);
   const bus = makeBus({
     deliver: (farmId, event) => void farms.emit(`farm:${farmId}`, event),
     broadcast: (event) => farms.eventNames().forEach((name) => farms.emit(name, event)),
+    principalChanged: () => void principals.emit('change'),
   });
   return {
     publish(farmId, event) {
@@ -107,13 +122,26 @@ function createFanOut(makeBus: (local: Local) => Bus): FarmEvents {
       published.on('event', listener);
       return () => published.off('event', listener);
     },
+    onPrincipalChange(listener) {
+      principals.on('change', listener);
+      return () => principals.off('change', listener);
+    },
     close: () => bus.close(),
   };
 }
 
-/** One process (the embedded database): events stay in memory. */
-export function createFarmEvents(): FarmEvents {
-  return createFanOut(({ deliver }) => ({ send: deliver, close: async () => {} }));
+/**
+ * One process (the embedded database): events stay in memory, and principal changes come from
+ * the database thread (`Database.onPrincipalChange`), when there is one.
+ */
+export function createFarmEvents(watchPrincipals?: (listener: () => void) => () => void): FarmEvents {
+  return createFanOut(({ deliver, principalChanged }) => {
+    const unwatch = watchPrincipals?.(principalChanged);
+    return {
+      send: deliver,
+      close: async () => unwatch?.(),
+    };
+  });
 }
 
 /** A message as it travels through NOTIFY: a notification too big for it goes without its words (the client refetches). */
@@ -155,6 +183,7 @@ export async function createPgFarmEvents(options: {
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: options.connectionString });
     next.on('notification', (message) => {
+      if (message.channel === PRINCIPAL_CHANGE_CHANNEL) return local?.principalChanged();
       const parsed = parsePayload(message.payload);
       if (parsed && parsed.sender !== self) local?.deliver(parsed.farmId, parsed.event);
     });
@@ -173,16 +202,21 @@ export async function createPgFarmEvents(options: {
     try {
       await next.connect();
       await next.query(`LISTEN ${EVENTS_CHANNEL}`);
+      await next.query(`LISTEN ${PRINCIPAL_CHANGE_CHANNEL}`);
     } catch (error) {
       drop(error instanceof Error ? error : undefined);
       throw error;
     }
     client = next;
   };
-  // Other processes' events of the outage are lost: every socket here is told to read again.
+  // Other processes' events of the outage are lost: every socket here is told to read again,
+  // and checks its session again (a logout elsewhere may have been missed).
   const reconnect = () =>
     connect().then(
-      () => local?.broadcast({ type: 'resync', action: 'updated', id: 0 }),
+      () => {
+        local?.broadcast({ type: 'resync', action: 'updated', id: 0 });
+        local?.principalChanged();
+      },
       () => {}, // drop() has planned the next try
     );
 
@@ -220,7 +254,7 @@ export const eventsPlugin = fp(async (app: FastifyInstance) => {
         notify: (payload) => app.database.query('select pg_notify($1, $2)', [EVENTS_CHANNEL, payload]),
         log: app.log,
       })
-    : createFarmEvents();
+    : createFarmEvents(app.database.onPrincipalChange ?? undefined);
   app.decorate('events', events);
   app.addHook('onClose', async () => events.close());
 });

@@ -12,12 +12,13 @@ declare module 'fastify' {
     /**
      * Limits for one auth route: per IP before the body is read, per account after (15 minutes).
      * `ipWindowMinutes` widens the IP window: calls that mail a code are capped per hour.
+     * `accountKey` names the account a call is about: the same key for every name of one account.
      */
     authLimits(
       name: string,
       perIp: number,
       perAccount: number,
-      accountKey: (request: FastifyRequest) => string | undefined,
+      accountKey: (request: FastifyRequest) => string | undefined | Promise<string | undefined>,
       ipWindowMinutes?: number,
     ): { onRequest: onRequestHookHandler; preHandler: preHandlerHookHandler };
   }
@@ -60,7 +61,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
       keyGenerator: (request) => `${name}:${request.ip}`,
     }),
     preHandler: async (request) => {
-      const account = accountKey(request)?.toLowerCase();
+      const account = (await accountKey(request))?.toLowerCase();
       if (!account) return;
       if ((await hit(app.db, `${name}:${account}`)) > Math.ceil(perAccount * scale)) {
         throw rateLimited(authMessages.tooManyAttempts);

@@ -1,11 +1,14 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { trialEndsAt } from '@kuku/domain';
+import { addDays, SESSION_DAYS, trialEndsAt } from '@kuku/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupsDir, listBackups, startNightlyBackups } from '../db/backups.js';
+import { backupsDir, listBackups, restoreBackup, startNightlyBackups, writeBackup } from '../db/backups.js';
 import { openDatabase, type Database } from '../db/client.js';
-import { farmMembers, farms, users } from '../db/schema/index.js';
+import { farmMembers, farms, sessions, users } from '../db/schema/index.js';
+import { hashToken } from '../features/auth/secrets.js';
+import { findSession } from '../features/auth/service.js';
 import { fingerprintTables, type TableFingerprint } from '../test/integrity.js';
 import { assertBuilt, runScript } from '../test/server-process.js';
 import { seedFarmData } from './farm-data.js';
@@ -78,8 +81,9 @@ describe.skipIf(onPostgres)('backup and restore of the embedded database (the dr
     rmSync(path.join(dataDir, 'pglite'), { recursive: true });
     const restore = await runScript('restore', [file], { ...embedded, DATA_DIR: dataDir }, 'y\n');
     expect(restore.code, restore.stderr).toBe(0);
+    expect(restore.stdout).toContain('Every session is ended: everyone signs in again');
     expect(restore.stdout).toContain('Restore? [y/N]');
-    expect(restore.stdout).toContain('Restored: 2 farm(s), 2 user(s).');
+    expect(restore.stdout).toContain('Restored: 2 farm(s), 2 user(s). Sessions ended: 0.');
     expect(await fingerprint(dataDir)).toEqual(before);
   }, 120_000);
 
@@ -121,6 +125,48 @@ describe.skipIf(onPostgres)('backup and restore of the embedded database (the dr
     expect(restore.stderr).toContain('No such backup file: kuku-19990101-000000.tar.gz');
     expect(restore.stderr).toContain(path.basename(nightlyFile));
   });
+});
+
+describe.skipIf(onPostgres)('a restore ends every session (decision 049)', () => {
+  it('a session ended since the backup does not come back, nor does any other; ones ended before keep their time', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'kuku-restore-sessions-'));
+    try {
+      const database = await openDatabase({ dataDir });
+      const endedBefore = new Date('2026-11-01T08:00:00Z');
+      let file: string;
+      try {
+        const now = new Date();
+        const [farm] = await database.db.insert(farms).values({ name: 'Kamau', trialStartedAt: now, trialEndsAt: trialEndsAt(now) }).returning();
+        const [user] = await database.db.insert(users).values({ username: 'kamau', email: 'kamau@example.com', passwordHash: '!', emailVerified: true }).returning();
+        await database.db.insert(farmMembers).values({ farmId: farm!.id, userId: user!.id, role: 'owner' });
+        const session = (token: string, revokedAt: Date | null) => ({ tokenHash: hashToken(token), userId: user!.id, farmId: farm!.id, expiresAt: addDays(now, SESSION_DAYS), revokedAt });
+        await database.db.insert(sessions).values([session('open-1', null), session('open-2', null), session('ended-before', endedBefore)]);
+        file = (await writeBackup(database, dataDir)).file;
+        // After the backup: open-1 logs out (and would be good again from the backup).
+        await database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hashToken('open-1')));
+      } finally {
+        await database.close();
+      }
+      const restoredAt = Date.now();
+      const result = await restoreBackup(dataDir, file);
+      expect(result.sessionsEnded).toBe(2);
+      const restored = await openDatabase({ dataDir });
+      try {
+        for (const token of ['open-1', 'open-2']) {
+          expect((await findSession(restored.db, token)).kind).toBe('invalid');
+        }
+        const rows = await restored.db.select().from(sessions);
+        expect(rows).toHaveLength(3);
+        const byToken = (token: string) => rows.find((r) => r.tokenHash === hashToken(token))?.revokedAt?.getTime();
+        expect(byToken('ended-before')).toBe(endedBefore.getTime());
+        for (const token of ['open-1', 'open-2']) expect(byToken(token)).toBeGreaterThanOrEqual(restoredAt - 1000);
+      } finally {
+        await restored.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('backup and restore commands refuse what they cannot do', () => {

@@ -4,7 +4,8 @@
  * Replaces the embedded database in DATA_DIR/pglite with a backup, after a
  * y/N question (--yes answers it for scripts). Only with the server stopped:
  * it takes the DATA_DIR lock. The database it replaces is moved aside to
- * DATA_DIR/pglite.before-restore-<time>, never deleted.
+ * DATA_DIR/pglite.before-restore-<time>, never deleted. Every session is
+ * ended: everyone signs in again (decision 049).
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
@@ -75,12 +76,13 @@ async function main(): Promise<number> {
     const live = path.join(config.dataDir, 'pglite');
     out(`Restore ${file} (${(statSync(file).size / 1024 / 1024).toFixed(1)} MB)`);
     out(`into ${live}. The database there now is moved aside to ${live}.before-restore-<time>, not deleted.`);
+    out('Every session is ended: everyone signs in again (a session ended since the backup must not come back).');
     if (!options.yes && !(await confirm('Restore? [y/N] '))) {
       out('Restore cancelled; nothing changed.');
       return 1;
     }
     const result = await restoreBackup(config.dataDir, file);
-    out(`Restored: ${result.counts.farms} farm(s), ${result.counts.users} user(s).`);
+    out(`Restored: ${result.counts.farms} farm(s), ${result.counts.users} user(s). Sessions ended: ${result.sessionsEnded}.`);
     if (result.movedAside) out(`The previous database is in ${result.movedAside}; delete it once you are sure.`);
     return 0;
   } catch (error) {

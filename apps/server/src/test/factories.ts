@@ -80,6 +80,8 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The newest code mailed to `email`, read from the outbox. */
 export async function lastCodeFor(app: FastifyInstance, email: string): Promise<string> {
+  // Forgot-password and resend-otp mail after their answer (decision 049).
+  await app.afterAnswer.settled();
   const [mail] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id)).limit(1);
   const code = mail ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
   if (!code) throw new Error(`no code mailed to ${email}`);
@@ -87,6 +89,7 @@ export async function lastCodeFor(app: FastifyInstance, email: string): Promise<
 }
 
 export async function mailsTo(app: FastifyInstance, email: string) {
+  await app.afterAnswer.settled();
   return app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id));
 }
 

@@ -28,11 +28,14 @@ async function registered() {
 }
 
 async function codeRows(userId: number) {
+  await app.afterAnswer.settled();
   return app.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, userId));
 }
 
 /** Moves the user's codes `seconds` into the past instead of waiting. */
 async function ageCodes(userId: number, seconds: number) {
+  // A resend's code is made after its answer: that one too.
+  await app.afterAnswer.settled();
   await app.db.execute(sql`update one_time_codes set created_at = created_at - make_interval(secs => ${seconds}),
     expires_at = expires_at - make_interval(secs => ${seconds}) where user_id = ${userId}`);
 }
@@ -98,6 +101,7 @@ describe('one-time codes in the database', () => {
     const first = await lastCodeFor(app, account.email);
     await ageCodes(account.userId, 61);
     expect((await post('/api/auth/resend-otp', { email: account.email })).statusCode).toBe(200);
+    await app.afterAnswer.settled();
     const open = await app.db
       .select()
       .from(oneTimeCodes)

@@ -1,8 +1,8 @@
 import { authMessages, OTP_MAX_ATTEMPTS, TOKEN_EXPIRED_MESSAGE, type User } from '@kuku/domain';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { farmMembers, farms, oneTimeCodes, sessions, users } from '../../db/schema/index.js';
+import { farmMembers, farms, mailOutbox, oneTimeCodes, sessions, users } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import {
   bearer,
@@ -119,6 +119,8 @@ describe('POST /api/auth/verify-otp and /resend-otp', () => {
   }
 
   async function ageCodes(email: string, seconds: number) {
+    // A resend's code is made after its answer: that one too.
+    await app.afterAnswer.settled();
     // Moves the user's codes into the past instead of waiting in real time.
     await app.db.execute(sql`update one_time_codes set created_at = created_at - make_interval(secs => ${seconds}),
       expires_at = expires_at - make_interval(secs => ${seconds})
@@ -171,17 +173,19 @@ describe('POST /api/auth/verify-otp and /resend-otp', () => {
     expect(res.json().error.message).toBe(authMessages.invalidOtp);
   });
 
-  it('makes a resend wait 60 s, then ends the previous code', async () => {
+  it('sends nothing new within 60 s of a code, answering the same; then a new code ends the previous', async () => {
     const account = await registered();
     const first = await lastCodeFor(app, account.email);
     const tooSoon = await post('/api/auth/resend-otp', { email: account.email });
-    expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.json().error.message).toMatch(/^Please wait \d+ seconds before requesting a new code\.$/);
+    expect(tooSoon.statusCode).toBe(200);
+    expect(tooSoon.json()).toEqual({ message: authMessages.otpSent });
+    expect(await mailsTo(app, account.email)).toHaveLength(1);
 
     await ageCodes(account.email, 61);
     const resend = await post('/api/auth/resend-otp', { email: account.email });
     expect(resend.statusCode).toBe(200);
     expect(resend.json()).toEqual({ message: authMessages.otpSent });
+    expect(await mailsTo(app, account.email)).toHaveLength(2);
     const second = await lastCodeFor(app, account.email);
     if (first !== second) {
       const old = await post('/api/auth/verify-otp', { email: account.email, otp: first });
@@ -190,7 +194,7 @@ describe('POST /api/auth/verify-otp and /resend-otp', () => {
     expect((await post('/api/auth/verify-otp', { email: account.email, otp: second })).statusCode).toBe(200);
   });
 
-  it('caps code mails per address per hour', async () => {
+  it('caps code mails per address per hour, silently', async () => {
     const account = await registered();
     for (let i = 0; i < 4; i++) {
       await ageCodes(account.email, 61);
@@ -198,8 +202,55 @@ describe('POST /api/auth/verify-otp and /resend-otp', () => {
     }
     await ageCodes(account.email, 61);
     const capped = await post('/api/auth/resend-otp', { email: account.email });
-    expect(capped.statusCode).toBe(429);
-    expect(capped.json().error.message).toBe(authMessages.tooManyAttempts);
+    expect(capped.statusCode).toBe(200);
+    expect(capped.json()).toEqual({ message: authMessages.otpSent });
+    expect(await mailsTo(app, account.email)).toHaveLength(5);
+  });
+});
+
+describe('who has an account is not told (decision 049)', () => {
+  /** A verified, an unverified and an unknown address. */
+  async function threeAddresses() {
+    const verified = (await createUser(app)).user.email;
+    const unverified = (await createUser(app, { verified: false })).user.email;
+    return { verified, unverified, unknown: `${uniqueUsername('ghost')}@example.com` };
+  }
+  const answer = (res: { statusCode: number; body: string }) => ({ status: res.statusCode, body: res.body });
+
+  it.each([
+    ['/api/auth/resend-otp', (email: string) => ({ email })],
+    ['/api/auth/forgot-password', (email: string) => ({ email })],
+    ['/api/auth/verify-otp', (email: string) => ({ email, otp: '123456' })],
+    ['/api/auth/reset-password', (email: string) => ({ email, otp: '123456', new_password: 'brand new pass' })],
+  ])('%s answers a verified, an unverified and an unknown address with the same status and body', async (url, body) => {
+    const emails = await threeAddresses();
+    const answers = [];
+    for (const email of Object.values(emails)) answers.push(answer(await post(url, body(email))));
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+  });
+
+  it.each([
+    ['/api/auth/resend-otp', authMessages.otpSent, ['unverified']],
+    ['/api/auth/forgot-password', authMessages.forgotPasswordSent, ['verified', 'unverified']],
+  ] as const)('%s answers before looking the address up: held back, the work has not run, and mails only accounts after', async (url, message, mailed: readonly string[]) => {
+    const emails = await threeAddresses();
+    const release = app.afterAnswer.hold();
+    try {
+      for (const email of Object.values(emails)) {
+        const res = await post(url, { email });
+        expect(answer(res)).toEqual({ status: 200, body: JSON.stringify({ message }) });
+      }
+      // Every answer is out, and no code has been made or mailed for any address yet.
+      const addresses = Object.values(emails);
+      expect(await app.db.select().from(mailOutbox).where(inArray(mailOutbox.to, addresses))).toEqual([]);
+      const codes = await app.db.select().from(oneTimeCodes).innerJoin(users, eq(users.id, oneTimeCodes.userId)).where(inArray(users.email, addresses));
+      expect(codes).toEqual([]);
+    } finally {
+      release();
+    }
+    await app.afterAnswer.settled();
+    for (const [kind, email] of Object.entries(emails)) expect(await mailsTo(app, email)).toHaveLength(mailed.includes(kind) ? 1 : 0);
   });
 });
 
@@ -392,6 +443,30 @@ describe('rate limits', () => {
     const last = await strict.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: user.email, password: DEFAULT_PASSWORD } });
     expect(last.statusCode).toBe(429);
     expect(last.json().error).toEqual({ code: 'rate_limited', message: authMessages.tooManyAttempts });
+  });
+
+  it('counts login tries per account whichever of its names is typed, and an unknown name by itself', async () => {
+    const strict = await createTestApp({ env: { RATE_LIMIT_SCALE: '1' } });
+    const { user } = await createUser(strict);
+    // One address each: the per-IP limit (30 per 15 minutes) is not what this shows.
+    let ip = 0;
+    const attempt = (identifier: string, password = 'wrong password') =>
+      strict.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier, password }, remoteAddress: `10.7.0.${++ip}` });
+    const names = [user.username, user.email, user.username.toUpperCase(), user.email.toUpperCase()];
+    for (let i = 0; i < 10; i++) expect((await attempt(names[i % names.length]!)).statusCode).toBe(401);
+    // The eleventh try is refused by the username and by the email alike, even with the right password.
+    for (const identifier of [user.username, user.email]) {
+      const refused = await attempt(identifier, DEFAULT_PASSWORD);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error).toEqual({ code: 'rate_limited', message: authMessages.tooManyAttempts });
+    }
+    // Another account is not held back by it, and an unknown name counts for itself only.
+    const other = await createUser(strict);
+    expect((await attempt(other.user.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
+    const ghost = uniqueUsername('ghost');
+    for (let i = 0; i < 10; i++) expect((await attempt(ghost)).statusCode).toBe(401);
+    expect((await attempt(ghost)).statusCode).toBe(429);
+    expect((await attempt(`${ghost}_2`)).statusCode).toBe(401);
   });
 });
 

@@ -33,7 +33,7 @@ const bodyField = (field: string) => (request: FastifyRequest) => {
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, mailer } = app;
+  const { db, mailer, afterAnswer } = app;
   const open = { public: true } as const;
 
   app.post(
@@ -67,10 +67,13 @@ export async function authRoutes(fastify: FastifyInstance) {
       ...app.authLimits('resend-otp', 20, 10, bodyField('email'), CODE_MAIL_WINDOW_MINUTES),
       schema: { body: resendOtpSchema, response: { 200: messageSchema } },
     },
-    async (request) => {
-      const message = await auth.resendVerification(db, request.body);
-      mailer.kick();
-      return { message };
+    // One answer, at once, for every address (decision 049): the lookup and the mail come after it.
+    async (request, reply) => {
+      afterAnswer.run(reply, async () => {
+        await auth.resendVerification(db, request.body);
+        mailer.kick();
+      });
+      return { message: authMessages.otpSent };
     },
   );
 
@@ -78,7 +81,11 @@ export async function authRoutes(fastify: FastifyInstance) {
     '/auth/login',
     {
       config: open,
-      ...app.authLimits('login', 30, 10, bodyField('identifier')),
+      // Per account, whichever of its names is typed (decision 049).
+      ...app.authLimits('login', 30, 10, async (request) => {
+        const identifier = bodyField('identifier')(request);
+        return identifier ? auth.loginAccountKey(db, identifier) : undefined;
+      }),
       schema: { body: loginSchema, response: { 200: loginResponseSchema } },
     },
     async (request) => {
@@ -98,10 +105,13 @@ export async function authRoutes(fastify: FastifyInstance) {
       ...app.authLimits('forgot-password', 20, 10, bodyField('email'), CODE_MAIL_WINDOW_MINUTES),
       schema: { body: forgotPasswordSchema, response: { 200: messageSchema } },
     },
-    async (request) => {
-      const message = await auth.requestPasswordReset(db, request.body);
-      mailer.kick();
-      return { message };
+    // As resend-otp: the same answer at once, the work after it.
+    async (request, reply) => {
+      afterAnswer.run(reply, async () => {
+        await auth.requestPasswordReset(db, request.body);
+        mailer.kick();
+      });
+      return { message: authMessages.forgotPasswordSent };
     },
   );
 

@@ -19,7 +19,7 @@ import {
   type User,
   type VerifyOtpInput,
 } from '@kuku/domain';
-import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { AppError, conflict, invalid, rateLimited, unauthenticated } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { farmMembers, farms, oneTimeCodes, sessions, users } from '../../db/schema/index.js';
@@ -92,12 +92,22 @@ async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | und
   return row;
 }
 
+/** The account a login identifier names: an email, or a username in any case. */
+const identifierMatch = (identifier: string) =>
+  isEmailIdentifier(identifier) ? eq(users.email, identifier.toLowerCase()) : eq(sql`lower(${users.username})`, identifier.toLowerCase());
+
 async function findUserByIdentifier(db: DbOrTx, identifier: string): Promise<UserRow | undefined> {
-  const where = isEmailIdentifier(identifier)
-    ? eq(users.email, identifier.toLowerCase())
-    : eq(sql`lower(${users.username})`, identifier.toLowerCase());
-  const [row] = await db.select().from(users).where(where).limit(1);
+  const [row] = await db.select().from(users).where(identifierMatch(identifier)).limit(1);
   return row;
+}
+
+/**
+ * What the per-account login limit counts (decision 049): the account the identifier names,
+ * so tries by its username and by its email share one count; an unknown identifier by itself.
+ */
+export async function loginAccountKey(db: DbOrTx, identifier: string): Promise<string> {
+  const [row] = await db.select({ id: users.id }).from(users).where(identifierMatch(identifier)).limit(1);
+  return row ? `user:${row.id}` : `name:${identifier.toLowerCase()}`;
 }
 
 async function assertAvailable(db: DbOrTx, username: string, email: string, exceptUserId?: number): Promise<void> {
@@ -185,35 +195,46 @@ export async function issueCode(db: DbOrTx, user: UserRow, purpose: CodePurpose,
 }
 
 /**
- * Checks a code. A wrong try is counted (and committed) before the error
- * goes out; the fifth wrong try ends the code.
+ * Checks a code. Each guess first claims one of the code's tries with one UPDATE … RETURNING
+ * (committed before the answer), so guesses sent in parallel cannot share a try: at most
+ * OTP_MAX_ATTEMPTS are ever compared (decision 049). The wrong guess that used the last try
+ * ends the code.
  */
 export async function consumeCode(db: Db, user: UserRow, purpose: CodePurpose, code: string, now: Date): Promise<number> {
-  const [row] = await db
-    .select()
+  const newest = db
+    .select({ id: oneTimeCodes.id })
     .from(oneTimeCodes)
     .where(and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)))
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
-  if (!row || row.expiresAt <= now) throw invalid(authMessages.invalidOtp, { otp: authMessages.invalidOtp });
-  if (row.attempts >= OTP_MAX_ATTEMPTS) throw invalid(authMessages.otpTriesUsed, { otp: authMessages.otpTriesUsed });
-  if (!otpMatches(row.codeHash, code)) {
-    const attempts = row.attempts + 1;
-    await db
-      .update(oneTimeCodes)
-      .set({ attempts, consumedAt: attempts >= OTP_MAX_ATTEMPTS ? now : null })
-      .where(eq(oneTimeCodes.id, row.id));
-    const message = attempts >= OTP_MAX_ATTEMPTS ? authMessages.otpTriesUsed : authMessages.invalidOtp;
+  // The row lock of the UPDATE orders parallel claims; each re-reads attempts before it counts.
+  const [claimed] = await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(
+      and(
+        inArray(oneTimeCodes.id, newest),
+        isNull(oneTimeCodes.consumedAt),
+        gt(oneTimeCodes.expiresAt, now),
+        lt(oneTimeCodes.attempts, OTP_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ id: oneTimeCodes.id, codeHash: oneTimeCodes.codeHash, attempts: oneTimeCodes.attempts });
+  if (!claimed) throw invalid(authMessages.invalidOtp, { otp: authMessages.invalidOtp });
+  if (!otpMatches(claimed.codeHash, code)) {
+    const lastTry = claimed.attempts >= OTP_MAX_ATTEMPTS;
+    if (lastTry) await db.update(oneTimeCodes).set({ consumedAt: now }).where(and(eq(oneTimeCodes.id, claimed.id), isNull(oneTimeCodes.consumedAt)));
+    const message = lastTry ? authMessages.otpTriesUsed : authMessages.invalidOtp;
     throw invalid(message, { otp: message });
   }
   // Only one caller can consume it: the update is conditional on it still being open.
   const used = await db
     .update(oneTimeCodes)
     .set({ consumedAt: now })
-    .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.consumedAt)))
+    .where(and(eq(oneTimeCodes.id, claimed.id), isNull(oneTimeCodes.consumedAt)))
     .returning({ id: oneTimeCodes.id });
   if (used.length === 0) throw invalid(authMessages.invalidOtp, { otp: authMessages.invalidOtp });
-  return row.id;
+  return claimed.id;
 }
 
 export interface NewOwner {
@@ -266,22 +287,28 @@ export async function register(db: Db, input: RegisterInput, now = new Date()): 
   return { email: input.email };
 }
 
+/**
+ * An account already verified has no open code, so it is answered like a wrong code, as an
+ * unknown address is: this call must not tell who has an account (decision 049).
+ */
 export async function verifyEmail(db: Db, input: VerifyOtpInput, now = new Date()): Promise<string> {
   const user = await findUserByEmail(db, input.email);
   if (!user) throw invalid(authMessages.invalidOtp, { otp: authMessages.invalidOtp });
-  if (user.emailVerified) return authMessages.alreadyVerified;
   await consumeCode(db, user, 'verify_email', input.otp, now);
   await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
   return authMessages.verified;
 }
 
-export async function resendVerification(db: Db, input: ResendOtpInput, now = new Date()): Promise<string> {
+/** Mails a new code to an unverified account; for any other address it does nothing (run after the answer). */
+export async function resendVerification(db: Db, input: ResendOtpInput, now = new Date()): Promise<void> {
   const user = await findUserByEmail(db, input.email);
-  // Same answer for an unknown address: this call must not tell who has an account.
-  if (!user) return authMessages.otpSent;
-  if (user.emailVerified) return authMessages.alreadyVerified;
-  await db.transaction((tx) => issueCode(tx, user, 'verify_email', now));
-  return authMessages.otpSent;
+  if (!user || user.emailVerified) return;
+  try {
+    await db.transaction((tx) => issueCode(tx, user, 'verify_email', now));
+  } catch (error) {
+    // The answer has gone already: a send inside the minute's wait or over the hour's cap stays silent.
+    if (!(error instanceof AppError && error.code === 'rate_limited')) throw error;
+  }
 }
 
 export async function login(db: Db, input: LoginInput, now = new Date()): Promise<{ token: string; user: User }> {
@@ -303,17 +330,16 @@ export async function login(db: Db, input: LoginInput, now = new Date()): Promis
   return openSession(db, found.id, now);
 }
 
-export async function requestPasswordReset(db: Db, input: ForgotPasswordInput, now = new Date()): Promise<string> {
+/** Mails a reset code to a known address; for an unknown one it does nothing (run after the answer). */
+export async function requestPasswordReset(db: Db, input: ForgotPasswordInput, now = new Date()): Promise<void> {
   const user = await findUserByEmail(db, input.email);
-  if (user) {
-    try {
-      await db.transaction((tx) => issueCode(tx, user, 'reset_password', now));
-    } catch (error) {
-      // The answer must not differ for known addresses, so a throttled send stays silent.
-      if (!(error instanceof AppError && error.code === 'rate_limited')) throw error;
-    }
+  if (!user) return;
+  try {
+    await db.transaction((tx) => issueCode(tx, user, 'reset_password', now));
+  } catch (error) {
+    // A throttled send for a known address stays silent, as it always has.
+    if (!(error instanceof AppError && error.code === 'rate_limited')) throw error;
   }
-  return authMessages.forgotPasswordSent;
 }
 
 export async function resetPassword(db: Db, input: ResetPasswordInput, now = new Date()): Promise<string> {
@@ -365,6 +391,12 @@ type AuthSessionRow = {
 const toDate = (v: string | Date) => (v instanceof Date ? v : new Date(v));
 const toDateOrNull = (v: string | Date | null) => (v === null ? null : toDate(v));
 
+/** What a token's auth_session() row says: no row or a revoked session is invalid. */
+function sessionKind(row: Pick<AuthSessionRow, 'session_revoked_at' | 'session_expires_at'> | undefined, now: Date): SessionLookup['kind'] {
+  if (!row || row.session_revoked_at !== null) return 'invalid';
+  return toDate(row.session_expires_at) <= now ? 'expired' : 'ok';
+}
+
 /**
  * One call per request loads session, user, farm and role together, through the
  * auth_session() function whose plan the database keeps (migration 0002).
@@ -378,9 +410,10 @@ export async function findSessionByHash(db: Db, tokenHash: string, now = new Dat
   // Both drivers answer { rows }; the Db type cannot say which.
   const { rows } = (await db.execute(sql`select * from auth_session(${tokenHash})`)) as unknown as { rows: AuthSessionRow[] };
   const row = rows[0];
-  if (!row || row.session_revoked_at !== null) return { kind: 'invalid' };
+  const kind = sessionKind(row, now);
+  if (!row || kind === 'invalid') return { kind: 'invalid' };
+  if (kind === 'expired') return { kind: 'expired' };
   const expiresAt = toDate(row.session_expires_at);
-  if (expiresAt <= now) return { kind: 'expired' };
   const user: UserRow = {
     id: row.user_id,
     username: row.user_username,
@@ -403,6 +436,36 @@ export async function findSessionByHash(db: Db, tokenHash: string, now = new Dat
     createdAt: toDate(row.farm_created_at),
   };
   return { kind: 'ok', principal: { sessionId: row.session_id, sessionCreatedAt: toDate(row.session_created_at), userId: user.id, farmId: farm.id, role: row.role, user, farm }, expiresAt };
+}
+
+export type SessionState = { kind: 'ok'; role: Role } | { kind: 'expired' } | { kind: 'invalid' };
+
+/** Token hashes read in one statement; the open sockets check theirs with it (decision 049). */
+const STATES_PER_STATEMENT = 1000;
+
+/**
+ * Where many sessions stand now, by token hash, through auth_session() as findSession reads
+ * one: the live-update sockets read theirs again after any change (decision 049).
+ */
+export async function sessionStates(db: Db, tokenHashes: readonly string[], now = new Date()): Promise<Map<string, SessionState>> {
+  const states = new Map<string, SessionState>();
+  for (let i = 0; i < tokenHashes.length; i += STATES_PER_STATEMENT) {
+    const hashes = tokenHashes.slice(i, i + STATES_PER_STATEMENT);
+    const { rows } = (await db.execute(sql`select h.token_hash, a.session_revoked_at, a.session_expires_at, a.role
+      from unnest(array[${sql.join(
+        hashes.map((h) => sql`${h}`),
+        sql`, `,
+      )}]::text[]) as h(token_hash) cross join lateral auth_session(h.token_hash) a`)) as unknown as {
+      rows: (Pick<AuthSessionRow, 'session_revoked_at' | 'session_expires_at' | 'role'> & { token_hash: string })[];
+    };
+    const found = new Map(rows.map((row) => [row.token_hash, row]));
+    for (const hash of hashes) {
+      const row = found.get(hash);
+      const kind = sessionKind(row, now);
+      states.set(hash, kind === 'ok' && row ? { kind, role: row.role } : { kind: kind === 'expired' ? 'expired' : 'invalid' });
+    }
+  }
+  return states;
 }
 
 export async function logout(db: Db, principal: Principal, now = new Date()): Promise<void> {

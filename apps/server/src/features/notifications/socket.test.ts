@@ -1,9 +1,12 @@
-import { addDays, notificationRefusals as m, SOCKET_CLOSE, TOKEN_EXPIRED_MESSAGE } from '@kuku/domain';
+import { addDays, notificationRefusals as m, SOCKET_CLOSE, SOCKETS_PER_SESSION, TOKEN_EXPIRED_MESSAGE } from '@kuku/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
+import { sessions } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
-import { addMember, bearer, createSession, farmWithFlock } from '../../test/factories.js';
+import { addMember, bearer, createSession, DEFAULT_PASSWORD, farmWithFlock, lastCodeFor, login } from '../../test/factories.js';
+import { hashToken } from '../auth/secrets.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -149,5 +152,159 @@ describe('GET /api/ws: what a farm hears (SPEC §7 Real-time)', () => {
     app.events.publish(f.farm.id, { type: 'flock', action: 'updated', id: f.flock.id });
     await new Promise((r) => setTimeout(r, 30));
     expect(heard).toEqual([]);
+  });
+});
+
+/** Whether `socket` closes within `ms`: its close, or null. The heartbeat would take 30 s. */
+const closedWithin = (socket: WebSocket, ms = 2000) =>
+  Promise.race([closed(socket), new Promise<null>((r) => setTimeout(() => r(null), ms))]);
+
+/** A socket the server has registered (its session checked): the next event reaches it. */
+async function opened(token: string) {
+  const socket = await open(token);
+  await new Promise((r) => setTimeout(r, 30));
+  return socket;
+}
+
+describe('GET /api/ws: a session that ends closes its sockets at once (decision 049)', () => {
+  it('on logout: that session’s sockets close with 4401, another session of the user stays', async () => {
+    const f = await signedIn();
+    const other = await createSession(app, f.user, f.farm);
+    const [a1, a2, b] = [await opened(f.token), await opened(f.token), await opened(other)];
+    const heard = listen(b);
+    const ends = [closedWithin(a1), closedWithin(a2)];
+    expect((await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(f.token) })).statusCode).toBe(204);
+    expect(await Promise.all(ends)).toEqual([
+      { code: SOCKET_CLOSE.unauthorized, reason: m.unauthorizedSocket },
+      { code: SOCKET_CLOSE.unauthorized, reason: m.unauthorizedSocket },
+    ]);
+    app.events.publish(f.farm.id, { type: 'flock', action: 'updated', id: f.flock.id });
+    expect(await until(heard, 1)).toEqual([{ type: 'flock', action: 'updated', id: f.flock.id }]);
+    b.terminate();
+  });
+
+  it("on a password change: the other sessions' sockets close, this device's stays", async () => {
+    const f = await signedIn();
+    const keep = await login(app, f.user.email);
+    const other = await login(app, f.user.email);
+    const [kept, ended] = [await opened(keep), await opened(other)];
+    const ending = closedWithin(ended);
+    const change = await app.inject({ method: 'PUT', url: '/api/auth/update-profile', headers: bearer(keep), payload: { password: DEFAULT_PASSWORD, newPassword: 'a whole new one' } });
+    expect(change.statusCode).toBe(200);
+    expect(await ending).toEqual({ code: SOCKET_CLOSE.unauthorized, reason: m.unauthorizedSocket });
+    expect(await closedWithin(kept, 300)).toBeNull();
+    kept.terminate();
+  });
+
+  it('on a password reset, and on a session ended by hand in the database', async () => {
+    const f = await signedIn();
+    const byHand = await createSession(app, f.user, f.farm);
+    const handSocket = await opened(byHand);
+    const handEnding = closedWithin(handSocket);
+    await app.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hashToken(byHand)));
+    expect((await handEnding)?.code).toBe(SOCKET_CLOSE.unauthorized);
+
+    const socket = await opened(f.token);
+    const ending = closedWithin(socket);
+    await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: f.user.email } });
+    const otp = await lastCodeFor(app, f.user.email);
+    expect((await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { email: f.user.email, otp, new_password: 'reset pass 123' } })).statusCode).toBe(200);
+    expect((await ending)?.code).toBe(SOCKET_CLOSE.unauthorized);
+  });
+});
+
+describe(`GET /api/ws: at most ${SOCKETS_PER_SESSION} sockets a session (decision 049)`, () => {
+  it('refuses the next one with 4429 and the words, and takes one again once another closed', async () => {
+    const f = await signedIn();
+    const sockets = [];
+    for (let i = 0; i < SOCKETS_PER_SESSION; i++) sockets.push(await opened(f.token));
+    const extra = await open(f.token);
+    expect(await closedWithin(extra)).toEqual({ code: SOCKET_CLOSE.tooMany, reason: m.tooManySockets });
+    // Another session of the same user has its own count.
+    const otherSession = await opened(await createSession(app, f.user, f.farm));
+    expect(await closedWithin(otherSession, 200)).toBeNull();
+    // The ten still hear their farm.
+    const heard = sockets.map(listen);
+    app.events.publish(f.farm.id, { type: 'flock', action: 'updated', id: f.flock.id });
+    for (const h of heard) expect(await until(h, 1)).toHaveLength(1);
+
+    const first = sockets.shift()!;
+    const gone = closed(first);
+    first.close();
+    await gone;
+    await new Promise((r) => setTimeout(r, 30));
+    const again = await opened(f.token);
+    expect(await closedWithin(again, 200)).toBeNull();
+    for (const s of [...sockets, again, otherSession]) s.terminate();
+  });
+});
+
+describe('GET /api/ws: a worker hears nothing of money (decision 049)', () => {
+  /** Keys a message of any kind may carry; a money figure would be a key beyond these. */
+  const NO_MONEY_KEYS = new Set(['type', 'action', 'id', 'name', 'category', 'item_name', 'text', 'notification']);
+
+  it('sales, expenses, budgets, finance, reports and payments reach the owner and a manager, not a worker', async () => {
+    const f = await signedIn();
+    const worker = await addMember(app, f.farm, 'worker');
+    const manager = await addMember(app, f.farm, 'manager');
+    const [ownerSocket, workerSocket, managerSocket] = [
+      await opened(f.token),
+      await opened(worker.headers.authorization.slice('Bearer '.length)),
+      await opened(manager.headers.authorization.slice('Bearer '.length)),
+    ];
+    const [ownerHeard, workerHeard, managerHeard] = [listen(ownerSocket), listen(workerSocket), listen(managerSocket)];
+
+    const today = new Date().toISOString().slice(0, 10);
+    const send = async (url: string, payload: object) => {
+      const res = await app.inject({ method: 'POST', url, headers: bearer(f.token), payload });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ id: number }>();
+    };
+    await send('/api/sales', { flock_id: f.flock.id, category: 'Egg Sales', product: 'Eggs (crate of 30)', quantity: 10, unit_price: 420, date: today, sale_type: 'Cash', status: 'paid' });
+    await send('/api/budget', { flock_id: f.flock.id, amount: 100, month: Number(today.slice(5, 7)), year: Number(today.slice(0, 4)) });
+    // Over the budget: the expense's message and budget_exceeded.
+    await send('/api/expenses', { flock_id: f.flock.id, date: today, description: 'Layers mash, 2 bags', amount: 4_200, category: 'Feed' });
+    app.events.publish(f.farm.id, { type: 'financial', name: 'financial_updated', action: 'updated', id: f.flock.id });
+    app.events.publish(f.farm.id, { type: 'report', action: 'added', id: 1 });
+    app.events.publish(f.farm.id, { type: 'payment', action: 'updated', id: 1 });
+    const eggs = await send('/api/egg-productions', { flock_id: f.flock.id, date_produced: today, eggs_collected: 90 });
+
+    const moneyTypes = ['sale', 'budget', 'expense', 'financial', 'report', 'payment'];
+    await until(ownerHeard, 9);
+    await until(managerHeard, 8);
+    await until(workerHeard, 1);
+    await new Promise((r) => setTimeout(r, 50));
+    // The owner is also told the budget was exceeded (a notification of the owners').
+    expect(new Set(ownerHeard.map((e) => e.type))).toEqual(new Set([...moneyTypes, 'egg_production', 'notification']));
+    expect(new Set(managerHeard.map((e) => e.type))).toEqual(new Set([...moneyTypes, 'egg_production']));
+    expect(workerHeard).toEqual([{ type: 'egg_production', category: 'eggProduction', action: 'added', id: eggs.id }]);
+    for (const message of workerHeard) for (const key of Object.keys(message)) expect(NO_MONEY_KEYS).toContain(key);
+    for (const s of [ownerSocket, workerSocket, managerSocket]) s.terminate();
+  });
+
+  it('a manager made a worker stops hearing sales at once, and one made a manager starts', async () => {
+    const f = await signedIn();
+    const member = await addMember(app, f.farm, 'manager');
+    const socket = await opened(member.headers.authorization.slice('Bearer '.length));
+    const heard = listen(socket);
+    const role = async (to: string) => {
+      const before = heard.length;
+      expect((await app.inject({ method: 'PUT', url: `/api/staff/${member.user.id}`, headers: bearer(f.token), payload: { role: to } })).statusCode).toBe(200);
+      // The member message; the sockets read their sessions again on the same change.
+      await until(heard, before + 1);
+      await new Promise((r) => setTimeout(r, 200));
+    };
+    const sale = (id: number) => app.events.publish(f.farm.id, { type: 'sale', name: 'sale_added', action: 'added', id });
+    await role('worker');
+    sale(1);
+    await role('manager');
+    sale(2);
+    await until(heard, 3);
+    expect(heard).toEqual([
+      { type: 'member', action: 'updated', id: member.user.id },
+      { type: 'member', action: 'updated', id: member.user.id },
+      { type: 'sale', name: 'sale_added', action: 'added', id: 2 },
+    ]);
+    socket.terminate();
   });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { addDays, dayIn, notificationTexts, SESSION_DAYS, TRIAL_DAYS } from '@kuku/domain';
+import { addDays, dayIn, notificationRefusals, notificationTexts, SESSION_DAYS, TRIAL_DAYS } from '@kuku/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
@@ -187,6 +187,20 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     expect(farm1OnB.messages).toEqual([{ type: 'flock', action: 'added', id: flock1.id }, saleAdded]);
     expect(farm1OnA.messages).toEqual([{ type: 'flock', action: 'added', id: flock1.id }, saleAdded]);
     expect(farm2OnA.messages).toEqual([{ type: 'flock', action: 'added', id: flock2.id }]);
+  });
+
+  it("a logout through process A closes that session's socket on process B at once (decision 049)", async () => {
+    if (!database) throw new Error('no database');
+    const farm = await owner(database.db);
+    const onB = await listen(b, farm.token);
+    sockets.push(onB);
+    // Registered once it hears its farm: a flock made on A.
+    const flock = await post<{ id: number }>(a, farm.token, '/api/flocks', flockBody());
+    await arrives(onB, { type: 'flock', action: 'added', id: flock.id });
+    const out = await fetch(`${a.url}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${farm.token}` } });
+    expect(out.status).toBe(204);
+    // Well before the 30 s heartbeat.
+    await vi.waitFor(() => expect(onB.messages).toContainEqual({ closed: 4401, reason: notificationRefusals.unauthorizedSocket }), { timeout: 3_000, interval: 20 });
   });
 
   it("the daily job both processes start tells a farm once: one 'trial ends soon' notification, one claimed day", async () => {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { assertBuilt, freePort, startServer, waitHealthy, type RunningServer } from '../server-process.js';
 
 /**
@@ -33,13 +33,19 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('secrets in the server log', 
     return { status: res.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
   }
 
-  async function newestCode(email: string, subject: RegExp): Promise<string> {
-    const { json } = await call('GET', '/api/dev/outbox');
-    const mails = json as unknown as { to: string; subject: string; text: string }[];
-    const mail = mails.find((m) => m.to === email && subject.test(m.subject));
-    const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
-    if (!code) throw new Error(`no code for ${email}`);
-    return code;
+  /** Forgot-password mails after its answer (decision 049): the code is waited for. */
+  function newestCode(email: string, subject: RegExp): Promise<string> {
+    return vi.waitFor(
+      async () => {
+        const { json } = await call('GET', '/api/dev/outbox');
+        const mails = json as unknown as { to: string; subject: string; text: string }[];
+        const mail = mails.find((m) => m.to === email && subject.test(m.subject));
+        const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
+        if (!code) throw new Error(`no code for ${email}`);
+        return code;
+      },
+      { timeout: 5_000, interval: 20 },
+    );
   }
 
   /** A request the HTTP parser refuses (a space in a header name), carrying a token in its raw bytes. */
