@@ -156,6 +156,12 @@ export function routePermission(key: string, body: unknown): Permission | null {
 export const INVITATION_TTL_DAYS = 7;
 /** Members of a farm at most, the owner included. */
 export const STAFF_MAX = 50;
+/**
+ * Invitation mails a farm may send in a day (invitations and resends; a removal gives none back),
+ * and one address may receive from any farms: an invitation mails an outside address.
+ */
+export const INVITATIONS_PER_FARM_PER_DAY = 20;
+export const INVITATIONS_PER_ADDRESS_PER_DAY = 3;
 
 export const staffMessages = {
   title: 'User Registration',
@@ -209,6 +215,8 @@ export const staffMessages = {
   ownerStays: "The farm's owner cannot be changed or removed.",
   notInvited: 'This member has already joined.',
   tooMany: `A farm can have at most ${STAFF_MAX} members.`,
+  tooManyInvitations: `Your farm can send at most ${INVITATIONS_PER_FARM_PER_DAY} invitations a day. Please try again tomorrow.`,
+  tooManyInvitationsToAddress: `This address has had ${INVITATIONS_PER_ADDRESS_PER_DAY} invitations today, the most a day. Please try again tomorrow.`,
   // The invitee's side (/auth?invitation).
   acceptTitle: 'Join your farm on Kuku',
   acceptIntro: 'Enter the 6-digit code from your invitation and choose a password.',
@@ -216,7 +224,8 @@ export const staffMessages = {
   accepting: 'Joining...',
   accepted: 'Welcome to Kuku! You have joined the farm.',
   invitationInvalid: 'Invalid or expired invitation code. Ask the farm owner to send a new invitation.',
-  removedFromFarm: 'You are no longer a member of a farm on Kuku. Ask the farm owner to invite you again.',
+  removedFromFarm:
+    'You are no longer a member of a farm on Kuku. Ask the farm owner to invite you again, or create an account with your email to start a farm of your own.',
   // Records: who made and changed them.
   ...recordAuthorMessages,
 } as const;
