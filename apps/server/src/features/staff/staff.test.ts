@@ -1,4 +1,5 @@
 import { authMessages, staffMessages as m, STAFF_MAX, type EggProduction, type Member, type User } from '@kuku/domain';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.js';
@@ -375,5 +376,31 @@ describe('a removed person can start a farm of their own', () => {
     // The old account keeps its name for the old farm's records, and no way in.
     expect(await app.database.query('select username from users where id = $1', [id])).toEqual([{ username: person.username }]);
     expect(await countRows('user_identities', id)).toBe(0);
+  });
+});
+
+describe('migration 0029: accounts removed before decision 051', () => {
+  it('deletes the never-joined, releases the address of the joined, and leaves members alone', async () => {
+    const o = await owner();
+    const worker = await addMember(app, o.farm, 'worker');
+    const insert = async (username: string, verified: boolean) =>
+      (
+        await app.database.query<{ id: number }>(
+          'insert into users (username, email, password_hash, email_verified) values ($1, $2, $3, $4) returning id',
+          [username, `${username}@example.com`, 'x', verified],
+        )
+      )[0]?.id ?? 0;
+    const neverJoined = await insert(uniqueUsername('legacy'), false);
+    const formerName = uniqueUsername('former');
+    const former = await insert(formerName, true);
+    await app.database.query("insert into one_time_codes (user_id, purpose, code_hash, expires_at) values ($1, 'invitation', 'h', now() + interval '1 day')", [neverJoined]);
+    await app.database.query("insert into user_identities (provider, subject, user_id, email) values ('google', $1, $2, $3)", [formerName, former, `${formerName}@example.com`]);
+    const sql = readFileSync(new URL('../../db/migrations/0029_release_removed_accounts.sql', import.meta.url), 'utf8');
+    for (const statement of sql.split('--> statement-breakpoint')) await app.database.query(statement);
+    expect(await app.database.query('select 1 from users where id = $1', [neverJoined])).toHaveLength(0);
+    expect(await app.database.query('select username, email from users where id = $1', [former])).toEqual([{ username: formerName, email: `removed:${former}` }]);
+    expect(await app.database.query('select 1 from user_identities where user_id = $1', [former])).toHaveLength(0);
+    expect(await app.database.query('select email from users where id = $1', [worker.user.id])).toEqual([{ email: worker.user.email }]);
+    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: worker.headers })).statusCode).toBe(200);
   });
 });
