@@ -8,7 +8,7 @@ import type { Permission, Role } from './common/roles.js';
 
 // The role table lives in common/roles.ts: the navigation of every screen reads it, and this
 // module's words would come with it (decision 017). Exported from here as before.
-export { can, canOpen, MONEY_FIELDS, MONEY_PERMISSION, PERMISSIONS, ROLES, SCREEN_PERMISSIONS, seesMoney, type Permission, type Role } from './common/roles.js';
+export { can, canOpen, MONEY_FIELDS, MONEY_PERMISSION, MONEY_SORTS, PERMISSIONS, ROLES, SCREEN_PERMISSIONS, seesMoney, type Permission, type Role } from './common/roles.js';
 
 /** The roles an owner can give; a farm has one owner, who registered it. */
 export const INVITABLE_ROLES = ['manager', 'worker', 'auditor'] as const;

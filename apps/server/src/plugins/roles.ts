@@ -1,4 +1,4 @@
-import { can, MONEY_FIELDS, ROUTE_PERMISSIONS, routePermission, seesMoney, staffMessages } from '@kuku/domain';
+import { can, MONEY_FIELDS, MONEY_SORTS, ROUTE_PERMISSIONS, routePermission, seesMoney, staffMessages } from '@kuku/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../app-error.js';
@@ -49,6 +49,9 @@ export const rolesPlugin = fp(async (app: FastifyInstance) => {
     const { role } = principalOf(request);
     const permission = routePermission(routeKey(request.method, request.routeOptions.url ?? ''), request.body);
     if (permission === null || !can(role, permission)) throw forbidden();
+    // A role that does not see money may not have a list ordered by it either.
+    const sort = (request.query as Record<string, unknown> | undefined)?.sort;
+    if (!seesMoney(role) && (MONEY_SORTS as readonly unknown[]).includes(sort)) throw forbidden();
   });
 
   // After serialization, so answers sent as kept JSON text (decision 027) are covered too; only

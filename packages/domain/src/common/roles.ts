@@ -74,6 +74,9 @@ export const MONEY_FIELDS = [
   'stock_value_cents',
 ] as const;
 
+/** List sorts by a money column (the egg list's revenue, the inventory's cost and value): their order tells the amounts' order. */
+export const MONEY_SORTS = ['revenue', 'cost', 'value'] as const;
+
 /** The screens a role may open, by route (SPEC §2); a screen not listed is everyone's. */
 export const SCREEN_PERMISSIONS: Record<string, Permission> = {
   '/bird-management': 'flocks.read',

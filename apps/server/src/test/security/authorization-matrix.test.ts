@@ -687,6 +687,14 @@ describe('money and the roles that do not see it', () => {
     expect(moneyIn(res.json()).length).toBeGreaterThan(0);
   });
 
+  it('refuses a list ordered by money to a role that does not see money', async () => {
+    for (const url of ['/api/egg-productions?sort=revenue', '/api/inventory?sort=cost', '/api/inventory?sort=value']) {
+      expect((await app.inject({ method: 'GET', url, headers: await sessionOf('owner') })).statusCode, url).toBe(200);
+      expectError(await app.inject({ method: 'GET', url, headers: await sessionOf('worker') }), 403, url);
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/inventory?sort=quantity', headers: await sessionOf('worker') })).statusCode).toBe(200);
+  });
+
   it('every money field of the answers of routes a role without money may call is in MONEY_FIELDS', () => {
     const blind = ROLES.filter((role) => !seesMoney(role));
     expect(blind.length).toBeGreaterThan(0);
