@@ -196,6 +196,7 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
       api.addHook('onRoute', app.requireRoleEntry);
       api.addHook('onRequest', app.authenticate);
       api.addHook('preValidation', app.authorize);
+      api.addHook('onSend', app.withoutMoney);
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(profileRoutes, { pictures: pictureStorage });

@@ -159,11 +159,12 @@ export const inventoryItemSchema = z.object({
   quantity: z.number(),
   unit: z.enum(INVENTORY_UNITS),
   reorder_level: z.number(),
+  // Money (MONEY_FIELDS): left out of the answers of a role that does not see money.
   /** Shillings, as SPEC's clients read it; our web reads cost_per_unit_cents. */
-  cost_per_unit: z.number(),
-  cost_per_unit_cents: z.number(),
+  cost_per_unit: z.optional(z.number()),
+  cost_per_unit_cents: z.optional(z.number()),
   /** quantity × cost per unit (stockValueCents). */
-  value_cents: z.number(),
+  value_cents: z.optional(z.number()),
   /** isLowStock: at or below the reorder level. */
   low_stock: z.boolean(),
   created_at: z.string(),
@@ -198,8 +199,8 @@ export const stockMovementSchema = z.object({
   change: z.number(),
   /** The stock after it. */
   balance: z.number(),
-  /** The cost per unit of stock added, in cents; null otherwise. */
-  cost_per_unit_cents: z.nullable(z.number()),
+  /** The cost per unit of stock added, in cents; null otherwise; left out for a role that does not see money. */
+  cost_per_unit_cents: z.optional(z.nullable(z.number())),
   reason: z.nullable(z.enum(REMOVAL_REASONS)),
   note: z.nullable(z.string()),
   user_id: z.nullable(z.number()),
@@ -220,7 +221,8 @@ export type StockChange = z.infer<typeof stockChangeSchema>;
 /** GET /api/inventory/stats, summed in SQL. */
 export const inventoryStatsSchema = z.object({
   items: z.number(),
-  stock_value_cents: z.number(),
+  /** Left out for a role that does not see money. */
+  stock_value_cents: z.optional(z.number()),
   low_stock_count: z.number(),
   /** The items to restock (at or below their reorder level), the lowest share of their level first; at most 10. */
   low_stock: z.array(

@@ -8,7 +8,7 @@ import type { Permission, Role } from './common/roles.js';
 
 // The role table lives in common/roles.ts: the navigation of every screen reads it, and this
 // module's words would come with it (decision 017). Exported from here as before.
-export { can, canOpen, PERMISSIONS, ROLES, SCREEN_PERMISSIONS, type Permission, type Role } from './common/roles.js';
+export { can, canOpen, MONEY_FIELDS, MONEY_PERMISSION, MONEY_SORTS, PERMISSIONS, ROLES, SCREEN_PERMISSIONS, seesMoney, type Permission, type Role } from './common/roles.js';
 
 /** The roles an owner can give; a farm has one owner, who registered it. */
 export const INVITABLE_ROLES = ['manager', 'worker', 'auditor'] as const;
@@ -156,6 +156,12 @@ export function routePermission(key: string, body: unknown): Permission | null {
 export const INVITATION_TTL_DAYS = 7;
 /** Members of a farm at most, the owner included. */
 export const STAFF_MAX = 50;
+/**
+ * Invitation mails a farm may send in a day (invitations and resends; a removal gives none back),
+ * and one address may receive from any farms: an invitation mails an outside address.
+ */
+export const INVITATIONS_PER_FARM_PER_DAY = 20;
+export const INVITATIONS_PER_ADDRESS_PER_DAY = 3;
 
 export const staffMessages = {
   title: 'User Registration',
@@ -211,6 +217,8 @@ export const staffMessages = {
   tooMany: `A farm can have at most ${STAFF_MAX} members.`,
   /** Production without PUBLIC_URL: an invitation's link would have no trustworthy address (decision 050). */
   noPublicAddress: "Invitations can't be sent yet: this Kuku server has no public address. Ask whoever runs it to set PUBLIC_URL.",
+  tooManyInvitations: `Your farm can send at most ${INVITATIONS_PER_FARM_PER_DAY} invitations a day. Please try again tomorrow.`,
+  tooManyInvitationsToAddress: `This address has had ${INVITATIONS_PER_ADDRESS_PER_DAY} invitations today, the most a day. Please try again tomorrow.`,
   // The invitee's side (/auth?invitation).
   acceptTitle: 'Join your farm on Kuku',
   acceptIntro: 'Enter the 6-digit code from your invitation and choose a password.',
@@ -218,7 +226,8 @@ export const staffMessages = {
   accepting: 'Joining...',
   accepted: 'Welcome to Kuku! You have joined the farm.',
   invitationInvalid: 'Invalid or expired invitation code. Ask the farm owner to send a new invitation.',
-  removedFromFarm: 'You are no longer a member of a farm on Kuku. Ask the farm owner to invite you again.',
+  removedFromFarm:
+    'You are no longer a member of a farm on Kuku. Ask the farm owner to invite you again, or create an account with your email to start a farm of your own.',
   // Records: who made and changed them.
   ...recordAuthorMessages,
 } as const;

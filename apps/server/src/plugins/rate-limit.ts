@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { rateLimited } from '../app-error.js';
-import type { Db } from '../db/client.js';
+import type { DbOrTx } from '../db/client.js';
 import { authThrottle } from '../db/schema/index.js';
 
 declare module 'fastify' {
@@ -26,9 +26,9 @@ declare module 'fastify' {
 
 const WINDOW_MINUTES = 15;
 
-/** Counts one hit for `key` in its current window and answers the count. */
-async function hit(db: Db, key: string): Promise<number> {
-  const window = sql`now() - make_interval(mins => ${WINDOW_MINUTES})`;
+/** Counts one hit for `key` in its current window and answers the count; in a transaction, it is undone with it. */
+export async function hit(db: DbOrTx, key: string, windowMinutes = WINDOW_MINUTES): Promise<number> {
+  const window = sql`now() - make_interval(mins => ${windowMinutes})`;
   const rows = await db
     .insert(authThrottle)
     .values({ key, windowStart: sql`now()`, hits: 1 })

@@ -1,5 +1,5 @@
-import { can, ROUTE_PERMISSIONS, routePermission, staffMessages } from '@kuku/domain';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { can, MONEY_FIELDS, MONEY_SORTS, ROUTE_PERMISSIONS, routePermission, seesMoney, staffMessages } from '@kuku/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../app-error.js';
 import { principalOf } from './auth.js';
@@ -10,6 +10,8 @@ declare module 'fastify' {
     authorize: (request: FastifyRequest) => Promise<void>;
     /** The onRoute hook of the /api scope: a private route missing from the role table stops the start. */
     requireRoleEntry: (route: RouteOptions) => void;
+    /** The onSend hook of the /api scope: a role that does not see money gets its answers without money fields. */
+    withoutMoney: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => Promise<unknown>;
   }
 }
 
@@ -17,6 +19,17 @@ declare module 'fastify' {
 export function routeKey(method: string, url: string): string {
   const path = url.length > 1 ? url.replace(/\/+$/, '') : url;
   return `${method === 'HEAD' ? 'GET' : method} ${path}`;
+}
+
+const moneyFields: ReadonlySet<string> = new Set(MONEY_FIELDS);
+
+/** A copy of a JSON value without the money fields, at any depth. */
+export function stripMoney(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stripMoney);
+  if (typeof value !== 'object' || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) if (!moneyFields.has(key)) out[key] = stripMoney(inner);
+  return out;
 }
 
 export const forbidden = (message: string = staffMessages.forbidden) => new AppError('forbidden', message);
@@ -36,5 +49,17 @@ export const rolesPlugin = fp(async (app: FastifyInstance) => {
     const { role } = principalOf(request);
     const permission = routePermission(routeKey(request.method, request.routeOptions.url ?? ''), request.body);
     if (permission === null || !can(role, permission)) throw forbidden();
+    // A role that does not see money may not have a list ordered by it either.
+    const sort = (request.query as Record<string, unknown> | undefined)?.sort;
+    if (!seesMoney(role) && (MONEY_SORTS as readonly unknown[]).includes(sort)) throw forbidden();
+  });
+
+  // After serialization, so answers sent as kept JSON text (decision 027) are covered too; only
+  // a role without money pays for the second parse, and only on JSON answers.
+  app.decorate('withoutMoney', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const role = request.principal?.role;
+    if (role === undefined || seesMoney(role) || typeof payload !== 'string') return payload;
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+    return JSON.stringify(stripMoney(JSON.parse(payload)));
   });
 });

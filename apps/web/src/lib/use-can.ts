@@ -1,4 +1,4 @@
-import { can, canOpen, type Permission } from '@kuku/domain';
+import { can, canOpen, seesMoney, type Permission } from '@kuku/domain';
 import { useCurrentUser } from './current-user';
 
 // Apart from current-user.ts: the entry imports that module (the guards), and a value import of
@@ -8,6 +8,12 @@ import { useCurrentUser } from './current-user';
 export function useCan(permission: Permission): boolean {
   const user = useCurrentUser();
   return user ? can(user.role, permission) : false;
+}
+
+/** Whether the signed-in user's role sees money (the domain's seesMoney): a worker's answers carry none, and their screens show none. */
+export function useSeesMoney(): boolean {
+  const user = useCurrentUser();
+  return user ? seesMoney(user.role) : false;
 }
 
 /** Whether the signed-in user's role may open a screen; links to one it may not are hidden. */

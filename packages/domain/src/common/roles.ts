@@ -9,7 +9,7 @@ export type Role = (typeof ROLES)[number];
 const all = ROLES;
 const runsRecords = ['owner', 'manager'] as const satisfies readonly Role[];
 const handsOn = ['owner', 'manager', 'worker'] as const satisfies readonly Role[];
-const seesMoney = ['owner', 'manager', 'auditor'] as const satisfies readonly Role[];
+const moneyRoles = ['owner', 'manager', 'auditor'] as const satisfies readonly Role[];
 const ownerOnly = ['owner'] as const satisfies readonly Role[];
 
 /** Each permission and the roles that hold it. */
@@ -29,15 +29,15 @@ export const PERMISSIONS = {
   'inventory.read': all,
   'inventory.write': runsRecords,
   'inventory.remove': handsOn,
-  'sales.read': seesMoney,
+  'sales.read': moneyRoles,
   'sales.write': runsRecords,
-  'expenses.read': seesMoney,
+  'expenses.read': moneyRoles,
   'expenses.write': runsRecords,
-  'finance.read': seesMoney,
+  'finance.read': moneyRoles,
   'finance.write': runsRecords,
   /** The dashboard's figures: money among them. */
-  'dashboard.read': seesMoney,
-  'reports.read': seesMoney,
+  'dashboard.read': moneyRoles,
+  'reports.read': moneyRoles,
   'reports.write': runsRecords,
   billing: ownerOnly,
   staff: ownerOnly,
@@ -47,6 +47,35 @@ export type Permission = keyof typeof PERMISSIONS;
 export function can(role: Role, permission: Permission): boolean {
   return (PERMISSIONS[permission] as readonly Role[]).includes(role);
 }
+
+/**
+ * Money is read with the farm's finances: a role without this permission (the worker, DESIGN §6
+ * and the README's "no money screens") gets no money field in any answer, and its screens show none.
+ */
+export const MONEY_PERMISSION: Permission = 'finance.read';
+
+export function seesMoney(role: Role): boolean {
+  return can(role, MONEY_PERMISSION);
+}
+
+/**
+ * Every money field of an answer a role without MONEY_PERMISSION may receive, by name: the server
+ * leaves them out of such a role's answers, at any depth. The authorization matrix checks that the
+ * response schemas of the routes such a role may call name no other money field.
+ */
+export const MONEY_FIELDS = [
+  'price_per_unit',
+  'price_per_unit_cents',
+  'total_revenue',
+  'total_revenue_cents',
+  'cost_per_unit',
+  'cost_per_unit_cents',
+  'value_cents',
+  'stock_value_cents',
+] as const;
+
+/** List sorts by a money column (the egg list's revenue, the inventory's cost and value): their order tells the amounts' order. */
+export const MONEY_SORTS = ['revenue', 'cost', 'value'] as const;
 
 /** The screens a role may open, by route (SPEC §2); a screen not listed is everyone's. */
 export const SCREEN_PERMISSIONS: Record<string, Permission> = {

@@ -374,7 +374,7 @@ describe('GET /api/egg-productions', () => {
       flock: (r) => r.flock_name,
       eggs: (r) => r.eggs_collected,
       trays: (r) => r.eggs_collected,
-      revenue: (r) => r.total_revenue_cents,
+      revenue: (r) => r.total_revenue_cents ?? -1,
     };
     for (const [sort, key] of Object.entries(keys)) {
       for (const order of ['asc', 'desc'] as const) {

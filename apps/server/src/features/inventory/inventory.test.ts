@@ -432,7 +432,7 @@ describe('GET /api/inventory/stats', () => {
     const stats = await get<InventoryStats>(f.headers, '/api/inventory/stats');
     expect(stats).toEqual({
       items: 3,
-      stock_value_cents: mash.value_cents + vaccine.value_cents + drug.value_cents,
+      stock_value_cents: (mash.value_cents ?? 0) + (vaccine.value_cents ?? 0) + (drug.value_cents ?? 0),
       low_stock_count: 2,
       low_stock: [
         { id: vaccine.id, item_name: 'Gumboro vaccine', quantity: 100, unit: 'doses', reorder_level: 200 },

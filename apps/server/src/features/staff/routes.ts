@@ -39,7 +39,7 @@ export async function staffRoutes(fastify: FastifyInstance) {
   }));
 
   app.post('/staff', { schema: { body: inviteMemberSchema, response: { 201: memberSchema } } }, async (request, reply) => {
-    const member = await staff.inviteMember(db, principalOf(request), request.body, linkFor(request));
+    const member = await staff.inviteMember(db, principalOf(request), request.body, linkFor(request), app.config.rateLimitScale);
     mailer.kick();
     return reply.status(201).send(member);
   });
@@ -60,7 +60,7 @@ export async function staffRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/staff/:userId/resend', { schema: { params: staffParamsSchema, response: { 200: messageSchema } } }, async (request) => {
-    const member = await staff.resendInvitation(db, principalOf(request), request.params.userId, linkFor(request));
+    const member = await staff.resendInvitation(db, principalOf(request), request.params.userId, linkFor(request), app.config.rateLimitScale);
     mailer.kick();
     return { message: m.invitationResent(member.email) };
   });

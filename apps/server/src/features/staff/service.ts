@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
   INVITATION_TTL_DAYS,
+  INVITATIONS_PER_ADDRESS_PER_DAY,
+  INVITATIONS_PER_FARM_PER_DAY,
   STAFF_MAX,
   staffMessages as m,
   type AcceptInvitationInput,
@@ -10,10 +12,11 @@ import {
   type User,
 } from '@kuku/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { AppError, conflict, invalid, notFound } from '../../app-error.js';
+import { AppError, conflict, invalid, notFound, rateLimited } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
-import { farmMembers, oneTimeCodes, sessions, users } from '../../db/schema/index.js';
+import { farmMembers, oneTimeCodes, sessions, userIdentities, users } from '../../db/schema/index.js';
+import { hit } from '../../plugins/rate-limit.js';
 import type { Principal } from '../auth/service.js';
 import { consumeCode, findUserByEmail, issueCode, openSession } from '../auth/service.js';
 import { hashPassword } from '../auth/secrets.js';
@@ -81,7 +84,24 @@ async function changeableMember(db: DbOrTx, farmId: number, userId: number): Pro
   return member;
 }
 
-function sendInvitation(db: DbOrTx, principal: Principal, user: UserRow, role: Member['role'], link: InvitationLink, now: Date) {
+const DAY_MINUTES = 24 * 60;
+
+/**
+ * Counts one invitation mail against the farm's day and the address's day, in the caller's
+ * transaction (a refused or failed invitation counts nothing). In the database, so the counts
+ * hold across restarts and processes; a removal gives nothing back.
+ */
+async function countInvitation(db: DbOrTx, farmId: number, email: string, limitScale: number): Promise<void> {
+  if ((await hit(db, `invitation-farm:${farmId}`, DAY_MINUTES)) > Math.ceil(INVITATIONS_PER_FARM_PER_DAY * limitScale)) {
+    throw rateLimited(m.tooManyInvitations);
+  }
+  if ((await hit(db, `invitation-address:${email.toLowerCase()}`, DAY_MINUTES)) > Math.ceil(INVITATIONS_PER_ADDRESS_PER_DAY * limitScale)) {
+    throw rateLimited(m.tooManyInvitationsToAddress);
+  }
+}
+
+async function sendInvitation(db: DbOrTx, principal: Principal, user: UserRow, role: Member['role'], link: InvitationLink, now: Date, limitScale: number) {
+  await countInvitation(db, principal.farmId, user.email, limitScale);
   return issueCode(db, user, 'invitation', now, {
     ttlMs: INVITATION_TTL_MS,
     mail: (code) =>
@@ -102,7 +122,14 @@ function sendInvitation(db: DbOrTx, principal: Principal, user: UserRow, role: M
  * member's account, joins the farm as invited and gets a code by mail. Someone of
  * another farm is refused: an account belongs to one farm.
  */
-export async function inviteMember(db: Db, principal: Principal, input: InviteMemberInput, link: InvitationLink, now = new Date()): Promise<Member> {
+export async function inviteMember(
+  db: Db,
+  principal: Principal,
+  input: InviteMemberInput,
+  link: InvitationLink,
+  limitScale = 1,
+  now = new Date(),
+): Promise<Member> {
   const { farmId } = principal;
   // Hashed before the transaction: the hash is slow on purpose, and nobody can sign in with it.
   const unusablePassword = await hashPassword(randomBytes(32).toString('base64url'));
@@ -127,7 +154,7 @@ export async function inviteMember(db: Db, principal: Principal, input: InviteMe
         if (!user) throw new Error('insert returned nothing');
       }
       await tx.insert(farmMembers).values({ farmId, userId: user.id, role: input.role, invitedBy: principal.userId, joinedAt: null, createdAt: now });
-      await sendInvitation(tx, principal, user, input.role, link, now);
+      await sendInvitation(tx, principal, user, input.role, link, now, limitScale);
       return memberOf(tx, farmId, user.id);
     });
   } catch (error) {
@@ -148,30 +175,47 @@ export async function changeRole(db: Db, principal: Principal, userId: number, i
   });
 }
 
-/** Removes a member: their sessions on the farm end at once, an open invitation with them. */
+/** What a removed member's email becomes: no address (no '@'), so no sign-in, code or invitation finds it. */
+export const releasedEmail = (userId: number) => `removed:${userId}`;
+
+/**
+ * Removes a member: their sessions end at once. Someone invited who never proved the address
+ * goes with the account the invitation made (its codes with it). A member who joined keeps the
+ * account, so the farm's records keep their name, but its email is released and its sign-in
+ * providers unlinked: the person can register or sign in with Google again, to a farm of their own.
+ */
 export async function removeMember(db: Db, principal: Principal, userId: number, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
-    await changeableMember(tx, principal.farmId, userId);
+    const member = await changeableMember(tx, principal.farmId, userId);
     await tx.delete(farmMembers).where(and(eq(farmMembers.farmId, principal.farmId), eq(farmMembers.userId, userId)));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(and(eq(sessions.userId, userId), eq(sessions.farmId, principal.farmId), isNull(sessions.revokedAt)));
-    await tx
-      .update(oneTimeCodes)
-      .set({ consumedAt: now })
-      .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, 'invitation'), isNull(oneTimeCodes.consumedAt)));
+    const [user] = await tx.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId));
+    if (member.status === 'invited' && user?.emailVerified === false) {
+      // No session, no record: the account was only the invitation. Its codes and rows cascade.
+      await tx.delete(users).where(eq(users.id, userId));
+      return;
+    }
+    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await tx.update(oneTimeCodes).set({ consumedAt: now }).where(and(eq(oneTimeCodes.userId, userId), isNull(oneTimeCodes.consumedAt)));
+    await tx.update(users).set({ email: releasedEmail(userId) }).where(eq(users.id, userId));
+    await tx.delete(userIdentities).where(eq(userIdentities.userId, userId));
   });
 }
 
 /** A new code for someone who has not joined yet; the previous one ends. */
-export async function resendInvitation(db: Db, principal: Principal, userId: number, link: InvitationLink, now = new Date()): Promise<Member> {
+export async function resendInvitation(
+  db: Db,
+  principal: Principal,
+  userId: number,
+  link: InvitationLink,
+  limitScale = 1,
+  now = new Date(),
+): Promise<Member> {
   return db.transaction(async (tx) => {
     const member = await changeableMember(tx, principal.farmId, userId);
     if (member.status !== 'invited') throw conflict(m.notInvited);
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
     if (!user) throw notFound(m.notAMember);
-    await sendInvitation(tx, principal, user, member.role, link, now);
+    await sendInvitation(tx, principal, user, member.role, link, now, limitScale);
     return member;
   });
 }

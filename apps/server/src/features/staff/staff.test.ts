@@ -1,8 +1,9 @@
-import { authMessages, staffMessages as m, STAFF_MAX, type Member } from '@kuku/domain';
+import { authMessages, staffMessages as m, STAFF_MAX, type EggProduction, type Member, type User } from '@kuku/domain';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.js';
-import { addMember, bearer, createSession, createUser, lastCodeFor, mailsTo, uniqueUsername } from '../../test/factories.js';
+import { addMember, bearer, createFlock, createSession, createUser, lastCodeFor, mailsTo, uniqueUsername } from '../../test/factories.js';
 
 let app: FastifyInstance;
 
@@ -194,8 +195,8 @@ describe('changing roles and removing members', () => {
     const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: manager.user.username, password: manager.password } });
     expect(login.statusCode).toBe(401);
     expect(login.json().error.message).toBe(m.removedFromFarm);
-    // Invited again, the same account joins again.
-    const again = await invite(o.headers, { username: manager.user.username, email: manager.user.email, role: 'auditor' });
+    // Invited again (their old name stays with their old records), they join again.
+    const again = await invite(o.headers, { username: uniqueUsername('again'), email: manager.user.email, role: 'auditor' });
     expect(again.statusCode, again.body).toBe(201);
     expect((await accept(manager.user.email, await lastCodeFor(app, manager.user.email))).json().user.role).toBe('auditor');
   });
@@ -266,5 +267,140 @@ describe('a worker on a flock', () => {
     expect((await app.inject({ method: 'DELETE', url: `/api/flocks/${id}`, headers: worker.headers })).statusCode).toBe(403);
     const after = await app.inject({ method: 'GET', url: `/api/flocks/${id}`, headers: worker.headers });
     expect(after.json()).toMatchObject({ bird_count: 98, status: 'active' });
+  });
+});
+
+describe('a removed person can start a farm of their own', () => {
+  const register = (username: string, email: string, password = 'my own farm 1') =>
+    app.inject({ method: 'POST', url: '/api/auth/register', payload: { username, email, password } });
+  const verify = async (email: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { email, otp: await lastCodeFor(app, email) } });
+  const loginAs = (identifier: string, password: string) => app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier, password } });
+
+  /** 'Continue with Google' with the simulated Google, signed in as `email`: the session's user, or the refusal. */
+  async function googleSignIn(email: string) {
+    const start = await app.inject({ method: 'GET', url: `/api/auth/google/login?login_hint=${encodeURIComponent(email)}` });
+    const cookie = String([start.headers['set-cookie']].flat()[0]).split(';')[0] ?? '';
+    const authorize = await fetch(new URL(String(start.headers.location)), { redirect: 'manual' });
+    const back = new URL(authorize.headers.get('location') ?? '');
+    const callback = await app.inject({ method: 'GET', url: back.pathname + back.search, headers: { cookie } });
+    const code = new URL(String(callback.headers.location), 'http://web.test').searchParams.get('token');
+    return app.inject({ method: 'POST', url: '/api/auth/social/exchange', payload: { code } });
+  }
+  const countRows = async (table: string, userId: number) =>
+    (await app.database.query<{ n: number }>(`select count(*)::int as n from ${table} where user_id = $1`, [userId]))[0]?.n;
+
+  it('someone invited who never joined goes with the invitation, and the address registers as any other', async () => {
+    const o = await owner();
+    const person = newcomer('worker');
+    const member = (await invite(o.headers, person)).json<Member>();
+    expect((await app.inject({ method: 'DELETE', url: `/api/staff/${member.id}`, headers: o.headers })).statusCode).toBe(204);
+    expect(await app.database.query('select 1 from users where id = $1', [member.id])).toHaveLength(0);
+    expect(await countRows('one_time_codes', member.id)).toBe(0);
+
+    // The same name and address: registered and verified, the owner of a farm of their own.
+    const registered = await register(person.username, person.email);
+    expect(registered.statusCode, registered.body).toBe(201);
+    expect((await verify(person.email)).statusCode).toBe(200);
+    const signedIn = await loginAs(person.email, 'my own farm 1');
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const user = signedIn.json<{ user: User }>().user;
+    expect(user).toMatchObject({ username: person.username, role: 'owner' });
+    expect(user.farm.id).not.toBe(o.farm.id);
+  });
+
+  it('someone invited who never joined can sign in with Google to a farm of their own', async () => {
+    const o = await owner();
+    const person = newcomer('auditor');
+    const member = (await invite(o.headers, person)).json<Member>();
+    await app.inject({ method: 'DELETE', url: `/api/staff/${member.id}`, headers: o.headers });
+    const res = await googleSignIn(person.email);
+    expect(res.statusCode, res.body).toBe(200);
+    const user = res.json<{ user: User }>().user;
+    expect(user).toMatchObject({ email: person.email, role: 'owner', email_verified: true });
+    expect(user.farm.id).not.toBe(o.farm.id);
+  });
+
+  it('a member who joined, was removed, registers with the same email; their records keep their name', async () => {
+    const o = await owner();
+    const person = newcomer('worker');
+    await invite(o.headers, person);
+    const joined = await accept(person.email, await lastCodeFor(app, person.email), 'worker password 1');
+    const worker = { headers: bearer(joined.json<{ token: string }>().token), id: joined.json<{ user: User }>().user.id };
+    const flock = await createFlock(app, o);
+    const record = await app.inject({
+      method: 'POST',
+      url: '/api/egg-productions',
+      headers: worker.headers,
+      payload: { flock_id: flock.id, date_produced: new Date().toISOString().slice(0, 10), eggs_collected: 90 },
+    });
+    expect(record.statusCode, record.body).toBe(201);
+    expect((await app.inject({ method: 'DELETE', url: `/api/staff/${worker.id}`, headers: o.headers })).statusCode).toBe(204);
+
+    // The old account is out of reach: its password finds no farm, its address is free.
+    const old = await loginAs(person.username, 'worker password 1');
+    expect(old.statusCode).toBe(401);
+    expect(old.json().error.message).toBe(m.removedFromFarm);
+    expect((await loginAs(person.email, 'worker password 1')).statusCode).toBe(401);
+
+    const newName = uniqueUsername('own');
+    const registered = await register(newName, person.email);
+    expect(registered.statusCode, registered.body).toBe(201);
+    // Not reachable before the address is proved.
+    expect((await loginAs(person.email, 'my own farm 1')).json().error.code).toBe('email_unverified');
+    expect((await verify(person.email)).statusCode).toBe(200);
+    const signedIn = await loginAs(person.email, 'my own farm 1');
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.json<{ user: User }>().user).toMatchObject({ username: newName, role: 'owner' });
+    expect(signedIn.json<{ user: User }>().user.farm.id).not.toBe(o.farm.id);
+
+    const list = await app.inject({ method: 'GET', url: '/api/egg-productions', headers: o.headers });
+    expect(list.json<{ items: EggProduction[] }>().items[0]?.created_by_name).toBe(person.username);
+  });
+
+  it('a member who joined with Google, was removed, signs in with Google to a farm of their own', async () => {
+    const o = await owner();
+    const person = newcomer('manager');
+    await invite(o.headers, person);
+    const first = await googleSignIn(person.email);
+    expect(first.json<{ user: User }>().user).toMatchObject({ role: 'manager', farm: { id: o.farm.id } });
+    const id = first.json<{ user: User }>().user.id;
+    expect((await app.inject({ method: 'DELETE', url: `/api/staff/${id}`, headers: o.headers })).statusCode).toBe(204);
+
+    const again = await googleSignIn(person.email);
+    expect(again.statusCode, again.body).toBe(200);
+    const user = again.json<{ user: User }>().user;
+    expect(user).toMatchObject({ email: person.email, role: 'owner' });
+    expect(user.id).not.toBe(id);
+    expect(user.farm.id).not.toBe(o.farm.id);
+    // The old account keeps its name for the old farm's records, and no way in.
+    expect(await app.database.query('select username from users where id = $1', [id])).toEqual([{ username: person.username }]);
+    expect(await countRows('user_identities', id)).toBe(0);
+  });
+});
+
+describe('migration 0029: accounts removed before decision 051', () => {
+  it('deletes the never-joined, releases the address of the joined, and leaves members alone', async () => {
+    const o = await owner();
+    const worker = await addMember(app, o.farm, 'worker');
+    const insert = async (username: string, verified: boolean) =>
+      (
+        await app.database.query<{ id: number }>(
+          'insert into users (username, email, password_hash, email_verified) values ($1, $2, $3, $4) returning id',
+          [username, `${username}@example.com`, 'x', verified],
+        )
+      )[0]?.id ?? 0;
+    const neverJoined = await insert(uniqueUsername('legacy'), false);
+    const formerName = uniqueUsername('former');
+    const former = await insert(formerName, true);
+    await app.database.query("insert into one_time_codes (user_id, purpose, code_hash, expires_at) values ($1, 'invitation', 'h', now() + interval '1 day')", [neverJoined]);
+    await app.database.query("insert into user_identities (provider, subject, user_id, email) values ('google', $1, $2, $3)", [formerName, former, `${formerName}@example.com`]);
+    const sql = readFileSync(new URL('../../db/migrations/0029_release_removed_accounts.sql', import.meta.url), 'utf8');
+    for (const statement of sql.split('--> statement-breakpoint')) await app.database.query(statement);
+    expect(await app.database.query('select 1 from users where id = $1', [neverJoined])).toHaveLength(0);
+    expect(await app.database.query('select username, email from users where id = $1', [former])).toEqual([{ username: formerName, email: `removed:${former}` }]);
+    expect(await app.database.query('select 1 from user_identities where user_id = $1', [former])).toHaveLength(0);
+    expect(await app.database.query('select email from users where id = $1', [worker.user.id])).toEqual([{ email: worker.user.email }]);
+    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: worker.headers })).statusCode).toBe(200);
   });
 });

@@ -16,7 +16,23 @@ export interface ApiRoute {
   params: string[];
   public: boolean;
   idempotent: boolean;
-  schema: { params?: RouteSchema; querystring?: RouteSchema; body?: RouteSchema };
+  schema: { params?: RouteSchema; querystring?: RouteSchema; body?: RouteSchema; response?: Record<string, RouteSchema> };
+}
+
+/** Every object field name a schema can answer, at any depth (the money check reads them). */
+export function fieldNames(schema: RouteSchema | undefined, into = new Set<string>()): Set<string> {
+  if (!schema) return into;
+  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
+  if (def.type === 'object') {
+    for (const [name, inner] of Object.entries(def.shape as Record<string, RouteSchema>)) {
+      into.add(name);
+      fieldNames(inner, into);
+    }
+  }
+  // Wrappers and containers: optional, nullable, default, pipe, array, union.
+  for (const key of ['innerType', 'element', 'in', 'out'] as const) if (def[key]) fieldNames(def[key] as RouteSchema, into);
+  if (Array.isArray(def.options)) for (const option of def.options as RouteSchema[]) fieldNames(option, into);
+  return into;
 }
 
 /**
@@ -40,7 +56,7 @@ export async function createAppWithRoutes(options: TestAppOptions = {}): Promise
         params: [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] ?? ''),
         public: route.config?.public === true,
         idempotent: route.config?.idempotent === true,
-        schema: { params: schema.params, querystring: schema.querystring, body: schema.body },
+        schema: { params: schema.params, querystring: schema.querystring, body: schema.body, response: schema.response },
       });
     }
   };

@@ -1,10 +1,10 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { addDays, can, dayIn, ROLES, ROUTE_PERMISSIONS, routePermission, shiftMonth, staffMessages, TOKEN_EXPIRED_MESSAGE, toApiDateTime, type Role } from '@kuku/domain';
+import { addDays, can, dayIn, MONEY_FIELDS, ROLES, ROUTE_PERMISSIONS, routePermission, seesMoney, shiftMonth, staffMessages, TOKEN_EXPIRED_MESSAGE, toApiDateTime, type Role } from '@kuku/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/index.js';
 import { addMember, bearer, createSession, createUser } from '../factories.js';
-import { createAppWithRoutes, databaseSnapshot, errorShapeProblem, farmSnapshot, fillPath, rowsCreatedBy, type ApiRoute } from './api-routes.js';
+import { createAppWithRoutes, databaseSnapshot, errorShapeProblem, farmSnapshot, fieldNames, fillPath, rowsCreatedBy, type ApiRoute } from './api-routes.js';
 
 /**
  * The authorization matrix, generated from the routes Fastify registered: every
@@ -14,7 +14,8 @@ import { createAppWithRoutes, databaseSnapshot, errorShapeProblem, farmSnapshot,
  * neither public by the list below nor described in COVERAGE fails the suite.
  * The role axis: every private route is in the role table (domain
  * ROUTE_PERMISSIONS), and every role either may call it or gets 403 with
- * nothing changed.
+ * nothing changed; a role that does not see money (seesMoney) finds no money
+ * field (domain MONEY_FIELDS) in any answer.
  */
 
 const { app, routes } = await createAppWithRoutes();
@@ -669,6 +670,51 @@ const roleMembers = new Map<Role, { user: { id: number } }>();
 for (const role of ROLES) roleMembers.set(role, role === 'owner' ? attacker : await addMember(app, attacker.farm, role));
 const sessionOf = async (role: Role) => bearer(await createSession(app, roleMembers.get(role)?.user ?? attacker.user, attacker.farm));
 
+/** The money fields anywhere in an answer, as 'path.field'. */
+function moneyIn(value: unknown, path = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((inner, i) => moneyIn(inner, `${path}[${i}]`));
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) => [
+    ...((MONEY_FIELDS as readonly string[]).includes(key) ? [`${path}.${key}`] : []),
+    ...moneyIn(inner, `${path}.${key}`),
+  ]);
+}
+
+// A field name that reads as money; 'balance' is a stock movement's count, not money.
+const MONEY_NAME = /price|revenue|cost|cents|amount|profit|income|spent|budget|salary|paid/i;
+
+describe('money and the roles that do not see it', () => {
+  it('the seeded farm has money, so the role axis below can find it', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/inventory', headers: await sessionOf('owner') });
+    expect(moneyIn(res.json()).length).toBeGreaterThan(0);
+  });
+
+  it('refuses a list ordered by money to a role that does not see money', async () => {
+    for (const url of ['/api/egg-productions?sort=revenue', '/api/inventory?sort=cost', '/api/inventory?sort=value']) {
+      expect((await app.inject({ method: 'GET', url, headers: await sessionOf('owner') })).statusCode, url).toBe(200);
+      expectError(await app.inject({ method: 'GET', url, headers: await sessionOf('worker') }), 403, url);
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/inventory?sort=quantity', headers: await sessionOf('worker') })).statusCode).toBe(200);
+  });
+
+  it('every money field of the answers of routes a role without money may call is in MONEY_FIELDS', () => {
+    const blind = ROLES.filter((role) => !seesMoney(role));
+    expect(blind.length).toBeGreaterThan(0);
+    // The walker reads the schemas: the inventory list names its money.
+    const inventory = privateRoutes.find((r) => r.key === 'GET /api/inventory');
+    expect([...fieldNames(inventory?.schema.response?.['200'])]).toEqual(expect.arrayContaining(['item_name', 'cost_per_unit', 'value_cents']));
+    const unlisted = new Set<string>();
+    for (const route of privateRoutes) {
+      const permission = routePermission(route.key, undefined);
+      if (permission === null || !blind.some((role) => can(role, permission))) continue;
+      for (const schema of Object.values(route.schema.response ?? {})) {
+        for (const name of fieldNames(schema)) if (MONEY_NAME.test(name) && !(MONEY_FIELDS as readonly string[]).includes(name)) unlisted.add(`${route.key}: ${name}`);
+      }
+    }
+    expect([...unlisted]).toEqual([]);
+  });
+});
+
 describe('the role axis: every private route for every role', () => {
   for (const route of privateRoutes) {
     const cover = COVERAGE[route.key] ?? {};
@@ -688,6 +734,9 @@ describe('the role axis: every private route for every role', () => {
         if (can(role, permission)) {
           expect(res.statusCode, `${role}: ${res.body}`).not.toBe(403);
           expect(res.statusCode, `${role}: ${res.body}`).toBeLessThan(500);
+          if (!seesMoney(role) && String(res.headers['content-type']).startsWith('application/json')) {
+            expect(moneyIn(res.json()), `${role} read money in ${route.key}`).toEqual([]);
+          }
         } else {
           expectError(res, 403, `${role} may not ${permission}`);
           expect(res.json<{ error: { code: string; message: string } }>().error).toMatchObject({ code: 'forbidden', message: staffMessages.forbidden });

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { signedInAs, userLoaded } from '../../../test/signed-in';
+import { withoutMoney } from '../../../test/without-money';
 import { ProductionList } from './production-list';
 
 function makeProduction(overrides: Partial<EggProduction> = {}): EggProduction {
@@ -35,7 +36,7 @@ const page = (items: EggProduction[], total = items.length) => ({ body: { items,
 
 describe('ProductionList', () => {
   it('shows each day as trays and eggs with its revenue, and opens one for editing', async () => {
-    mockApi({ ...signedInAs('worker'), 'GET /egg-productions': page([makeProduction()]) });
+    mockApi({ ...signedInAs('manager'), 'GET /egg-productions': page([makeProduction()]) });
     const onEdit = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(<ProductionList onEdit={onEdit} />);
@@ -50,6 +51,17 @@ describe('ProductionList', () => {
     expect(within(row).getByText(`${staffMessages.updatedBy} peter`)).toBeInTheDocument();
     await user.click(await within(row).findByRole('button', { name: 'Edit production of Shamba A on 05 Mar 2026' }));
     expect(onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 41 }));
+  });
+
+  it('shows a worker the eggs with no revenue column nor amount (their answers carry none)', async () => {
+    mockApi({ ...signedInAs('worker'), 'GET /egg-productions': page([withoutMoney(makeProduction())]) });
+    const { queryClient } = renderWithProviders(<ProductionList onEdit={vi.fn()} />);
+    const row = (await screen.findByText('Shamba A')).closest('tr') as HTMLElement;
+    await userLoaded(queryClient);
+    expect(row).toHaveTextContent('12 trays + 5 eggs');
+    expect(screen.queryByRole('columnheader', { name: /Revenue/ })).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/Ksh/);
+    expect(within(row).getByRole('button', { name: 'Edit production of Shamba A on 05 Mar 2026' })).toBeInTheDocument();
   });
 
   it('pages, sorts and searches on the server, 10 a page', async () => {

@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import { EGG_PAGE_SIZE, eggMessages, formatCount, formatKes, traysText, type EggProduction } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { useCan } from '../../../lib/use-can';
+import { useCan, useSeesMoney } from '../../../lib/use-can';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { lazyWithPreload } from '../../../ui/lazy';
 import { ListPanel, useListControls } from '../../../ui/list-panel';
@@ -35,6 +35,7 @@ export function ProductionList({ onEdit, onEditIntent }: ProductionListProps) {
   const remove = useDeleteProduction();
   const dayText = useDayText();
   const canWrite = useCan('eggs.write');
+  const money = useSeesMoney();
 
   const items = list.data?.items;
   const total = list.data?.total ?? 0;
@@ -76,7 +77,18 @@ export function ProductionList({ onEdit, onEditIntent }: ProductionListProps) {
     },
     { id: 'eggs', header: 'Eggs', sortKey: 'eggs', align: 'right', cell: (p) => formatCount(p.eggs_collected) },
     { id: 'trays', header: 'Trays', sortKey: 'trays', cell: (p) => traysText(p.eggs_collected), cellProps: () => ({ style: { whiteSpace: 'nowrap' } }) },
-    { id: 'revenue', header: 'Revenue', sortKey: 'revenue', align: 'right', cell: (p) => formatKes(p.total_revenue_cents), cellProps: () => ({ style: { whiteSpace: 'nowrap' } }) },
+    ...(money
+      ? [
+          {
+            id: 'revenue',
+            header: 'Revenue',
+            sortKey: 'revenue' as const,
+            align: 'right' as const,
+            cell: (p: EggProduction) => formatKes(p.total_revenue_cents ?? 0),
+            cellProps: () => ({ style: { whiteSpace: 'nowrap' } }),
+          },
+        ]
+      : []),
     ...(canWrite ? [{ id: 'actions', header: 'Actions', align: 'right' as const, sticky: true, cell: actions }] : []),
   ];
 
@@ -95,7 +107,7 @@ export function ProductionList({ onEdit, onEditIntent }: ProductionListProps) {
         {traysText(p.eggs_collected)}
       </Text>
       <Text fz="sm" c="dimmed">
-        {formatCount(p.eggs_collected)} eggs · {formatKes(p.total_revenue_cents)}
+        {formatCount(p.eggs_collected)} eggs{money ? ` · ${formatKes(p.total_revenue_cents ?? 0)}` : ''}
       </Text>
       <RecordAuthors record={p} mt={4} />
     </Paper>

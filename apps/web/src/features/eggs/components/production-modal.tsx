@@ -212,7 +212,10 @@ export function ProductionModal({ opened, onClose, flocks, record, onEditExistin
           <Text fw={600} aria-live="polite" c={tooMany ? 'red' : undefined}>
             {tooMany ?? (eggs === null ? 'Total: enter trays and eggs' : `= ${formatCount(eggs)} eggs (${traysText(eggs)})`)}
           </Text>
-          {record ? <TextInput label="Total Revenue" value={formatKes(record.total_revenue_cents)} readOnly variant="filled" /> : null}
+          {/* A role that does not see money gets no revenue in the record (decision 051). */}
+          {record?.total_revenue_cents !== undefined ? (
+            <TextInput label="Total Revenue" value={formatKes(record.total_revenue_cents)} readOnly variant="filled" />
+          ) : null}
           {conflict ? (
             <Alert color="yellow" role="alert" title={conflict.message}>
               <Button size="xs" variant="white" color="dark" mt={4} loading={opening} onClick={() => void openExisting()}>

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { queryClientAs, signedInAs, userLoaded } from '../../../test/signed-in';
+import { withoutMoney } from '../../../test/without-money';
 import { itemPage, makeItem } from '../inventory-fixtures';
 import { InventoryList } from './inventory-list';
 import type { InventoryNotices } from './inventory-toasts';
@@ -79,11 +80,15 @@ describe('InventoryList', () => {
     expect(await screen.findByText(m.noItems)).toBeInTheDocument();
   });
 
-  it('lets a worker remove stock only', async () => {
-    mockApi({ 'GET /inventory': itemPage([mash]) });
+  it('lets a worker remove stock only, and shows them no cost nor value', async () => {
+    mockApi({ 'GET /inventory': itemPage([withoutMoney(mash)]) });
     renderList(notices(), 'worker');
 
     const first = await row('Layers mash');
+    expect(first).toHaveTextContent('12 Bags');
+    expect(screen.queryByRole('columnheader', { name: new RegExp(m.costColumn) })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: new RegExp(m.valueColumn) })).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/Ksh/);
     expect(within(first).getByRole('button', { name: m.removeStockOf('Layers mash') })).toBeInTheDocument();
     expect(within(first).queryByRole('button', { name: m.editItemOf('Layers mash') })).not.toBeInTheDocument();
     expect(within(first).queryByRole('button', { name: m.deleteItemOf('Layers mash') })).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import { formatKes, formatQuantity, INVENTORY_PAGE_SIZE, inventoryMessages as m,
 import { IconMinus, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { useCan } from '../../../lib/use-can';
+import { useCan, useSeesMoney } from '../../../lib/use-can';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { lazyWithPreload } from '../../../ui/lazy';
 import { ListPanel, useListControls } from '../../../ui/list-panel';
@@ -48,6 +48,7 @@ export function InventoryList({ onEdit, onRemove, onDetails, onIntent, notices }
   const remove = useDeleteItem();
   const canWrite = useCan('inventory.write');
   const canRemove = useCan('inventory.remove');
+  const money = useSeesMoney();
 
   const items = list.data?.items;
   const total = list.data?.total ?? 0;
@@ -127,15 +128,20 @@ export function InventoryList({ onEdit, onRemove, onDetails, onIntent, notices }
     { id: 'flock', header: m.flockColumn, sortKey: 'flock', cell: (item) => item.flock_name },
     { id: 'quantity', header: m.quantityColumn, sortKey: 'quantity', align: 'right', cell: (item) => quantityText(item.quantity, item.unit), cellProps: nowrap },
     { id: 'reorder', header: m.reorderColumn, sortKey: 'reorder_level', align: 'right', cell: (item) => formatQuantity(item.reorder_level), cellProps: nowrap },
-    { id: 'cost', header: m.costColumn, sortKey: 'cost', align: 'right', cell: (item) => formatKes(item.cost_per_unit_cents), cellProps: nowrap },
-    {
-      id: 'value',
-      header: m.valueColumn,
-      sortKey: 'value',
-      align: 'right',
-      cell: (item) => formatKes(item.value_cents),
-      cellProps: () => ({ fw: 700, style: { whiteSpace: 'nowrap' } }),
-    },
+    // A role that does not see money gets no cost or value (decision 051).
+    ...(money
+      ? [
+          { id: 'cost', header: m.costColumn, sortKey: 'cost' as const, align: 'right' as const, cell: (item: InventoryItem) => formatKes(item.cost_per_unit_cents ?? 0), cellProps: nowrap },
+          {
+            id: 'value',
+            header: m.valueColumn,
+            sortKey: 'value' as const,
+            align: 'right' as const,
+            cell: (item: InventoryItem) => formatKes(item.value_cents ?? 0),
+            cellProps: () => ({ fw: 700, style: { whiteSpace: 'nowrap' } }),
+          },
+        ]
+      : []),
     ...(canWrite || canRemove ? [{ id: 'actions', header: m.actionsColumn, align: 'right' as const, sticky: true, cell: actions }] : []),
   ];
 
@@ -156,7 +162,8 @@ export function InventoryList({ onEdit, onRemove, onDetails, onIntent, notices }
         </Text>
       </Group>
       <Text fz="sm" c="dimmed" mt={4}>
-        {m.reorderColumn}: {formatQuantity(item.reorder_level)} · {formatKes(item.cost_per_unit_cents)} · {m.valueColumn}: {formatKes(item.value_cents)}
+        {m.reorderColumn}: {formatQuantity(item.reorder_level)}
+        {money ? ` · ${formatKes(item.cost_per_unit_cents ?? 0)} · ${m.valueColumn}: ${formatKes(item.value_cents ?? 0)}` : null}
       </Text>
       {canWrite || canRemove ? (
         <Group mt="xs" justify="flex-end" wrap="nowrap" gap="xs">

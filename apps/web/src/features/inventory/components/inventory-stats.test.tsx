@@ -3,6 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
+import { queryClientAs } from '../../../test/signed-in';
+import { withoutMoney } from '../../../test/without-money';
 import { makeStats } from '../inventory-fixtures';
 import { InventoryStatsCards } from './inventory-stats';
 
@@ -10,7 +12,7 @@ describe('InventoryStatsCards', () => {
   it('shows the items, the stock value and the low items, each one tap from restocking', async () => {
     const onRestock = vi.fn();
     const user = userEvent.setup();
-    renderWithProviders(<InventoryStatsCards stats={makeStats()} failed={false} onRestock={onRestock} />);
+    renderWithProviders(<InventoryStatsCards stats={makeStats()} failed={false} onRestock={onRestock} />, { queryClient: queryClientAs('owner') });
 
     expect(screen.getByRole('group', { name: m.statItems })).toHaveTextContent('4');
     expect(screen.getByRole('group', { name: m.statStockValue })).toHaveTextContent(/Ksh\s51,234\.50/);
@@ -22,6 +24,13 @@ describe('InventoryStatsCards', () => {
 
     await user.click(within(low).getByRole('button', { name: m.restockOf('Newcastle vaccine') }));
     expect(onRestock).toHaveBeenCalledWith(32);
+  });
+
+  it('shows a worker no stock value (their answer carries none)', () => {
+    renderWithProviders(<InventoryStatsCards stats={withoutMoney(makeStats())} failed={false} />, { queryClient: queryClientAs('worker') });
+    expect(screen.getByRole('group', { name: m.statItems })).toHaveTextContent('4');
+    expect(screen.queryByRole('group', { name: m.statStockValue })).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/Ksh/);
   });
 
   it('says when every item is stocked', () => {

@@ -1,6 +1,7 @@
 import { Button, Paper, Skeleton } from '@mantine/core';
 import { formatQuantity, INVENTORY_UNIT_LABELS, inventoryMessages as m, type InventoryStats } from '@kuku/domain';
 import type { ReactNode } from 'react';
+import { useSeesMoney } from '../../../lib/use-can';
 import { kesParts } from './inventory-format';
 import classes from './inventory-stats.module.css';
 
@@ -53,6 +54,8 @@ export function InventoryStatsCards({ stats: s, failed, onRestock, onRestockInte
   const loading = !s && !failed;
   const none = failed && !s;
   const lowCount = s?.low_stock_count ?? 0;
+  // A role that does not see money gets no stock value (decision 051).
+  const money = useSeesMoney();
   return (
     <section aria-labelledby="inventory-stats-title">
       <h2 className={classes.title} id="inventory-stats-title">
@@ -65,7 +68,9 @@ export function InventoryStatsCards({ stats: s, failed, onRestock, onRestockInte
       ) : null}
       <div className={classes.cards}>
         <StatCard label={m.statItems} loading={loading} value={s ? formatQuantity(s.items) : '—'} note={m.statItemsNote} />
-        <StatCard label={m.statStockValue} loading={loading} value={s ? <Money cents={s.stock_value_cents} /> : '—'} note={m.statValueNote} />
+        {money ? (
+          <StatCard label={m.statStockValue} loading={loading} value={s ? <Money cents={s.stock_value_cents ?? 0} /> : '—'} note={m.statValueNote} />
+        ) : null}
         <StatCard
           label={m.statLowStock}
           loading={loading}

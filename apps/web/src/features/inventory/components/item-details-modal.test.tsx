@@ -3,6 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { queryClientAs } from '../../../test/signed-in';
+import { withoutMoney } from '../../../test/without-money';
 import { makeItem, makeMovement } from '../inventory-fixtures';
 import { ItemDetailsModal } from './item-details-modal';
 
@@ -21,7 +23,7 @@ describe('ItemDetailsModal', () => {
         },
       },
     });
-    renderWithProviders(<ItemDetailsModal opened onClose={() => {}} item={makeItem({ low_stock: true })} />);
+    renderWithProviders(<ItemDetailsModal opened onClose={() => {}} item={makeItem({ low_stock: true })} />, { queryClient: queryClientAs('owner') });
 
     const dialog = screen.getByRole('dialog', { name: m.detailsTitle });
     expect(dialog).toHaveTextContent('Layers mash');
@@ -36,6 +38,17 @@ describe('ItemDetailsModal', () => {
     expect(added).toHaveTextContent('+15');
     expect(added).toHaveTextContent('—');
     expect(requests[0]?.query.get('pageSize')).toBe('10');
+  });
+
+  it('shows a worker the stock and its history with no cost nor value (their answers carry none)', async () => {
+    mockApi({ 'GET /inventory/31/movements': { body: { items: [], total: 0, page: 1, pageSize: 10 } } });
+    renderWithProviders(<ItemDetailsModal opened onClose={() => {}} item={withoutMoney(makeItem())} />, { queryClient: queryClientAs('worker') });
+    const dialog = screen.getByRole('dialog', { name: m.detailsTitle });
+    expect(await within(dialog).findByText(m.noMovements)).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Layers mash');
+    expect(within(dialog).queryByText(m.costColumn)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(m.valueColumn)).not.toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent(/Ksh/);
   });
 
   it('says when there is no movement yet', async () => {

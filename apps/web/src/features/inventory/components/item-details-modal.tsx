@@ -11,6 +11,7 @@ import {
 } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSeesMoney } from '../../../lib/use-can';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { useFarmDates } from '../../../ui/date';
 import { RecordAuthors } from '../../../ui/record-authors';
@@ -35,6 +36,7 @@ interface ItemDetailsModalProps {
 export function ItemDetailsModal({ opened, onClose, item }: ItemDetailsModalProps) {
   const phone = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false }) ?? false;
   const [page, setPage] = useState(1);
+  const money = useSeesMoney();
   const movements = useQuery(inventoryMovementsQuery(item.id, page));
   const dates = useFarmDates();
   const total = movements.data?.total ?? 0;
@@ -93,14 +95,19 @@ export function ItemDetailsModal({ opened, onClose, item }: ItemDetailsModalProp
           <dt>{m.reorderColumn}</dt>
           <dd>{formatQuantity(item.reorder_level)}</dd>
         </div>
-        <div>
-          <dt>{m.costColumn}</dt>
-          <dd>{formatKes(item.cost_per_unit_cents)}</dd>
-        </div>
-        <div>
-          <dt>{m.valueColumn}</dt>
-          <dd>{formatKes(item.value_cents)}</dd>
-        </div>
+        {/* A role that does not see money gets no cost or value (decision 051). */}
+        {money ? (
+          <>
+            <div>
+              <dt>{m.costColumn}</dt>
+              <dd>{formatKes(item.cost_per_unit_cents ?? 0)}</dd>
+            </div>
+            <div>
+              <dt>{m.valueColumn}</dt>
+              <dd>{formatKes(item.value_cents ?? 0)}</dd>
+            </div>
+          </>
+        ) : null}
       </dl>
       <RecordAuthors record={item} mb="sm" />
       <h3 className={classes.heading}>{m.history}</h3>

@@ -82,7 +82,7 @@ function initialValues(item: InventoryItem | null, flocks: Flock[]): ItemValues 
       quantity: String(item.quantity),
       unit: item.unit,
       reorderLevel: String(item.reorder_level),
-      cost: centsToAmountText(item.cost_per_unit_cents),
+      cost: centsToAmountText(item.cost_per_unit_cents ?? 0),
       note: '',
     };
   }

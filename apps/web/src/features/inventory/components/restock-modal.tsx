@@ -110,7 +110,7 @@ export function RestockModal({ opened, onClose, itemId, notices }: RestockModalP
           />
           {item ? (
             <Text fz="sm" c="dimmed">
-              {m.inStock(formatQuantity(item.quantity), INVENTORY_UNIT_LABELS[item.unit])} · {formatKes(item.cost_per_unit_cents)}
+              {m.inStock(formatQuantity(item.quantity), INVENTORY_UNIT_LABELS[item.unit])} · {formatKes(item.cost_per_unit_cents ?? 0)}
             </Text>
           ) : null}
           <TextInput
@@ -130,7 +130,7 @@ export function RestockModal({ opened, onClose, itemId, notices }: RestockModalP
             description={m.newCostHint}
             inputMode="decimal"
             autoComplete="off"
-            placeholder={item ? centsToAmountText(item.cost_per_unit_cents) : '0.00'}
+            placeholder={item ? centsToAmountText(item.cost_per_unit_cents ?? 0) : '0.00'}
             value={cost}
             onChange={(event) => {
               setCost(amount(event.currentTarget.value));
