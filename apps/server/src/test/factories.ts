@@ -128,3 +128,31 @@ export async function addMember(app: FastifyInstance, farm: { id: number }, role
   await app.db.insert(farmMembers).values({ farmId: farm.id, userId: user.id, role });
   return { user, farm, password: DEFAULT_PASSWORD, headers: bearer(await createSession(app, user, farm)) };
 }
+
+/** The `name=value` of the cookie `name` among a response's Set-Cookie headers ('' if none). */
+export function cookieFrom(header: string | string[] | number | undefined, name: string): string {
+  const found = [header].flat().find((c): c is string => typeof c === 'string' && c.startsWith(`${name}=`));
+  return found?.split(';')[0] ?? '';
+}
+
+/**
+ * One browser's whole 'Continue with Google' through the simulated Google, as `email`: the trip's
+ * cookie to the callback and the code's cookie to the exchange (decision 048). Answers the exchange.
+ */
+export async function continueWithGoogle(app: FastifyInstance, email: string) {
+  const start = await app.inject({ method: 'GET', url: `/api/auth/google/login?login_hint=${encodeURIComponent(email)}` });
+  const authorize = await fetch(String(start.headers.location), { redirect: 'manual' });
+  const back = new URL(authorize.headers.get('location') ?? '');
+  const callback = await app.inject({
+    method: 'GET',
+    url: back.pathname + back.search,
+    headers: { cookie: cookieFrom(start.headers['set-cookie'], 'kuku_google_sign_in') },
+  });
+  const code = new URL(String(callback.headers.location), 'http://web.test').searchParams.get('token');
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/social/exchange',
+    payload: { code },
+    headers: { cookie: cookieFrom(callback.headers['set-cookie'], 'kuku_social_code') },
+  });
+}

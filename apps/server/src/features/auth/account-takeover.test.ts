@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
-import { bearer, lastCodeFor, mailsTo, uniqueUsername } from '../../test/factories.js';
+import { bearer, continueWithGoogle, lastCodeFor, mailsTo, uniqueUsername } from '../../test/factories.js';
 
 /**
  * The whole attack of decision 048: an attacker points their account at a victim's address and
@@ -20,30 +20,10 @@ afterAll(async () => {
   await app.close();
 });
 
-const firstCookie = (header: string | string[] | number | undefined, name: string) => {
-  const found = [header].flat().find((c): c is string => typeof c === 'string' && c.startsWith(`${name}=`));
-  return found?.split(';')[0] ?? '';
-};
-
 /** One browser's 'Continue with Google' as `email`, to the end: the session the web app would get. */
-async function continueWithGoogle(email: string): Promise<{ token: string; user: User }> {
-  const start = await app.inject({ method: 'GET', url: `/api/auth/google/login?login_hint=${encodeURIComponent(email)}` });
-  const authorize = await fetch(String(start.headers.location), { redirect: 'manual' });
-  const back = new URL(authorize.headers.get('location') ?? '');
-  const callback = await app.inject({
-    method: 'GET',
-    url: back.pathname + back.search,
-    headers: { cookie: firstCookie(start.headers['set-cookie'], 'kuku_google_sign_in') },
-  });
-  const code = new URL(String(callback.headers.location), 'http://web.test').searchParams.get('token');
-  expect(code).toBeTruthy();
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/social/exchange',
-    payload: { code },
-    headers: { cookie: firstCookie(callback.headers['set-cookie'], 'kuku_social_code') },
-  });
-  expect(res.statusCode).toBe(200);
+async function signInWithGoogle(email: string): Promise<{ token: string; user: User }> {
+  const res = await continueWithGoogle(app, email);
+  expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
 
@@ -83,7 +63,7 @@ describe("an attacker who sets their email to a victim's", () => {
     expect((await mailsTo(app, attackerEmail)).map((m) => m.subject)).toEqual(['Your Kuku verification code']);
 
     // The victim continues with Google as their own address: a farm of their own.
-    const victim = await continueWithGoogle(victimEmail);
+    const victim = await signInWithGoogle(victimEmail);
     expect(victim.user.email).toBe(victimEmail);
     expect(victim.user.id).not.toBe(attacker.id);
     expect(victim.user.farm.id).not.toBe(attacker.farm.id);

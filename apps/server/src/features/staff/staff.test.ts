@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.js';
-import { addMember, bearer, createFlock, createSession, createUser, lastCodeFor, mailsTo, uniqueUsername } from '../../test/factories.js';
+import { addMember, bearer, continueWithGoogle, createFlock, createSession, createUser, lastCodeFor, mailsTo, uniqueUsername } from '../../test/factories.js';
 
 let app: FastifyInstance;
 
@@ -278,15 +278,7 @@ describe('a removed person can start a farm of their own', () => {
   const loginAs = (identifier: string, password: string) => app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier, password } });
 
   /** 'Continue with Google' with the simulated Google, signed in as `email`: the session's user, or the refusal. */
-  async function googleSignIn(email: string) {
-    const start = await app.inject({ method: 'GET', url: `/api/auth/google/login?login_hint=${encodeURIComponent(email)}` });
-    const cookie = String([start.headers['set-cookie']].flat()[0]).split(';')[0] ?? '';
-    const authorize = await fetch(new URL(String(start.headers.location)), { redirect: 'manual' });
-    const back = new URL(authorize.headers.get('location') ?? '');
-    const callback = await app.inject({ method: 'GET', url: back.pathname + back.search, headers: { cookie } });
-    const code = new URL(String(callback.headers.location), 'http://web.test').searchParams.get('token');
-    return app.inject({ method: 'POST', url: '/api/auth/social/exchange', payload: { code } });
-  }
+  const googleSignIn = (email: string) => continueWithGoogle(app, email);
   const countRows = async (table: string, userId: number) =>
     (await app.database.query<{ n: number }>(`select count(*)::int as n from ${table} where user_id = $1`, [userId]))[0]?.n;
 
