@@ -148,6 +148,12 @@ export const flockBinMessages = {
   } as Record<string, string>,
 } as const;
 
+/** Whether the name typed confirms the flock's: compared as a person reads it, spaces around and case aside. */
+export function confirmsFlockName(typed: string, name: string): boolean {
+  const plain = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+  return plain(typed) !== '' && plain(typed) === plain(name);
+}
+
 /** '15 sales, 29 expenses, 58 egg records': what went with a deleted flock, the kinds it had. */
 export function binCountsText(counts: Record<string, number>): string {
   const parts = Object.entries(flockBinMessages.countLabels)

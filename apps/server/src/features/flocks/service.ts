@@ -1,5 +1,6 @@
 import {
   ageGroup,
+  confirmsFlockName,
   currentAgeWeeks,
   FLOCK_HEALTH,
   FLOCK_HISTORY_WEEKS,
@@ -321,9 +322,6 @@ export async function updateFlock(db: Db, farmId: number, userId: number, id: nu
   });
 }
 
-/** The name typed to confirm, compared as a person reads it: spaces around and case aside. */
-const sameName = (typed: string, name: string) => typed.trim().replace(/\s+/g, ' ').toLowerCase() === name.trim().replace(/\s+/g, ' ').toLowerCase();
-
 /**
  * Without records beyond its start, a flock is deleted. With records it is archived unless
  * the owner asked for everything to go and typed the flock's name (the route lets only the
@@ -341,7 +339,7 @@ export async function deleteFlock(
     const flock = await findFlockRow(tx, farmId, id, 'update');
     if (everything) {
       if (!confirmName?.trim()) throw invalid(flockBinMessages.confirmNameRequired, { confirm_name: flockBinMessages.confirmNameRequired });
-      if (!sameName(confirmName, flock.name)) throw invalid(flockBinMessages.confirmNameWrong, { confirm_name: flockBinMessages.confirmNameWrong });
+      if (!confirmsFlockName(confirmName, flock.name)) throw invalid(flockBinMessages.confirmNameWrong, { confirm_name: flockBinMessages.confirmNameWrong });
     }
     const [events] = await tx
       .select({ n: count() })

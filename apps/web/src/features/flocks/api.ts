@@ -1,5 +1,7 @@
 import type {
   CreateFlockInput,
+  DeletedFlockList,
+  RestoreFlockResult,
   Flock,
   FlockHistory,
   FlockStats,
@@ -10,7 +12,7 @@ import type {
   Vaccination,
   VaccinationStats,
 } from '@kuku/domain';
-import { PAGE_SIZE_DEFAULT } from '@kuku/domain';
+import { flockBinMessages, PAGE_SIZE_DEFAULT } from '@kuku/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 
@@ -30,6 +32,8 @@ export const flockKeys = {
   vaccinations: (id: number) => [...flockKeys.all, 'detail', id, 'vaccinations'] as const,
   history: (id: number) => [...flockKeys.all, 'detail', id, 'history'] as const,
   stats: () => [...flockKeys.all, 'stats'] as const,
+  // The owner's recently deleted flocks (decision 052).
+  deleted: () => [...flockKeys.all, 'deleted'] as const,
   // The farm's vaccination counts shown on this screen; kept here so a flock change refreshes them.
   vaccinationStats: () => [...flockKeys.all, 'vaccination-stats'] as const,
 };
@@ -92,6 +96,37 @@ export const flockHistoryQuery = (id: number) =>
     queryFn: ({ signal }) => apiRequest<FlockHistory>(`/flocks/${id}/history`, { signal }),
   });
 
+export const deletedFlocksQuery = () =>
+  queryOptions({
+    queryKey: flockKeys.deleted(),
+    queryFn: ({ signal }) => apiRequest<DeletedFlockList>('/flocks/deleted', { signal }),
+  });
+
+/**
+ * Brings a deleted flock back with every record (by its bin entry, or by the flock's id: the
+ * newest entry of that flock). Sales, eggs, stock and the rest come back too: every query is read
+ * again. A plain function as well as a hook: the 'Undo' of a toast outlives the dialog it came from.
+ */
+export async function restoreDeletedFlock(queryClient: QueryClient, target: { entryId: number } | { flockId: number }): Promise<RestoreFlockResult> {
+  try {
+    let entryId = 'entryId' in target ? target.entryId : undefined;
+    if (entryId === undefined) {
+      const flockId = (target as { flockId: number }).flockId;
+      const list = await queryClient.fetchQuery({ ...deletedFlocksQuery(), staleTime: 0 });
+      entryId = list.items.find((item) => item.flock_id === flockId)?.id;
+      if (entryId === undefined) throw new Error(flockBinMessages.notInBin);
+    }
+    return await apiRequest<RestoreFlockResult>(`/flocks/deleted/${entryId}/restore`, { method: 'POST' });
+  } finally {
+    void queryClient.invalidateQueries();
+  }
+}
+
+export function useRestoreFlock() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (target: { entryId: number } | { flockId: number }) => restoreDeletedFlock(queryClient, target) });
+}
+
 function useInvalidateFlocks() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: flockKeys.all });
@@ -119,11 +154,17 @@ export function useUpdateFlock(id: number) {
 
 export type DeleteFlockResult = { result: 'deleted' | 'archived' };
 
+/** Archive (everything false), or the owner's delete of the flock with its records, its name typed. */
+export type DeleteFlockRequest = { everything: false } | { everything: true; confirmName: string };
+
 export function useDeleteFlock(id: number) {
   const invalidate = useInvalidateFlocks();
   return useMutation({
-    mutationFn: (everything: boolean) =>
-      apiRequest<DeleteFlockResult>(`/flocks/${id}${everything ? '?everything=true' : ''}`, { method: 'DELETE' }),
+    mutationFn: (request: DeleteFlockRequest) =>
+      apiRequest<DeleteFlockResult>(
+        `/flocks/${id}${request.everything ? `?${toSearch({ everything: 'true', confirm_name: request.confirmName })}` : ''}`,
+        { method: 'DELETE' },
+      ),
     // Not awaited: the overlay closes at once instead of refetching a flock that is gone.
     onSuccess: () => {
       void invalidate();
