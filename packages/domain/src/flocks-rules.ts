@@ -133,19 +133,19 @@ export const flockBinMessages = {
   deletedFlockHere: 'This flock was deleted.',
   deletedFlockOwner: 'It can be brought back from Recently deleted, with all its records.',
   deletedFlockOthers: "Ask the farm's owner to bring it back.",
-  /** A bin line's counts: 'bird count changes', 'vaccinations'... */
+  /** A bin line's counts, one and many: '1 sale', '3 egg records'. */
   countLabels: {
-    flock_bird_count_events: 'bird count changes',
-    vaccinations: 'vaccinations',
-    egg_productions: 'egg records',
-    egg_adjustments: 'egg adjustments',
-    sales: 'sales',
-    expenses: 'expenses',
-    budgets: 'budgets',
-    flock_year_budgets: 'yearly budgets',
-    inventory_items: 'stock items',
-    inventory_movements: 'stock movements',
-  } as Record<string, string>,
+    flock_bird_count_events: ['bird count change', 'bird count changes'],
+    vaccinations: ['vaccination', 'vaccinations'],
+    egg_productions: ['egg record', 'egg records'],
+    egg_adjustments: ['egg adjustment', 'egg adjustments'],
+    sales: ['sale', 'sales'],
+    expenses: ['expense', 'expenses'],
+    budgets: ['budget', 'budgets'],
+    flock_year_budgets: ['yearly budget', 'yearly budgets'],
+    inventory_items: ['stock item', 'stock items'],
+    inventory_movements: ['stock movement', 'stock movements'],
+  } as Record<string, readonly [string, string]>,
 } as const;
 
 /** Whether the name typed confirms the flock's: compared as a person reads it, spaces around and case aside. */
@@ -158,7 +158,7 @@ export function confirmsFlockName(typed: string, name: string): boolean {
 export function binCountsText(counts: Record<string, number>): string {
   const parts = Object.entries(flockBinMessages.countLabels)
     .filter(([table]) => (counts[table] ?? 0) > 0)
-    .map(([table, label]) => `${counts[table]} ${label}`);
+    .map(([table, [one, many]]) => `${counts[table]} ${counts[table] === 1 ? one : many}`);
   return parts.length ? parts.join(', ') : 'No records';
 }
 
