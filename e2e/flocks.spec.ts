@@ -176,7 +176,9 @@ test.describe('/bird-management', () => {
     await expect(entry).toContainText(`Deleted by ${account.username}`);
     await overlayShot(page, 'flocks-recently-deleted');
     await entry.getByRole('button', { name: `Restore ${name}` }).click();
-    await expect(page.getByText(`"${name}" is back, with all its records.`)).toBeVisible();
+    // The Undo's own toast may still be showing: the newest is this one.
+    await expect(page.getByText(`"${name}" is back, with all its records.`).last()).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: `"${name}" was deleted.` })).toBeHidden();
     await expect(bin.getByText('No flock was deleted in the last 30 days.')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(flockEntry(page, name)).toContainText('Active');

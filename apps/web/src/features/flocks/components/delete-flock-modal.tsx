@@ -23,6 +23,17 @@ interface DeleteFlockModalProps {
   onDone: (result: 'deleted' | 'archived') => void;
 }
 
+/** The 'Undo' toast shown for each flock, by id: a fresh id each time (Mantine keeps a reused id's old component). */
+const deletedToasts = new Map<number, string>();
+let toastCount = 0;
+
+/** Takes away a flock's 'Undo' toast once the flock is back by another way. */
+export function hideDeletedToast(flockId: number): void {
+  const id = deletedToasts.get(flockId);
+  if (id) notifications.hide(id);
+  deletedToasts.delete(flockId);
+}
+
 /** The toast after a delete of everything: its 'Undo' brings the flock back with its records. */
 function DeletedToast({ name, onUndo }: { name: string; onUndo: () => Promise<void> }) {
   const [pending, setPending] = useState(false);
@@ -32,6 +43,7 @@ function DeletedToast({ name, onUndo }: { name: string; onUndo: () => Promise<vo
       <Button
         size="compact-sm"
         variant="light"
+        style={{ flexShrink: 0 }}
         loading={pending}
         onClick={() => {
           setPending(true);
@@ -83,11 +95,13 @@ export function DeleteFlockModal({ flock, opened, onClose, onDone }: DeleteFlock
       { everything: true, confirmName: typed },
       {
         onSuccess: () => {
-          const id = `flock-deleted-${flock.id}`;
+          hideDeletedToast(flock.id);
+          const id = `flock-deleted-${flock.id}-${++toastCount}`;
+          deletedToasts.set(flock.id, id);
           const undo = async () => {
             try {
               const { name } = await restoreDeletedFlock(queryClient, { flockId: flock.id });
-              notifications.hide(id);
+              hideDeletedToast(flock.id);
               showSuccessToast(bin.restored(name));
             } catch (error) {
               showErrorToast(errorMessage(error, bin.restoreFailed));

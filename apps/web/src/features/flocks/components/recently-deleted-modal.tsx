@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useFarmDates } from '../../../ui/date';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';
 import { deletedFlocksQuery, useRestoreFlock } from '../api';
+import { hideDeletedToast } from './delete-flock-modal';
 
 interface RecentlyDeletedModalProps {
   opened: boolean;
@@ -53,7 +54,11 @@ export function RecentlyDeletedModal({ opened, onClose }: RecentlyDeletedModalPr
                       restore.mutate(
                         { entryId: item.id },
                         {
-                          onSuccess: ({ name }) => showSuccessToast(bin.restored(name)),
+                          onSuccess: ({ name, flock_id }) => {
+                            // Its delete's 'Undo' has nothing left to undo.
+                            hideDeletedToast(flock_id);
+                            showSuccessToast(bin.restored(name));
+                          },
                           onError: (error) => showErrorToast(errorMessage(error, bin.restoreFailed)),
                         },
                       )
