@@ -119,21 +119,4 @@ export const deleteFlockQuerySchema = z.object({
   confirm_name: z.optional(z.string().check(z.maxLength(FLOCK_NAME_MAX * 4, flockBinMessages.confirmNameWrong))),
 });
 
-/** GET /flocks/deleted: the farm's flocks deleted in the last FLOCK_BIN_DAYS days, newest first. */
-export const deletedFlockSchema = z.object({
-  id: z.number(),
-  flock_id: z.number(),
-  name: z.string(),
-  counts: z.record(z.string(), z.number()),
-  deleted_at: z.string(),
-  deleted_by: z.nullable(z.string()),
-  expires_at: z.string(),
-});
-export type DeletedFlock = z.infer<typeof deletedFlockSchema>;
-export const deletedFlockListSchema = z.object({ items: z.array(deletedFlockSchema) });
-export type DeletedFlockList = z.infer<typeof deletedFlockListSchema>;
-export const deletedFlockParamsSchema = z.object({ id: idField(flockBinMessages.notInBin) });
-/** POST /flocks/deleted/{id}/restore: the flock as it is again. */
-export const restoreFlockResultSchema = z.object({ flock_id: z.number(), name: z.string() });
-export type RestoreFlockResult = z.infer<typeof restoreFlockResultSchema>;
 export const deleteFlockResultSchema = z.object({ result: z.enum(['deleted', 'archived']) });

@@ -24,6 +24,7 @@ export * from './finance-rules.js';
 export * from './finance.js';
 export * from './flocks-rules.js';
 export * from './flocks.js';
+export * from './flock-bin.js';
 export * from './vaccinations-rules.js';
 export * from './vaccinations.js';
 export * from './eggs-rules.js';
