@@ -4,7 +4,7 @@
  */
 import { z } from 'zod/mini';
 import { idField } from './common/fields.js';
-import { flockBinMessages } from './flocks-rules.js';
+import { flockBinMessages } from './flock-bin-rules.js';
 
 /** GET /flocks/deleted: the farm's flocks deleted in the last FLOCK_BIN_DAYS days, newest first. */
 export const deletedFlockSchema = z.object({

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createFlockSchema, updateFlockSchema } from './flocks.js';
 import { routePermission } from './staff-rules.js';
+import { binCountsText, confirmsFlockName } from './flock-bin-rules.js';
 import {
   ageGroup,
   asksForEverything,
-  binCountsText,
-  confirmsFlockName,
   BIRD_COUNT_MAX,
   birdCountUpdatedMessage,
   currentAgeWeeks,

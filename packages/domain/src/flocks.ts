@@ -14,9 +14,9 @@ import {
   FLOCK_STATUSES,
   EVERYTHING_FALSE,
   EVERYTHING_TRUE,
-  flockBinMessages,
   flockMessages,
 } from './flocks-rules.js';
+import { flockBinMessages } from './flock-bin-rules.js';
 
 const wholeCount = (required: string, min: number, minMessage: string) =>
   z.number({ error: required }).check(

@@ -6,7 +6,8 @@ import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useCan } from '../../../lib/use-can';
 import { showErrorToast, showSuccessToast, TOAST_AUTO_CLOSE_MS } from '../../../ui/toast';
-import { restoreDeletedFlock, useDeleteFlock } from '../api';
+import { useDeleteFlock } from '../api';
+import { restoreDeletedFlock } from '../bin-api';
 
 // Not in SPEC §8; the flock feature's own words.
 const deleteMessages = {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api-client';
 import { useFarmDates } from '../../../ui/date';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';
-import { deletedFlocksQuery, useRestoreFlock } from '../api';
+import { deletedFlocksQuery, useRestoreFlock } from '../bin-api';
 import { hideDeletedToast } from './delete-flock-modal';
 
 interface RecentlyDeletedModalProps {

@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { flockBinMessages } from '@kuku/domain';
+import { RECENTLY_DELETED } from '@kuku/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -66,7 +66,7 @@ export function FlocksPage() {
       onPointerEnter={RecentlyDeletedModal.preload}
       onFocus={RecentlyDeletedModal.preload}
     >
-      {flockBinMessages.recentlyDeleted}
+      {RECENTLY_DELETED}
     </Button>
   ) : null;
 
