@@ -238,7 +238,7 @@ describe('report jobs', () => {
     const a = await farmWithRecords();
     const b = await farmWithRecords();
     const storage = await reportStorageFor('memory://');
-    const quick: RenderPool = { threads: 1, render: async () => ({ pdf: new Uint8Array([1]), csv: new Uint8Array([2]), xlsx: null }), close: async () => {} };
+    const quick: RenderPool = { threads: 1, render: async () => ({ pdf: new Uint8Array([1]), csv: new Uint8Array([2]), xlsx: null, records: 0 }), close: async () => {} };
     const done: number[] = [];
     const jobs = createReportJobs({ db: app.db, storage, pool: quick, log: app.log, publish: (farmId) => done.push(farmId), concurrency: 1 });
     const row = (farm: typeof a, n: number) => ({ farmId: farm.farm.id, createdBy: farm.user.id, name: `queued ${n}`, category: 'sales' as const, reportType: 'summary' as const, startDate: start(), endDate: end() });
