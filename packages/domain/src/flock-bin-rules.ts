@@ -10,17 +10,13 @@ export const FLOCK_BIN_DAYS = 30;
 
 /** The words of deleting a flock with its records, and of bringing one back. */
 export const flockBinMessages = {
-  deleteTitle: 'Delete flock',
   deleteEverything: 'Delete everything',
   deleting: 'Deleting...',
-  archive: 'Archive',
-  archiving: 'Archiving...',
   cancel: 'Cancel',
   /** What the owner is told before deleting everything. */
   everythingWarning: (days: number) =>
     `Its bird counts, vaccinations, egg records, sales, expenses, budgets and stock go with it. You can bring it back from Recently deleted for ${days} days.`,
   typeName: (name: string) => `Type the flock's name, ${name}, to confirm`,
-  typeNameLabel: "Flock's name",
   confirmNameRequired: "Type the flock's name to delete it with everything it holds.",
   confirmNameWrong: "The name doesn't match this flock's name. Nothing was deleted.",
   deletedWithUndo: (name: string) => `"${name}" was deleted. You can bring it back for ${FLOCK_BIN_DAYS} days.`,
@@ -29,16 +25,12 @@ export const flockBinMessages = {
   recentlyDeletedIntro: `Flocks deleted in the last ${FLOCK_BIN_DAYS} days, with everything that went with them. After that they are gone for good.`,
   none: `No flock was deleted in the last ${FLOCK_BIN_DAYS} days.`,
   restore: 'Restore',
-  restoring: 'Restoring...',
   restored: (name: string) => `"${name}" is back, with all its records.`,
   restoreFailed: 'Could not bring the flock back. Please try again.',
   listFailed: 'Could not load the deleted flocks. Please try again.',
   notInBin: 'No such deleted flock on this farm.',
   deletedBy: (who: string | null, when: string) => (who ? `Deleted by ${who} on ${when}` : `Deleted on ${when}`),
   keptUntil: (date: string) => `Kept until ${date}`,
-  deletedFlockHere: 'This flock was deleted.',
-  deletedFlockOwner: 'It can be brought back from Recently deleted, with all its records.',
-  deletedFlockOthers: "Ask the farm's owner to bring it back.",
   /** A bin line's counts, one and many: '1 sale', '3 egg records'. */
   countLabels: {
     flock_bird_count_events: ['bird count change', 'bird count changes'],
