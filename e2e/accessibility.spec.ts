@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { billingMessages } from '../packages/domain/src/billing-rules.js';
@@ -552,6 +553,15 @@ const flocks: Screen = {
       },
     },
     {
+      // The owner's flocks deleted with their records (decision 052): none yet on this farm.
+      name: 'recently deleted',
+      open: async (page) => {
+        await page.getByRole('button', { name: 'Recently deleted' }).click();
+        await expect(page.getByRole('dialog', { name: 'Recently deleted' }).getByText('No flock was deleted in the last 30 days.')).toBeVisible();
+        await schemeShot(page, 'accessibility-flocks-recently-deleted');
+      },
+    },
+    {
       name: 'flock details',
       open: async (page, farm) => {
         await page.getByRole('button', { name: `View Details of ${farm.flockName}` }).click();
@@ -560,8 +570,28 @@ const flocks: Screen = {
         await expect(dialog.getByRole('heading', { name: 'Bird Count Over Time' })).toBeVisible();
       },
     },
+    {
+      // Over the details: the owner's delete, the name half typed (the button still disabled).
+      name: 'delete flock, its name being typed',
+      open: async (page, farm) => {
+        await page.getByRole('button', { name: `View Details of ${farm.flockName}` }).click();
+        await page.getByRole('button', { name: 'Delete Flock' }).click();
+        const dialog = page.getByRole('dialog', { name: `Delete ${farm.flockName}?` });
+        await dialog.getByLabel(`Type the flock's name, ${farm.flockName}, to confirm`).fill(farm.flockName.slice(0, 3));
+        await expect(dialog.getByRole('button', { name: 'Delete everything' })).toBeDisabled();
+        await schemeShot(page, 'accessibility-flocks-delete-everything');
+      },
+    },
   ],
 };
+
+/** A viewport screenshot named with the colour scheme the page paints (dialogs are fixed to the viewport). */
+async function schemeShot(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SHOTS;
+  if (!dir) return;
+  const scheme = await page.locator('html').getAttribute('data-mantine-color-scheme');
+  await page.screenshot({ path: path.join(dir, `${name}-${scheme}-${test.info().project.name}.png`) });
+}
 
 const profile: Screen = {
   name: '/my-profile',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { apiLogin, expect, isPhone, paths, shot, test } from './fixtures.js';
+import { apiLogin, expect, farmToday, isPhone, paths, shot, test } from './fixtures.js';
 
 /** The overlay is fixed to the viewport, so a full-page capture would show the list behind it. */
 async function overlayShot(page: Page, name: string): Promise<void> {
@@ -124,5 +124,65 @@ test.describe('/bird-management', () => {
     await expect(page.getByText('Redirecting to the vaccination page...')).toBeVisible();
     await expect(page).toHaveURL(paths.vaccinations.getHref(id));
     await expect(page.getByText(`Vaccination Schedule for Flock: ${name}`)).toBeVisible();
+  });
+
+  // Decision 052: the owner's delete of everything asks for the name, offers Undo, and Recently deleted brings it back.
+  test('the owner deletes a flock with its records by typing its name, undoes it, and restores it from Recently deleted', async ({
+    signedInPage: page,
+    request,
+    account,
+  }) => {
+    const name = `Bin ${randomBytes(3).toString('hex')}`;
+    const headers = { Authorization: `Bearer ${await apiLogin(request, account)}` };
+    const created = await request.post('/api/flocks', { headers, data: { name, breed: 'Layers', age: 30, initial_bird_count: 200, bird_count: 200, status: 'active' } });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const today = farmToday();
+    expect((await request.post('/api/egg-productions', { headers, data: { flock_id: id, date_produced: today, eggs_collected: 150, price_per_unit: 12 } })).status()).toBe(201);
+    const sale = { flock_id: id, category: 'Egg Sales', product: 'Trays', description: 'Market', quantity: 5, unit_price: 420, date: today, sale_type: 'Cash', status: 'paid' };
+    expect((await request.post('/api/sales', { headers, data: sale })).status()).toBe(201);
+
+    await page.goto(`${paths.flocks.getHref()}?flock=${id}`);
+    await expect(page.getByRole('heading', { name: `Managing Flock: ${name}` })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete Flock' }).click();
+    const dialog = page.getByRole('dialog', { name: `Delete ${name}?` });
+    const erase = dialog.getByRole('button', { name: 'Delete everything' });
+    await expect(erase).toBeDisabled();
+    await dialog.getByLabel(`Type the flock's name, ${name}, to confirm`).fill(name.toLowerCase());
+    await expect(erase).toBeEnabled();
+    await overlayShot(page, 'flocks-delete-everything');
+    await erase.click();
+
+    const toast = page.getByRole('alert').filter({ hasText: `"${name}" was deleted.` });
+    await expect(toast).toBeVisible();
+    await overlayShot(page, 'flocks-deleted-undo');
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText(`"${name}" is back, with all its records.`)).toBeVisible();
+    await page.getByLabel('Search flocks').fill(name);
+    await expect(flockEntry(page, name)).toContainText('Active');
+
+    // Deleted again, and brought back from the flocks screen's Recently deleted.
+    await flockEntry(page, name).getByRole('button', { name: /View Details/ }).click();
+    await page.getByRole('button', { name: 'Delete Flock' }).click();
+    await dialog.getByLabel(`Type the flock's name, ${name}, to confirm`).fill(name);
+    await dialog.getByRole('button', { name: 'Delete everything' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: `"${name}" was deleted.` })).toBeVisible();
+    await expect(page.getByText(`No flocks match`)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Recently deleted' }).click();
+    const bin = page.getByRole('dialog', { name: 'Recently deleted' });
+    const entry = bin.getByRole('listitem').filter({ hasText: name });
+    await expect(entry).toContainText('1 bird count change, 1 egg record, 1 sale');
+    await expect(entry).toContainText(`Deleted by ${account.username}`);
+    await overlayShot(page, 'flocks-recently-deleted');
+    await entry.getByRole('button', { name: `Restore ${name}` }).click();
+    // The Undo's own toast may still be showing: the newest is this one.
+    await expect(page.getByText(`"${name}" is back, with all its records.`).last()).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: `"${name}" was deleted.` })).toBeHidden();
+    await expect(bin.getByText('No flock was deleted in the last 30 days.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(flockEntry(page, name)).toContainText('Active');
+    const sales = (await (await request.get('/api/sales?pageSize=100', { headers })).json()) as { items: { flock_id: number }[] };
+    expect(sales.items.filter((s) => s.flock_id === id)).toHaveLength(1);
   });
 });

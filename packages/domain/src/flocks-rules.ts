@@ -84,6 +84,24 @@ export const flockMessages = {
   redirectToVaccinations: 'Redirecting to the vaccination page...',
 } as const;
 
+/**
+ * `?everything=` of a flock's DELETE, as the query schema reads it (case aside). Here without
+ * zod because the role table reads it too: anything but a 'no' asks for the owner's permission.
+ */
+export const EVERYTHING_TRUE = ['true', '1', 'yes', 'on'] as const;
+export const EVERYTHING_FALSE = ['false', '0', 'no', 'off'] as const;
+
+/** Whether a DELETE's query asks for the flock's records to go too (the owner's alone). */
+export function asksForEverything(query: unknown): boolean {
+  if (typeof query !== 'object' || query === null || !('everything' in query)) return false;
+  const value = (query as { everything: unknown }).everything;
+  if (value === undefined) return false;
+  return !(EVERYTHING_FALSE as readonly string[]).includes(String(value).trim().toLowerCase());
+}
+
+/** The flocks screen's button to the deleted flocks (the rest of their words: flock-bin-rules.ts). */
+export const RECENTLY_DELETED = 'Recently deleted';
+
 export const flockAddedMessage = (name: string) => `The flock "${name}" has been successfully added.`;
 export const birdCountUpdatedMessage = (n: number) => `Bird count updated to ${n}.`;
 export const flockStatusUpdatedMessage = (status: FlockStatus) => `Flock status updated to ${flockStatusLabel(status)}.`;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createFlockSchema, updateFlockSchema } from './flocks.js';
+import { routePermission } from './staff-rules.js';
+import { binCountsText, confirmsFlockName } from './flock-bin-rules.js';
 import {
   ageGroup,
+  asksForEverything,
   BIRD_COUNT_MAX,
   birdCountUpdatedMessage,
   currentAgeWeeks,
@@ -81,5 +84,29 @@ describe('flock add (SPEC §5)', () => {
 describe('flock messages', () => {
   it('writes the bird-count maximum as en-KE does', () => {
     expect(flockMessages.countMax).toBe(`Bird count must be at most ${BIRD_COUNT_MAX.toLocaleString('en-KE')}.`);
+  });
+});
+
+describe('the flock bin words and rules', () => {
+  it('confirms a flock name typed as a person reads it, never an empty one', () => {
+    expect(confirmsFlockName('  layers   HOUSE a ', 'Layers house A')).toBe(true);
+    expect(confirmsFlockName('Layers house', 'Layers house A')).toBe(false);
+    expect(confirmsFlockName('   ', '')).toBe(false);
+  });
+
+  it('asks for the owner when a delete asks for everything, whatever its spelling', () => {
+    expect(asksForEverything({})).toBe(false);
+    expect(asksForEverything({ everything: 'false' })).toBe(false);
+    expect(asksForEverything({ everything: 'NO' })).toBe(false);
+    expect(asksForEverything({ everything: 'true' })).toBe(true);
+    expect(asksForEverything({ everything: 'maybe' })).toBe(true);
+    expect(routePermission('DELETE /api/flocks/:id', undefined, { everything: 'Yes' })).toBe('flocks.erase');
+    expect(routePermission('DELETE /api/flocks/:id', undefined, { everything: '0' })).toBe('flocks.write');
+    expect(routePermission('DELETE /api/flocks/:id', undefined, undefined)).toBe('flocks.write');
+  });
+
+  it('says what went with a deleted flock, one and many', () => {
+    expect(binCountsText({ sales: 1, egg_productions: 3, vaccinations: 0 })).toBe('3 egg records, 1 sale');
+    expect(binCountsText({})).toBe('No records');
   });
 });

@@ -12,8 +12,11 @@ import {
   FLOCK_NAME_MAX,
   FLOCK_SORTS,
   FLOCK_STATUSES,
+  EVERYTHING_FALSE,
+  EVERYTHING_TRUE,
   flockMessages,
 } from './flocks-rules.js';
+import { flockBinMessages } from './flock-bin-rules.js';
 
 const wholeCount = (required: string, min: number, minMessage: string) =>
   z.number({ error: required }).check(
@@ -111,6 +114,9 @@ export const flockIdParamsSchema = z.object({ id: idField(flockMessages.unknownF
 
 /** DELETE /flocks/{id}: a flock with records is archived unless everything is asked for. */
 export const deleteFlockQuerySchema = z.object({
-  everything: z._default(z.stringbool(), false),
+  everything: z._default(z.stringbool({ truthy: [...EVERYTHING_TRUE], falsy: [...EVERYTHING_FALSE] }), false),
+  /** The flock's name typed by the owner: asked for when everything goes (decision 052). */
+  confirm_name: z.optional(z.string().check(z.maxLength(FLOCK_NAME_MAX * 4, flockBinMessages.confirmNameWrong))),
 });
+
 export const deleteFlockResultSchema = z.object({ result: z.enum(['deleted', 'archived']) });

@@ -11,10 +11,14 @@ export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 /** The stored picture: a square WebP of this many pixels a side. */
 export const PROFILE_PICTURE_SIZE = 512;
 /**
- * The most pixels the server decodes (a 40-megapixel photo): a small file declaring more is a
- * decompression bomb, refused from its header before any decoding.
+ * The most pixels the server decodes: 4096 × 4096, about 16.8 million (decision 052). A phone's
+ * photo is commonly 12 MP (4032 × 3024) and a cheap phone's 16 MP (4608 × 3456), and the browser
+ * shrinks it to 1024 px before the upload anyway; a PNG of this size takes 64 MB once decoded.
+ * A small file declaring more is a decompression bomb, refused from its header before any decoding.
  */
-export const PROFILE_PICTURE_MAX_PIXELS = 40_000_000;
+export const PROFILE_PICTURE_MAX_PIXELS = 4096 * 4096;
+/** Uploads a person may make in an hour, counted in the database whatever their outcome. */
+export const PROFILE_PICTURE_UPLOADS_PER_HOUR = 10;
 /** The browser's compression before the upload (SPEC §7: quality 0.6). */
 export const PROFILE_PICTURE_COMPRESSION = { maxSizeMB: 1, maxWidthOrHeight: 1024, initialQuality: 0.6 } as const;
 
@@ -35,6 +39,7 @@ export const profilePictureUploadMessages = {
   notMultipart: 'Send the picture as a file upload (a multipart form with the field profilePicture).',
   unreadable: 'The upload could not be read. Please try again.',
   notFound: 'No such picture.',
+  tooManyUploads: `You have changed your picture ${PROFILE_PICTURE_UPLOADS_PER_HOUR} times in the last hour. Please try again later.`,
 } as const;
 
 /** SPEC §8: the upload failed with the server's reason. */

@@ -33,6 +33,13 @@ export const REPORT_RANGE_MAX_YEARS = 20;
 /** Records a detailed PDF lists; past it the PDF says so and the CSV holds every record. */
 export const REPORT_PDF_RECORDS_MAX = 2000;
 export const REPORT_NAME_MAX = 120;
+/**
+ * Reports of one farm waiting or being made at once (decision 052): one of each category, as the
+ * generator asks for all its chosen categories at once; more would only lengthen the queue.
+ */
+export const REPORT_QUEUE_MAX = REPORT_CATEGORIES.length;
+/** A report's row and files are kept this many days, then a sweep deletes them. */
+export const REPORT_KEEP_DAYS = 90;
 
 export const REPORT_CATEGORY_LABELS: Record<ReportCategory, string> = {
   flock: 'Flock',
@@ -82,6 +89,7 @@ export const reportMessages = {
   linkRefused: 'This download link is not valid or has expired. Open the report again from Reports.',
   renderFailed: 'The report could not be made. Please try again.',
   interrupted: 'The server stopped while the report was being made. Please generate it again.',
+  queueFull: `${REPORT_QUEUE_MAX} of your reports are still being generated. Please wait for one to finish, then try again.`,
   /** The server's answer when a category has nothing in the range (SPEC §8 looks for "insufficient data"). */
   noRecords: (category: ReportCategory, start: string, end: string) =>
     `Insufficient data: no ${REPORT_CATEGORY_LABELS[category].toLowerCase()} records between ${start} and ${end}.`,

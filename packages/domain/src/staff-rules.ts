@@ -5,6 +5,7 @@
  */
 import { recordAuthorMessages } from './shell-words.js';
 import type { Permission, Role } from './common/roles.js';
+import { asksForEverything } from './flocks-rules.js';
 
 // The role table lives in common/roles.ts: the navigation of every screen reads it, and this
 // module's words would come with it (decision 017). Exported from here as before.
@@ -35,11 +36,14 @@ const flockUpdatePermission = (body: unknown): Permission =>
     ? 'flocks.write'
     : 'flocks.count';
 
+/** A flock's DELETE archives (a manager's too); deleting its money records with it is the owner's (decision 052). */
+const flockDeletePermission = (_body: unknown, query: unknown): Permission => (asksForEverything(query) ? 'flocks.erase' : 'flocks.write');
+
 /**
  * Every private /api route, 'METHOD /path' as the server registers it, and the
  * permission it needs. A private route missing here stops the server at start-up.
  */
-export const ROUTE_PERMISSIONS: Record<string, Permission | ((body: unknown) => Permission)> = {
+export const ROUTE_PERMISSIONS: Record<string, Permission | ((body: unknown, query: unknown) => Permission)> = {
   'GET /api/auth/me': 'account',
   'POST /api/auth/logout': 'account',
   'PUT /api/auth/update-profile': 'account',
@@ -65,7 +69,7 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | ((body: unknown) => 
   'GET /api/flocks/:id/history': 'flocks.read',
   'POST /api/flocks': 'flocks.write',
   'PUT /api/flocks/:id': flockUpdatePermission,
-  'DELETE /api/flocks/:id': 'flocks.write',
+  'DELETE /api/flocks/:id': flockDeletePermission,
 
   'GET /api/vaccinations': 'vaccinations.read',
   'GET /api/vaccinations/stats': 'vaccinations.read',
@@ -146,10 +150,10 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | ((body: unknown) => 
 };
 
 /** The permission a request needs, or null for a route the table does not know. */
-export function routePermission(key: string, body: unknown): Permission | null {
+export function routePermission(key: string, body: unknown, query?: unknown): Permission | null {
   const entry = ROUTE_PERMISSIONS[key];
   if (entry === undefined) return null;
-  return typeof entry === 'function' ? entry(body) : entry;
+  return typeof entry === 'function' ? entry(body, query) : entry;
 }
 
 /** Invitations last longer than a sign-in code: a worker may read the mail days later. */

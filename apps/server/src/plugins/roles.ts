@@ -47,7 +47,7 @@ export const rolesPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('authorize', async (request: FastifyRequest) => {
     if (request.is404 || request.routeOptions.config.public) return;
     const { role } = principalOf(request);
-    const permission = routePermission(routeKey(request.method, request.routeOptions.url ?? ''), request.body);
+    const permission = routePermission(routeKey(request.method, request.routeOptions.url ?? ''), request.body, request.query);
     if (permission === null || !can(role, permission)) throw forbidden();
     // A role that does not see money may not have a list ordered by it either.
     const sort = (request.query as Record<string, unknown> | undefined)?.sort;

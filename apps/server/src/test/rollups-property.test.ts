@@ -341,7 +341,7 @@ async function apply(farm: Farm, op: Operation): Promise<void> {
     case 'deleteFlock': {
       const flock = farm.flock(op.flock);
       const gone = farm.deletedFlocks.has(flock);
-      const res = await farm.send('DELETE', `/api/flocks/${flock}${op.everything ? '?everything=true' : ''}`, undefined, [gone ? 404 : 200]);
+      const res = await farm.send('DELETE', `/api/flocks/${flock}${op.everything ? '?everything=true&confirm_name=Rollup%20flock' : ''}`, undefined, [gone ? 404 : 200]);
       if (gone) return;
       const expected = op.everything || !farm.hasRecords(flock) ? 'deleted' : 'archived';
       const { result } = res.json<{ result: string }>();
@@ -364,7 +364,8 @@ describe('rollups after random writes through the API', () => {
         const owner = await createUser(app);
         const headers = bearer(await createSession(app, owner.user, owner.farm));
         const flockIds: number[] = [];
-        for (let i = 0; i < flocks; i++) flockIds.push((await createFlock(app, owner)).id);
+        // One name for all: a delete of everything types it (decision 052).
+        for (let i = 0; i < flocks; i++) flockIds.push((await createFlock(app, owner, { name: 'Rollup flock' })).id);
         const farm = new Farm(owner.farm.id, headers, flockIds, today());
         for (const op of operations) await apply(farm, op);
         const drift = await counterDrift(app.database, farm.farmId);

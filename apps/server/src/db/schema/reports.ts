@@ -34,12 +34,17 @@ export const reports = pgTable(
     sizeBytes: integer('size_bytes'),
     attempts: integer('attempts').notNull().default(0),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** When a job last took it: the next job is the farm's whose last claim is oldest (decision 052). */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
     index('reports_farm_created_idx').on(t.farmId, t.createdAt, t.id),
     index('reports_pending_idx').on(t.leaseUntil).where(sql`${t.state} = 'generating'`),
+    index('reports_farm_claimed_idx').on(t.farmId, t.claimedAt),
+    // The sweep deletes reports past REPORT_KEEP_DAYS across farms.
+    index('reports_created_idx').on(t.createdAt),
     check('reports_range_check', sql`${t.endDate} > ${t.startDate}`),
   ],
 );

@@ -727,7 +727,7 @@ describe('deleting a flock with egg records', () => {
     expect(await productionRows(f.farm.id)).toHaveLength(1);
     expect(await adjustmentRows(f.farm.id)).toHaveLength(1);
 
-    const everything = await app.inject({ method: 'DELETE', url: `/api/flocks/${f.flock.id}?everything=true`, headers: f.headers });
+    const everything = await app.inject({ method: 'DELETE', url: `/api/flocks/${f.flock.id}?everything=true&confirm_name=${encodeURIComponent(f.flock.name)}`, headers: f.headers });
     expect(everything.json()).toEqual({ result: 'deleted' });
     expect(await app.db.select().from(flocks).where(eq(flocks.id, f.flock.id))).toHaveLength(0);
     expect(await productionRows(f.farm.id)).toHaveLength(0);
@@ -772,8 +772,8 @@ describe('the kept totals of the lists', () => {
     expect(await counterDrift(app.database, f.farm.id)).toEqual([]);
     expect(await lists()).toEqual({ productions: (await productionRows(f.farm.id)).length, adjustments: (await adjustmentRows(f.farm.id)).length });
 
-    await app.inject({ method: 'DELETE', url: `/api/flocks/${second.id}?everything=true`, headers: f.headers });
-    await app.inject({ method: 'DELETE', url: `/api/flocks/${f.flock.id}?everything=true`, headers: f.headers });
+    await app.inject({ method: 'DELETE', url: `/api/flocks/${second.id}?everything=true&confirm_name=${encodeURIComponent(second.name)}`, headers: f.headers });
+    await app.inject({ method: 'DELETE', url: `/api/flocks/${f.flock.id}?everything=true&confirm_name=${encodeURIComponent(f.flock.name)}`, headers: f.headers });
     expect(await counterDrift(app.database, f.farm.id)).toEqual([]);
     expect(await lists()).toEqual({ productions: 0, adjustments: 0 });
   });

@@ -893,7 +893,7 @@ describe('deleting a flock with expenses or budgets', () => {
     expect((await app.db.select().from(flocks).where(eq(flocks.id, f.flock.id)))[0]).toMatchObject({ status: 'archived' });
     expect(await expenseRows(f.farm.id)).toHaveLength(2);
 
-    const everything = await app.inject({ method: 'DELETE', url: `/api/flocks/${f.flock.id}?everything=true`, headers: f.headers });
+    const everything = await app.inject({ method: 'DELETE', url: `/api/flocks/${f.flock.id}?everything=true&confirm_name=${encodeURIComponent(f.flock.name)}`, headers: f.headers });
     expect(everything.json()).toEqual({ result: 'deleted' });
     expect((await expenseRows(f.farm.id)).map((r) => r.id)).toEqual([stays.id]);
     expect(await budgetRows(f.farm.id)).toHaveLength(0);

@@ -168,7 +168,7 @@ describe('GET /api/flocks/stats', () => {
       () => put(b.id, { bird_count: 61, reason: 'mortality' }),
       () => put(c.id, { status: 'archived' }),
       () => app.inject({ method: 'POST', url: `/api/flocks/${a.id}/vaccinations`, headers: f.headers, payload: { vaccine_name: 'Gumboro', date: '2030-01-01 08:00:00', status: 'Pending', mode_of_administration: 'Oral' } }),
-      () => app.inject({ method: 'DELETE', url: `/api/flocks/${b.id}?everything=true`, headers: f.headers }),
+      () => app.inject({ method: 'DELETE', url: `/api/flocks/${b.id}?everything=true&confirm_name=${encodeURIComponent(b.name)}`, headers: f.headers }),
     ];
     for (const step of steps) {
       expect((await step()).statusCode).toBeLessThan(300);
@@ -260,7 +260,7 @@ describe('GET, PUT and DELETE /api/flocks/:id', () => {
     expect((await app.inject({ method: 'DELETE', url: `/api/flocks/${used.id}`, headers: f.headers })).json()).toEqual({ result: 'archived' });
     expect((await flockRow(used.id))?.status).toBe('archived');
 
-    expect((await app.inject({ method: 'DELETE', url: `/api/flocks/${used.id}?everything=true`, headers: f.headers })).json()).toEqual({ result: 'deleted' });
+    expect((await app.inject({ method: 'DELETE', url: `/api/flocks/${used.id}?everything=true&confirm_name=${encodeURIComponent(used.name)}`, headers: f.headers })).json()).toEqual({ result: 'deleted' });
     expect(await flockRow(used.id)).toBeUndefined();
     expect(await app.db.select().from(flockBirdCountEvents).where(eq(flockBirdCountEvents.flockId, used.id))).toHaveLength(0);
   });
@@ -290,7 +290,7 @@ describe('events', () => {
     const id = created.json<Flock>().id;
     await app.inject({ method: 'PUT', url: `/api/flocks/${id}`, headers: f.headers, payload: { status: 'growing' } });
     await app.inject({ method: 'POST', url: `/api/flocks/${id}/vaccinations`, headers: f.headers, payload: { vaccine_name: 'Gumboro', date: '2030-01-01 08:00:00', status: 'Pending', mode_of_administration: 'Oral' } });
-    await app.inject({ method: 'DELETE', url: `/api/flocks/${id}?everything=true`, headers: f.headers });
+    await app.inject({ method: 'DELETE', url: `/api/flocks/${id}?everything=true&confirm_name=${encodeURIComponent(good.name)}`, headers: f.headers });
     // A refused change publishes nothing.
     await app.inject({ method: 'PUT', url: `/api/flocks/${id}`, headers: f.headers, payload: { status: 'growing' } });
     stop();

@@ -2,18 +2,22 @@ import {
   createFlockSchema,
   deleteFlockQuerySchema,
   deleteFlockResultSchema,
+  deletedFlockListSchema,
+  deletedFlockParamsSchema,
   flockHistorySchema,
   flockIdParamsSchema,
   flockPageSchema,
   flockSchema,
   flockStatsSchema,
   listFlocksQuerySchema,
+  restoreFlockResultSchema,
   updateFlockSchema,
 } from '@kuku/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth.js';
 import { afterCommit, dbOf } from '../../plugins/idempotency.js';
+import * as bin from './bin.js';
 import * as flocks from './service.js';
 
 export async function flockRoutes(fastify: FastifyInstance) {
@@ -35,6 +39,22 @@ export async function flockRoutes(fastify: FastifyInstance) {
     reply.status(201);
     return flock;
   });
+
+  // The owner's: flocks deleted with their records, kept FLOCK_BIN_DAYS (decision 052).
+  app.get('/flocks/deleted', { schema: { response: { 200: deletedFlockListSchema } } }, async (request) =>
+    bin.listDeletedFlocks(db, principalOf(request).farmId),
+  );
+
+  app.post(
+    '/flocks/deleted/:id/restore',
+    { schema: { params: deletedFlockParamsSchema, response: { 200: restoreFlockResultSchema } } },
+    async (request) => {
+      const { farmId } = principalOf(request);
+      const restored = await bin.restoreFlock(db, farmId, request.params.id);
+      app.events.publish(farmId, { type: 'flock', action: 'added', id: restored.flock_id });
+      return restored;
+    },
+  );
 
   app.get('/flocks/:id', { schema: { params: flockIdParamsSchema, response: { 200: flockSchema } } }, async (request) =>
     flocks.getFlock(db, principalOf(request).farmId, request.params.id),
@@ -60,7 +80,10 @@ export async function flockRoutes(fastify: FastifyInstance) {
     { schema: { params: flockIdParamsSchema, querystring: deleteFlockQuerySchema, response: { 200: deleteFlockResultSchema } } },
     async (request) => {
       const { farmId, userId } = principalOf(request);
-      const result = await flocks.deleteFlock(db, farmId, userId, request.params.id, request.query.everything);
+      const result = await flocks.deleteFlock(db, farmId, userId, request.params.id, {
+        everything: request.query.everything,
+        confirmName: request.query.confirm_name,
+      });
       app.events.publish(farmId, { type: 'flock', action: result === 'deleted' ? 'deleted' : 'updated', id: request.params.id });
       return { result };
     },

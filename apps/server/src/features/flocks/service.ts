@@ -1,9 +1,11 @@
 import {
   ageGroup,
+  confirmsFlockName,
   currentAgeWeeks,
   FLOCK_HEALTH,
   FLOCK_HISTORY_WEEKS,
   FLOCK_STATUSES,
+  flockBinMessages,
   flockMessages,
   mortalityRate,
   type CreateFlockInput,
@@ -15,12 +17,13 @@ import {
   type UpdateFlockInput,
 } from '@kuku/domain';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { notFound } from '../../app-error.js';
+import { invalid, notFound } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { pageStatement, pageValues, preparedQuery, readPage } from '../../db/prepared.js';
 import { authorNames, returningWithAuthors, toRecordAuthors, type AuthorNames } from '../../db/record-authors.js';
-import { budgets, eggAdjustments, eggProductions, expenses, farmFlockTotals, flockBirdCountEvents, flocks, inventoryItems, sales } from '../../db/schema/index.js';
+import { budgets, eggAdjustments, eggProductions, expenses, farmFlockTotals, flockBirdCountEvents, flocks, flockYearBudgets, inventoryItems, sales } from '../../db/schema/index.js';
 import { sqlNumber, toSafeInteger, toSafeNumber } from '../../db/sql-number.js';
+import { binFlock } from './bin.js';
 
 type FlockRow = typeof flocks.$inferSelect;
 
@@ -320,24 +323,36 @@ export async function updateFlock(db: Db, farmId: number, userId: number, id: nu
 }
 
 /**
- * Without records beyond its start, a flock is deleted. With records it is
- * archived unless the farmer asked for everything to go, which happens in one
- * transaction (the events cascade with it).
+ * Without records beyond its start, a flock is deleted. With records it is archived unless
+ * the owner asked for everything to go and typed the flock's name (the route lets only the
+ * owner ask, decision 052). A deleted flock and all its rows are kept in the bin first, in
+ * the same transaction, so the owner can bring them back for FLOCK_BIN_DAYS.
  */
-export async function deleteFlock(db: Db, farmId: number, userId: number, id: number, everything: boolean): Promise<'deleted' | 'archived'> {
+export async function deleteFlock(
+  db: Db,
+  farmId: number,
+  userId: number,
+  id: number,
+  { everything, confirmName }: { everything: boolean; confirmName?: string | undefined },
+): Promise<'deleted' | 'archived'> {
   return db.transaction(async (tx) => {
-    await findFlockRow(tx, farmId, id, 'update');
+    const flock = await findFlockRow(tx, farmId, id, 'update');
+    if (everything) {
+      if (!confirmName?.trim()) throw invalid(flockBinMessages.confirmNameRequired, { confirm_name: flockBinMessages.confirmNameRequired });
+      if (!confirmsFlockName(confirmName, flock.name)) throw invalid(flockBinMessages.confirmNameWrong, { confirm_name: flockBinMessages.confirmNameWrong });
+    }
     const [events] = await tx
       .select({ n: count() })
       .from(flockBirdCountEvents)
       .where(and(eq(flockBirdCountEvents.farmId, farmId), eq(flockBirdCountEvents.flockId, id)));
-    // Egg records, sales, expenses, budgets and inventory items keep a flock: it is archived unless the farmer asks for everything to go.
+    // Egg records, sales, expenses, budgets (monthly and yearly) and inventory items keep a flock: it is archived unless the farmer asks for everything to go.
     const [records] = await tx
       .select({ any: sql<boolean>`exists (select 1 from ${eggProductions} where ${eggProductions.farmId} = ${farmId} and ${eggProductions.flockId} = ${id})
         or exists (select 1 from ${eggAdjustments} where ${eggAdjustments.farmId} = ${farmId} and ${eggAdjustments.flockId} = ${id})
         or exists (select 1 from ${sales} where ${sales.farmId} = ${farmId} and ${sales.flockId} = ${id})
         or exists (select 1 from ${expenses} where ${expenses.farmId} = ${farmId} and ${expenses.flockId} = ${id})
         or exists (select 1 from ${budgets} where ${budgets.farmId} = ${farmId} and ${budgets.flockId} = ${id})
+        or exists (select 1 from ${flockYearBudgets} where ${flockYearBudgets.farmId} = ${farmId} and ${flockYearBudgets.flockId} = ${id})
         or exists (select 1 from ${inventoryItems} where ${inventoryItems.farmId} = ${farmId} and ${inventoryItems.flockId} = ${id})` })
       .from(sql`(select 1) as one`);
     const hasRecords = (events?.n ?? 0) > 1 || records?.any === true;
@@ -345,6 +360,7 @@ export async function deleteFlock(db: Db, farmId: number, userId: number, id: nu
       await tx.update(flocks).set({ status: 'archived', updatedAt: new Date(), updatedBy: userId }).where(and(eq(flocks.farmId, farmId), eq(flocks.id, id)));
       return 'archived';
     }
+    await binFlock(tx, farmId, userId, id, flock.name);
     await tx.delete(flocks).where(and(eq(flocks.farmId, farmId), eq(flocks.id, id)));
     return 'deleted';
   });

@@ -496,7 +496,7 @@ describe('deleting a flock with inventory items', () => {
     expect(archived.json()).toEqual({ result: 'archived' });
     expect((await app.db.select().from(flocks).where(eq(flocks.id, f.flock.id)))[0]).toMatchObject({ status: 'archived' });
     expect(await itemRows(f.farm.id)).toHaveLength(1);
-    const everything = await app.inject({ method: 'DELETE', url: `/api/flocks/${f.flock.id}?everything=true`, headers: f.headers });
+    const everything = await app.inject({ method: 'DELETE', url: `/api/flocks/${f.flock.id}?everything=true&confirm_name=${encodeURIComponent(f.flock.name)}`, headers: f.headers });
     expect(everything.json()).toEqual({ result: 'deleted' });
     expect(await itemRows(f.farm.id)).toEqual([]);
     expect(await counterDrift(app.database, f.farm.id)).toEqual([]);

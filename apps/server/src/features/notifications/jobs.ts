@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { farms, flocks, vaccinations } from '../../db/schema/index.js';
 import { sqlRows } from '../farm-scope.js';
+import { purgeDeletedFlocks } from '../flocks/bin.js';
 import type { Notifier } from './notifier.js';
 import { purgeRead, storeNotification, type NotificationDraft, type StoredNotification } from './service.js';
 
@@ -114,6 +115,8 @@ export function createDailyNotifications({ db, notifier, log }: { db: Db; notifi
       if (told < FARMS_PER_TURN) break;
     }
     await purgeRead(db);
+    // The hourly job also forgets deleted flocks past their days (decision 052).
+    await purgeDeletedFlocks(db);
     return total;
   }
 

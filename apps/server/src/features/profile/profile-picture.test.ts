@@ -2,14 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PROFILE_PICTURE_SIZE, profilePictureUploadMessages as m, type User } from '@kuku/domain';
+import { PROFILE_PICTURE_MAX_PIXELS, PROFILE_PICTURE_SIZE, PROFILE_PICTURE_UPLOADS_PER_HOUR, profilePictureUploadMessages as m, type User } from '@kuku/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
-import { bearer, createUser, login } from '../../test/factories.js';
+import { bearer, createSession, createUser, login } from '../../test/factories.js';
+import { takeDecodingPeak } from './profile-pictures.js';
 
 // A real data directory, so the test can look at the stored files themselves.
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kuku-pictures-test-'));
@@ -85,6 +86,10 @@ const bomb = () =>
   sharp(Buffer.alloc(10_000 * 10_000), { raw: { width: 10_000, height: 10_000, channels: 1 }, limitInputPixels: false })
     .png({ compressionLevel: 9 })
     .toBuffer();
+
+/** A blank PNG of width × height: a few kilobytes whatever the size it declares. */
+const blank = (width: number, height: number) =>
+  sharp(Buffer.alloc(width * height), { raw: { width, height, channels: 1 }, limitInputPixels: false }).png({ compressionLevel: 9 }).toBuffer();
 
 async function served(url: string) {
   return app.inject({ method: 'GET', url });
@@ -188,15 +193,21 @@ describe('POST /api/auth/update-profile-picture', () => {
 
   describe('refuses, with a clear message, and changes nothing', () => {
     let bombBytes: Buffer;
+    let overCap: Buffer;
     beforeAll(async () => {
       bombBytes = await bomb();
       expect(bombBytes.length).toBeLessThan(1024 * 1024);
+      overCap = await blank(5_000, 4_000);
+      expect(overCap.length).toBeLessThan(160 * 1024);
+      expect(5_000 * 4_000).toBeGreaterThan(PROFILE_PICTURE_MAX_PIXELS);
     });
 
     const cases: [string, () => Promise<Part[]>, number, string][] = [
       ['a 6 MB file', async () => [picture(randomBytes(6 * 1024 * 1024))], 413, m.tooLarge],
       ['a text file named .png', async () => [picture(new TextEncoder().encode('not a picture at all\n'.repeat(50)), 'me.png', 'image/png')], 400, m.notAnImage],
       ['a decompression bomb', async () => [picture(bombBytes, 'small.png', 'image/png')], 400, m.tooManyPixels],
+      // Under the old 40-megapixel cap this was decoded whole (decision 052).
+      ['a small PNG declaring 20 megapixels', async () => [picture(overCap, 'small.png', 'image/png')], 400, m.tooManyPixels],
       ['a JPEG cut short', async () => [picture((await jpegWithExif()).subarray(0, 2_000))], 400, m.notAnImage],
       ['an SVG', async () => [picture(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'), 'a.svg', 'image/svg+xml')], 400, m.notAnImage],
       ['an empty file', async () => [picture(new Uint8Array(0))], 400, m.missing],
@@ -256,5 +267,48 @@ describe('GET /api/profile-pictures/:userId/:file', () => {
       const res = await served(`/api/profile-pictures/${user.id}/${name}`);
       expect(res.statusCode, name).toBe(400);
     }
+  });
+});
+
+describe('the load one person can put on the pictures', () => {
+  it('decodes one picture at a time: four large uploads at once all pass, never two decoded together', async () => {
+    const big = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#1c7ed6' } }).png().toBuffer();
+    const people = await Promise.all([1, 2, 3, 4].map(() => loggedIn()));
+    takeDecodingPeak();
+    const answers = await Promise.all(people.map(({ token }) => upload(token, [picture(big, 'big.png', 'image/png')])));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(takeDecodingPeak()).toBe(1);
+  });
+});
+
+describe('uploads an hour, counted in the database', () => {
+  // The limits as production has them (the shared app scales them up for the other tests).
+  let strict: FastifyInstance;
+  beforeAll(async () => {
+    strict = await createTestApp({ env: { DATA_DIR: dataDir, RATE_LIMIT_SCALE: '1' } });
+  });
+
+  it(`takes ${PROFILE_PICTURE_UPLOADS_PER_HOUR} an hour a person, refuses the next in the picture words, and leaves others theirs`, async () => {
+    const send = async (headers: Record<string, string>, bytes: Uint8Array) => {
+      const { payload, contentType } = await multipart([picture(bytes, 'p.png', 'image/png')]);
+      return strict.inject({ method: 'POST', url: UPLOAD, headers: { ...headers, 'content-type': contentType }, payload });
+    };
+    const one = await createUser(strict);
+    const headers = bearer(await createSession(strict, one.user, one.farm));
+    const small = await png();
+    for (let i = 0; i < PROFILE_PICTURE_UPLOADS_PER_HOUR; i++) expect((await send(headers, small)).statusCode).toBe(200);
+    const before = await stateOf(one.user.id);
+    // Refused before the body is read: not even a bomb is looked at.
+    for (const bytes of [small, await bomb()]) {
+      const refused = await send(headers, bytes);
+      expect(refused.statusCode, refused.body).toBe(429);
+      expect(refused.json<{ error: { message: string } }>().error.message).toBe(m.tooManyUploads);
+    }
+    expect(await stateOf(one.user.id)).toEqual(before);
+    const other = await createUser(strict);
+    expect((await send(bearer(await createSession(strict, other.user, other.farm)), small)).statusCode).toBe(200);
+    // An hour on, the count starts again.
+    await strict.database.query(`update auth_throttle set window_start = now() - interval '61 minutes' where key = $1`, [`picture:${one.user.id}`]);
+    expect((await send(headers, small)).statusCode).toBe(200);
   });
 });

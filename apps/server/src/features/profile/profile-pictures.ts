@@ -10,16 +10,18 @@ import {
   PROFILE_PICTURE_FILE,
   PROFILE_PICTURE_MAX_PIXELS,
   PROFILE_PICTURE_SIZE,
+  PROFILE_PICTURE_UPLOADS_PER_HOUR,
   profilePictureUploadMessages as m,
   type User,
 } from '@kuku/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
-import { AppError, invalid, notFound } from '../../app-error.js';
+import { AppError, invalid, notFound, rateLimited } from '../../app-error.js';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { authThrottle, users } from '../../db/schema/index.js';
 import { newFileKey, type FileStorage, type StoredFile } from '../../integrations/storage/file-storage.js';
+import { principalOf } from '../../plugins/auth.js';
 import { toUser, type Principal } from '../auth/service.js';
 
 /** What sharp may decode: photos and the web's formats. SVG, TIFF, PDF and the like are not pictures here. */
@@ -67,10 +69,33 @@ async function skip(part: MultipartFile): Promise<void> {
 }
 
 /**
+ * Counts an upload of `userId` in the database (a row of auth_throttle, an hour's window) and
+ * refuses past the hourly limit: every process sees the same count, and it is checked before
+ * the body is read, so refusals cost neither memory nor decoding (decision 052).
+ */
+async function countUpload(db: Db, userId: number, limit: number): Promise<void> {
+  const window = sql`now() - interval '1 hour'`;
+  const [row] = await db
+    .insert(authThrottle)
+    .values({ key: `picture:${userId}`, windowStart: sql`now()`, hits: 1 })
+    .onConflictDoUpdate({
+      target: authThrottle.key,
+      set: {
+        hits: sql`case when ${authThrottle.windowStart} < ${window} then 1 else ${authThrottle.hits} + 1 end`,
+        windowStart: sql`case when ${authThrottle.windowStart} < ${window} then now() else ${authThrottle.windowStart} end`,
+      },
+    })
+    .returning({ hits: authThrottle.hits });
+  if ((row?.hits ?? 1) > limit) throw rateLimited(m.tooManyUploads);
+}
+
+/**
  * The bytes of the one file in the form's `profilePicture` field, at most 5 MB (the
  * multipart limits of the route). Other fields are ignored; a second file is refused.
  */
 export async function readPictureUpload(request: FastifyRequest): Promise<Buffer> {
+  const { db, config } = request.server;
+  await countUpload(db, principalOf(request).userId, Math.ceil(PROFILE_PICTURE_UPLOADS_PER_HOUR * config.rateLimitScale));
   if (!request.isMultipart()) throw invalid(m.notMultipart);
   let picture: Buffer | undefined;
   try {
@@ -84,6 +109,36 @@ export async function readPictureUpload(request: FastifyRequest): Promise<Buffer
   }
   if (!picture || picture.length === 0) throw invalid(m.missing, { [PROFILE_PICTURE_FIELD]: m.missing });
   return picture;
+}
+
+/**
+ * Pictures decoded at once by this process: one. A decode may take its whole pixel budget in
+ * memory (64 MB for the largest PNG allowed), so uploads wait their turn rather than add up.
+ */
+const DECODES_AT_ONCE = 1;
+let decoding = 0;
+let decodingPeak = 0;
+const decodeTurns: (() => void)[] = [];
+
+async function oneDecodeAtATime<T>(work: () => Promise<T>): Promise<T> {
+  if (decoding >= DECODES_AT_ONCE) await new Promise<void>((resolve) => decodeTurns.push(resolve));
+  else decoding += 1;
+  decodingPeak = Math.max(decodingPeak, decoding);
+  try {
+    return await work();
+  } finally {
+    // The turn passes straight to the next waiter, or the slot is freed.
+    const next = decodeTurns.shift();
+    if (next) next();
+    else decoding -= 1;
+  }
+}
+
+/** The most decodes seen at once since the last call (tests). */
+export function takeDecodingPeak(): number {
+  const peak = decodingPeak;
+  decodingPeak = decoding;
+  return peak;
 }
 
 /**
@@ -105,12 +160,14 @@ export async function reencodePicture(bytes: Buffer): Promise<Buffer> {
     throw invalid(m.tooManyPixels, { [PROFILE_PICTURE_FIELD]: m.tooManyPixels });
   }
   try {
-    return await sharp(bytes, { limitInputPixels: PROFILE_PICTURE_MAX_PIXELS, failOn: 'error' })
-      // Turned upright by its EXIF orientation before the EXIF is dropped.
-      .rotate()
-      .resize(PROFILE_PICTURE_SIZE, PROFILE_PICTURE_SIZE, { fit: 'cover' })
-      .webp({ quality: 80 })
-      .toBuffer();
+    return await oneDecodeAtATime(() =>
+      sharp(bytes, { limitInputPixels: PROFILE_PICTURE_MAX_PIXELS, failOn: 'error' })
+        // Turned upright by its EXIF orientation before the EXIF is dropped.
+        .rotate()
+        .resize(PROFILE_PICTURE_SIZE, PROFILE_PICTURE_SIZE, { fit: 'cover' })
+        .webp({ quality: 80 })
+        .toBuffer(),
+    );
   } catch {
     // A header that promised a picture over data that is not one (truncated, corrupt).
     throw notAnImage();

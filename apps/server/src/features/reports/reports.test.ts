@@ -1,4 +1,4 @@
-import { REPORT_LINK_SECONDS, reportMessages as m, shiftDay, type Report, type ReportPage } from '@kuku/domain';
+import { REPORT_KEEP_DAYS, REPORT_LINK_SECONDS, REPORT_QUEUE_MAX, reportMessages as m, shiftDay, type Report, type ReportPage } from '@kuku/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { mkdtemp, readdir } from 'node:fs/promises';
@@ -12,7 +12,7 @@ import { today } from '../../test/farm-days.js';
 import { records, written } from '../../test/records.js';
 import { AppError } from '../../app-error.js';
 import { reportStorageFor } from '../../integrations/storage/file-storage.js';
-import { createReportJobs } from './jobs.js';
+import { createReportJobs, pruneOldReports } from './jobs.js';
 import { signedFileLink } from './links.js';
 import type { RenderPool } from './render/pool.js';
 
@@ -234,6 +234,60 @@ describe('GET /api/reports/:id/file (the signed link)', () => {
 });
 
 describe('report jobs', () => {
+  it("takes jobs in turn across farms: one farm's 20 waiting reports hold up another's by one job at most", async () => {
+    const a = await farmWithRecords();
+    const b = await farmWithRecords();
+    const storage = await reportStorageFor('memory://');
+    const quick: RenderPool = { threads: 1, render: async () => ({ pdf: new Uint8Array([1]), csv: new Uint8Array([2]), xlsx: null, records: 0 }), close: async () => {} };
+    const done: number[] = [];
+    const jobs = createReportJobs({ db: app.db, storage, pool: quick, log: app.log, publish: (farmId) => done.push(farmId), concurrency: 1 });
+    const row = (farm: typeof a, n: number) => ({ farmId: farm.farm.id, createdBy: farm.user.id, name: `queued ${n}`, category: 'sales' as const, reportType: 'summary' as const, startDate: start(), endDate: end() });
+    // Written as 20 posts of farm A and then B's would be, each announced to the jobs in that order.
+    const queued = await app.db.insert(reports).values([...Array.from({ length: 20 }, (_, n) => row(a, n)), row(b, 20)]).returning({ id: reports.id });
+    for (const { id } of queued) jobs.enqueue(id);
+    await jobs.idle();
+    expect(done).toHaveLength(21);
+    expect(done.slice(0, 2)).toContain(b.farm.id);
+    await storage.close();
+  });
+
+  it('keeps at most REPORT_QUEUE_MAX of a farm\'s reports waiting: the next is 429 in the report words, other farms unaffected', async () => {
+    const a = await farmWithRecords();
+    const b = await farmWithRecords();
+    const waiting = { farmId: a.farm.id, createdBy: a.user.id, category: 'sales' as const, reportType: 'summary' as const, startDate: start(), endDate: end(), leaseUntil: new Date(Date.now() + 600_000) };
+    // Five being made by another process (their lease runs): the farm's queue is full.
+    await app.db.insert(reports).values(Array.from({ length: REPORT_QUEUE_MAX }, (_, n) => ({ ...waiting, name: `busy ${n}` })));
+    const before = (await list(a.headers)).total;
+    const sixth = await post(a.headers, 'sales', { start_date: start(), end_date: end() });
+    expect(sixth.statusCode, sixth.body).toBe(429);
+    expect(sixth.json().error.message).toBe(m.queueFull);
+    expect((await list(a.headers)).total).toBe(before);
+    expect((await post(b.headers, 'sales', { start_date: start(), end_date: end() })).statusCode).toBe(201);
+    await app.reportJobs.idle();
+    // One finishes: the farm may ask again.
+    await app.db.update(reports).set({ state: 'failed', failure: 'x' }).where(eq(reports.name, 'busy 0'));
+    expect((await post(a.headers, 'sales', { start_date: start(), end_date: end() })).statusCode).toBe(201);
+    await app.reportJobs.idle();
+    await app.db.delete(reports).where(eq(reports.farmId, a.farm.id));
+  });
+
+  it(`prunes reports older than REPORT_KEEP_DAYS with their files, and keeps the rest`, async () => {
+    const { headers, farm } = await farmWithRecords();
+    const old = await generated(headers, 'sales');
+    const recent = await generated(headers, 'expenses');
+    const [oldRow] = await app.db.select().from(reports).where(eq(reports.id, old.id));
+    const files = () => readdir(path.join(dataDir, 'reports', String(farm.id)));
+    expect(await files()).toEqual(expect.arrayContaining([oldRow!.pdfKey, oldRow!.csvKey]));
+    await app.db.update(reports).set({ createdAt: new Date(Date.now() - (REPORT_KEEP_DAYS + 1) * 86_400_000) }).where(eq(reports.id, old.id));
+    const storage = await reportStorageFor(dataDir);
+    expect(await pruneOldReports(app.db, storage)).toBe(1);
+    expect((await list(headers)).items.map((r) => r.id)).toEqual([recent.id]);
+    const left = await files();
+    expect(left).not.toContain(oldRow!.pdfKey);
+    expect(left).not.toContain(oldRow!.csvKey);
+    expect(left.length).toBeGreaterThan(0);
+  });
+
   it('takes again a job whose process stopped, and fails one tried too often', async () => {
     const { farm, user, headers } = await farmWithRecords();
     const past = new Date(Date.now() - 60_000);

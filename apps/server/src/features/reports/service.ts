@@ -1,6 +1,7 @@
 import {
   parseDay,
   REPORT_FORMATS,
+  REPORT_QUEUE_MAX,
   reportMessages as m,
   reportName,
   reportRangeProblem,
@@ -11,8 +12,8 @@ import {
   type ReportPage,
   type ReportRequest,
 } from '@kuku/domain';
-import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { AppError, invalid, notFound } from '../../app-error.js';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { AppError, invalid, notFound, rateLimited } from '../../app-error.js';
 import type { Db } from '../../db/client.js';
 import { pageValues } from '../../db/prepared.js';
 import { farms, reports } from '../../db/schema/index.js';
@@ -114,8 +115,18 @@ export async function createReport(db: Db, scope: FarmScope, userId: number, cat
     now: new Date(),
   };
   if (!(await gathererOf(category).hasData(db, context))) throw new AppError('rule_broken', m.noRecords(category, start, end));
-  const [row] = await db.insert(reports).values(draft).returning();
-  return row!;
+  // At most REPORT_QUEUE_MAX of a farm's reports wait at once, counted under the farm's lock so
+  // two requests at once cannot both take the last place (decision 052).
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('kuku_report_queue'), ${scope.farmId}::int)`);
+    const [queued] = await tx
+      .select({ n: sqlCount() })
+      .from(reports)
+      .where(and(eq(reports.farmId, scope.farmId), eq(reports.state, 'generating')));
+    if ((queued?.n ?? 0) >= REPORT_QUEUE_MAX) throw rateLimited(m.queueFull);
+    const [row] = await tx.insert(reports).values(draft).returning();
+    return row!;
+  });
 }
 
 const SORTS = { created_at: reports.createdAt, name: reports.name, category: reports.category } as const;

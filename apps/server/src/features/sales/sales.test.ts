@@ -874,7 +874,7 @@ describe('deleting a flock with sales', () => {
     expect((await app.db.select().from(flocks).where(eq(flocks.id, f.flock.id)))[0]).toMatchObject({ status: 'archived' });
     expect(await saleRows(f.farm.id)).toHaveLength(3);
 
-    const everything = await app.inject({ method: 'DELETE', url: `/api/flocks/${f.flock.id}?everything=true`, headers: f.headers });
+    const everything = await app.inject({ method: 'DELETE', url: `/api/flocks/${f.flock.id}?everything=true&confirm_name=${encodeURIComponent(f.flock.name)}`, headers: f.headers });
     expect(everything.json()).toEqual({ result: 'deleted' });
     expect((await saleRows(f.farm.id)).map((r) => r.id)).toEqual([stays.id]);
     expect(await counterDrift(app.database, f.farm.id)).toEqual([]);

@@ -169,6 +169,19 @@ const withVaccination = async (f: Farmer) => {
   return { flockId, id: await newVaccination(f, flockId) };
 };
 
+const withNamedFlock = async (f: Farmer) => ({ id: await created(f, '/api/flocks', { ...flockBody(f), name: 'Doomed flock' }) });
+
+/** A flock the owner deleted with everything (its name typed): an entry of the bin. */
+const withBinEntry = async (f: Farmer) => {
+  const body = flockBody(f);
+  const flockId = await created(f, '/api/flocks', body);
+  await call(f, 'DELETE', `/api/flocks/${flockId}?everything=true&confirm_name=${encodeURIComponent(body.name)}`);
+  const entries = (await call(f, 'GET', '/api/flocks/deleted')).json<{ items: { id: number; flock_id: number }[] }>().items;
+  const entry = entries.find((e) => e.flock_id === flockId);
+  if (!entry) throw new Error(`fixture: flock ${flockId} is not in the bin`);
+  return { id: entry.id };
+};
+
 const withProduction = async (f: Farmer) => {
   const flockId = await newFlock(f);
   return { flockId, id: await created(f, '/api/egg-productions', { flock_id: flockId, date_produced: daysAgo(2), eggs_collected: 95 }) };
@@ -365,8 +378,11 @@ const COVERAGE: Record<string, Coverage> = {
   'POST /api/flocks': { body: flockBody },
   'GET /api/flocks/:id': { fixture: withFlock('id'), readBack: readFlock },
   'GET /api/flocks/:id/history': { fixture: withFlock('id'), readBack: read('/api/flocks/:id/history') },
+  'GET /api/flocks/deleted': {},
+  'POST /api/flocks/deleted/:id/restore': { fixture: withBinEntry, readBack: read('/api/flocks/deleted') },
   'PUT /api/flocks/:id': { fixture: withFlock('id'), readBack: readFlock, body: () => ({ bird_count: 90, reason: 'mortality' }) },
-  'DELETE /api/flocks/:id': { fixture: withFlock('id'), readBack: readFlock, query: 'everything=true' },
+  // Everything, the flock's name typed: the owner's alone (decision 052).
+  'DELETE /api/flocks/:id': { fixture: withNamedFlock, readBack: readFlock, query: 'everything=true&confirm_name=Doomed%20flock' },
   'GET /api/vaccinations': { query: 'pageSize=100' },
   'GET /api/vaccinations/stats': {},
   'GET /api/flocks/:flockId/vaccinations': { fixture: withFlock('flockId'), readBack: readVaccinations, query: 'pageSize=100' },
@@ -724,7 +740,7 @@ describe('the role axis: every private route for every role', () => {
         const params = cover.fixture ? await cover.fixture(attacker) : {};
         const payload = route.method === 'GET' ? undefined : (cover.body?.(attacker) ?? {});
         const headers = await sessionOf(role);
-        const permission = routePermission(route.key, payload);
+        const permission = routePermission(route.key, payload, Object.fromEntries(new URLSearchParams(cover.query ?? '')));
         if (permission === null) throw new Error(`${route.key} has no role`);
         // What an earlier role's request set going (a report, its notification) has finished.
         await app.reportJobs.idle();

@@ -30,6 +30,8 @@ export const flockKeys = {
   vaccinations: (id: number) => [...flockKeys.all, 'detail', id, 'vaccinations'] as const,
   history: (id: number) => [...flockKeys.all, 'detail', id, 'history'] as const,
   stats: () => [...flockKeys.all, 'stats'] as const,
+  // The owner's recently deleted flocks (decision 052).
+  deleted: () => [...flockKeys.all, 'deleted'] as const,
   // The farm's vaccination counts shown on this screen; kept here so a flock change refreshes them.
   vaccinationStats: () => [...flockKeys.all, 'vaccination-stats'] as const,
 };
@@ -119,11 +121,17 @@ export function useUpdateFlock(id: number) {
 
 export type DeleteFlockResult = { result: 'deleted' | 'archived' };
 
+/** Archive (everything false), or the owner's delete of the flock with its records, its name typed. */
+export type DeleteFlockRequest = { everything: false } | { everything: true; confirmName: string };
+
 export function useDeleteFlock(id: number) {
   const invalidate = useInvalidateFlocks();
   return useMutation({
-    mutationFn: (everything: boolean) =>
-      apiRequest<DeleteFlockResult>(`/flocks/${id}${everything ? '?everything=true' : ''}`, { method: 'DELETE' }),
+    mutationFn: (request: DeleteFlockRequest) =>
+      apiRequest<DeleteFlockResult>(
+        `/flocks/${id}${request.everything ? `?${toSearch({ everything: 'true', confirm_name: request.confirmName })}` : ''}`,
+        { method: 'DELETE' },
+      ),
     // Not awaited: the overlay closes at once instead of refetching a flock that is gone.
     onSuccess: () => {
       void invalidate();

@@ -1,4 +1,4 @@
-import { flockMessages, staffMessages, vaccinationMessages, type Flock, type FlockHistory, type Role, type Vaccination } from '@kuku/domain';
+import { flockBinMessages, flockMessages, staffMessages, vaccinationMessages, type Flock, type FlockHistory, type Role, type Vaccination } from '@kuku/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
@@ -151,6 +151,41 @@ describe('FlockDetailsModal', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/has been archived/)).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'DELETE')?.path).toBe('/flocks/7');
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it("deletes everything only once the owner types the flock's name, then offers Undo", async () => {
+    const onClose = vi.fn();
+    const flock = makeFlock();
+    const requests = renderDetails(flock, [], onClose);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Flock' }));
+    const erase = await screen.findByRole('button', { name: flockBinMessages.deleteEverything });
+    expect(erase).toBeDisabled();
+    const input = screen.getByLabelText(flockBinMessages.typeName(flock.name));
+    await user.type(input, 'Shamba');
+    expect(erase).toBeDisabled();
+    await user.clear(input);
+    await user.type(input, ` ${flock.name.toUpperCase()} `);
+    expect(erase).toBeEnabled();
+    await user.click(erase);
+
+    expect(await screen.findByText(flockBinMessages.deletedWithUndo(flock.name))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: flockBinMessages.undo })).toBeInTheDocument();
+    const sent = requests.find((r) => r.method === 'DELETE');
+    expect(sent?.path).toBe('/flocks/7');
+    expect(sent?.query.get('everything')).toBe('true');
+    expect(sent?.query.get('confirm_name')).toBe(` ${flock.name.toUpperCase()} `);
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('offers a manager archiving only: no delete of everything', async () => {
+    renderDetails(makeFlock(), [], () => {}, 'manager');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Flock' }));
+    expect(await screen.findByRole('button', { name: 'Archive flock' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: flockBinMessages.deleteEverything })).toBeNull();
+    expect(screen.queryByLabelText(/Type the flock's name/)).toBeNull();
   });
 
   it('draws the four history charts, each named and with its numbers as a table', async () => {

@@ -1,5 +1,6 @@
-import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { RECENTLY_DELETED } from '@kuku/domain';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCan } from '../../../lib/use-can';
@@ -15,6 +16,7 @@ import classes from './flocks-page.module.css';
 // (DESIGN §9: 170 KB of JS gzip for a first screen).
 const AddFlockModal = lazyWithPreload(() => import('../components/add-flock-modal'), (m) => m.AddFlockModal);
 const FlockDetailsModal = lazyWithPreload(() => import('../components/flock-details-modal'), (m) => m.FlockDetailsModal);
+const RecentlyDeletedModal = lazyWithPreload(() => import('../components/recently-deleted-modal'), (m) => m.RecentlyDeletedModal);
 
 /** What shows while the overlay's code arrives: the same words the overlay shows while its data does. */
 function DetailsLoading() {
@@ -53,6 +55,20 @@ export function FlocksPage() {
   const [detailsUsed, setDetailsUsed] = useState(false);
   if (openFlock !== null && !detailsUsed) setDetailsUsed(true);
   const canWrite = useCan('flocks.write');
+  const canErase = useCan('flocks.erase');
+  const [binOpen, setBinOpen] = useState<boolean | null>(null);
+
+  const binButton = canErase ? (
+    <Button
+      variant="default"
+      leftSection={<IconTrash size={18} aria-hidden />}
+      onClick={() => setBinOpen(true)}
+      onPointerEnter={RecentlyDeletedModal.preload}
+      onFocus={RecentlyDeletedModal.preload}
+    >
+      {RECENTLY_DELETED}
+    </Button>
+  ) : null;
 
   const addButton = canWrite ? (
     <Button
@@ -88,13 +104,27 @@ export function FlocksPage() {
         <FlockTable
           onView={(flock) => setOpenFlock(flock.id)}
           onViewIntent={FlockDetailsModal.preload}
-          actions={addButton}
+          actions={
+            binButton ? (
+              <Group gap="sm">
+                {binButton}
+                {addButton}
+              </Group>
+            ) : (
+              addButton
+            )
+          }
         />
       </Stack>
 
       {addOpen !== null ? (
         <Suspense fallback={null}>
           <AddFlockModal opened={addOpen} onClose={() => setAddOpen(false)} />
+        </Suspense>
+      ) : null}
+      {binOpen !== null ? (
+        <Suspense fallback={null}>
+          <RecentlyDeletedModal opened={binOpen} onClose={() => setBinOpen(false)} />
         </Suspense>
       ) : null}
       {detailsUsed ? (
