@@ -60,7 +60,6 @@ export const authMessages = {
   unverified: 'Please verify your email. We have sent a new 6-digit code to it.',
   invalidOtp: 'Invalid or expired code. Please check the code or request a new one.',
   otpTriesUsed: 'Too many wrong codes. Please request a new code.',
-  alreadyVerified: 'This email is already verified. You can log in.',
   forgotPasswordSent: 'If an account exists for that email, we have sent a 6-digit code to it.',
   passwordReset: 'Your password has been reset. You can now log in.',
   usernameTaken: 'That username is already taken.',

@@ -14,14 +14,15 @@ import {
   profilePictureUploadMessages as m,
   type User,
 } from '@kuku/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
 import { AppError, invalid, notFound, rateLimited } from '../../app-error.js';
 import type { Db } from '../../db/client.js';
-import { authThrottle, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 import { newFileKey, type FileStorage, type StoredFile } from '../../integrations/storage/file-storage.js';
 import { principalOf } from '../../plugins/auth.js';
+import { hit } from '../../plugins/rate-limit.js';
 import { toUser, type Principal } from '../auth/service.js';
 
 /** What sharp may decode: photos and the web's formats. SVG, TIFF, PDF and the like are not pictures here. */
@@ -74,19 +75,7 @@ async function skip(part: MultipartFile): Promise<void> {
  * the body is read, so refusals cost neither memory nor decoding (decision 052).
  */
 async function countUpload(db: Db, userId: number, limit: number): Promise<void> {
-  const window = sql`now() - interval '1 hour'`;
-  const [row] = await db
-    .insert(authThrottle)
-    .values({ key: `picture:${userId}`, windowStart: sql`now()`, hits: 1 })
-    .onConflictDoUpdate({
-      target: authThrottle.key,
-      set: {
-        hits: sql`case when ${authThrottle.windowStart} < ${window} then 1 else ${authThrottle.hits} + 1 end`,
-        windowStart: sql`case when ${authThrottle.windowStart} < ${window} then now() else ${authThrottle.windowStart} end`,
-      },
-    })
-    .returning({ hits: authThrottle.hits });
-  if ((row?.hits ?? 1) > limit) throw rateLimited(m.tooManyUploads);
+  if ((await hit(db, `picture:${userId}`, 60)) > limit) throw rateLimited(m.tooManyUploads);
 }
 
 /**
