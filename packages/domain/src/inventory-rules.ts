@@ -117,6 +117,8 @@ export const inventoryMessages = {
   // The web screen's own words.
   welcomeTitle: "Let's Manage Your Inventory",
   welcomeText: 'Feed, vaccines, drugs and litter: what you have, what it cost, and what to restock.',
+  /** The same for a role that does not see money (decision 051). */
+  welcomeTextWithoutMoney: 'Feed, vaccines, drugs and litter: what you have and what to restock.',
   statsTitle: 'Inventory statistics',
   statsFailed: 'The statistics could not be loaded.',
   statItemsNote: 'Items in stock records',

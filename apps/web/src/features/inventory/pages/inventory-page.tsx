@@ -3,7 +3,7 @@ import { inventoryMessages as m, type InventoryItem } from '@kuku/domain';
 import { IconPackageImport, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { useCan } from '../../../lib/use-can';
+import { useCan, useSeesMoney } from '../../../lib/use-can';
 import { Deferred } from '../../../ui/deferred';
 import { lazyWithPreload } from '../../../ui/lazy';
 import { PageHeader } from '../../../ui/page-header';
@@ -40,12 +40,13 @@ export function InventoryPage() {
   const open = (request: DialogRequest) => setDialog((d) => ({ ...request, opened: true, key: (d?.key ?? 0) + 1 }));
   const close = () => setDialog((d) => (d ? { ...d, opened: false } : d));
   const canWrite = useCan('inventory.write');
+  const seesMoney = useSeesMoney();
 
   return (
     <>
       <PageHeader title={m.title} />
       <div className={classes.page}>
-        <WelcomePanel id="inventory-welcome-title" title={m.welcomeTitle} text={m.welcomeText}>
+        <WelcomePanel id="inventory-welcome-title" title={m.welcomeTitle} text={seesMoney ? m.welcomeText : m.welcomeTextWithoutMoney}>
           {canWrite ? (
             <>
               <Button
