@@ -151,8 +151,10 @@ test.describe('application shell', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('kuku.token'))).toBeNull();
   });
 
-  test('a code on the social sign-in return signs in and reaches the dashboard', async ({ page, request, account }) => {
+  test('a code on the social sign-in return signs in and reaches the dashboard', async ({ page, account }) => {
     // The simulated Google signs in as the address it is given, verified: it links to the account.
+    // The trip runs in the page's own context: the code works only beside the cookie its return set (decision 048).
+    const request = page.context().request;
     const login = await request.get(`/api/auth/google/login?login_hint=${encodeURIComponent(account.email)}`, { maxRedirects: 0 });
     const authorize = await request.get(login.headers().location ?? '', { maxRedirects: 0 });
     const back = (await request.get(authorize.headers().location ?? '', { maxRedirects: 0 })).headers().location ?? '';

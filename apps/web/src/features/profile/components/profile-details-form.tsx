@@ -1,12 +1,17 @@
-import { Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { changesEmail, failedToUpdateProfile, formatPhone, profileMessages, type User } from '@kuku/domain';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../ui/form-errors';
+import { lazyWithPreload } from '../../../ui/lazy';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';
 import { profileSchemas, useUpdateProfileDetails } from '../api';
-import { EmailChangeConfirm } from './email-change-confirm';
+
+// The email change's password field and code form load once the email is changed (first-screen budget, decision 017).
+const loadEmailChange = () => import('./email-change-confirm');
+const EmailChangeConfirm = lazyWithPreload(loadEmailChange, (mod) => mod.EmailChangeConfirm);
+const CurrentPasswordField = lazyWithPreload(loadEmailChange, (mod) => mod.CurrentPasswordField);
 
 const validate = profileSchemas.resolver((m) => m.updateProfileDetailsSchema);
 
@@ -39,6 +44,9 @@ export function ProfileDetailsForm({ user }: ProfileDetailsFormProps) {
 
   const phoneProps = form.getInputProps('phone_number');
   const emailChanges = changesEmail(user.email, form.values.email);
+  useEffect(() => {
+    if (emailChanges) EmailChangeConfirm.preload();
+  }, [emailChanges]);
 
   const submit = form.onSubmit((values) => {
     const { password, ...input } = profileSchemas.get().updateProfileDetailsSchema.parse(values);
@@ -83,12 +91,9 @@ export function ProfileDetailsForm({ user }: ProfileDetailsFormProps) {
           />
           <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
           {emailChanges && user.has_password && (
-            <PasswordInput
-              label={profileMessages.currentPasswordForEmail}
-              description={profileMessages.currentPasswordForEmailHint}
-              autoComplete="current-password"
-              {...form.getInputProps('password')}
-            />
+            <Suspense fallback={null}>
+              <CurrentPasswordField {...form.getInputProps('password')} />
+            </Suspense>
           )}
           {emailChanges && !user.has_password && (
             <Text size="sm" c="dimmed">
@@ -119,14 +124,16 @@ export function ProfileDetailsForm({ user }: ProfileDetailsFormProps) {
       </form>
       {pending && (
         <Stack mt="lg">
-          <EmailChangeConfirm
-            message={pending}
-            onChanged={(changed) => {
-              setPending(null);
-              form.setValues(valuesOf(changed));
-              form.resetDirty(valuesOf(changed));
-            }}
-          />
+          <Suspense fallback={null}>
+            <EmailChangeConfirm
+              message={pending}
+              onChanged={(changed) => {
+                setPending(null);
+                form.setValues(valuesOf(changed));
+                form.resetDirty(valuesOf(changed));
+              }}
+            />
+          </Suspense>
         </Stack>
       )}
     </Paper>
