@@ -83,7 +83,8 @@ test.describe('/bird-management', () => {
       await overlay.getByRole('heading', { name: chart, exact: true }).scrollIntoViewIfNeeded();
       const canvas = overlay.getByRole('img', { name: new RegExp(`^${chart}: `) });
       await expect(canvas).toBeVisible();
-      expect((await canvas.boundingBox())?.height).toBeGreaterThan(100);
+      // Polled: the chart is drawn again after the change, and between two draws it has no box.
+      await expect.poll(async () => (await canvas.boundingBox())?.height ?? 0).toBeGreaterThan(100);
     }
     await expect(overlay.getByRole('img', { name: 'Bird Count Over Time: 95 birds at the end of 1 week.' })).toBeVisible();
     await expect(overlay.getByRole('img', { name: 'Deaths per Week: 5 deaths in 1 week.' })).toBeVisible();

@@ -85,10 +85,19 @@ test.describe('notifications', () => {
     const socket = two.waitForEvent('websocket');
     await two.goto(paths.sales.getHref());
     await expect(two.getByRole('heading', { level: 1 })).toBeVisible();
-    // The socket is listening once it hears a first change (the flock made here).
-    const heard = (await socket).waitForEvent('framereceived');
-    await newFlock(one.request, token);
-    await heard;
+    // The socket is listening once it hears a first change (a flock made here). The server
+    // subscribes it after checking its token, so a change made before that is not heard: the
+    // flock is made again until one is.
+    let heard = false;
+    (await socket).on('framereceived', () => {
+      heard = true;
+    });
+    await expect
+      .poll(async () => {
+        if (!heard) await newFlock(one.request, token);
+        return heard;
+      })
+      .toBe(true);
 
     const customer = `Mama Njeri ${Date.now() % 100000}`;
     const res = await one.request.post('/api/sales', {

@@ -34,8 +34,12 @@ export async function restoreDeletedFlock(queryClient: QueryClient, target: { en
   }
 }
 
-export function useRestoreFlock() {
+export function useRestoreFlock(callbacks: { onSuccess?: (result: RestoreFlockResult) => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (target: { entryId: number } | { flockId: number }) => restoreDeletedFlock(queryClient, target) });
+  return useMutation({
+    mutationFn: (target: { entryId: number } | { flockId: number }) => restoreDeletedFlock(queryClient, target),
+    onSuccess: (result) => callbacks.onSuccess?.(result),
+    onError: (error) => callbacks.onError?.(error),
+  });
 }
 

@@ -15,7 +15,16 @@ interface RecentlyDeletedModalProps {
 /** The owner's flocks deleted with their records in the last FLOCK_BIN_DAYS, each with 'Restore' (decision 052). */
 export function RecentlyDeletedModal({ opened, onClose }: RecentlyDeletedModalProps) {
   const deleted = useQuery({ ...deletedFlocksQuery(), enabled: opened });
-  const restore = useRestoreFlock();
+  // The toasts are the mutation's own callbacks, not mutate()'s: the restore reads every query
+  // again, and a screen that suspends meanwhile would drop callbacks given to mutate().
+  const restore = useRestoreFlock({
+    onSuccess: ({ name, flock_id }) => {
+      // Its delete's 'Undo' has nothing left to undo.
+      hideDeletedToast(flock_id);
+      showSuccessToast(bin.restored(name));
+    },
+    onError: (error) => showErrorToast(errorMessage(error, bin.restoreFailed)),
+  });
   const dates = useFarmDates();
 
   return (
@@ -51,17 +60,7 @@ export function RecentlyDeletedModal({ opened, onClose }: RecentlyDeletedModalPr
                     disabled={restore.isPending}
                     aria-label={`${bin.restore} ${item.name}`}
                     onClick={() =>
-                      restore.mutate(
-                        { entryId: item.id },
-                        {
-                          onSuccess: ({ name, flock_id }) => {
-                            // Its delete's 'Undo' has nothing left to undo.
-                            hideDeletedToast(flock_id);
-                            showSuccessToast(bin.restored(name));
-                          },
-                          onError: (error) => showErrorToast(errorMessage(error, bin.restoreFailed)),
-                        },
-                      )
+                      restore.mutate({ entryId: item.id })
                     }
                   >
                     {bin.restore}
