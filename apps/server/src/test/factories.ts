@@ -76,6 +76,12 @@ export async function login(app: FastifyInstance, identifier: string, password =
   return res.json<{ token: string }>().token;
 }
 
+/** A new user with a farm, signed in through the login route: the user, the farm and the session's token. */
+export async function signedInUser(app: FastifyInstance) {
+  const { user, farm } = await createUser(app);
+  return { user, farm, token: await login(app, user.email) };
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The newest code mailed to `email`, read from the outbox. */

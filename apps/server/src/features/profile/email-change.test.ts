@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes, sessions, users } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
-import { bearer, createSession, createUser, DEFAULT_PASSWORD, lastCodeFor, login, mailsTo, uniqueUsername } from '../../test/factories.js';
+import { bearer, createSession, createUser, DEFAULT_PASSWORD, lastCodeFor, login, mailsTo, signedInUser, uniqueUsername } from '../../test/factories.js';
 
 /** An email change (decision 048): the current password (or a fresh sign-in), then a code mailed to the new address. */
 
@@ -13,11 +13,7 @@ beforeAll(async () => {
   app = await createTestApp();
 });
 
-async function loggedIn() {
-  const { user, farm } = await createUser(app);
-  const token = await login(app, user.email);
-  return { user, farm, token };
-}
+const loggedIn = () => signedInUser(app);
 
 const update = (token: string, payload: object) =>
   app.inject({ method: 'PUT', url: '/api/auth/update-profile', headers: bearer(token), payload });

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
-import { bearer, createSession, createUser, login } from '../../test/factories.js';
+import { bearer, createSession, createUser, signedInUser } from '../../test/factories.js';
 import { takeDecodingPeak } from './profile-pictures.js';
 
 // A real data directory, so the test can look at the stored files themselves.
@@ -25,10 +25,7 @@ afterAll(async () => {
 const UPLOAD = '/api/auth/update-profile-picture';
 const PICTURE_URL = /^\/api\/profile-pictures\/(\d+)\/([0-9a-f-]{36}\.webp)$/;
 
-async function loggedIn() {
-  const { user } = await createUser(app);
-  return { user, token: await login(app, user.email) };
-}
+const loggedIn = () => signedInUser(app);
 
 interface Part {
   field: string;

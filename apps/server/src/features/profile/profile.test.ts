@@ -4,18 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
-import { bearer, createSession, createUser, DEFAULT_PASSWORD, login } from '../../test/factories.js';
+import { bearer, createSession, createUser, DEFAULT_PASSWORD, login, signedInUser } from '../../test/factories.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await createTestApp();
 });
 
-async function loggedIn() {
-  const { user, farm } = await createUser(app);
-  const token = await login(app, user.email);
-  return { user, farm, token };
-}
+const loggedIn = () => signedInUser(app);
 
 const update = (token: string, payload: unknown) =>
   app.inject({ method: 'PUT', url: '/api/auth/update-profile', headers: bearer(token), payload: payload as object });
