@@ -30,6 +30,8 @@ import {
 // screen of SPEC §2 and the dialogs one click away, at both widths and in both colour schemes.
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SCHEMES = ['light', 'dark'] as const;
+/** SPEC §9: the app keeps the scheme in localStorage (Mantine's manager, this key). */
+const COLOR_SCHEME_KEY = 'kuku.color-scheme';
 type Scheme = (typeof SCHEMES)[number];
 
 /** The farm the signed-in screens show: flocks of every status, vaccinations of every state, eggs and sales. */
@@ -659,10 +661,9 @@ async function openContext(
   storage: Record<string, string>,
 ): Promise<BrowserContext> {
   const context = await projectContext(browser, { colorScheme: scheme });
-  // SPEC §9: the app keeps the scheme in localStorage (Mantine's manager, key kuku.color-scheme).
   await context.addInitScript((entries) => {
     for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
-  }, { 'kuku.color-scheme': scheme, ...storage });
+  }, { [COLOR_SCHEME_KEY]: scheme, ...storage });
   return context;
 }
 
@@ -696,16 +697,45 @@ async function analyse(page: Page, include?: string): Promise<Violation[]> {
  */
 const PORTALS = '[data-portal]';
 
-/** Visits `screen` in `page` and analyses it, then each dialog; returns the violations, described. */
-async function check(page: Page, screen: Screen, farm: Farm, scheme: Scheme): Promise<string[]> {
+/**
+ * Turns the page to `scheme` as another tab of the app would: the scheme is stored, and the
+ * storage event reaches Mantine's manager, which repaints (its charts too) without a reload.
+ */
+async function useScheme(page: Page, scheme: Scheme): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.evaluate(
+    ([key, value]) => {
+      const oldValue = window.localStorage.getItem(key);
+      window.localStorage.setItem(key, value);
+      window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue: value, storageArea: window.localStorage }));
+    },
+    [COLOR_SCHEME_KEY, scheme] as const,
+  );
+  // Dark really is dark: Mantine marks the document with the scheme it paints.
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+}
+
+/** Axe on what is shown, once in each colour scheme; the page is left in the last one. */
+async function inEachScheme(page: Page, where: string, include?: string, shotName?: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const scheme of SCHEMES) {
+    await useScheme(page, scheme);
+    await settle(page);
+    if (shotName) await shot(page, `${shotName}-${scheme}`);
+    found.push(...describe(`${where}, ${scheme}`, await analyse(page, include)));
+  }
+  return found;
+}
+
+/**
+ * Visits `screen` in `page` and analyses it, then each dialog, each in both colour schemes (a
+ * scheme is a repaint, not a visit: the screen is loaded once); returns the violations, described.
+ */
+async function check(page: Page, screen: Screen, farm: Farm): Promise<string[]> {
   await page.goto(screen.url(farm));
   await screen.ready(page, farm);
   await settle(page);
-  // Dark really is dark: Mantine marks the document with the scheme it paints.
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-  await shot(page, `accessibility-${screen.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${scheme}`);
-
-  const found = describe(screen.name, await analyse(page));
+  const found = await inEachScheme(page, screen.name, undefined, `accessibility-${screen.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}`);
   const dialogs = (screen.dialogs ?? []).filter((dialog) => !dialog.phoneOnly || isPhone(page));
   for (const [index, dialog] of dialogs.entries()) {
     if (index > 0) {
@@ -714,7 +744,7 @@ async function check(page: Page, screen: Screen, farm: Farm, scheme: Scheme): Pr
     }
     await dialog.open(page, farm);
     await settle(page);
-    found.push(...describe(`${screen.name} › ${dialog.name}`, await analyse(page, dialog.view ? undefined : PORTALS)));
+    found.push(...(await inEachScheme(page, `${screen.name} › ${dialog.name}`, dialog.view ? undefined : PORTALS)));
   }
   return found;
 }
@@ -744,25 +774,23 @@ const runs: Run[] = [
   { title: 'the other signed-in screens', signedIn: true, screens: [profile, unknownFlock, finances, billing, contact, onboarding, ...placeholders] },
 ];
 
-test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
-  for (const scheme of SCHEMES) {
-    for (const run of runs) {
-      test(`${run.title}, ${scheme}`, async ({ browser, request }) => {
-        test.setTimeout(30_000 + 10_000 * run.screens.length);
-        const farm = await sharedFarm(request);
-        const storage: Record<string, string> = { ...run.storage };
-        // The trial welcome (SPEC §4) seen today: it would cover the dashboard's dialogs (checked in dashboard.spec.ts).
-        if (run.signedIn) Object.assign(storage, { 'kuku.token': farm.token }, await trialWelcomeSeen(request, farm.token));
-        const context = await openContext(browser, scheme, storage);
-        try {
-          const page = await context.newPage();
-          const found: string[] = [];
-          for (const screen of run.screens) found.push(...(await check(page, screen, farm, scheme)));
-          expect(found.length, `axe violations (${scheme}, ${test.info().project.name}):\n${found.join('\n')}`).toBe(0);
-        } finally {
-          await context.close();
-        }
-      });
-    }
+test.describe('accessibility (axe, WCAG 2.1 A and AA), light and dark', () => {
+  for (const run of runs) {
+    test(run.title, async ({ browser, request }) => {
+      test.setTimeout(30_000 + 15_000 * run.screens.length);
+      const farm = await sharedFarm(request);
+      const storage: Record<string, string> = { ...run.storage };
+      // The trial welcome (SPEC §4) seen today: it would cover the dashboard's dialogs (checked in dashboard.spec.ts).
+      if (run.signedIn) Object.assign(storage, { 'kuku.token': farm.token }, await trialWelcomeSeen(request, farm.token));
+      const context = await openContext(browser, 'light', storage);
+      try {
+        const page = await context.newPage();
+        const found: string[] = [];
+        for (const screen of run.screens) found.push(...(await check(page, screen, farm)));
+        expect(found.length, `axe violations (${test.info().project.name}):\n${found.join('\n')}`).toBe(0);
+      } finally {
+        await context.close();
+      }
+    });
   }
 });

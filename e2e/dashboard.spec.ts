@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { dashboardMessages as m } from '../packages/domain/src/dashboard-rules.js';
 import { toApiDateTime } from '../packages/domain/src/vaccinations-rules.js';
 import { farmSetupStartedKey, trialWelcomeSeenKey } from '../apps/web/src/features/dashboard/trial-storage.js';
-import { apiLogin, expect, farmMonthDay, farmToday, greetingFor, paths, shot, test, type Account } from './fixtures.js';
+import { apiLogin, appSettled, expect, farmMonthDay, farmToday, greetingFor, paths, shot, test, type Account } from './fixtures.js';
 
 // SPEC §2 Dashboard (its order, Key Statistics, the four charts, Flock Overview and its detail
 // modal), §4 Trial welcome modal, §9 total birds, mortality rate, eggs this month.
@@ -201,7 +201,8 @@ test.describe('/ (dashboard) trial welcome', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(greetingFor(account.username));
     await expect(tile(page, m.totalBirds)).toContainText('0');
-    await page.waitForTimeout(500);
+    // Decided after the first screen is drawn: once the app has settled, it would be open.
+    await appSettled(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // Another day (the mark says yesterday): it opens again, and step 2 leads to the farm setup.
@@ -223,7 +224,8 @@ test.describe('/ (dashboard) trial welcome', () => {
     await page.goto(paths.dashboard.getHref());
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(greetingFor(account.username));
     await expect(tile(page, m.totalBirds)).toContainText('0');
-    await page.waitForTimeout(500);
+    // Decided after the first screen is drawn: once the app has settled, it would be open.
+    await appSettled(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

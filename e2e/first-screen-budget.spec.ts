@@ -134,8 +134,8 @@ test.describe('first-screen JS budget', () => {
     request,
     baseURL,
   }) => {
-    // The same JS loads at every width (the phone's drawer and cards come with their screens).
-    test.skip(test.info().project.name !== 'desktop', 'measured once, on desktop');
+    // The same JS loads at every width (the phone's drawer and cards come with their screens):
+    // measured once, in the desktop project (playwright.config.ts).
     test.setTimeout(240_000);
     const account = await registerVerified(request);
     const token = await apiLogin(request, account);

@@ -258,6 +258,15 @@ export async function watchAlert(page: Page, text: string): Promise<() => Promis
   };
 }
 
+/**
+ * Waits until the app has settled (apps/web/src/ui/use-settled.ts: its first screen's data in
+ * and quiet): what waits for that has mounted then, and links the web manifest, which is the
+ * mark read here. A state to wait for, where a test once slept for the settling time.
+ */
+export async function appSettled(page: Page): Promise<void> {
+  await expect(page.locator('head link[rel="manifest"]')).toHaveCount(1, { timeout: 20_000 });
+}
+
 /** The farm's today (Africa/Nairobi, as the browser and the farm are). */
 export const farmToday = (): string => dayIn(new Date(), DEFAULT_TIME_ZONE);
 

@@ -14,6 +14,11 @@ export const baseURL = `http://127.0.0.1:${port}`;
 // A fresh embedded database for every run: journeys build their own users.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kuku-e2e-'));
 
+/** Journeys run at desktop width only: a farm's books, reports and bill, read at a desk. */
+const DESKTOP_JOURNEYS = ['finance.spec.ts', 'reports.spec.ts', 'billing.spec.ts', 'staff.spec.ts'];
+/** What differs between widths, checked at both. */
+const BOTH_WIDTHS = ['accessibility.spec.ts', 'shell.spec.ts'];
+
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
@@ -43,9 +48,21 @@ export default defineConfig({
       ],
     },
   },
+  // A journey's logic needs one width (decision 053): most run on a phone, as most farmers
+  // use Kuku; a few run at desktop width, so the tables' headers, sorting and row actions are
+  // driven there too. What differs between widths is checked at both: every screen with its
+  // data and dialogs (accessibility.spec.ts, which also runs axe) and the navigation (shell).
   projects: [
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      testIgnore: [...DESKTOP_JOURNEYS, 'first-screen-budget.spec.ts'],
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+    {
+      name: 'desktop',
+      testMatch: [...DESKTOP_JOURNEYS, ...BOTH_WIDTHS, 'first-screen-budget.spec.ts'],
+      use: { viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: {
     // The built server, as `npm start` runs it (`npm test` builds first).

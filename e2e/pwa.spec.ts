@@ -5,7 +5,7 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Page } from '@playwright/test';
 import { installMessages as w } from '../packages/domain/src/install-rules.js';
-import { apiLogin, expect, greetingFor, paths, shot, signIn, test, type Account } from './fixtures.js';
+import { apiLogin, appSettled, expect, greetingFor, paths, shot, signIn, test, type Account } from './fixtures.js';
 
 // The installable app (decision 034): the service worker, the manifest, the install popup of
 // SPEC §2, push alerts (SPEC §4, §7) and a start without a connection.
@@ -14,9 +14,6 @@ import { apiLogin, expect, greetingFor, paths, shot, signIn, test, type Account 
 // would sit between the page and its service worker. signIn() marks the trial welcome seen,
 // and answers the alerts question but in the journey about it.
 test.use({ trialWelcome: 'show', alertsPrompt: 'show' });
-
-/** The settled first screen (ui/use-settled.ts: 2 s without a fetch) and a margin for a busy machine. */
-const SETTLED_WAIT_MS = 3500;
 
 async function openDashboard(page: Page, account: Account, alertsPrompt: 'answered' | 'show' = 'answered'): Promise<void> {
   await signIn(page, await apiLogin(page.request, account), { alertsPrompt });
@@ -65,7 +62,6 @@ async function moveOn(page: Page): Promise<void> {
 
 test.describe('the installable app', () => {
   test('serves the worker and the manifest uncached with their types, and the page allows both', async ({ request }) => {
-    test.skip(test.info().project.name !== 'desktop', 'headers do not depend on the width');
     const worker = await request.get('/sw.js');
     expect(worker.status()).toBe(200);
     expect(worker.headers()['content-type']).toMatch(/^(application|text)\/javascript/);
@@ -123,7 +119,6 @@ test.describe('the installable app', () => {
   });
 
   test('is installable as Chromium judges it', async ({ baseURL }) => {
-    test.skip(test.info().project.name !== 'desktop', 'one browser profile of its own is enough');
     // Chromium installs nothing from an incognito profile, and every test context is one: this
     // test opens the app in a profile on disk.
     const profile = mkdtempSync(path.join(tmpdir(), 'kuku-pwa-profile-'));
@@ -148,8 +143,8 @@ test.describe('the installable app', () => {
     await openDashboard(page, account);
     expect(await offerInstall(page)).toBe(true);
     const popup = page.getByRole('dialog', { name: w.installTitle });
-    // Not over the screen the farmer has just opened.
-    await page.waitForTimeout(SETTLED_WAIT_MS);
+    // Not over the screen the farmer has just opened: the app settles, its popup mounted, unopened.
+    await appSettled(page);
     await expect(popup).toBeHidden();
     await moveOn(page);
     await expect(popup).toBeVisible();
@@ -162,9 +157,10 @@ test.describe('the installable app', () => {
     await page.goto(paths.dashboard.getHref());
     await expect(page.getByRole('heading', { name: greetingFor(account.username) })).toBeVisible();
     expect(await offerInstall(page)).toBe(true);
-    await page.waitForTimeout(SETTLED_WAIT_MS);
+    await appSettled(page);
     await moveOn(page);
-    await page.waitForTimeout(SETTLED_WAIT_MS);
+    // Moved on, where the popup came the first time: the next screen has its data, and no popup.
+    await expect(page.getByRole('heading', { name: 'Change Password' }).first()).toBeVisible();
     await expect(popup).toBeHidden();
   });
 

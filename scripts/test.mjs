@@ -12,7 +12,7 @@ if (reports) mkdirSync(reports, { recursive: true });
 
 function vitest(project) {
   const json = reports ? ['--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest-${project}.json`] : [];
-  return ['npx', ['vitest', 'run', '--project', project, ...json]];
+  return ['npx', ['vitest', 'run', '--project', project === 'server' ? 'server*' : project, ...json]];
 }
 
 const stages = [
@@ -20,7 +20,7 @@ const stages = [
   ['unit: domain', vitest('domain')],
   ['unit: server', vitest('server')],
   ['unit: web', vitest('web')],
-  ['e2e', ['npm', ['run', 'test:e2e', ...(reports ? ['--', '--reporter=line,json'] : [])]]],
+  ['e2e', ['npm', ['run', 'test:e2e', ...(reports ? ['--reporter=line,json'] : [])]]],
 ];
 
 const times = [];

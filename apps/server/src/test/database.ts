@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client.js';
 
 export const TEMPLATE_DB = 'kuku_test_template';
@@ -11,14 +13,20 @@ export function databaseUrlFor(adminUrl: string, name: string): string {
   return url.toString();
 }
 
+let pgliteTemplate: Uint8Array | undefined;
+
 /**
- * A fresh, migrated database for one test file: an in-memory PGlite by
- * default; with DATABASE_URL set, a new PostgreSQL database copied from the
- * template that global-setup migrated once.
+ * A fresh, migrated database for one test file: an in-memory PGlite loaded from
+ * the dump global-setup migrated once; with DATABASE_URL set, a new PostgreSQL
+ * database copied from the template database global-setup migrated once.
  */
 export async function openTestDatabase(): Promise<Database> {
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return openDatabase({ dataDir: 'memory://' });
+  if (!adminUrl) {
+    pgliteTemplate ??= readFileSync(inject('pgliteTemplate'));
+    // A copy (a Buffer's slice() would share the bytes): the database's thread takes what it is given.
+    return openDatabase({ dataDir: 'memory://', loadDataDir: Uint8Array.from(pgliteTemplate) });
+  }
 
   const name = `kuku_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

