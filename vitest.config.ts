@@ -48,6 +48,7 @@ function serverProject(name: string, files: { isolate: boolean; include?: string
       include: files.include ?? ['src/**/*.test.ts'],
       exclude: [...configDefaults.exclude, ...(files.exclude ?? []), ...(onPostgres ? ONCE_ON_EMBEDDED : [])],
       globalSetup: ['./src/test/global-setup.ts'],
+      setupFiles: ['./src/test/setup.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },

@@ -20,7 +20,7 @@ const stages = [
   ['unit: domain', vitest('domain')],
   ['unit: server', vitest('server')],
   ['unit: web', vitest('web')],
-  ['e2e', ['npm', ['run', 'test:e2e', ...(reports ? ['--reporter=line,json'] : [])]]],
+  ['e2e', ['npm', ['run', 'test:e2e', ...(reports ? ['--', '--reporter=line,json'] : [])]]],
 ];
 
 const times = [];

@@ -1,9 +1,9 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { afterAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { MailTransport } from '../integrations/mail/transport.js';
 import { openTestDatabase } from './database.js';
+import { closeWithFile } from './open-apps.js';
 
 export interface TestAppOptions {
   env?: Record<string, string>;
@@ -27,7 +27,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
   const database = await openTestDatabase();
   const app = await buildApp({ config, database, mailTransport: options.mailTransport, onRoute: options.onRoute });
   await app.ready();
-  afterAll(async () => {
+  closeWithFile(async () => {
     await app.close();
     await database.close();
   });

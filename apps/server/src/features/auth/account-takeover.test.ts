@@ -1,7 +1,7 @@
 import type { User } from '@kuku/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import { bearer, continueWithGoogle, lastCodeFor, mailsTo, uniqueUsername } from '../../test/factories.js';
@@ -15,9 +15,6 @@ let app: FastifyInstance;
 beforeAll(async () => {
   // No Google credentials: the simulated Google, which signs in as the login hint's address.
   app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
 });
 
 /** One browser's 'Continue with Google' as `email`, to the end: the session the web app would get. */

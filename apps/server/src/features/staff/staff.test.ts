@@ -1,7 +1,7 @@
 import { authMessages, staffMessages as m, STAFF_MAX, type EggProduction, type Member, type User } from '@kuku/domain';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.js';
 import { addMember, bearer, continueWithGoogle, createFlock, createSession, createUser, lastCodeFor, mailsTo, uniqueUsername } from '../../test/factories.js';
 
@@ -10,7 +10,6 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await createTestApp();
 });
-afterAll(async () => app?.close());
 
 async function owner() {
   const o = await createUser(app);
