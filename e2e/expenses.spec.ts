@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { EXPENSE_POPUP_MS, expenseMessages as m } from '../packages/domain/src/expenses-rules.js';
 import { reportMessages } from '../packages/domain/src/reports-rules.js';
-import { apiLogin, expect, farmMonthDay, farmToday, isPhone, paths, shot, test, watchAlert, type Account } from './fixtures.js';
+import { apiLogin, expect, farmMonthDay, farmToday, isPhone, paths, scrollToChart, shot, test, watchAlert, type Account } from './fixtures.js';
 
 // SPEC §2 Expenses, §5 Expense add, Budget add and Budget edit, §8 Expenses and Budgets, §9 the
 // date window, the budget levels and the 3-second popup.
@@ -111,7 +111,7 @@ test.describe('/expenses', () => {
     await expect(statCard(page, m.statThisYear)).toContainText('3,500.00');
     await expect(statCard(page, m.statLargestCategory)).toContainText('Feed');
     const weekChart = page.getByRole('img', { name: new RegExp(`^${m.chartWeek.replace(/[()]/g, '\\$&')}`) });
-    await weekChart.scrollIntoViewIfNeeded();
+    await scrollToChart(weekChart);
     await expect(weekChart).toHaveAttribute('aria-label', /3,500\.00/);
     await expect(page.getByRole('img', { name: new RegExp(`^${m.chartCategories.replace(/[()]/g, '\\$&')}`) })).toHaveAttribute(
       'aria-label',

@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { MONTH_NAMES } from '../packages/domain/src/expenses-rules.js';
 import { financeMessages as m } from '../packages/domain/src/finance-rules.js';
-import { apiLogin, expect, farmToday, paths, shot, test, type Account } from './fixtures.js';
+import { apiLogin, expect, farmToday, paths, scrollToChart, shot, test, type Account } from './fixtures.js';
 
 // SPEC §2 Financial dashboard, §3 Financial record, §9 the pies' colours and en-KE money.
 
@@ -124,8 +124,7 @@ test.describe('/finances', () => {
 
     // The overall pie, named with its figures, and its table.
     const pie = page.getByRole('img', { name: new RegExp(`^${escape(m.totalRevenueVsExpenses)}: Revenue ${kes('18,000.00')} \\(64\\.3%\\), Expenses ${kes('10,000.00')} \\(35\\.7%\\)`) });
-    await pie.scrollIntoViewIfNeeded();
-    await expect(pie).toBeVisible();
+    await scrollToChart(pie);
     const pieTable = page.getByRole('table', { name: m.totalRevenueVsExpenses });
     await expect(pieTable.getByRole('row').filter({ hasText: m.revenue })).toContainText(/64\.3%/);
 
@@ -137,11 +136,10 @@ test.describe('/finances', () => {
     ];
     for (const [title, layersFigure, broilersFigure] of trends) {
       const chart = page.getByRole('img', { name: new RegExp(`^${escape(title)}: each month of the year, one line for each of 2 flocks\\.$`) });
-      await chart.scrollIntoViewIfNeeded();
-      await expect(chart).toBeVisible();
-      const box = await chart.boundingBox();
-      // The plot fills its frame (a canvas of chart.js's default 150 px would be squashed).
-      expect(box?.height ?? 0).toBeGreaterThan(250);
+      await scrollToChart(chart);
+      // The plot fills its frame (a canvas of chart.js's default 150 px would be squashed);
+      // polled, since between two draws a chart has no box.
+      await expect.poll(async () => (await chart.boundingBox())?.height ?? 0).toBeGreaterThan(250);
       const table = page.getByRole('table', { name: title, exact: true });
       await expect(table.getByRole('columnheader')).toHaveText(['Month', layers, broilers]);
       await expect(table.getByRole('row').filter({ hasText: month })).toContainText(new RegExp(`${kes(layersFigure)}.*${kes(broilersFigure)}`));

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 // The web app's own URL helper (STYLE 17: a typed paths helper builds URLs); it imports nothing.
 import { paths } from '../apps/web/src/app/paths.js';
 // The trial welcome's storage keys (SPEC §4), from the web app; it imports nothing.
@@ -256,6 +256,18 @@ export async function watchAlert(page: Page, text: string): Promise<() => Promis
     expect(seen?.hidden, `the alert with "${text}" went`).toBeDefined();
     return (seen?.hidden ?? 0) - (seen?.shown ?? 0);
   };
+}
+
+/**
+ * Scrolls to a chart as a farmer would (charts draw as they near the viewport). A chart's
+ * element is replaced as it draws, and a scroll begun on the old one fails as it goes: the
+ * scroll is tried again on the one that stays.
+ */
+export async function scrollToChart(chart: Locator): Promise<void> {
+  await expect(async () => {
+    await chart.scrollIntoViewIfNeeded({ timeout: 2_000 });
+  }).toPass();
+  await expect(chart).toBeVisible();
 }
 
 /**
