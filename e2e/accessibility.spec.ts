@@ -30,7 +30,7 @@ import {
 // screen of SPEC §2 and the dialogs one click away, at both widths and in both colour schemes.
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SCHEMES = ['light', 'dark'] as const;
-/** SPEC §9: the app keeps the scheme in localStorage (Mantine's manager, this key). */
+/** Where the app keeps the scheme: Mantine's manager, under this localStorage key (apps/web/src/app/providers.tsx). */
 const COLOR_SCHEME_KEY = 'kuku.color-scheme';
 type Scheme = (typeof SCHEMES)[number];
 
@@ -780,7 +780,7 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA), light and dark', () => {
       test.setTimeout(30_000 + 15_000 * run.screens.length);
       const farm = await sharedFarm(request);
       const storage: Record<string, string> = { ...run.storage };
-      // The trial welcome (SPEC §4) seen today: it would cover the dashboard's dialogs (checked in dashboard.spec.ts).
+      // The trial welcome seen today: it would cover the dashboard's dialogs (checked in dashboard.spec.ts).
       if (run.signedIn) Object.assign(storage, { 'kuku.token': farm.token }, await trialWelcomeSeen(request, farm.token));
       const context = await openContext(browser, 'light', storage);
       try {

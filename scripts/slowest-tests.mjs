@@ -38,8 +38,11 @@ function playwrightTests(report) {
 
 function print(title, rows) {
   const total = rows.reduce((sum, row) => sum + row.ms, 0);
-  console.log(`\n${title}: ${rows.length}, ${(total / 1000).toFixed(0)} s summed over workers`);
-  for (const row of rows.sort((a, b) => b.ms - a.ms).slice(0, count)) console.log(`${(row.ms / 1000).toFixed(1).padStart(7)} s  ${row.name}`);
+  const lines = rows
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count)
+    .map((row) => `${(row.ms / 1000).toFixed(1).padStart(7)} s  ${row.name}\n`);
+  process.stdout.write(`\n${title}: ${rows.length}, ${(total / 1000).toFixed(0)} s summed over workers\n${lines.join('')}`);
 }
 
 for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {

@@ -38,8 +38,8 @@ for (const [name, [command, args]] of stages) {
   }
 }
 
-console.log('\nnpm test, seconds per stage:');
-for (const [name, seconds] of times) console.log(`  ${name.padEnd(14)} ${String(seconds).padStart(5)}`);
+const table = times.map(([name, seconds]) => `  ${name.padEnd(14)} ${String(seconds).padStart(5)}\n`).join('');
+process.stdout.write(`\nnpm test, seconds per stage:\n${table}`);
 if (failed) {
   console.error(`npm test: ${failed} failed`);
   process.exit(1);
