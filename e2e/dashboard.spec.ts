@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { dashboardMessages as m } from '../packages/domain/src/dashboard-rules.js';
 import { toApiDateTime } from '../packages/domain/src/vaccinations-rules.js';
 import { farmSetupStartedKey, trialWelcomeSeenKey } from '../apps/web/src/features/dashboard/trial-storage.js';
+import { axeViolations } from './axe.js';
 import { apiLogin, appSettled, expect, farmMonthDay, farmToday, greetingFor, paths, shot, test, type Account } from './fixtures.js';
 
 // SPEC §2 Dashboard (its order, Key Statistics, the four charts, Flock Overview and its detail
@@ -191,8 +191,8 @@ test.describe('/ (dashboard) trial welcome', () => {
     expect(userId).toBeTruthy();
     const seenKey = trialWelcomeSeenKey(Number(userId));
     expect(await page.evaluate((key) => localStorage.getItem(key), seenKey)).toBe(farmToday());
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('[role="dialog"]').analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+    const violations = await axeViolations(page, { include: '[role="dialog"]' });
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
     await shot(page, 'dashboard-trial-step-1');
 
     // The close button dismisses it; the same day it does not come back.

@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { MONTH_NAMES } from '../packages/domain/src/expenses-rules.js';
 import { financeMessages as m } from '../packages/domain/src/finance-rules.js';
+import { axeViolations } from './axe.js';
 import { apiLogin, expect, farmToday, paths, scrollToChart, shot, test, type Account } from './fixtures.js';
 
 // SPEC §2 Financial dashboard, §3 Financial record, §9 the pies' colours and en-KE money.
@@ -169,7 +169,7 @@ test.describe('/finances', () => {
       // Three trends, the overall pie and a pie a flock, once the screen has settled.
       await expect(page.locator('canvas')).toHaveCount(6, { timeout: 20_000 });
       await page.getByRole('button', { name: m.definitionsLabel }).click();
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const violations = await axeViolations(page);
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`)).toEqual([]);
       await page.keyboard.press('Escape');
     }

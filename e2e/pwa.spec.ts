@@ -2,9 +2,9 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Page } from '@playwright/test';
 import { installMessages as w } from '../packages/domain/src/install-rules.js';
+import { axeViolations as axeOn } from './axe.js';
 import { apiLogin, appSettled, expect, greetingFor, paths, shot, signIn, test, type Account } from './fixtures.js';
 
 // The installable app (decision 034): the service worker, the manifest, the install popup of
@@ -23,8 +23,7 @@ async function openDashboard(page: Page, account: Account, alertsPrompt: 'answer
 
 /** Axe's WCAG 2.1 A and AA violations inside `include` (as accessibility.spec.ts runs it on the screens). */
 async function axeViolations(page: Page, include: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const { violations } = await builder.include(include).analyze();
+  const violations = await axeOn(page, { include });
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.html).join(' | ')})`);
 }
 
