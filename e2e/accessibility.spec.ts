@@ -12,6 +12,7 @@ import { staffMessages } from '../packages/domain/src/staff-rules.js';
 import { supportChatMessages } from '../packages/domain/src/support-chat-words.js';
 import { STANDARD_SCHEDULE, toApiDateTime } from '../packages/domain/src/vaccinations-rules.js';
 import {
+  alertsAnswered,
   apiLogin,
   expect,
   greetingFor,
@@ -778,8 +779,10 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA), light and dark', () => {
       test.setTimeout(30_000 + 15_000 * run.screens.length);
       const farm = await sharedFarm(request);
       const storage: Record<string, string> = { ...run.storage };
-      // The trial welcome seen today: it would cover the dashboard's dialogs (checked in dashboard.spec.ts).
-      if (run.signedIn) Object.assign(storage, { 'kuku.token': farm.token }, await trialWelcomeSeen(request, farm.token));
+      // The trial welcome seen today and the alerts question answered: they would cover the
+      // dashboard's dialogs, or take a click meant for the screen (checked in dashboard.spec.ts
+      // and pwa.spec.ts).
+      if (run.signedIn) Object.assign(storage, { 'kuku.token': farm.token }, await trialWelcomeSeen(request, farm.token), alertsAnswered);
       const context = await openContext(browser, 'light', storage);
       try {
         const page = await context.newPage();
