@@ -55,7 +55,45 @@ function serverProject(name: string, files: { isolate: boolean; include?: string
   };
 }
 
-// One runner, three projects; the e2e journeys run under Playwright instead.
+/**
+ * Web test files that need modules of their own: they replace a module with vi.mock (the mock
+ * would stay in the module graph the other files share), or test what a page load starts with.
+ */
+const WEB_OWN_MODULES = [
+  'src/ui/charts/chart.test.tsx',
+  'src/features/sales/components/sales-charts.test.tsx',
+  'src/features/profile/components/profile-picture-picker.test.tsx',
+  'src/features/finance/components/finance-charts.test.tsx',
+  'src/features/finance/pages/finance-page.test.tsx',
+  'src/features/flocks/components/flock-details-modal.test.tsx',
+  'src/features/expenses/components/expenses-charts.test.tsx',
+  'src/features/eggs/components/egg-charts.test.tsx',
+  'src/features/dashboard/components/dashboard-charts.test.tsx',
+  // The page's first screen (ui/after-paint.ts) and the early requests index.html leaves.
+  'src/ui/deferred.test.tsx',
+  'src/boot/early-requests.test.ts',
+];
+
+/**
+ * The web suite. Its files share one module graph and one jsdom window per worker (isolate:
+ * false): loading jsdom, Mantine and the set-up again for every file was two thirds of the
+ * suite's time (decision 053). What a test leaves in the window (rendered trees, toasts, storage,
+ * timers, globals, the connection's state) is cleared after it by src/test/setup.ts.
+ */
+function webProject(name: string, files: { isolate: boolean; include?: string[]; exclude?: string[] }) {
+  return {
+    extends: './apps/web/vite.config.ts',
+    test: {
+      name,
+      root: './apps/web',
+      isolate: files.isolate,
+      include: files.include ?? ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+      exclude: [...configDefaults.exclude, ...(files.exclude ?? [])],
+    },
+  };
+}
+
+// One runner, three suites; the e2e journeys run under Playwright instead.
 export default defineConfig({
   test: {
     // One worker per core: Vitest's default leaves one core idle, which on CI's 2 cores ran
@@ -68,7 +106,8 @@ export default defineConfig({
       },
       serverProject('server', { isolate: false, exclude: MOCKING_MODULES }),
       serverProject('server-isolated', { isolate: true, include: MOCKING_MODULES }),
-      './apps/web/vite.config.ts',
+      webProject('web', { isolate: false, exclude: WEB_OWN_MODULES }),
+      webProject('web-isolated', { isolate: true, include: WEB_OWN_MODULES }),
     ],
   },
 });

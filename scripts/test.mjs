@@ -12,7 +12,7 @@ if (reports) mkdirSync(reports, { recursive: true });
 
 function vitest(project) {
   const json = reports ? ['--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest-${project}.json`] : [];
-  return ['npx', ['vitest', 'run', '--project', project === 'server' ? 'server*' : project, ...json]];
+  return ['npx', ['vitest', 'run', '--project', project === 'domain' ? project : `${project}*`, ...json]];
 }
 
 const stages = [

@@ -100,9 +100,8 @@ export default defineConfig(({ command }) => ({
     },
   },
   test: {
-    name: 'web',
+    // The files, and which of them share modules, are set by the root vitest.config.ts.
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
   },

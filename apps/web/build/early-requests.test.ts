@@ -32,6 +32,8 @@ describe('the early requests script in index.html', () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{}')));
     window.localStorage.setItem('kuku.token', 'tok');
     window.localStorage.setItem('kuku.first-requests', JSON.stringify([[window.location.pathname, ['/api/auth/me']]]));
+    // Another test file in this window may have left one (vitest.config.ts: the files share it).
+    Reflect.deleteProperty(window, '__kukuEarly');
     const before = Object.keys(window).length;
     // The page runs it as a classic script in the window's scope.
     new Function(code)();

@@ -1,11 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
+import { onlineManager } from '@tanstack/react-query';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// jsdom lacks what Mantine needs (https://mantine.dev/guides/vitest).
+// jsdom lacks what Mantine needs (https://mantine.dev/guides/vitest). The test files of a worker
+// share one window (vitest.config.ts), so this runs again for each: wrapped once only.
 const { getComputedStyle } = window;
-window.getComputedStyle = (element) => getComputedStyle(element);
+if (!('wrapped' in getComputedStyle)) window.getComputedStyle = Object.assign((element: Element) => getComputedStyle(element), { wrapped: true });
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
 
@@ -36,4 +38,6 @@ afterEach(() => {
   window.localStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  // A test's 'offline' event would pause every later file's queries.
+  onlineManager.setOnline(true);
 });
