@@ -16,7 +16,8 @@ function vitest(project) {
 }
 
 const stages = [
-  ['build', ['npm', ['run', 'build']]],
+  // KUKU_BUILT=1: the caller has just built (`.ci/run` builds beside the lint).
+  ...(process.env.KUKU_BUILT === '1' ? [] : [['build', ['npm', ['run', 'build']]]]),
   ['unit: domain', vitest('domain')],
   ['unit: server', vitest('server')],
   ['unit: web', vitest('web')],
