@@ -70,6 +70,7 @@ const WEB_OWN_MODULES = [
   'src/features/eggs/components/egg-charts.test.tsx',
   'src/features/dashboard/components/dashboard-charts.test.tsx',
   // The page's first screen (ui/after-paint.ts) and the early requests index.html leaves.
+  'src/ui/after-paint.test.ts',
   'src/ui/deferred.test.tsx',
   'src/boot/early-requests.test.ts',
 ];

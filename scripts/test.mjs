@@ -16,8 +16,7 @@ function vitest(project) {
 }
 
 const stages = [
-  // KUKU_BUILT=1: the caller has just built (`.ci/run` builds beside the lint).
-  ...(process.env.KUKU_BUILT === '1' ? [] : [['build', ['npm', ['run', 'build']]]]),
+  ['build', ['npm', ['run', 'build']]],
   ['unit: domain', vitest('domain')],
   ['unit: server', vitest('server')],
   ['unit: web', vitest('web')],
