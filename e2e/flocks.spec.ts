@@ -70,6 +70,7 @@ test.describe('/bird-management', () => {
     await overlayShot(page, 'flocks-details-bottom');
 
     await page.getByLabel('New Bird Count').fill('95');
+    await page.getByLabel('Reason').selectOption('Mortality (deaths)');
     await page.getByRole('button', { name: 'Update Bird Count' }).click();
     await expect(page.getByText('Bird count updated to 95.')).toBeVisible();
     // 5 of 100 birds died.

@@ -24,6 +24,27 @@ export function flockStatusLabel(status: FlockStatus): string {
 export const BIRD_COUNT_REASONS = ['mortality', 'sold', 'culled', 'added', 'correction'] as const;
 export type BirdCountReason = (typeof BIRD_COUNT_REASONS)[number];
 
+/** Reasons that take birds away, and the one that brings them; a correction goes either way. */
+const LOWERING_REASONS: readonly BirdCountReason[] = ['mortality', 'sold', 'culled'];
+const RAISING_REASONS: readonly BirdCountReason[] = ['added'];
+
+/**
+ * The reasons that fit a change of the count by `delta`: deaths, sales and culls only lower it,
+ * birds added only raise it (a death booked for a raise made 'Deaths +9,656'). Without a change
+ * (or before one is typed) every reason is offered.
+ */
+export function reasonsForChange(delta: number): BirdCountReason[] {
+  if (delta < 0) return BIRD_COUNT_REASONS.filter((reason) => !RAISING_REASONS.includes(reason));
+  if (delta > 0) return BIRD_COUNT_REASONS.filter((reason) => !LOWERING_REASONS.includes(reason));
+  return [...BIRD_COUNT_REASONS];
+}
+
+/** The message for a reason that does not fit the change, or null when it fits. */
+export function reasonMismatch(reason: BirdCountReason, delta: number): string | null {
+  if (delta === 0 || reasonsForChange(delta).includes(reason)) return null;
+  return delta > 0 ? flockMessages.reasonLowers(BIRD_COUNT_REASON_LABELS[reason]) : flockMessages.reasonRaises;
+}
+
 /** A reason as the bird-count form offers it. */
 export const BIRD_COUNT_REASON_LABELS: Record<BirdCountReason, string> = {
   mortality: 'Mortality (deaths)',
@@ -71,6 +92,10 @@ export const flockMessages = {
   birdCountNegative: 'Bird count cannot be negative.',
   statusRequired: 'Please select a status.',
   reasonRequired: 'Please select a reason.',
+  reasonPlaceholder: 'Choose a reason',
+  reasonLowers: (label: string) => `${label} lowers the bird count: choose 'Birds added' or 'Count correction' for a higher count.`,
+  reasonRaises: "'Birds added' raises the bird count: choose another reason for a lower count.",
+  aboveInitial: (initial: string) => `More birds than the flock started with (${initial}). Choose 'Birds added' if birds joined it.`,
   nothingToUpdate: 'Send a bird count or a status.',
   noMortalities: 'No mortalities recorded !!',
   failedToAdd: 'Failed to add flock. Please try again.',

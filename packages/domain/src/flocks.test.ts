@@ -13,6 +13,8 @@ import {
   flockStatusUpdatedMessage,
   mortalityDisplay,
   mortalityRate,
+  reasonMismatch,
+  reasonsForChange,
 } from './flocks-rules.js';
 
 describe('age (SPEC §9 Age groups)', () => {
@@ -78,6 +80,23 @@ describe('flock add (SPEC §5)', () => {
   it("says 'Bird count cannot be negative.' on an update", () => {
     expect(updateFlockSchema.safeParse({ bird_count: -5 }).error?.issues[0]?.message).toBe('Bird count cannot be negative.');
     expect(updateFlockSchema.safeParse({}).error?.issues[0]?.message).toBe(flockMessages.nothingToUpdate);
+  });
+});
+
+describe('a bird-count change and its reason', () => {
+  it('offers for a fall the reasons that take birds away, for a rise those that bring them', () => {
+    expect(reasonsForChange(-3)).toEqual(['mortality', 'sold', 'culled', 'correction']);
+    expect(reasonsForChange(9656)).toEqual(['added', 'correction']);
+    expect(reasonsForChange(0)).toEqual(['mortality', 'sold', 'culled', 'added', 'correction']);
+  });
+  it('refuses a death, a sale or a cull that raises the count, and birds added that lower it', () => {
+    expect(reasonMismatch('mortality', 9656)).toBe(flockMessages.reasonLowers('Mortality (deaths)'));
+    expect(reasonMismatch('sold', 1)).toBe(flockMessages.reasonLowers('Sold'));
+    expect(reasonMismatch('added', -1)).toBe(flockMessages.reasonRaises);
+    expect(reasonMismatch('correction', 5)).toBeNull();
+    expect(reasonMismatch('correction', -5)).toBeNull();
+    expect(reasonMismatch('mortality', -5)).toBeNull();
+    expect(reasonMismatch('mortality', 0)).toBeNull();
   });
 });
 

@@ -227,6 +227,8 @@ describe('GET, PUT and DELETE /api/flocks/:id', () => {
     [{ bird_count: 2.5 }, flockMessages.countWhole],
     [{ status: 'dead' }, flockMessages.statusRequired],
     [{ bird_count: 5, reason: 'stolen' }, flockMessages.reasonRequired],
+    [{ bird_count: 9999, reason: 'mortality' }, flockMessages.reasonLowers('Mortality (deaths)')],
+    [{ bird_count: 50, reason: 'added' }, flockMessages.reasonRaises],
     [{}, flockMessages.nothingToUpdate],
   ])('refuses %j and changes nothing', async (payload, message) => {
     const f = await farmer();

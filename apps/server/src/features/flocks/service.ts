@@ -8,6 +8,7 @@ import {
   flockBinMessages,
   flockMessages,
   mortalityRate,
+  reasonMismatch,
   type CreateFlockInput,
   type Flock,
   type FlockHistory,
@@ -300,6 +301,8 @@ export async function updateFlock(db: Db, farmId: number, userId: number, id: nu
     if (input.bird_count !== undefined && input.bird_count !== row.birdCount) {
       const delta = input.bird_count - row.birdCount;
       const reason = input.reason ?? (delta > 0 ? 'added' : 'correction');
+      const mismatch = reasonMismatch(reason, delta);
+      if (mismatch) throw invalid(mismatch, { reason: mismatch });
       changes.birdCount = input.bird_count;
       if (reason === 'mortality' && delta < 0) changes.deaths = row.deaths - delta;
       await tx.insert(flockBirdCountEvents).values({

@@ -2,10 +2,11 @@ import { Button, NativeSelect, NumberInput, Paper, Stack, Text, TextInput, Title
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   BIRD_COUNT_REASON_LABELS,
-  BIRD_COUNT_REASONS,
   birdCountUpdatedMessage,
   flockMessages,
   formatCount,
+  reasonMismatch,
+  reasonsForChange,
   updateFlockSchema,
   type BirdCountReason,
   type Flock,
@@ -14,28 +15,50 @@ import { applyServerFieldErrors } from '../../../ui/form-errors';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';
 import { useUpdateFlock } from '../api';
 
-const reasonOptions = BIRD_COUNT_REASONS.map((reason) => ({ value: reason, label: BIRD_COUNT_REASON_LABELS[reason] }));
-
 interface BirdCountValues {
   bird_count: number | string;
-  reason: BirdCountReason;
+  /** Empty until chosen: no reason is assumed (a default 'deaths' once booked a raise as deaths). */
+  reason: BirdCountReason | '';
   note: string;
 }
+
+const validateSchema = schemaResolver(updateFlockSchema, { sync: true });
+/** The values as PUT /flocks/{id} reads them: no reason chosen is none sent. */
+const toInput = (values: BirdCountValues) => ({ ...values, reason: values.reason || undefined });
+const changeOf = (values: BirdCountValues, flock: Flock) => (typeof values.bird_count === 'number' ? values.bird_count - flock.bird_count : 0);
 
 /** Quick action: a new bird count with its reason (DESIGN §4: each change is an event). */
 export function BirdCountCard({ flock }: { flock: Flock }) {
   const update = useUpdateFlock(flock.id);
   const form = useForm<BirdCountValues>({
-    initialValues: { bird_count: flock.bird_count, reason: 'mortality', note: '' },
-    validate: schemaResolver(updateFlockSchema, { sync: true }),
+    initialValues: { bird_count: flock.bird_count, reason: '', note: '' },
+    // A reason that no longer fits the count typed is cleared rather than left chosen unseen.
+    onValuesChange: (values) => {
+      if (values.reason && !reasonsForChange(changeOf(values, flock)).includes(values.reason)) form.setFieldValue('reason', '');
+    },
+    validate: (values) => {
+      const errors = validateSchema(toInput(values));
+      if (errors.bird_count) return errors;
+      const delta = changeOf(values, flock);
+      if (delta === 0) return errors;
+      if (values.reason === '') return { ...errors, reason: flockMessages.reasonRequired };
+      const mismatch = reasonMismatch(values.reason, delta);
+      return mismatch ? { ...errors, reason: mismatch } : errors;
+    },
   });
+  const delta = changeOf(form.values, flock);
+  const reasonOptions = [
+    { value: '', label: flockMessages.reasonPlaceholder, disabled: true },
+    ...reasonsForChange(delta).map((reason) => ({ value: reason, label: BIRD_COUNT_REASON_LABELS[reason] })),
+  ];
+  const aboveInitial = delta > 0 && flock.bird_count + delta > flock.initial_bird_count;
 
   const submit = form.onSubmit((values) => {
-    const { note, ...rest } = updateFlockSchema.parse(values);
+    const { note, ...rest } = updateFlockSchema.parse(toInput(values));
     update.mutate(note ? { ...rest, note } : rest, {
       onSuccess: (updated) => {
         showSuccessToast(birdCountUpdatedMessage(updated.bird_count));
-        form.setValues({ bird_count: updated.bird_count, note: '' });
+        form.setValues({ bird_count: updated.bird_count, reason: '', note: '' });
         form.resetDirty();
       },
       onError: (error) => {
@@ -64,6 +87,11 @@ export function BirdCountCard({ flock }: { flock: Flock }) {
             thousandSeparator=","
             {...form.getInputProps('bird_count')}
           />
+          {aboveInitial ? (
+            <Text fz="sm" c="orange.8" role="status">
+              {flockMessages.aboveInitial(formatCount(flock.initial_bird_count))}
+            </Text>
+          ) : null}
           <NativeSelect label="Reason" data={reasonOptions} {...form.getInputProps('reason')} />
           <TextInput label="Note (optional)" placeholder="e.g. 3 died of heat stress" {...form.getInputProps('note')} />
           <Button type="submit" disabled={update.isPending}>

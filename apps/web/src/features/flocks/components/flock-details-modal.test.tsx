@@ -134,9 +134,33 @@ describe('FlockDetailsModal', { timeout: 20_000 }, () => {
     await user.clear(count);
     await user.type(count, '470');
     await user.click(screen.getByRole('button', { name: 'Update Bird Count' }));
+    // No reason is assumed.
+    expect(await screen.findByText(flockMessages.reasonRequired)).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    await user.selectOptions(screen.getByLabelText('Reason'), 'Mortality (deaths)');
+    await user.click(screen.getByRole('button', { name: 'Update Bird Count' }));
 
     expect(await screen.findByText('Bird count updated to 470.')).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ bird_count: 470, reason: 'mortality' });
+  });
+
+  it('offers for a higher count only the reasons that raise it, and says when it passes the initial count', async () => {
+    renderDetails(makeFlock());
+    const user = userEvent.setup();
+
+    const count = await screen.findByLabelText('New Bird Count');
+    const reason = screen.getByLabelText<HTMLSelectElement>('Reason');
+    await user.clear(count);
+    await user.type(count, '470');
+    await user.selectOptions(reason, 'Sold');
+    await user.clear(count);
+    await user.type(count, '9999');
+
+    const offered = [...reason.options].filter((o) => !o.disabled).map((o) => o.text);
+    expect(offered).toEqual(['Birds added', 'Count correction']);
+    // 'Sold' no longer fits: it is not left chosen unseen.
+    expect(reason.value).toBe('');
+    expect(screen.getByText(flockMessages.aboveInitial('500'))).toBeInTheDocument();
   });
 
   it('archives by default from the delete confirmation and closes the overlay', async () => {
