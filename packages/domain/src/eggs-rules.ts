@@ -2,6 +2,7 @@
  * Egg production and adjustment rules, words and calculations, without zod: a screen that
  * shows them does not load the schemas (decision 017). The schemas are in eggs.ts.
  */
+import { formatCount } from './common/numbers.js';
 
 /** SPEC §9: eggs per tray or crate. */
 export const EGGS_PER_TRAY = 30;
@@ -27,6 +28,19 @@ export const EGG_PAGE_SIZE = 10;
 /** The daily chart's reach. */
 export const EGG_CHART_DAYS = 30;
 
+/**
+ * 'Record today's eggs' lists the flocks that lay: not broilers, not archived, and either in a
+ * laying status or with eggs recorded within the last EGG_DAY_RECENT_DAYS days (a flock still
+ * marked 'growing' that has started laying).
+ */
+export const LAYING_STATUSES = ['active', 'mature'] as const;
+export const EGG_DAY_RECENT_DAYS = 14;
+/** One save of the day carries at most this many rows (a farm's laying flocks, with room). */
+export const EGG_DAY_ROWS_MAX = 500;
+/** A row of the day's save: added, changed, the same as before, or refused (with its message). */
+export const EGG_DAY_ROW_STATUSES = ['created', 'updated', 'unchanged', 'failed'] as const;
+export type EggDayRowStatus = (typeof EGG_DAY_ROW_STATUSES)[number];
+
 export const eggMessages = {
   typePlaceholder: 'Select a type',
   selectFlock: 'Please select a flock.',
@@ -38,6 +52,27 @@ export const eggMessages = {
   eggsTooMany: 'Eggs collected cannot be more than 10,000,000 a day.',
   traysInvalid: 'Trays must be a whole number, 0 or more.',
   remainderInvalid: 'Remainder eggs must be 0 to 29.',
+  dayTitle: "Record today's eggs",
+  dayTitleFor: (day: string) => `Record eggs for ${day}`,
+  dayIntro: 'Every laying flock on one screen: trays and loose eggs per flock, one save for all.',
+  dayNoFlocks: 'No laying flocks. Broiler, chick and archived flocks are not listed here.',
+  dayNothingToSave: 'Enter the eggs of at least one flock.',
+  dayTooManyRows: `At most ${EGG_DAY_ROWS_MAX} flocks can be saved at once.`,
+  dayFlockTwice: 'A flock is listed twice.',
+  dayPrevious: (eggs: string) => `Yesterday: ${eggs}`,
+  dayPreviousNone: 'Yesterday: not recorded',
+  dayRecorded: 'Recorded',
+  dayTotal: (eggs: string, trays: string) => `Total: ${eggs} eggs (${trays})`,
+  daySave: (rows: number) => `Save ${rows} ${rows === 1 ? 'flock' : 'flocks'}`,
+  dayNothingChanged: 'Nothing to save: no eggs entered or changed.',
+  daySaving: 'Saving...',
+  daySaved: (rows: number) => `Eggs saved for ${rows} ${rows === 1 ? 'flock' : 'flocks'}.`,
+  dayPartlySaved: (saved: number, failed: number) => `${saved} saved, ${failed} not saved: see the flocks marked below.`,
+  dayAlreadyRecorded: (eggs: string) => `Already recorded by someone else (${eggs}). Check and save again to replace it.`,
+  dayRecordGone: 'This record was deleted meanwhile. Save again to add it anew.',
+  dayFlockGone: 'This flock is no longer on the farm.',
+  dayFailed: 'Failed to save the eggs. Please try again.',
+  moreEggsThanBirds: (birds: string) => `More eggs than the flock's ${birds} birds: a hen lays at most one egg a day. Check the trays.`,
   duplicateDay: 'A record for this flock and day already exists. Please edit it.',
   fillAllRequired: 'Please fill all required fields.',
   typeInvalid: 'Choose giveaway, breakage or consumption.',
@@ -89,10 +124,15 @@ export function isValidTrayEntry(trays: number, remainder: number): boolean {
   );
 }
 
+/** A day's eggs past one a bird: a slip of the keypad more likely than a record (warned, not refused). */
+export function eggsPastBirds(eggs: number, birdCount: number): boolean {
+  return eggs > birdCount;
+}
+
 /** "12 trays + 5 eggs", as every screen shows an egg count. */
 export function traysText(eggs: number): string {
   const t = toTrays(eggs);
-  return `${t.trays} ${t.trays === 1 ? 'tray' : 'trays'} + ${t.eggs} ${t.eggs === 1 ? 'egg' : 'eggs'}`;
+  return `${formatCount(t.trays)} ${t.trays === 1 ? 'tray' : 'trays'} + ${t.eggs} ${t.eggs === 1 ? 'egg' : 'eggs'}`;
 }
 
 /** An adjustment's number in its unit as eggs: crates × 30. */

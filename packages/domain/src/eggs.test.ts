@@ -21,6 +21,7 @@ import {
   MAX_EGGS_PER_DAY,
   toTrays,
   traysText,
+  eggsPastBirds,
 } from './eggs-rules.js';
 
 const NAIROBI = 'Africa/Nairobi';
@@ -69,8 +70,15 @@ describe('trays and remainder (SPEC §9: 30 eggs a tray)', () => {
     [30, '1 tray + 0 eggs'],
     [31, '1 tray + 1 egg'],
     [365, '12 trays + 5 eggs'],
+    [150_000, '5,000 trays + 0 eggs'],
   ])('writes %i eggs as "%s"', (eggs, text) => {
     expect(traysText(eggs)).toBe(text);
+  });
+
+  it('warns of a day with more eggs than the flock has birds, not of one egg a bird', () => {
+    expect(eggsPastBirds(253, 252)).toBe(true);
+    expect(eggsPastBirds(252, 252)).toBe(false);
+    expect(eggsPastBirds(0, 0)).toBe(false);
   });
 });
 

@@ -6,6 +6,8 @@ import { listQuerySchema, pageSchema, SORT_ORDERS } from './common/pagination.js
 import {
   ADJUSTMENT_TYPES,
   ADJUSTMENT_UNITS,
+  EGG_DAY_ROW_STATUSES,
+  EGG_DAY_ROWS_MAX,
   EGG_NOTES_MAX,
   eggMessages,
   MAX_ADJUSTMENT_NUMBER,
@@ -202,3 +204,65 @@ export interface EggAdjustmentBody {
   date_adjusted: string;
   notes?: string | null;
 }
+
+/** GET /egg-productions/day: the day to show (the farm's today when left out). */
+export const eggDayQuerySchema = z.object({ date: z.optional(dayField(eggMessages.dateRequired)) });
+export type EggDayQuery = z.infer<typeof eggDayQuerySchema>;
+
+const dayRecordSchema = z.object({ id: z.number(), eggs_collected: z.number() });
+
+/**
+ * The day's eggs of every laying flock (LAYING_STATUSES, or eggs recorded lately), in natural
+ * order: the record of the day if there is one, and the day before's eggs beside it.
+ */
+export const eggDaySchema = z.object({
+  date: z.string(),
+  previous_date: z.string(),
+  flocks: z.array(
+    z.object({
+      flock_id: z.number(),
+      flock_name: z.string(),
+      bird_count: z.number(),
+      record: z.nullable(dayRecordSchema),
+      previous_eggs: z.nullable(z.number()),
+    }),
+  ),
+});
+export type EggDay = z.infer<typeof eggDaySchema>;
+export type EggDayFlock = EggDay['flocks'][number];
+
+/**
+ * POST /egg-productions/day: one save for the day's rows, each its own record. A row names the
+ * record it changes (`record_id`, as the day was shown); without one it adds the flock's record
+ * of the day, and is refused if someone else recorded it meanwhile.
+ */
+export const recordEggDaySchema = z.object({
+  date_produced: dayField(eggMessages.dateRequired),
+  rows: z
+    .array(
+      z.object({
+        flock_id: idField(eggMessages.selectFlock),
+        eggs_collected: eggsCollectedSchema,
+        record_id: z.optional(z.nullable(idField(eggMessages.productionNotFound))),
+      }),
+    )
+    .check(
+      z.minLength(1, eggMessages.dayNothingToSave),
+      z.maxLength(EGG_DAY_ROWS_MAX, eggMessages.dayTooManyRows),
+      z.refine((rows) => new Set(rows.map((row) => row.flock_id)).size === rows.length, { message: eggMessages.dayFlockTwice }),
+    ),
+});
+export type RecordEggDayInput = z.infer<typeof recordEggDaySchema>;
+
+/** Each row's outcome, in the order sent: its record as it now stands, or why it failed. */
+export const eggDayResultSchema = z.object({
+  results: z.array(
+    z.object({
+      flock_id: z.number(),
+      status: z.enum(EGG_DAY_ROW_STATUSES),
+      record: z.nullable(dayRecordSchema),
+      message: z.optional(z.string()),
+    }),
+  ),
+});
+export type EggDayResult = z.infer<typeof eggDayResultSchema>;

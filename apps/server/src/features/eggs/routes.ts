@@ -3,6 +3,9 @@ import {
   createEggProductionSchema,
   eggAdjustmentPageSchema,
   eggAdjustmentSchema,
+  eggDayQuerySchema,
+  eggDayResultSchema,
+  eggDaySchema,
   eggProductionPageSchema,
   eggProductionSchema,
   eggSeriesSchema,
@@ -10,6 +13,7 @@ import {
   idParamsSchema,
   listEggAdjustmentsQuerySchema,
   listEggProductionsQuerySchema,
+  recordEggDaySchema,
   updateEggAdjustmentSchema,
   updateEggProductionSchema,
 } from '@kuku/domain';
@@ -50,6 +54,28 @@ export async function eggRoutes(fastify: FastifyInstance) {
       afterCommit(request, () => app.events.publish(farmId, eggEvent('added', record.id)));
       reply.status(201);
       return record;
+    },
+  );
+
+  // 'Record today's eggs': every laying flock's day on one screen, saved at once, row by row.
+  app.get('/egg-productions/day', { schema: { querystring: eggDayQuerySchema, response: { 200: eggDaySchema } } }, async (request) =>
+    eggs.eggDay(db, scopeOf(request), request.query),
+  );
+
+  app.post(
+    '/egg-productions/day',
+    { config: { idempotent: true }, schema: { body: recordEggDaySchema, response: { 200: eggDayResultSchema } } },
+    async (request) => {
+      const { farmId, userId } = principalOf(request);
+      const answer = await eggs.recordEggDay(dbOf(request), scopeOf(request), userId, request.body);
+      afterCommit(request, () => {
+        for (const result of answer.results) {
+          if (result.record && (result.status === 'created' || result.status === 'updated')) {
+            app.events.publish(farmId, eggEvent(result.status === 'created' ? 'added' : 'updated', result.record.id));
+          }
+        }
+      });
+      return answer;
     },
   );
 

@@ -6,29 +6,38 @@ import {
   averageEggsPerDay,
   averageTraysPerDay,
   centsToShillings,
+  compareFlockNames,
   dayIn,
   EGG_CHART_DAYS,
+  EGG_DAY_RECENT_DAYS,
   eggMessages,
+  LAYING_STATUSES,
   layingRate,
   lineTotalCents,
   parseDay,
   shiftDay,
   toTrays,
+  traysText,
   type AdjustmentType,
   type CreateEggAdjustmentInput,
   type CreateEggProductionInput,
   type EggAdjustment,
+  type EggDay,
+  type EggDayQuery,
+  type EggDayResult,
   type EggProduction,
   type EggSeries,
   type EggStats,
   type ListEggAdjustmentsQuery,
   type ListEggProductionsQuery,
+  type RecordEggDayInput,
   type Page,
   type SaleCategory,
   type UpdateEggAdjustmentInput,
   type UpdateEggProductionInput,
 } from '@kuku/domain';
-import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, ilike, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { AppError, conflict, invalid, notFound } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
@@ -318,6 +327,123 @@ export async function deleteProduction(db: Db, farmId: number, id: number): Prom
     .where(and(eq(eggProductions.farmId, farmId), eq(eggProductions.id, id)))
     .returning({ id: eggProductions.id });
   if (deleted.length === 0) throw notFound(eggMessages.productionNotFound);
+}
+
+// ---------------------------------------------------------------- the day's eggs of every laying flock
+
+const dayRecord = alias(eggProductions, 'day_record');
+const previousRecord = alias(eggProductions, 'previous_record');
+const recentRecord = alias(eggProductions, 'recent_record');
+
+/** The farm's today, or a past day the farmer asked for. */
+function askedDay(value: string | undefined, scope: FarmScope, field: string): string {
+  return value === undefined ? dayIn(new Date(), scope.timeZone) : pastOrToday(value, scope, field);
+}
+
+/**
+ * 'Record today's eggs': every laying flock (not broilers, not archived, in a laying status or
+ * with eggs lately, or already recorded that day) with the day's record and the day before's eggs.
+ */
+export async function eggDay(db: Db, scope: FarmScope, query: EggDayQuery): Promise<EggDay> {
+  const day = askedDay(query.date, scope, 'date');
+  const previousDay = shiftDay(day, -1);
+  const recently = db
+    .select({ one: sql`1` })
+    .from(recentRecord)
+    .where(
+      and(
+        eq(recentRecord.farmId, scope.farmId),
+        eq(recentRecord.flockId, flocks.id),
+        gte(recentRecord.dateProduced, shiftDay(day, -EGG_DAY_RECENT_DAYS)),
+        lte(recentRecord.dateProduced, day),
+      ),
+    );
+  const rows = await db
+    .select({
+      flockId: flocks.id,
+      name: flocks.name,
+      birdCount: flocks.birdCount,
+      recordId: dayRecord.id,
+      eggs: dayRecord.eggsCollected,
+      previousEggs: previousRecord.eggsCollected,
+    })
+    .from(flocks)
+    .leftJoin(dayRecord, and(eq(dayRecord.flockId, flocks.id), eq(dayRecord.dateProduced, day)))
+    .leftJoin(previousRecord, and(eq(previousRecord.flockId, flocks.id), eq(previousRecord.dateProduced, previousDay)))
+    .where(
+      and(
+        eq(flocks.farmId, scope.farmId),
+        ne(flocks.breed, 'Broilers'),
+        ne(flocks.status, 'archived'),
+        or(inArray(flocks.status, [...LAYING_STATUSES]), isNotNull(dayRecord.id), exists(recently)),
+      ),
+    );
+  rows.sort((a, b) => compareFlockNames(a.name, b.name) || a.flockId - b.flockId);
+  return {
+    date: day,
+    previous_date: previousDay,
+    flocks: rows.map((r) => ({
+      flock_id: r.flockId,
+      flock_name: r.name,
+      bird_count: r.birdCount,
+      record: r.recordId === null || r.eggs === null ? null : { id: r.recordId, eggs_collected: r.eggs },
+      previous_eggs: r.previousEggs,
+    })),
+  };
+}
+
+type DayRow = RecordEggDayInput['rows'][number];
+type DayOutcome = EggDayResult['results'][number];
+
+/**
+ * One row of the day's save, in its own savepoint so that a refused row leaves the others. A
+ * row that names its record changes it; one that names none adds the flock's record of the day,
+ * or is refused if one was kept meanwhile (two phones on one flock: neither overwrites unseen).
+ */
+async function saveDayRow(tx: DbOrTx, scope: FarmScope, userId: number, day: string, input: DayRow): Promise<DayOutcome> {
+  const failed = (message: string, record: DayOutcome['record'] = null): DayOutcome => ({ flock_id: input.flock_id, status: 'failed', record, message });
+  const [flock] = await tx
+    .select({ id: flocks.id })
+    .from(flocks)
+    .where(and(eq(flocks.farmId, scope.farmId), eq(flocks.id, input.flock_id)));
+  if (!flock) return failed(eggMessages.dayFlockGone);
+  const keptRecord = async () =>
+    (
+      await tx
+        .select({ id: eggProductions.id, eggs: eggProductions.eggsCollected, priceCents: eggProductions.pricePerUnitCents })
+        .from(eggProductions)
+        .where(and(eq(eggProductions.farmId, scope.farmId), eq(eggProductions.flockId, flock.id), eq(eggProductions.dateProduced, day)))
+        .for('no key update')
+    )[0];
+  const record = (id: number, eggs: number) => ({ id, eggs_collected: eggs });
+  let kept = await keptRecord();
+  if (!kept) {
+    if (input.record_id) return failed(eggMessages.dayRecordGone);
+    const [added] = await tx
+      .insert(eggProductions)
+      .values({ farmId: scope.farmId, flockId: flock.id, createdBy: userId, updatedBy: userId, dateProduced: day, eggsCollected: input.eggs_collected })
+      .onConflictDoNothing({ target: [eggProductions.flockId, eggProductions.dateProduced] })
+      .returning({ id: eggProductions.id });
+    if (added) return { flock_id: flock.id, status: 'created', record: record(added.id, input.eggs_collected) };
+    // Another phone added it between the read and the insert: read what it kept.
+    kept = await keptRecord();
+    if (!kept) return failed(eggMessages.dayRecordGone);
+  }
+  if (input.record_id !== kept.id) return failed(eggMessages.dayAlreadyRecorded(traysText(kept.eggs)), record(kept.id, kept.eggs));
+  if (kept.eggs === input.eggs_collected) return { flock_id: flock.id, status: 'unchanged', record: record(kept.id, kept.eggs) };
+  await tx
+    .update(eggProductions)
+    .set({ eggsCollected: input.eggs_collected, totalRevenueCents: revenueCents(input.eggs_collected, kept.priceCents), updatedAt: new Date(), updatedBy: userId })
+    .where(and(eq(eggProductions.farmId, scope.farmId), eq(eggProductions.id, kept.id)));
+  return { flock_id: flock.id, status: 'updated', record: record(kept.id, input.eggs_collected) };
+}
+
+/** The day's rows, each its own record: every row's outcome, in the order sent. */
+export async function recordEggDay(db: Db, scope: FarmScope, userId: number, input: RecordEggDayInput): Promise<EggDayResult> {
+  const day = pastOrToday(input.date_produced, scope, 'date_produced');
+  const results: DayOutcome[] = [];
+  for (const row of input.rows) results.push(await db.transaction((tx) => saveDayRow(tx, scope, userId, day, row)));
+  return { results };
 }
 
 // ---------------------------------------------------------------- adjustments

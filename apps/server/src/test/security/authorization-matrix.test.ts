@@ -106,6 +106,7 @@ const eggFlockOf = (f: Farmer) => {
   return flockId;
 };
 // A new day each time: one production record a flock a day.
+const dayBody = (f: Farmer) => ({ date_produced: daysAgo(++seq), rows: [{ flock_id: eggFlockOf(f), eggs_collected: 33 }] });
 const productionBody = (f: Farmer) => ({ flock_id: eggFlockOf(f), date_produced: daysAgo(++seq), eggs_collected: 31, price_per_unit: '12.50' });
 const adjustmentBody = (f: Farmer) => ({
   flock_id: eggFlockOf(f),
@@ -398,6 +399,8 @@ const COVERAGE: Record<string, Coverage> = {
   'GET /api/egg-productions/stats': {},
   'GET /api/egg-productions/series': {},
   'POST /api/egg-productions': { body: productionBody },
+  'GET /api/egg-productions/day': {},
+  'POST /api/egg-productions/day': { body: dayBody },
   'PUT /api/egg-productions/:id': {
     fixture: withProduction,
     readBack: readProductions,

@@ -10,7 +10,7 @@ import type {
   Vaccination,
   VaccinationStats,
 } from '@kuku/domain';
-import { PAGE_SIZE_DEFAULT } from '@kuku/domain';
+import { flocksForChoice, PAGE_SIZE_DEFAULT } from '@kuku/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 
@@ -54,12 +54,15 @@ export const flockListQuery = (params: FlockListParams) =>
     placeholderData: keepPreviousData,
   });
 
-/** Every flock of the farm for the selectors, by name (the API's page maximum). */
+/** A selector's flocks: in use first, in natural order (module-level: TanStack keeps its result). */
+const forChoice = (page: Page<Flock>) => flocksForChoice(page.items);
+
+/** Every flock of the farm for the selectors (the API's page maximum). */
 export const flockOptionsQuery = () =>
   queryOptions({
     queryKey: flockKeys.options(),
     queryFn: ({ signal }) => apiRequest<Page<Flock>>('/flocks?pageSize=100&sort=name', { signal }),
-    select: (page) => page.items,
+    select: forChoice,
   });
 
 export const flockStatsQuery = () =>

@@ -19,7 +19,7 @@ import { ApiError } from '../../../lib/api-client';
 import { showSuccessToast } from '../../../ui/toast';
 import { useCreateAdjustment, useUpdateAdjustment } from '../api';
 import { showEggFailure } from './egg-failure';
-import { digitsOnly, preferredFlock, rememberFlock, useFarmToday } from './egg-format';
+import { countTyped, countValue, preferredFlock, rememberFlock, useFarmToday } from './egg-format';
 import { NoFlocksNote } from './no-flocks-note';
 
 type Field = 'flock_id' | 'adjustment_type' | 'eggs_adjusted' | 'date_adjusted' | 'notes';
@@ -45,7 +45,7 @@ interface AdjustmentValues {
  */
 export function validateAdjustment(values: AdjustmentValues, editing: boolean, today: string): { form?: string; fields: Partial<Record<Field, string>> } {
   const fields: Partial<Record<Field, string>> = {};
-  const number = values.number === '' ? Number.NaN : Number(values.number);
+  const number = countValue(values.number);
   const missing = (!editing && values.flockId === '') || values.type === '' || values.date === '';
   if (editing && !(number >= 1)) fields.eggs_adjusted = eggMessages.numberMin;
   if (missing || (!editing && !(number > 0))) return { form: eggMessages.fillAllRequired, fields };
@@ -90,7 +90,7 @@ export function AdjustmentModal({ opened, onClose, flocks, adjustment }: Adjustm
     if (field) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const number = values.number === '' ? Number.NaN : Number(values.number);
+  const number = countValue(values.number);
   const eggs = Number.isInteger(number) && number > 0 ? adjustmentEggs(number, values.unit) : null;
   const future = values.date !== '' && values.date > today;
 
@@ -189,7 +189,7 @@ export function AdjustmentModal({ opened, onClose, flocks, adjustment }: Adjustm
               pattern="[0-9]*"
               autoComplete="off"
               value={values.number}
-              onChange={(event) => set('number', digitsOnly(event.currentTarget.value), 'eggs_adjusted')}
+              onChange={(event) => set('number', countTyped(event.currentTarget.value), 'eggs_adjusted')}
               error={errors.eggs_adjusted}
             />
             <Radio.Group

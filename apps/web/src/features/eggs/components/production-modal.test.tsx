@@ -100,6 +100,30 @@ describe('ProductionModal', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it("refuses '2.5' trays with a message rather than reading 25, and warns of more eggs than birds", async () => {
+    const requests = mockApi({});
+    const user = userEvent.setup();
+    renderModal();
+    const submit = screen.getByRole('button', { name: 'Add Production' });
+    await user.selectOptions(screen.getByLabelText(/^Flock/), '7');
+
+    await user.type(trays(), '2.5');
+    expect(trays()).toHaveValue('2.5');
+    expect(screen.getByText(eggMessages.traysInvalid)).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+
+    // A grouped number is a number; 5,000 trays for 480 hens is kept, with a warning.
+    await user.clear(trays());
+    await user.type(trays(), '5,000');
+    expect(screen.getByText('= 150,000 eggs (5,000 trays + 0 eggs)')).toBeInTheDocument();
+    expect(screen.getByText(eggMessages.moreEggsThanBirds('480'))).toBeInTheDocument();
+    expect(submit).toBeEnabled();
+    await user.clear(trays());
+    await user.type(trays(), '16');
+    expect(screen.queryByText(eggMessages.moreEggsThanBirds('480'))).not.toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
   it('sends the eggs with the farm day and price 0, says so and closes', async () => {
     const requests = mockApi({ 'POST /egg-productions': { status: 201, body: makeProduction({ id: 50 }) } });
     const onClose = vi.fn();

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import {
   eggMessages,
   eggsFromTrays,
+  eggsPastBirds,
   EGGS_PER_TRAY,
   formatCount,
   formatKes,
@@ -17,13 +18,8 @@ import { ApiError } from '../../../lib/api-client';
 import { showSuccessToast } from '../../../ui/toast';
 import { findProduction, useCreateProduction, useUpdateProduction } from '../api';
 import { showEggFailure } from './egg-failure';
-import { digitsOnly, preferredFlock, rememberFlock, useFarmToday } from './egg-format';
+import { countTyped, countValue, preferredFlock, rememberFlock, useFarmToday } from './egg-format';
 import { NoFlocksNote } from './no-flocks-note';
-
-/** The digits typed as a number; NaN while empty. */
-function asNumber(value: string): number {
-  return value === '' ? Number.NaN : Number(value);
-}
 
 interface Conflict {
   id: number;
@@ -71,8 +67,8 @@ export function ProductionModal({ opened, onClose, flocks, record, onEditExistin
     if (chosen !== '') setFlockId(chosen);
   }
 
-  const trayCount = asNumber(trays);
-  const remainderCount = remainder === '' ? 0 : asNumber(remainder);
+  const trayCount = countValue(trays);
+  const remainderCount = remainder === '' ? 0 : countValue(remainder);
   const traysOk = Number.isInteger(trayCount) && trayCount >= 0;
   const remainderOk = Number.isInteger(remainderCount) && remainderCount >= 0 && remainderCount < EGGS_PER_TRAY;
   const entryOk = isValidTrayEntry(trayCount, remainderCount);
@@ -84,6 +80,8 @@ export function ProductionModal({ opened, onClose, flocks, record, onEditExistin
   const trayError = trays !== '' && !traysOk ? eggMessages.traysInvalid : null;
   const remainderError = !remainderOk ? eggMessages.remainderInvalid : null;
   const tooMany = traysOk && remainderOk && !entryOk ? eggMessages.eggsTooMany : null;
+  const chosenFlock = flocks.find((f) => String(f.id) === (record ? String(record.flock_id) : flockId));
+  const pastBirds = eggs !== null && chosenFlock !== undefined && eggsPastBirds(eggs, chosenFlock.bird_count);
 
   const close = () => {
     if (pending) return;
@@ -194,7 +192,7 @@ export function ProductionModal({ opened, onClose, flocks, record, onEditExistin
               autoComplete="off"
               data-autofocus={!editing && flockId !== '' ? true : undefined}
               value={trays}
-              onChange={(event) => setTrays(digitsOnly(event.currentTarget.value))}
+              onChange={(event) => setTrays(countTyped(event.currentTarget.value))}
               error={trayError}
             />
             <TextInput
@@ -205,13 +203,18 @@ export function ProductionModal({ opened, onClose, flocks, record, onEditExistin
               autoComplete="off"
               placeholder="0"
               value={remainder}
-              onChange={(event) => setRemainder(digitsOnly(event.currentTarget.value))}
+              onChange={(event) => setRemainder(countTyped(event.currentTarget.value))}
               error={remainderError}
             />
           </Group>
           <Text fw={600} aria-live="polite" c={tooMany ? 'red' : undefined}>
             {tooMany ?? (eggs === null ? 'Total: enter trays and eggs' : `= ${formatCount(eggs)} eggs (${traysText(eggs)})`)}
           </Text>
+          {pastBirds && chosenFlock ? (
+            <Alert color="yellow" role="status" p="xs">
+              {eggMessages.moreEggsThanBirds(formatCount(chosenFlock.bird_count))}
+            </Alert>
+          ) : null}
           {/* A role that does not see money gets no revenue in the record (decision 051). */}
           {record?.total_revenue_cents !== undefined ? (
             <TextInput label="Total Revenue" value={formatKes(record.total_revenue_cents)} readOnly variant="filled" />

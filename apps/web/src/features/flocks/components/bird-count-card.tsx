@@ -1,4 +1,4 @@
-import { Button, NativeSelect, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, NativeSelect, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   BIRD_COUNT_REASON_LABELS,
@@ -88,9 +88,9 @@ export function BirdCountCard({ flock }: { flock: Flock }) {
             {...form.getInputProps('bird_count')}
           />
           {aboveInitial ? (
-            <Text fz="sm" c="orange.8" role="status">
+            <Alert color="yellow" role="status" p="xs">
               {flockMessages.aboveInitial(formatCount(flock.initial_bird_count))}
-            </Text>
+            </Alert>
           ) : null}
           <NativeSelect label="Reason" data={reasonOptions} {...form.getInputProps('reason')} />
           <TextInput label="Note (optional)" placeholder="e.g. 3 died of heat stress" {...form.getInputProps('note')} />
