@@ -4,6 +4,7 @@ import { axeViolations, type Violation } from './axe.js';
 import { billingMessages } from '../packages/domain/src/billing-rules.js';
 import { contactMessages } from '../packages/domain/src/contact-rules.js';
 import { dashboardMessages } from '../packages/domain/src/dashboard-rules.js';
+import { eggMessages } from '../packages/domain/src/eggs-rules.js';
 import { expenseMessages } from '../packages/domain/src/expenses-rules.js';
 import { financeMessages } from '../packages/domain/src/finance-rules.js';
 import { inventoryMessages } from '../packages/domain/src/inventory-rules.js';
@@ -187,6 +188,26 @@ const placeholder = (name: string, url: string, title: string): Screen => ({
   url: () => url,
   ready: (page) => heading(page, title),
 });
+
+// Every laying flock's day, the one recorded today marked (decision 054); a count typed wrong shows its error.
+const eggDay: Screen = {
+  name: '/egg-production/today',
+  url: () => paths.eggDay.getHref(),
+  ready: async (page, farm) => {
+    await heading(page, eggMessages.dayTitle);
+    await expect(page.getByRole('textbox', { name: eggMessages.dayTraysFor(farm.flockName), exact: true })).toHaveValue('3');
+  },
+  dialogs: [
+    {
+      name: 'a count typed wrong',
+      view: true,
+      open: async (page) => {
+        await page.getByRole('textbox', { name: /^Loose eggs for / }).last().fill('45');
+        await expect(page.getByText(eggMessages.remainderInvalid)).toBeVisible();
+      },
+    },
+  ],
+};
 
 const eggs: Screen = {
   name: '/egg-production',
@@ -766,7 +787,7 @@ const runs: Run[] = [
   { title: '/bird-management', signedIn: true, screens: [flocks] },
   { title: '/vaccination?all=true', signedIn: true, screens: [allVaccinations] },
   { title: '/vaccination/{flockId}', signedIn: true, screens: [flockVaccinations] },
-  { title: '/egg-production and /sales-management', signedIn: true, screens: [eggs, sales] },
+  { title: '/egg-production, its day and /sales-management', signedIn: true, screens: [eggs, eggDay, sales] },
   { title: '/expenses', signedIn: true, screens: [expenses] },
   { title: '/inventory', signedIn: true, screens: [inventory] },
   { title: '/user-registration', signedIn: true, screens: [staff] },

@@ -159,19 +159,6 @@ export function mortalityDisplay(rate: number): { text: string; tone: 'good' | '
   return fixed === '0.00' ? { text: flockMessages.noMortalities, tone: 'good' } : { text: `${fixed}%`, tone: 'bad' };
 }
 
-let nameCollator: Intl.Collator | undefined;
-
-/** Flock names as a farmer counts them: 'batch 4' before 'batch 12', case aside. */
-export function compareFlockNames(a: string, b: string): number {
-  nameCollator ??= new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-  return nameCollator.compare(a, b);
-}
-
-/** A flock select's order: flocks in use first, archived ones last, each in natural order. */
-export function flocksForChoice<T extends { name: string; status: string }>(flocks: readonly T[]): T[] {
-  return [...flocks].sort((a, b) => Number(a.status === 'archived') - Number(b.status === 'archived') || compareFlockNames(a.name, b.name));
-}
-
 export const FLOCK_SORTS = ['id', 'name', 'breed', 'age', 'bird_count', 'status', 'created_at'] as const;
 
 /** SPEC §4 Flock health: a fixed display until something sets it. */

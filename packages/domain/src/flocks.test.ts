@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createFlockSchema, updateFlockSchema } from './flocks.js';
 import { routePermission } from './staff-rules.js';
 import { binCountsText, confirmsFlockName } from './flock-bin-rules.js';
+import { flocksForChoice } from './flock-order.js';
 import {
   ageGroup,
   asksForEverything,
@@ -97,6 +98,20 @@ describe('a bird-count change and its reason', () => {
     expect(reasonMismatch('correction', -5)).toBeNull();
     expect(reasonMismatch('mortality', -5)).toBeNull();
     expect(reasonMismatch('mortality', 0)).toBeNull();
+  });
+});
+
+describe('the order of a flock select', () => {
+  it('lists flocks in use first, archived last, each as a farmer counts', () => {
+    const flocks = [
+      { name: 'batch 12', status: 'active' },
+      { name: 'Archived 1', status: 'archived' },
+      { name: 'Batch 4', status: 'growing' },
+      { name: 'batch 10', status: 'archived' },
+      { name: 'batch 2', status: 'mature' },
+    ];
+    expect(flocksForChoice(flocks).map((f) => f.name)).toEqual(['batch 2', 'Batch 4', 'batch 12', 'Archived 1', 'batch 10']);
+    expect(flocks[0]?.name).toBe('batch 12');
   });
 });
 

@@ -23,6 +23,7 @@ export * from './dashboard.js';
 export * from './finance-rules.js';
 export * from './finance.js';
 export * from './flocks-rules.js';
+export * from './flock-order.js';
 export * from './flock-bin-rules.js';
 export * from './flocks.js';
 export * from './flock-bin.js';

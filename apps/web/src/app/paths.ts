@@ -21,6 +21,8 @@ export const paths = {
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   flocks: { path: '/bird-management', getHref: () => '/bird-management' },
   eggs: { path: '/egg-production', getHref: () => '/egg-production' },
+  // Every laying flock's eggs of a day on one screen (beyond SPEC: decision 054).
+  eggDay: { path: '/egg-production/today', getHref: () => '/egg-production/today' },
   sales: { path: '/sales-management', getHref: () => '/sales-management' },
   expenses: { path: '/expenses', getHref: () => '/expenses' },
   reports: { path: '/reports', getHref: () => '/reports' },

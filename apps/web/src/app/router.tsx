@@ -105,6 +105,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: () => import('../features/eggs/pages/eggs-page').then((m) => ({ Component: m.EggsPage })),
                 },
                 {
+                  path: paths.eggDay.path,
+                  handle: handle("Record today's eggs"),
+                  loader: prefetchData(queryClient, () => import('../features/eggs/api').then((m) => m.prefetchEggDayScreen(queryClient))),
+                  lazy: () => import('../features/eggs/pages/egg-day-page').then((m) => ({ Component: m.EggDayPage })),
+                },
+                {
                   path: paths.sales.path,
                   handle: handle('Sales'),
                   loader: prefetchData(queryClient, () => import('../features/sales/api').then((m) => m.prefetchSalesScreen(queryClient))),

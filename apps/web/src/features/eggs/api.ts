@@ -2,11 +2,14 @@ import {
   EGG_PAGE_SIZE,
   type EggAdjustment,
   type EggAdjustmentBody,
+  type EggDay,
+  type EggDayResult,
   type EggProduction,
   type EggProductionBody,
   type EggSeries,
   type EggStats,
   type Page,
+  type RecordEggDayInput,
 } from '@kuku/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
@@ -29,6 +32,8 @@ export const eggKeys = {
   adjustments: (params: EggListParams<AdjustmentSort>) => [...eggKeys.all, 'adjustments', params] as const,
   stats: () => [...eggKeys.all, 'stats'] as const,
   series: () => [...eggKeys.all, 'series'] as const,
+  /** 'Record today's eggs' for a day; null is the farm's today. */
+  day: (date: string | null) => [...eggKeys.all, 'day', date] as const,
 };
 
 export const FIRST_PRODUCTION_PAGE: EggListParams<ProductionSort> = { page: 1, q: '', sort: 'date', order: 'desc' };
@@ -67,6 +72,28 @@ export function eggStatsQuery() {
 
 export function eggSeriesQuery() {
   return queryOptions({ queryKey: eggKeys.series(), queryFn: ({ signal }) => apiRequest<EggSeries>('/egg-productions/series', { signal }) });
+}
+
+/** Every laying flock's day: its record, if any, and the day before's eggs. */
+export function eggDayQuery(date: string | null) {
+  return queryOptions({
+    queryKey: eggKeys.day(date),
+    queryFn: ({ signal }) => apiRequest<EggDay>(date ? `/egg-productions/day?date=${date}` : '/egg-productions/day', { signal }),
+  });
+}
+
+/** The route's loader: the day's rows are asked for beside the screen's code. */
+export function prefetchEggDayScreen(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(eggDayQuery(null));
+}
+
+/** One save for the day's rows; a retry on slow data is the same save (idempotent). */
+export function useRecordEggDay() {
+  const invalidate = useInvalidateEggs();
+  return useMutation({
+    mutationFn: (input: RecordEggDayInput) => apiRequest<EggDayResult>('/egg-productions/day', { method: 'POST', body: input, idempotent: true }),
+    onSuccess: invalidate,
+  });
 }
 
 /**

@@ -1,8 +1,10 @@
 import { Button, Skeleton, Stack, Title } from '@mantine/core';
-import type { EggAdjustment, EggProduction } from '@kuku/domain';
-import { IconEggCracked, IconPlus } from '@tabler/icons-react';
+import { eggMessages, type EggAdjustment, type EggProduction } from '@kuku/domain';
+import { IconEggCracked, IconListNumbers, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
 import { useCan } from '../../../lib/use-can';
 import { Deferred } from '../../../ui/deferred';
 import { lazyWithPreload } from '../../../ui/lazy';
@@ -69,6 +71,10 @@ export function EggsPage() {
         actions={
           canWrite ? (
             <div className={classes.actions}>
+              {/* Every laying flock on one screen: the daily round of a farm of many flocks. */}
+              <Button component={Link} to={paths.eggDay.getHref()} leftSection={<IconListNumbers size={18} aria-hidden />}>
+                {eggMessages.dayTitle}
+              </Button>
               <Button
                 leftSection={<IconPlus size={18} aria-hidden />}
                 onClick={() => production.open(null)}
