@@ -127,6 +127,23 @@ test.describe('application shell', () => {
     await expect.poll(scheme).toBe('light');
   });
 
+  test('before any script has arrived the page shows Kuku loading, and the app replaces it', async ({ page }) => {
+    // Slow data: the scripts held back, as a phone on 2G waits for them.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(paths.auth.getHref(), { waitUntil: 'commit' });
+    const splash = page.getByRole('status').filter({ hasText: 'Loading…' });
+    await expect(splash).toBeVisible();
+    await expect(splash).toContainText('Kuku');
+    release();
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    await expect(splash).toHaveCount(0);
+  });
+
   test('the bell opens the notifications modal', async ({ signedInPage: page }) => {
     await page.goto(paths.dashboard.getHref());
     await page.getByRole('button', { name: 'Notifications' }).click();
