@@ -155,8 +155,11 @@ export function flockFigure(name: string, formattedAmount: string): string {
   return `${name} - ${formattedAmount}`;
 }
 
-/** The years the picker offers: from the first year with records (not before 2023) to this year. */
-export function financeYears(firstYear: number | null, thisYear: number, minYear = 2023): number[] {
-  const from = Math.max(minYear, Math.min(firstYear ?? thisYear, thisYear));
+/** The earliest year the financial dashboard reads: older than any farm's records. */
+export const FINANCE_FIRST_YEAR = 2000;
+
+/** The years the picker offers: every year from the first with records to this year. */
+export function financeYears(firstYear: number | null, thisYear: number): number[] {
+  const from = Math.max(FINANCE_FIRST_YEAR, Math.min(firstYear ?? thisYear, thisYear));
   return Array.from({ length: thisYear - from + 1 }, (_, i) => thisYear - i);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatKes } from './common/money.js';
-import { setFlockBudgetSchema } from './finance.js';
+import { financeQuerySchema, setFlockBudgetSchema } from './finance.js';
 import {
   bestPerformingFlock,
   financeMessages,
@@ -123,9 +123,14 @@ describe('financeYears (the year picker)', () => {
     expect(financeYears(null, 2026)).toEqual([2026]);
   });
 
-  it('starts no earlier than 2023 and no later than this year', () => {
-    expect(financeYears(2019, 2025)).toEqual([2025, 2024, 2023]);
+  it("goes back to a farm's first records, before the budgets' 2023, and no later than this year", () => {
+    expect(financeYears(2017, 2020)).toEqual([2020, 2019, 2018, 2017]);
     expect(financeYears(2030, 2026)).toEqual([2026]);
+  });
+
+  it('reads any year with records, while a budget is set from 2023 only', () => {
+    expect(financeQuerySchema.safeParse({ year: '2017' }).data).toEqual({ year: 2017 });
+    expect(financeQuerySchema.safeParse({ year: '1200' }).success).toBe(false);
   });
 });
 

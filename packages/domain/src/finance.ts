@@ -4,7 +4,7 @@ import { idField, wholeNumberField, withAliases } from './common/fields.js';
 import { shillingsSchema } from './common/money-schema.js';
 import { ensureEnglishMessages } from './common/zod-locale.js';
 import { MIN_BUDGET_YEAR } from './expenses-rules.js';
-import { financeMessages } from './finance-rules.js';
+import { FINANCE_FIRST_YEAR, financeMessages } from './finance-rules.js';
 import { FLOCK_STATUSES } from './flocks-rules.js';
 import { recordAuthorsSchema } from './staff.js';
 
@@ -13,8 +13,12 @@ ensureEnglishMessages();
 /** A year from 2023 (SPEC §9's minimum budget year); the server refuses one past next year. */
 const yearField = wholeNumberField(financeMessages.yearRequired, financeMessages.yearInvalid, MIN_BUDGET_YEAR, financeMessages.yearTooEarly, 9999);
 
-/** `?year=` of the reads; the farm's current year when left out. */
-export const financeQuerySchema = z.object({ year: z.optional(yearField) });
+/**
+ * `?year=` of the reads; the farm's current year when left out. Any year a farm may have records
+ * of (a farm of ten years reads its first): the budgets' 2023 minimum is for setting budgets only.
+ */
+const readYearField = wholeNumberField(financeMessages.yearRequired, financeMessages.yearInvalid, FINANCE_FIRST_YEAR, financeMessages.yearInvalid, 9999);
+export const financeQuerySchema = z.object({ year: z.optional(readYearField) });
 export type FinanceQuery = z.infer<typeof financeQuerySchema>;
 
 export const financeFlockParamsSchema = z.object({ flockId: idField(financeMessages.flockNotFound) });

@@ -1,6 +1,7 @@
 import { financeMessages as m, moneyMessages, shiftMonth, type Finance, type FlockFinanceAnswer } from '@kuku/domain';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expenses } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import { records, written } from '../../test/records.js';
 import { addMember, createFlock, farmWithFlock } from '../../test/factories.js';
@@ -91,6 +92,18 @@ describe('GET /api/flock-financial', () => {
     // Another year holds none of it.
     const before = await finance(headers, `?year=${year() - 1}`);
     expect(before).toMatchObject({ year: year() - 1, total_revenue_cents: 0, total_expenses_cents: 0, best_performing: null });
+  });
+
+  it("offers every year back to the farm's first records, before the budgets' 2023, and reads them", async () => {
+    const { headers, flock, farm, user } = await farmWithFlock(app);
+    // An expense of 2017, as an import or the demo seed writes it (the API takes this month's only).
+    await app.db.insert(expenses).values({ farmId: farm.id, flockId: flock.id, createdBy: user.id, updatedBy: user.id, date: '2017-03-10', description: 'Layers mash', amountCents: 250_000, category: 'Feed' });
+    const f = await finance(headers);
+    expect(f.years.at(-1)).toBe(2017);
+    expect(f.years).toHaveLength(year() - 2017 + 1);
+    const first = await finance(headers, '?year=2017');
+    expect(first).toMatchObject({ year: 2017, total_expenses_cents: 250_000 });
+    expect(first.months[2]).toMatchObject({ month: '2017-03', expenses_cents: 250_000 });
   });
 
   it("shows a flock's budget: the sum of its monthly budgets, or the yearly one once set; DELETE clears only that", async () => {
