@@ -110,6 +110,8 @@ test.describe('/billing', () => {
     await expect(referenceField(page)).toHaveValue(new RegExp(`^${letters}\\d+$`));
     await expect(page.getByText(m.noPayments)).toBeVisible();
     await expect(payNow(page)).toBeEnabled();
+    // Where the subscription stands, first: a new farm's trial.
+    await expect(page.getByText(/^Free trial: \d+ days left \(ends \d{2} \w{3} \d{4}\)$/)).toBeVisible();
     await shot(page, 'billing-form');
 
     const reference = await payByMpesa(page);
@@ -125,6 +127,7 @@ test.describe('/billing', () => {
     await page.reload();
     await expect(paymentEntry(page, reference)).toContainText(PAYMENT_STATUS_LABELS.success);
     expect((await me(request, token)).payment_status).toBe('paid');
+    await expect(page.getByText(/^Paid until \d{2} \w{3} \d{4}$/)).toBeVisible();
   });
 
   test('an unpaid farm is held on /billing until it pays, then the lock lifts', async ({ page, request, account }) => {

@@ -120,6 +120,11 @@ export const billingMessages = {
   failedTitle: 'Payment Failed',
   done: 'Done',
   paidUntil: 'Your subscription is paid until {date}.',
+  // The billing screen's first line: where the subscription stands.
+  periodTrial: (days: number, date: string) => `Free trial: ${days} ${days === 1 ? 'day' : 'days'} left (ends ${date})`,
+  periodPaid: (date: string) => `Paid until ${date}`,
+  periodDue: (date: string) => `Unpaid since ${date}: pay to keep using Kuku`,
+  periodSuspended: 'Suspended: pay to resume your subscription',
   retry: 'Retry',
   cancel: 'Cancel',
   history: 'Payment History',
@@ -259,6 +264,23 @@ export function referenceProblem(reference: string): string | null {
 
 /** How long before the trial or a paid period ends the farmer hears of it (DESIGN §6 notifications). */
 export const PERIOD_ENDING_NOTICE_DAYS = 5;
+
+/**
+ * The billing screen's first line: the trial's days left (whole days, rounded up), the month paid
+ * until, or since when it is unpaid. `date` is the period's end as the farm reads it.
+ */
+export function subscriptionSummary(subscription: { status: 'trialing' | 'active' | 'past_due' | 'suspended'; period_ends_at: string }, now: Date, date: string): string {
+  switch (subscription.status) {
+    case 'trialing':
+      return billingMessages.periodTrial(Math.max(0, Math.ceil((Date.parse(subscription.period_ends_at) - now.getTime()) / 86_400_000)), date);
+    case 'active':
+      return billingMessages.periodPaid(date);
+    case 'past_due':
+      return billingMessages.periodDue(date);
+    case 'suspended':
+      return billingMessages.periodSuspended;
+  }
+}
 
 export type PeriodNotice = 'trialEnding' | 'trialEnded' | 'subscriptionEnding' | 'subscriptionEnded';
 

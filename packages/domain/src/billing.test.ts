@@ -14,6 +14,7 @@ import {
   SUBSCRIPTION_PRICE_CENTS,
   subscriptionState,
   trialEndsAt,
+  subscriptionSummary,
 } from './billing-rules.js';
 import { addDays } from './common/dates.js';
 import { formatKes } from './common/money.js';
@@ -118,5 +119,18 @@ describe('payment rules', () => {
 
   it('shows the price in whole shillings', () => {
     expect(amountFixedMessage(SUBSCRIPTION_PRICE_CENTS).replace(/\s/g, ' ')).toBe('The subscription costs Ksh 2,500; the amount cannot be changed.');
+  });
+});
+
+describe('the billing screen’s first line', () => {
+  const now = new Date('2026-11-29T09:00:00Z');
+  it('counts the trial’s days left, rounded up, and names its end', () => {
+    expect(subscriptionSummary({ status: 'trialing', period_ends_at: '2026-12-28T08:00:00Z' }, now, '28 Dec 2026')).toBe('Free trial: 29 days left (ends 28 Dec 2026)');
+    expect(subscriptionSummary({ status: 'trialing', period_ends_at: '2026-11-29T10:00:00Z' }, now, '29 Nov 2026')).toBe('Free trial: 1 day left (ends 29 Nov 2026)');
+  });
+  it('says until when the month is paid, since when it is unpaid, or that it is suspended', () => {
+    expect(subscriptionSummary({ status: 'active', period_ends_at: '2027-01-23T08:00:00Z' }, now, '23 Jan 2027')).toBe('Paid until 23 Jan 2027');
+    expect(subscriptionSummary({ status: 'past_due', period_ends_at: '2026-11-20T08:00:00Z' }, now, '20 Nov 2026')).toBe('Unpaid since 20 Nov 2026: pay to keep using Kuku');
+    expect(subscriptionSummary({ status: 'suspended', period_ends_at: '2026-11-20T08:00:00Z' }, now, '20 Nov 2026')).toBe(billingMessages.periodSuspended);
   });
 });

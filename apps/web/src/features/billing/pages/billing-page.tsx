@@ -1,5 +1,7 @@
 import { Skeleton } from '@mantine/core';
-import { billingMessages as m } from '@kuku/domain';
+import { billingMessages as m, subscriptionSummary } from '@kuku/domain';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useFarmDates } from '../../../ui/date';
 import { Deferred } from '../../../ui/deferred';
 import { lazyWithPreload } from '../../../ui/lazy';
 import { PageHeader } from '../../../ui/page-header';
@@ -12,9 +14,12 @@ const PaymentHistory = lazyWithPreload(() => import('../components/payment-histo
 
 /** /billing (SPEC §2 Billing): pay the subscription by M-Pesa (or card), then the payment history. */
 export function BillingPage() {
+  const user = useCurrentUser();
+  const dates = useFarmDates();
+  const summary = user ? subscriptionSummary(user.subscription, new Date(), dates.date(user.subscription.period_ends_at)) : undefined;
   return (
     <>
-      <PageHeader title={m.title} />
+      <PageHeader title={m.title} subtitle={summary} />
       <div className={classes.page}>
         <PaymentForm />
         <Deferred fallback={<Skeleton className={classes.listFallback} radius="lg" aria-label={m.historyLoading} />} soon>
