@@ -40,7 +40,8 @@ export const dashboardMessages = {
   intro: 'Manage your poultry, track your statistics and monitor your flock, all in one place.',
   keyStatistics: 'Key Statistics',
   totalBirds: 'Total Birds',
-  totalBirdsNote: 'As of today',
+  // Archived flocks count no birds (their list still shows them): said, so the sums agree.
+  totalBirdsNote: 'Today, in flocks not archived',
   eggsProduced: 'Eggs Produced',
   eggsProducedNote: 'This month',
   totalRevenue: 'Total Revenue',

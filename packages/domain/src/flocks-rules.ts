@@ -98,6 +98,7 @@ export const flockMessages = {
   aboveInitial: (initial: string) => `More birds than the flock started with (${initial}). Choose 'Birds added' if birds joined it.`,
   nothingToUpdate: 'Send a bird count or a status.',
   noMortalities: 'No mortalities recorded !!',
+  totalBirdsNote: 'In flocks not archived',
   failedToAdd: 'Failed to add flock. Please try again.',
   failedToUpdateCount: 'Failed to update bird count.',
   failedToUpdateStatus: 'Failed to update flock status.',

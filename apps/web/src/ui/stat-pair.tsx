@@ -7,6 +7,8 @@ export interface Stat {
   value: ReactNode;
   /** A colour for the value, e.g. when a count calls for attention. */
   color?: string;
+  /** What the figure counts, when its label alone could mislead. */
+  note?: string;
 }
 
 /** Two counts side by side, each a small label over a large figure. */
@@ -21,6 +23,11 @@ export function StatPair({ stats }: { stats: readonly [Stat, Stat] }) {
           <Text fz={28} fw={700} lh={1.1} c={stat.color}>
             {stat.value}
           </Text>
+          {stat.note ? (
+            <Text fz="xs" c="dimmed">
+              {stat.note}
+            </Text>
+          ) : null}
         </Stack>
       ))}
     </div>

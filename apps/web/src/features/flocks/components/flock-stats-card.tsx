@@ -1,5 +1,5 @@
 import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { FLOCK_STATUSES, flockStatusLabel, formatCount, mortalityDisplay } from '@kuku/domain';
+import { FLOCK_STATUSES, flockMessages, flockStatusLabel, formatCount, mortalityDisplay } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import { StatPair } from '../../../ui/stat-pair';
 import { flockStatsQuery } from '../api';
@@ -28,7 +28,7 @@ export function FlockStatsCard() {
         <Stack gap="md">
           <StatPair
             stats={[
-              { label: 'Total Birds', value: formatCount(stats.total_birds) },
+              { label: 'Total Birds', value: formatCount(stats.total_birds), note: flockMessages.totalBirdsNote },
               { label: 'Total Flocks', value: formatCount(stats.total_flocks) },
             ]}
           />
