@@ -148,6 +148,7 @@ export const expenseMessages = {
   levelOk: 'Within budget',
   levelWarning: 'Near the budget',
   levelOver: 'Over budget',
+  flocksOverBudget: (n: number) => `${n} ${n === 1 ? 'flock' : 'flocks'} over budget`,
   flockColumn: 'Flock',
   chartsTitle: 'Expense charts',
   chartsLoading: 'Loading expense charts',
@@ -276,6 +277,13 @@ export function budgetLevel(spentCents: Cents, budgetCents: Cents): BudgetLevel 
   if (spentCents * 100 >= BUDGET_OVER_PERCENT * budgetCents) return 'over';
   if (spentCents * 100 >= BUDGET_WARNING_PERCENT * budgetCents) return 'warning';
   return 'ok';
+}
+
+const LEVEL_ORDER: Record<BudgetLevel, number> = { over: 0, warning: 1, ok: 2 };
+
+/** Budgets with the flocks over first, then those near, in their order otherwise: what needs a look leads. */
+export function worstBudgetsFirst<T extends { level: BudgetLevel }>(budgets: readonly T[]): T[] {
+  return [...budgets].sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level]);
 }
 
 /** Whether a change of what a flock spent in a month takes it over its budget (the budget_exceeded event). */

@@ -14,6 +14,7 @@ import {
 import {
   budgetEditWindow,
   budgetLevel,
+  worstBudgetsFirst,
   budgetPercentUsed,
   budgetPeriod,
   budgetPeriodLabel,
@@ -268,5 +269,19 @@ describe('the expense report form', () => {
 describe('expense words', () => {
   it('say when a flock goes over its budget', () => {
     expect(m.budgetExceeded('Layers A', 11, 2026)).toBe('Layers A is over its November 2026 budget.');
+  });
+});
+
+describe('the budgets a month shows', () => {
+  it('puts the flocks over budget first, then those near it, keeping their order otherwise', () => {
+    const budgets = [
+      { flock: 'A', level: 'ok' as const },
+      { flock: 'B', level: 'over' as const },
+      { flock: 'C', level: 'warning' as const },
+      { flock: 'D', level: 'over' as const },
+    ];
+    expect(worstBudgetsFirst(budgets).map((b) => b.flock)).toEqual(['B', 'D', 'C', 'A']);
+    expect(expenseMessages.flocksOverBudget(1)).toBe('1 flock over budget');
+    expect(expenseMessages.flocksOverBudget(3)).toBe('3 flocks over budget');
   });
 });

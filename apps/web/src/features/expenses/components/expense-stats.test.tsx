@@ -22,7 +22,9 @@ describe('ExpenseStatsCards', () => {
     expect(card(m.statLargestCategory)).toHaveTextContent(/Ksh\s12,000\.00/);
     const used = card(m.statBudgetUsed);
     expect(used).toHaveTextContent('85%');
-    expect(used).toHaveTextContent(m.levelWarning);
+    // The farm is near its budget, but a flock is over it: that is said, not 'near'.
+    expect(used).toHaveTextContent(m.flocksOverBudget(1));
+    expect(used).not.toHaveTextContent(m.levelWarning);
     expect(used).toHaveTextContent(/Ksh\s25,500\.00 spent of Ksh\s30,000\.00/);
 
     await user.click(screen.getByRole('button', { name: m.addNewBudget }));
@@ -50,11 +52,11 @@ describe('ExpenseStatsCards', () => {
 });
 
 describe('BudgetAgainstActual', () => {
-  it('shows each flock with a budget this month: budget, spent, left and used, coloured by level and said in words', () => {
+  it('shows each flock with a budget this month, those over it first: budget, spent, left and used, coloured by level and said in words', () => {
     renderWithProviders(<BudgetAgainstActual stats={makeStats()} failed={false} onAddBudget={() => {}} />);
 
     expect(screen.getByRole('heading', { name: m.budgetAgainstActual })).toBeInTheDocument();
-    const [first, second] = screen.getAllByRole('listitem');
+    const [second, first] = screen.getAllByRole('listitem');
     expect(first).toHaveTextContent('Shamba A');
     expect(first).toHaveAttribute('data-level', 'ok');
     expect(first).toHaveTextContent(`75% · ${m.levelOk}`);

@@ -1,5 +1,5 @@
 import { Paper, Skeleton } from '@mantine/core';
-import { expenseMessages as m, formatKes, type BudgetLevel, type ExpenseStats } from '@kuku/domain';
+import { expenseMessages as m, formatKes, worstBudgetsFirst, type BudgetLevel, type ExpenseStats } from '@kuku/domain';
 import type { ReactNode } from 'react';
 import { kesParts, monthText } from './expense-format';
 import classes from './expense-stats.module.css';
@@ -60,6 +60,8 @@ export function ExpenseStatsCards({ stats: s, failed, onAddBudget, onAddBudgetIn
   const none = failed && !s;
   const money = (cents: number | undefined) => (cents === undefined ? '—' : <Money cents={cents} />);
   const used = s?.budget_used ?? null;
+  // The farm's total can be within budget while a flock is over: that flock is what needs saying.
+  const flocksOver = s?.budgets.filter((b) => b.level === 'over').length ?? 0;
   return (
     <section aria-labelledby="expense-stats-title">
       <div className={classes.head}>
@@ -97,7 +99,12 @@ export function ExpenseStatsCards({ stats: s, failed, onAddBudget, onAddBudgetIn
           note={
             used ? (
               <>
-                <span className={classes[used.level]}>{LEVEL_WORDS[used.level]}</span> · {m.spentOf(formatKes(used.spent_cents), formatKes(used.budget_cents))}
+                {flocksOver > 0 && used.level !== 'over' ? (
+                  <span className={classes.over}>{m.flocksOverBudget(flocksOver)}</span>
+                ) : (
+                  <span className={classes[used.level]}>{LEVEL_WORDS[used.level]}</span>
+                )}{' '}
+                · {m.spentOf(formatKes(used.spent_cents), formatKes(used.budget_cents))}
               </>
             ) : (
               m.noBudgetThisMonth
@@ -132,7 +139,7 @@ export function BudgetAgainstActual({ stats, failed, onAddBudget, onAddBudgetInt
   } else {
     body = (
       <ul className={classes.budgets}>
-        {stats.budgets.map((b) => (
+        {worstBudgetsFirst(stats.budgets).map((b) => (
           <li key={b.budget_id} className={classes.budget} data-level={b.level}>
             <div className={classes.budgetHead}>
               <span className={classes.flock}>{b.flock_name}</span>
