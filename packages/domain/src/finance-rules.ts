@@ -82,6 +82,8 @@ export const financeMessages = {
   budgetOf: (flockName: string, year: number) => `${flockName}, ${year}`,
   spentOfBudget: (spent: string, budget: string) => `${spent} of ${budget} spent`,
   overBudgetBy: (amount: string) => `Over budget by ${amount}`,
+  // Monthly budgets stand against their own months' spending, not the year's expenses shown above.
+  inBudgetedMonths: (text: string) => `${text} in budgeted months`,
   /** A line chart's accessible name after its title. */
   trendSummary: (lines: number, others: number) =>
     `each month of the year, one line for each of ${lines} ${lines === 1 ? 'flock' : 'flocks'}` +

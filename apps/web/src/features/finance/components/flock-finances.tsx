@@ -21,6 +21,7 @@ function FlockBudget({ flock, onBudget, onBudgetIntent }: BudgetProps) {
   const level = budget === null ? null : budgetLevel(spent, budget);
   const percent = budget === null ? null : budgetPercentUsed(spent, budget);
   const left = budget === null ? 0 : budget - spent;
+  const against = left < 0 ? m.overBudgetBy(formatKes(-left)) : m.spentOfBudget(formatKes(spent), formatKes(budget ?? 0));
   return (
     <div className={classes.budget}>
       <div className={classes.budgetHead}>
@@ -54,7 +55,7 @@ function FlockBudget({ flock, onBudget, onBudgetIntent }: BudgetProps) {
             <div className={`${classes.fill} ${classes[`${level}Fill`]}`} style={{ width: `${Math.min(100, percent ?? (level === 'over' ? 100 : 0))}%` }} />
           </div>
           <span className={classes[level]}>
-            {left < 0 ? m.overBudgetBy(formatKes(-left)) : m.spentOfBudget(formatKes(spent), formatKes(budget))}
+            {flock.budget_source === 'monthly' ? m.inBudgetedMonths(against) : against}
             {percent === null ? '' : ` (${percent}%)`}
           </span>
         </>

@@ -65,10 +65,12 @@ describe('FinancePage', () => {
     const a = within(flocks).getByRole('listitem', { name: 'Shamba A' });
     expect(plain(a.textContent)).toContain(`${m.budget}: Ksh 20,000.00 (${m.yearlyBudget})`);
     expect(plain(a.textContent)).toContain(m.spentOfBudget('Ksh 12,000.00', 'Ksh 20,000.00'));
+    expect(plain(a.textContent)).not.toContain(m.inBudgetedMonths(''));
     expect(within(a).getByRole('button', { name: m.budgetActionFor(m.editBudget, 'Shamba A') })).toBeInTheDocument();
     const b = within(flocks).getByRole('listitem', { name: 'Shamba B' });
     expect(plain(b.textContent)).toContain(`(${m.budgetFromMonths})`);
-    expect(plain(b.textContent)).toContain(m.overBudgetBy('Ksh 5,000.00'));
+    // Monthly budgets stand against their months' spending, not the year's expenses above: said so.
+    expect(plain(b.textContent)).toContain(m.inBudgetedMonths(m.overBudgetBy('Ksh 5,000.00')));
     expect(within(b).getByRole('button', { name: m.budgetActionFor(m.setBudget, 'Shamba B') })).toBeInTheDocument();
   });
 
