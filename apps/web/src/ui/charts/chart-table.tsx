@@ -13,7 +13,10 @@ interface ChartTableProps {
  */
 export function ChartTable({ caption, headers, rows }: ChartTableProps) {
   return (
-    <VisuallyHidden>
+    // Never the browser's scroll anchor: this 1 px box sits under the canvas, which is taken out
+    // while the chart waits its turn, and the page jumped by the plot's height to follow it (a tap
+    // in that moment landed on another element).
+    <VisuallyHidden style={{ overflowAnchor: 'none' }}>
       <table>
         <caption>{caption}</caption>
         <thead>

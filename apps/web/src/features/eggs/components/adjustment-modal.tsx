@@ -16,10 +16,12 @@ import {
 } from '@kuku/domain';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/current-user';
+import { preferredFlock, rememberFlock } from '../../../lib/last-flock';
 import { showSuccessToast } from '../../../ui/toast';
 import { useCreateAdjustment, useUpdateAdjustment } from '../api';
 import { showEggFailure } from './egg-failure';
-import { countTyped, countValue, preferredFlock, rememberFlock, useFarmToday } from './egg-format';
+import { countTyped, countValue, useFarmToday } from './egg-format';
 import { NoFlocksNote } from './no-flocks-note';
 
 type Field = 'flock_id' | 'adjustment_type' | 'eggs_adjusted' | 'date_adjusted' | 'notes';
@@ -72,9 +74,10 @@ export function AdjustmentModal({ opened, onClose, flocks, adjustment }: Adjustm
   const update = useUpdateAdjustment();
   const pending = create.isPending || update.isPending;
   const phone = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false }) ?? false;
+  const userId = useCurrentUser()?.id;
 
   const [values, setValues] = useState<AdjustmentValues>(() => ({
-    flockId: adjustment ? String(adjustment.flock_id) : preferredFlock(flocks),
+    flockId: adjustment ? String(adjustment.flock_id) : preferredFlock(userId, flocks),
     type: adjustment?.adjustment_type ?? '',
     number: adjustment ? String(adjustment.number) : '',
     unit: adjustment?.unit ?? 'eggs',
@@ -140,7 +143,7 @@ export function AdjustmentModal({ opened, onClose, flocks, adjustment }: Adjustm
     } else {
       create.mutate(input, {
         onSuccess: () => {
-          rememberFlock(input.flock_id);
+          rememberFlock(userId, input.flock_id);
           showSuccessToast(eggMessages.adjustmentAdded);
           onClose();
         },

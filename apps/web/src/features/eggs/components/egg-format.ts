@@ -49,16 +49,3 @@ export function monthText(month: string): string {
   const name = MONTH_NAMES[Number(number) - 1];
   return name ? `${name} ${year}` : month;
 }
-
-/** The flock last recorded in this visit: most days a farmer records the same flock, so both forms offer it first. */
-let lastFlockId: number | undefined;
-
-export function rememberFlock(id: number): void {
-  lastFlockId = id;
-}
-
-/** The flock a new record starts with: the one last recorded, or the farm's only flock; none otherwise. */
-export function preferredFlock(flocks: readonly { id: number }[]): string {
-  if (lastFlockId !== undefined && flocks.some((f) => f.id === lastFlockId)) return String(lastFlockId);
-  return flocks.length === 1 && flocks[0] ? String(flocks[0].id) : '';
-}

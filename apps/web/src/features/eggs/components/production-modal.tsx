@@ -15,10 +15,12 @@ import {
 } from '@kuku/domain';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/current-user';
+import { preferredFlock, rememberFlock } from '../../../lib/last-flock';
 import { showSuccessToast } from '../../../ui/toast';
 import { findProduction, useCreateProduction, useUpdateProduction } from '../api';
 import { showEggFailure } from './egg-failure';
-import { countTyped, countValue, preferredFlock, rememberFlock, useFarmToday } from './egg-format';
+import { countTyped, countValue, useFarmToday } from './egg-format';
 import { NoFlocksNote } from './no-flocks-note';
 
 interface Conflict {
@@ -52,8 +54,9 @@ export function ProductionModal({ opened, onClose, flocks, record, onEditExistin
   // Phones get the whole screen: the keypad needs the room.
   const phone = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false }) ?? false;
 
+  const userId = useCurrentUser()?.id;
   const start = record ? toTrays(record.eggs_collected) : undefined;
-  const [flockId, setFlockId] = useState(() => (record ? String(record.flock_id) : preferredFlock(flocks)));
+  const [flockId, setFlockId] = useState(() => (record ? String(record.flock_id) : preferredFlock(userId, flocks)));
   const [date, setDate] = useState(() => record?.date_produced.slice(0, 10) ?? today);
   const [trays, setTrays] = useState(start ? String(start.trays) : '');
   const [remainder, setRemainder] = useState(start ? String(start.eggs) : '');
@@ -63,7 +66,7 @@ export function ProductionModal({ opened, onClose, flocks, record, onEditExistin
 
   // Flocks arriving after the form opened: a farm of one flock gets it chosen.
   if (!record && flockId === '' && flocks.length > 0) {
-    const chosen = preferredFlock(flocks);
+    const chosen = preferredFlock(userId, flocks);
     if (chosen !== '') setFlockId(chosen);
   }
 
@@ -123,7 +126,7 @@ export function ProductionModal({ opened, onClose, flocks, record, onEditExistin
       { flock_id: flock, date_produced: date, eggs_collected: eggs, price_per_unit: 0 },
       {
         onSuccess: () => {
-          rememberFlock(flock);
+          rememberFlock(userId, flock);
           showSuccessToast(eggMessages.productionAdded);
           onClose();
         },

@@ -18,6 +18,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/current-user';
+import { preferredFlock, rememberFlock } from '../../../lib/last-flock';
 import { useCreateExpense, useUpdateExpense } from '../api';
 import type { ExpenseNotices } from './expense-toasts';
 
@@ -78,7 +80,7 @@ export function validateExpense(values: ExpenseValues, today: string, checkDate:
   };
 }
 
-function initialValues(expense: Expense | null | undefined, flocks: Flock[], today: string): ExpenseValues {
+function initialValues(expense: Expense | null | undefined, flocks: Flock[], today: string, userId: number | undefined): ExpenseValues {
   if (expense) {
     return {
       flockId: String(expense.flock_id),
@@ -88,7 +90,7 @@ function initialValues(expense: Expense | null | undefined, flocks: Flock[], tod
       category: expense.category,
     };
   }
-  return { flockId: flocks.length === 1 && flocks[0] ? String(flocks[0].id) : '', date: today, description: '', amount: '', category: '' };
+  return { flockId: preferredFlock(userId, flocks), date: today, description: '', amount: '', category: '' };
 }
 
 interface ExpenseModalProps {
@@ -113,7 +115,8 @@ export function ExpenseModal({ opened, onClose, flocks, expense, today, notices 
   // Phones get the whole screen: the keypad needs the room.
   const phone = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false }) ?? false;
 
-  const [values, setValues] = useState<ExpenseValues>(() => initialValues(expense, flocks, today));
+  const userId = useCurrentUser()?.id;
+  const [values, setValues] = useState<ExpenseValues>(() => initialValues(expense, flocks, today, userId));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [invalid, setInvalid] = useState(false);
   const [formNote, setFormNote] = useState<string | null>(null);
@@ -182,6 +185,7 @@ export function ExpenseModal({ opened, onClose, flocks, expense, today, notices 
     }
     create.mutate(body, {
       onSuccess: (saved) => {
+        rememberFlock(userId, saved.flock_id);
         onClose();
         notices.expenseSaved(m.added, saved);
       },

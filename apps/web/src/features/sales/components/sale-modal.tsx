@@ -35,6 +35,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/current-user';
+import { preferredFlock, rememberFlock } from '../../../lib/last-flock';
 import { eggStatsQuery } from '../../eggs/api';
 import { useCreateSale, useUpdateSale } from '../api';
 import { useFarmToday } from './sale-format';
@@ -162,7 +164,7 @@ export function changedFields(sale: Sale, body: SaleBody): Partial<SaleBody> {
 /** A new sale's status follows its type until the farmer picks one: credit is owed, the rest is paid. */
 const statusForType = (type: SaleType | ''): SaleStatus | '' => (type === '' ? '' : type === 'Credit' ? 'pending' : 'paid');
 
-function initialValues(sale: Sale | null | undefined, flocks: Flock[], today: string): SaleValues {
+function initialValues(sale: Sale | null | undefined, flocks: Flock[], today: string, userId: number | undefined): SaleValues {
   if (sale) {
     return {
       flockId: String(sale.flock_id),
@@ -178,7 +180,7 @@ function initialValues(sale: Sale | null | undefined, flocks: Flock[], today: st
     };
   }
   return {
-    flockId: flocks.length === 1 && flocks[0] ? String(flocks[0].id) : '',
+    flockId: preferredFlock(userId, flocks),
     category: '',
     product: '',
     description: '',
@@ -231,7 +233,8 @@ export function SaleModal({ opened, onClose, flocks, sale }: SaleModalProps) {
   // Phones get the whole screen: the keypad needs the room.
   const phone = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false }) ?? false;
 
-  const [values, setValues] = useState<SaleValues>(() => initialValues(sale, flocks, today));
+  const userId = useCurrentUser()?.id;
+  const [values, setValues] = useState<SaleValues>(() => initialValues(sale, flocks, today, userId));
   const [statusPicked, setStatusPicked] = useState(editing);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formNote, setFormNote] = useState<string | null>(null);
@@ -297,6 +300,7 @@ export function SaleModal({ opened, onClose, flocks, sale }: SaleModalProps) {
     }
     create.mutate(body, {
       onSuccess: (saved) => {
+        rememberFlock(userId, saved.flock_id);
         onClose();
         showSaleSavedPopup(saleMessages.saved, saved);
       },
