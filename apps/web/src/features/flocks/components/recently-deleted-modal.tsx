@@ -57,7 +57,9 @@ export function RecentlyDeletedModal({ opened, onClose }: RecentlyDeletedModalPr
                   <Button
                     variant="light"
                     loading={restore.isPending && restore.variables && 'entryId' in restore.variables && restore.variables.entryId === item.id}
-                    disabled={restore.isPending}
+                    // While the list is read again it may still show an entry restored or replaced
+                    // meanwhile (an Undo, another delete): its Restore would only fail.
+                    disabled={restore.isPending || deleted.isFetching}
                     aria-label={`${bin.restore} ${item.name}`}
                     onClick={() =>
                       restore.mutate({ entryId: item.id })
