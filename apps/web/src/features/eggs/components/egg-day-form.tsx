@@ -60,6 +60,16 @@ function nextOnEnter(event: KeyboardEvent<HTMLInputElement>) {
   inputs[inputs.indexOf(event.currentTarget) + 1]?.focus();
 }
 
+/** What both counts of a row share: the digit keypad, its 'next' key moving on, no autofill. */
+const COUNT_INPUT = {
+  inputMode: 'numeric',
+  pattern: '[0-9]*',
+  enterKeyHint: 'next',
+  autoComplete: 'off',
+  'data-egg-count': true,
+  onKeyDown: nextOnEnter,
+} as const;
+
 interface EggDayFormProps {
   day: EggDay;
   /** Whether the day is the farm's today (the day before is then 'Yesterday'). */
@@ -145,31 +155,21 @@ export function EggDayForm({ day, isToday, canWrite }: EggDayFormProps) {
                 className={classes.trays}
                 label={m.dayTrays}
                 aria-label={m.dayTraysFor(flock.flock_name)}
-                inputMode="numeric"
-                pattern="[0-9]*"
-                enterKeyHint="next"
-                autoComplete="off"
-                data-egg-count
+                {...COUNT_INPUT}
                 readOnly={!canWrite}
                 value={row.trays}
                 onChange={(event) => change(flock.flock_id, 'trays', event.currentTarget.value)}
-                onKeyDown={nextOnEnter}
                 error={error === m.traysInvalid || error === m.eggsTooMany}
               />
               <TextInput
                 className={classes.loose}
                 label={m.dayLoose}
                 aria-label={m.dayLooseFor(flock.flock_name)}
-                inputMode="numeric"
-                pattern="[0-9]*"
-                enterKeyHint="next"
-                autoComplete="off"
+                {...COUNT_INPUT}
                 placeholder="0"
-                data-egg-count
                 readOnly={!canWrite}
                 value={row.loose}
                 onChange={(event) => change(flock.flock_id, 'loose', event.currentTarget.value)}
-                onKeyDown={nextOnEnter}
                 error={error === m.remainderInvalid}
               />
               {note ? (
