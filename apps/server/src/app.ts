@@ -14,6 +14,7 @@ import { saleRoutes } from './features/sales/routes.js';
 import { expenseRoutes } from './features/expenses/routes.js';
 import { inventoryRoutes } from './features/inventory/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
+import { todayRoutes } from './features/today/routes.js';
 import { financeRoutes } from './features/finance/routes.js';
 import { createReportJobs, type ReportJobs } from './features/reports/jobs.js';
 import { reportLinkSecret } from './features/reports/links.js';
@@ -209,6 +210,7 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
       await api.register(expenseRoutes);
       await api.register(inventoryRoutes);
       await api.register(dashboardRoutes);
+      await api.register(todayRoutes);
       await api.register(financeRoutes);
       await api.register(reportRoutes, { jobs: reportJobs, storage: reportStorage, linkSecret });
       await api.register(contactRoutes);

@@ -37,6 +37,8 @@ export * from './expenses-rules.js';
 export * from './expenses.js';
 export * from './inventory-rules.js';
 export * from './inventory.js';
+export * from './today-rules.js';
+export * from './today.js';
 export * from './reports-rules.js';
 export * from './reports.js';
 export * from './report-words.js';

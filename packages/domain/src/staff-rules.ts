@@ -121,6 +121,8 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | ((body: unknown, que
   'POST /api/inventory/:id/remove': 'inventory.remove',
 
   'GET /api/stats/dashboard': 'dashboard.read',
+  // Every role reads flocks; the answer leaves out each part the role may not read (decision 056).
+  'GET /api/today': 'flocks.read',
   'GET /api/flock-financial': 'finance.read',
   'GET /api/flock-financial/flock/:flockId': 'finance.read',
   'PUT /api/flock-financial': 'finance.write',

@@ -41,7 +41,52 @@ export const vaccinationMessages = {
   cancelledIsFinal: 'A cancelled vaccination cannot change status.',
   notFound: 'Vaccination not found.',
   unknownFlock: 'Unknown flock.',
+  dueFilterInvalid: 'Due must be overdue or week.',
+  rescheduledTo: (vaccine: string, when: string) => `${vaccine} moved to ${when}.`,
+  markedDone: (vaccine: string) => `${vaccine} marked done.`,
+  failedToReschedule: 'Failed to reschedule the vaccination.',
+  rescheduleTitle: 'Reschedule vaccination',
+  rescheduleLabel: 'New date and time',
+  rescheduleOnlyPending: 'Only a pending vaccination can be rescheduled.',
+  reschedulePast: 'Pick a date from today on.',
+  noneMatch: 'No vaccinations match this filter.',
 } as const;
+
+/**
+ * The history's filters (beyond SPEC: decision 054). Overdue and due this week are pending
+ * vaccinations by date (`due`), pending and done are statuses.
+ */
+export const VACCINATION_DUE_FILTERS = ['overdue', 'week'] as const;
+export type VaccinationDueFilter = (typeof VACCINATION_DUE_FILTERS)[number];
+export const VACCINATION_FILTERS = ['all', 'overdue', 'week', 'pending', 'done'] as const;
+export type VaccinationFilter = (typeof VACCINATION_FILTERS)[number];
+export const vaccinationFilterLabels: Record<VaccinationFilter, string> = {
+  all: 'All',
+  overdue: 'Overdue',
+  week: 'Due this week',
+  pending: 'Pending',
+  done: 'Done',
+};
+
+/** The list query of a filter: its status or its due window, and overdue first unless done. */
+export function vaccinationFilterQuery(filter: VaccinationFilter): { status?: VaccinationStatus; due?: VaccinationDueFilter; sort: 'due' | 'date' } {
+  switch (filter) {
+    case 'overdue':
+    case 'week':
+      return { due: filter, sort: 'due' };
+    case 'pending':
+      return { status: 'Pending', sort: 'due' };
+    case 'done':
+      return { status: 'Completed', sort: 'date' };
+    default:
+      return { sort: 'due' };
+  }
+}
+
+/** A filter named in a URL (?due=overdue), or 'all'. */
+export function parseVaccinationFilter(value: string | null | undefined): VaccinationFilter {
+  return (VACCINATION_FILTERS as readonly string[]).includes(value ?? '') ? (value as VaccinationFilter) : 'all';
+}
 
 export const failedToAddVaccine = (vaccine: string) => `Failed to add vaccination: ${vaccine}.`;
 export const selectModeFor = (vaccine: string) => `Please select mode of administration for ${vaccine}`;
@@ -98,6 +143,15 @@ export function fromApiDateTime(value: string): Date | null {
 /** A future-dated vaccination may only be Pending. */
 export function isFutureCompleted(date: Date, status: VaccinationStatus, now: Date): boolean {
   return status === 'Completed' && date.getTime() > now.getTime();
+}
+
+/**
+ * A reschedule moves a pending vaccination, still pending, to a day from the farm's today on
+ * (days as 'YYYY-MM-DD' in the farm's time zone). Null when it may.
+ */
+export function rescheduleProblem(current: VaccinationStatus, next: VaccinationStatus, newDay: string, today: string): string | null {
+  if (current !== 'Pending' || next !== 'Pending') return vaccinationMessages.rescheduleOnlyPending;
+  return newDay < today ? vaccinationMessages.reschedulePast : null;
 }
 
 /** An overdue vaccination older than this is not told again by the daily job (it is on the vaccinations screen). */

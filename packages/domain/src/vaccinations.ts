@@ -9,6 +9,7 @@ import {
   STANDARD_SCHEDULE,
   STANDARD_SCHEDULE_MODES,
   VACCINATION_MODES,
+  VACCINATION_DUE_FILTERS,
   VACCINATION_STATUSES,
   VACCINE_NAME_MAX,
   vaccinationMessages,
@@ -31,8 +32,10 @@ export const createVaccinationSchema = z.object({
 });
 export type CreateVaccinationInput = z.infer<typeof createVaccinationSchema>;
 
+/** SPEC's client sends the status; a reschedule sends the new date too (beyond SPEC: decision 054). */
 export const updateVaccinationSchema = z.object({
   status: enumField(VACCINATION_STATUSES, vaccinationMessages.statusRequired),
+  date: z.optional(apiDateTimeSchema),
 });
 export type UpdateVaccinationInput = z.infer<typeof updateVaccinationSchema>;
 
@@ -69,9 +72,12 @@ export const vaccinationSchema = z.object({
 });
 export type Vaccination = z.infer<typeof vaccinationSchema>;
 
-export const VACCINATION_SORTS = ['date', 'vaccine_name', 'status', 'created_at'] as const;
+/** `due`: pending ones first, the oldest date first (overdue on top), then the rest newest first. */
+export const VACCINATION_SORTS = ['date', 'vaccine_name', 'status', 'created_at', 'due'] as const;
 export const listVaccinationsQuerySchema = listQuerySchema(VACCINATION_SORTS, {
   status: z.optional(enumField(VACCINATION_STATUSES, vaccinationMessages.statusRequired)),
+  /** Pending ones past their date (overdue), or due within VACCINATION_WARNING_DAYS (week). */
+  due: z.optional(enumField(VACCINATION_DUE_FILTERS, vaccinationMessages.dueFilterInvalid)),
   flock_id: z.optional(idField(vaccinationMessages.unknownFlock)),
 });
 export type ListVaccinationsQuery = z.infer<typeof listVaccinationsQuerySchema>;

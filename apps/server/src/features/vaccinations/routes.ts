@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../plugins/auth.js';
 import { afterCommit, dbOf } from '../../plugins/idempotency.js';
+import { scopeOf } from '../farm-scope.js';
 import * as service from './service.js';
 
 export async function vaccinationRoutes(fastify: FastifyInstance) {
@@ -71,7 +72,7 @@ export async function vaccinationRoutes(fastify: FastifyInstance) {
     { schema: { params: itemParams, body: updateVaccinationSchema, response: { 200: vaccinationSchema } } },
     async (request) => {
       const { farmId, userId } = principalOf(request);
-      const vaccination = await service.updateVaccination(db, farmId, userId, request.params.flockId, request.params.id, request.body);
+      const vaccination = await service.updateVaccination(db, scopeOf(request), userId, request.params.flockId, request.params.id, request.body);
       app.events.publish(farmId, { type: 'vaccination', action: 'updated', id: vaccination.id });
       return vaccination;
     },

@@ -1,5 +1,7 @@
 import {
+  dayIn,
   dueState,
+  rescheduleProblem,
   fromApiDateTime,
   isFutureCompleted,
   STANDARD_SCHEDULE,
@@ -12,6 +14,7 @@ import {
   type Page,
   type UpdateVaccinationInput,
   type Vaccination,
+  type VaccinationDueFilter,
   type VaccinationStats,
 } from '@kuku/domain';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
@@ -21,6 +24,7 @@ import { pageStatement, pageValues, preparedQuery, readPage } from '../../db/pre
 import { authorNames, returningWithAuthors, toRecordAuthors, type AuthorNames } from '../../db/record-authors.js';
 import { farmFlockTotals, flocks, vaccinations } from '../../db/schema/index.js';
 import { sqlInteger } from '../../db/sql-number.js';
+import type { FarmScope } from '../farm-scope.js';
 import { findFlockRow } from '../flocks/service.js';
 
 type Row = typeof vaccinations.$inferSelect;
@@ -49,6 +53,27 @@ const sortColumns = {
   created_at: vaccinations.createdAt,
 } as const;
 
+/**
+ * The list's order: a column and the id in the asked direction, or for `due` the pending ones
+ * first by the oldest date (the overdue on top), then the others newest first.
+ */
+function orderOf(query: ListVaccinationsQuery): SQL[] {
+  if (query.sort === 'due') {
+    const pending = sql`${vaccinations.status} = 'Pending'`;
+    return [sql`${pending} desc`, sql`case when ${pending} then ${vaccinations.date} end asc`, desc(vaccinations.date), desc(vaccinations.id)];
+  }
+  const direction = query.order === 'desc' ? desc : asc;
+  return [direction(sortColumns[query.sort]), direction(vaccinations.id)];
+}
+
+/** The pending vaccinations past their date, or due within VACCINATION_WARNING_DAYS. */
+function dueFilter(due: VaccinationDueFilter): SQL {
+  const pending = sql`${vaccinations.status} = 'Pending'`;
+  return due === 'overdue'
+    ? sql`${pending} and ${vaccinations.date} < now()`
+    : sql`${pending} and ${vaccinations.date} >= now() and ${vaccinations.date} <= now() + make_interval(days => ${VACCINATION_WARNING_DAYS})`;
+}
+
 /** The counter column of a status, chosen by a placeholder: $status is null for every status. */
 function countersOf(pending: SQL, completed: SQL, cancelled: SQL): SQL {
   const status = sql.placeholder('status');
@@ -63,19 +88,19 @@ function countersOf(pending: SQL, completed: SQL, cancelled: SQL): SQL {
  */
 function listStatement(db: Db, query: ListVaccinationsQuery) {
   const ofFlock = query.flock_id !== undefined;
-  const name = `vaccination_page_${query.sort}_${query.order}${ofFlock ? '_flock' : ''}${query.status ? '_status' : ''}${query.q ? '_search' : ''}`;
+  const name = `vaccination_page_${query.sort}_${query.order}${ofFlock ? '_flock' : ''}${query.status ? '_status' : ''}${query.due ? `_${query.due}` : ''}${query.q ? '_search' : ''}`;
   return preparedQuery(db, name, (statementName) => {
     const farmId = sql.placeholder('farmId');
     const filters: SQL[] = [eq(vaccinations.farmId, farmId)];
     if (ofFlock) filters.push(eq(vaccinations.flockId, sql.placeholder('flockId')));
     if (query.status) filters.push(eq(vaccinations.status, sql.placeholder('status')));
+    if (query.due) filters.push(dueFilter(query.due));
     if (query.q) {
       const text = or(ilike(vaccinations.vaccineName, sql.placeholder('pattern')), ilike(flocks.name, sql.placeholder('pattern')));
       if (text) filters.push(text);
     }
     const where = and(...filters);
-    const direction = query.order === 'desc' ? desc : asc;
-    const order = [direction(sortColumns[query.sort]), direction(vaccinations.id)];
+    const order = orderOf(query);
     const ids = db.select({ id: vaccinations.id }).from(vaccinations);
     const pageIds = (query.q ? ids.innerJoin(flocks, eq(flocks.id, vaccinations.flockId)) : ids)
       .where(where)
@@ -83,12 +108,10 @@ function listStatement(db: Db, query: ListVaccinationsQuery) {
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'));
     let total: SQL<number>;
-    if (query.q) {
-      const matching = db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(vaccinations)
-        .innerJoin(flocks, eq(flocks.id, vaccinations.flockId))
-        .where(where);
+    // The counters know statuses, not dates: a search or a due window is counted.
+    if (query.q || query.due) {
+      const counted = db.select({ n: sql<number>`count(*)::int` }).from(vaccinations);
+      const matching = (query.q ? counted.innerJoin(flocks, eq(flocks.id, vaccinations.flockId)) : counted).where(where);
       total = sql<number>`(${matching})`;
     } else if (ofFlock) {
       const counters = countersOf(sql`${flocks.vaccinationsPending}`, sql`${flocks.vaccinationsCompleted}`, sql`${flocks.vaccinationsCancelled}`);
@@ -210,28 +233,36 @@ async function lockVaccination(tx: DbOrTx, farmId: number, flockId: number, id: 
 }
 
 /**
- * Pending ↔ Completed (never Completed in the future); Cancelled is final. The rule is
- * checked on the row as locked in the transaction that changes it, so two changes at
- * once cannot both pass it.
+ * Pending ↔ Completed (never Completed in the future); Cancelled is final. A new date moves a
+ * pending vaccination to a day from the farm's today on (rescheduleProblem). The rules are
+ * checked on the row as locked in the transaction that changes it, so two changes at once
+ * cannot both pass them.
  */
 export async function updateVaccination(
   db: Db,
-  farmId: number,
+  scope: FarmScope,
   userId: number,
   flockId: number,
   id: number,
   input: UpdateVaccinationInput,
 ): Promise<Vaccination> {
+  const { farmId } = scope;
   const now = new Date();
+  const newDate = input.date === undefined ? undefined : parseDate(input.date);
   return db.transaction(async (tx) => {
     const { row, flockName } = await lockVaccination(tx, farmId, flockId, id);
     if (row.status === 'Cancelled' && input.status !== 'Cancelled') throw new AppError('rule_broken', vaccinationMessages.cancelledIsFinal);
-    if (isFutureCompleted(row.date, input.status, now)) {
+    const moved = newDate !== undefined && newDate.getTime() !== row.date.getTime();
+    if (moved) {
+      const problem = rescheduleProblem(row.status, input.status, dayIn(newDate, scope.timeZone), dayIn(now, scope.timeZone));
+      if (problem) throw invalid(problem, { date: problem });
+    }
+    if (isFutureCompleted(moved ? newDate : row.date, input.status, now)) {
       throw invalid(vaccinationMessages.futureMustBePending, { status: vaccinationMessages.futureMustBePending });
     }
     const [changed] = await tx
       .update(vaccinations)
-      .set({ status: input.status, updatedAt: now, updatedBy: userId })
+      .set({ status: input.status, ...(moved ? { date: newDate } : {}), updatedAt: now, updatedBy: userId })
       .where(and(eq(vaccinations.farmId, farmId), eq(vaccinations.id, row.id)))
       .returning(returningWithAuthors(vaccinations));
     if (!changed) throw notFound(vaccinationMessages.notFound);
@@ -282,3 +313,35 @@ export async function applyStandardSchedule(
   return { created: inserted.length, skipped: values.length - inserted.length };
 }
 
+
+/**
+ * The Today block's vaccinations: pending ones dated before `before` (the start of the farm's
+ * tomorrow), the oldest first, the first `limit` of them, with how many there are and how many
+ * are overdue. Read off the pending index.
+ */
+export async function dueVaccinations(
+  db: Db,
+  farmId: number,
+  before: SQL,
+  limit: number,
+): Promise<{ total: number; overdue: number; items: Vaccination[] }> {
+  const due = and(eq(vaccinations.farmId, farmId), eq(vaccinations.status, 'Pending'), sql`${vaccinations.date} < ${before}`);
+  const [counts] = await db
+    .select({ total: sqlInteger<number>(sql`count(*)`), overdue: sqlInteger<number>(sql`count(*) filter (where ${vaccinations.date} < now())`) })
+    .from(vaccinations)
+    .where(due);
+  if (!counts || counts.total === 0) return { total: 0, overdue: 0, items: [] };
+  const rows = await db
+    .select({ row: vaccinations, flockName: flocks.name, ...authorNames(vaccinations) })
+    .from(vaccinations)
+    .innerJoin(flocks, eq(flocks.id, vaccinations.flockId))
+    .where(due)
+    .orderBy(asc(vaccinations.date), asc(vaccinations.id))
+    .limit(limit);
+  const now = new Date();
+  return {
+    total: counts.total,
+    overdue: counts.overdue,
+    items: rows.map((r) => toVaccination({ ...r.row, createdByName: r.createdByName, updatedByName: r.updatedByName }, r.flockName, now)),
+  };
+}

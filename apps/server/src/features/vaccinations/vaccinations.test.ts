@@ -205,6 +205,89 @@ describe('PUT and DELETE /api/flocks/:flockId/vaccinations/:id', () => {
   });
 });
 
+describe('reschedule: PUT with a new date', () => {
+  const put = (headers: Record<string, string>, flockId: number, id: number, payload: object) =>
+    app.inject({ method: 'PUT', url: `/api/flocks/${flockId}/vaccinations/${id}`, headers, payload });
+
+  it('moves an overdue pending vaccination to a later day, still pending', async () => {
+    const f = await farmWithFlock();
+    const late = (await add(f.headers, f.flock.id, { ...good, date: inDays(-4) })).json<Vaccination>();
+    const when = inDays(2);
+    const res = await put(f.headers, f.flock.id, late.id, { status: 'Pending', date: when });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Vaccination>()).toMatchObject({ status: 'Pending', due: 'due_soon', date: `${when.replace(' ', 'T')}.000Z` });
+  });
+
+  it.each([
+    ['a day before today', { status: 'Pending', date: inDays(-3) }, 'date', vaccinationMessages.reschedulePast],
+    ['moved and completed at once', { status: 'Completed', date: inDays(3) }, 'date', vaccinationMessages.rescheduleOnlyPending],
+    ['not a date', { status: 'Pending', date: 'next week' }, 'date', vaccinationMessages.dateInvalid],
+  ])('refuses %s with its message, changing nothing', async (_what, payload, field, message) => {
+    const f = await farmWithFlock();
+    const late = (await add(f.headers, f.flock.id, { ...good, date: inDays(-1) })).json<Vaccination>();
+    const res = await put(f.headers, f.flock.id, late.id, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields[field]).toBe(message);
+    expect((await rows(f.flock.id))[0]?.date.toISOString()).toBe(late.date);
+  });
+
+  it('refuses to move a done vaccination; the same date is no move', async () => {
+    const f = await farmWithFlock();
+    const done = (await add(f.headers, f.flock.id, { ...good, status: 'Completed', date: inDays(-2) })).json<Vaccination>();
+    const moved = await put(f.headers, f.flock.id, done.id, { status: 'Completed', date: inDays(-1) });
+    expect(moved.json().error.message).toBe(vaccinationMessages.rescheduleOnlyPending);
+    const same = await put(f.headers, f.flock.id, done.id, { status: 'Completed', date: done.date.slice(0, 19).replace('T', ' ') });
+    expect(same.statusCode, same.body).toBe(200);
+  });
+
+  it("is 404 for another farm's vaccination, which stays", async () => {
+    const f = await farmWithFlock();
+    const other = await farmWithFlock();
+    const theirs = (await add(other.headers, other.flock.id, { ...good, date: inDays(-1) })).json<Vaccination>();
+    expect((await put(f.headers, other.flock.id, theirs.id, { status: 'Pending', date: inDays(3) })).statusCode).toBe(404);
+    expect((await rows(other.flock.id))[0]?.date.toISOString()).toBe(theirs.date);
+  });
+});
+
+describe('the history filters and the overdue-first order', () => {
+  const list = async (headers: Record<string, string>, query: string) => {
+    const res = await app.inject({ method: 'GET', url: `/api/vaccinations?${query}`, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json<{ items: Vaccination[]; total: number }>();
+    return { names: page.items.map((v) => v.vaccine_name), total: page.total };
+  };
+
+  it('filters overdue and due this week, counts them, and sorts the pending first, the oldest on top', async () => {
+    const f = await farmWithFlock();
+    await add(f.headers, f.flock.id, { ...good, vaccine_name: 'Late 2', date: inDays(-2) });
+    await add(f.headers, f.flock.id, { ...good, vaccine_name: 'Late 9', date: inDays(-9) });
+    await add(f.headers, f.flock.id, { ...good, vaccine_name: 'Soon', date: inDays(3) });
+    await add(f.headers, f.flock.id, { ...good, vaccine_name: 'Later', date: inDays(20) });
+    await add(f.headers, f.flock.id, { ...good, vaccine_name: 'Given', status: 'Completed', date: inDays(-1) });
+    await add(f.headers, f.flock.id, { ...good, vaccine_name: 'Given long ago', status: 'Completed', date: inDays(-30) });
+
+    expect(await list(f.headers, 'due=overdue&sort=due')).toEqual({ names: ['Late 9', 'Late 2'], total: 2 });
+    expect(await list(f.headers, 'due=WEEK')).toEqual({ names: ['Soon'], total: 1 });
+    expect(await list(f.headers, 'sort=due')).toEqual({ names: ['Late 9', 'Late 2', 'Soon', 'Later', 'Given', 'Given long ago'], total: 6 });
+    expect(await list(f.headers, 'status=Completed&sort=due')).toEqual({ names: ['Given', 'Given long ago'], total: 2 });
+    expect(await list(f.headers, `due=overdue&flock_id=${f.flock.id}&pageSize=1&order=desc`)).toEqual({ names: ['Late 2'], total: 2 });
+  });
+
+  it('refuses an unknown due filter with its message', async () => {
+    const f = await farmWithFlock();
+    const res = await app.inject({ method: 'GET', url: '/api/vaccinations?due=soonish', headers: f.headers });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(vaccinationMessages.dueFilterInvalid);
+  });
+
+  it("never counts another farm's overdue vaccinations", async () => {
+    const f = await farmWithFlock();
+    const other = await farmWithFlock();
+    await add(other.headers, other.flock.id, { ...good, date: inDays(-2) });
+    expect(await list(f.headers, 'due=overdue')).toEqual({ names: [], total: 0 });
+  });
+});
+
 describe('POST /api/flocks/:flockId/vaccinations/standard-schedule', () => {
   it('dates ticked vaccines from the flock creation, Pending, and adds nothing twice', async () => {
     const f = await farmWithFlock();

@@ -441,6 +441,7 @@ const COVERAGE: Record<string, Coverage> = {
   'POST /api/inventory/:id/restock': { fixture: withItem, readBack: readInventory, body: () => ({ quantity: 3, cost_per_unit: 3_300 }) },
   'GET /api/inventory/:id/movements': { fixture: withItem, readBack: readInventory, query: 'pageSize=100' },
   'GET /api/stats/dashboard': {},
+  'GET /api/today': {},
   'GET /api/flock-financial': {},
   'GET /api/flock-financial/flock/:flockId': { fixture: withYearBudget, readBack: readFinance },
   'PUT /api/flock-financial': { body: yearBudgetBody },

@@ -1,0 +1,35 @@
+/**
+ * The Today block: what still needs doing on the farm today, each a tap away (beyond SPEC:
+ * decision 056). Words and constants, without zod; the schema is in today.ts.
+ */
+
+/** A sale unpaid for longer than this many days is owed money to chase. */
+export const CREDIT_OVERDUE_DAYS = 30;
+/** How many rows of each kind the block lists; its heading counts them all. */
+export const TODAY_LIST_MAX = 5;
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-KE')} ${n === 1 ? one : many}`;
+
+export const todayMessages = {
+  title: 'Today',
+  allDone: 'Nothing waits for you today. Well done.',
+  failed: 'Could not load what needs doing today.',
+  eggsTitle: 'Eggs not yet recorded',
+  eggsMissing: (missing: number, laying: number) => `${plural(missing, 'flock', 'flocks')} of ${laying.toLocaleString('en-KE')} laying`,
+  eggsAction: "Record today's eggs",
+  vaccinationsTitle: 'Vaccinations due or overdue',
+  vaccinationsCount: (total: number, overdue: number) =>
+    overdue > 0 ? `${plural(total, 'vaccination', 'vaccinations')}, ${overdue.toLocaleString('en-KE')} overdue` : plural(total, 'vaccination', 'vaccinations'),
+  done: 'Done',
+  reschedule: 'Reschedule',
+  seeAllVaccinations: 'See all overdue',
+  lowStockTitle: 'Low stock',
+  lowStockCount: (total: number) => `${plural(total, 'item', 'items')} at or below the reorder level`,
+  lowStockLine: (quantity: string, reorder: string) => `${quantity} left · reorder at ${reorder}`,
+  seeLowStock: 'Open the store',
+  creditTitle: `Unpaid for over ${CREDIT_OVERDUE_DAYS} days`,
+  creditCount: (sales: number) => plural(sales, 'sale', 'sales'),
+  creditSince: (day: string) => `oldest from ${day}`,
+  seeDebtors: 'See who owes',
+  more: (n: number) => `and ${n.toLocaleString('en-KE')} more`,
+} as const;
