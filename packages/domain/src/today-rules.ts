@@ -20,8 +20,6 @@ export const todayMessages = {
   vaccinationsTitle: 'Vaccinations due or overdue',
   vaccinationsCount: (total: number, overdue: number) =>
     overdue > 0 ? `${plural(total, 'vaccination', 'vaccinations')}, ${overdue.toLocaleString('en-KE')} overdue` : plural(total, 'vaccination', 'vaccinations'),
-  done: 'Done',
-  reschedule: 'Reschedule',
   seeAllVaccinations: 'See all overdue',
   lowStockTitle: 'Low stock',
   lowStockCount: (total: number) => `${plural(total, 'item', 'items')} at or below the reorder level`,

@@ -1,7 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 import { RecentNotifications } from '../features/notifications/components/recent-notifications';
+import { todayQuery } from '../features/today/api';
+import { TodayBlock } from '../features/today/components/today-block';
+import { DueActions } from '../features/vaccinations/components/due-actions';
 
-/** The dashboard with the notifications block composed in (features do not import each other). */
+/** What needs doing today, with the vaccinations' own actions composed in (features do not import each other). */
+function Today() {
+  const today = useQuery(todayQuery());
+  return (
+    <TodayBlock
+      data={today.data}
+      failed={today.isError && !today.data}
+      onRetry={() => void today.refetch()}
+      vaccinationActions={(v) => <DueActions vaccination={v} />}
+    />
+  );
+}
+
+/** The dashboard with the Today block and the notifications block composed in. */
 export function DashboardRoute() {
-  return <DashboardPage notifications={<RecentNotifications />} />;
+  return <DashboardPage today={<Today />} notifications={<RecentNotifications />} />;
 }

@@ -31,9 +31,15 @@ export const paths = {
   profile: { path: '/my-profile', getHref: () => '/my-profile' },
   vaccinations: {
     path: '/vaccination/:flockId?',
-    /** Without a flock: every flock (SPEC §2: the navigation links with all=true). */
-    getHref: (flockId?: number | string) =>
-      flockId === undefined ? '/vaccination?all=true' : `/vaccination/${encodeURIComponent(String(flockId))}`,
+    /**
+     * Without a flock: every flock (SPEC §2: the navigation links with all=true). A filter other
+     * than 'all' opens the history filtered (decision 054).
+     */
+    getHref: (flockId?: number | string, filter?: string) => {
+      const base = flockId === undefined ? '/vaccination?all=true' : `/vaccination/${encodeURIComponent(String(flockId))}`;
+      if (!filter || filter === 'all') return base;
+      return `${base}${base.includes('?') ? '&' : '?'}filter=${encodeURIComponent(filter)}`;
+    },
   },
   finances: { path: '/finances', getHref: () => '/finances' },
   billing: { path: '/billing', getHref: () => '/billing' },

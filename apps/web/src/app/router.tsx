@@ -87,7 +87,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   index: true,
                   handle: handle('Dashboard'),
-                  loader: prefetchData(queryClient, () => import('../features/dashboard/api').then((m) => m.prefetchDashboardScreen(queryClient))),
+                  loader: prefetchData(queryClient, () =>
+                    Promise.all([
+                      import('../features/today/api').then((m) => m.prefetchToday(queryClient)),
+                      import('../features/dashboard/api').then((m) => m.prefetchDashboardScreen(queryClient)),
+                    ]),
+                  ),
                   lazy: () => import('./dashboard-route').then((m) => ({ Component: m.DashboardRoute })),
                 },
                 {
@@ -155,8 +160,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: paths.vaccinations.path,
                   handle: handle('Vaccinations'),
-                  loader: prefetchData(queryClient, ({ params }) =>
-                    import('../features/vaccinations/api').then((m) => m.prefetchVaccinationsScreen(queryClient, params.flockId)),
+                  loader: prefetchData(queryClient, ({ params, request }) =>
+                    import('../features/vaccinations/api').then((m) =>
+                      m.prefetchVaccinationsScreen(queryClient, params.flockId, new URL(request.url).searchParams.get('filter')),
+                    ),
                   ),
                   lazy: () =>
                     import('../features/vaccinations/pages/vaccinations-page').then((m) => ({

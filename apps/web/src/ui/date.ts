@@ -50,3 +50,14 @@ export function useFarmDates(): FarmDates {
   const timeZone = useCurrentUser()?.farm.time_zone ?? DEFAULT_TIME_ZONE;
   return useMemo(() => createFarmDates(timeZone), [timeZone]);
 }
+
+/**
+ * A calendar day of a record ('YYYY-MM-DD', already the farm's day) as 'DD MMM YYYY'. The
+ * farm-dates helper reads it at UTC midnight in UTC, so no zone moves it to the day before.
+ */
+export function useDayText(): (day: string) => string {
+  return useMemo(() => {
+    const dates = createFarmDates('UTC');
+    return (day: string) => dates.date(`${day.slice(0, 10)}T00:00:00Z`) || day;
+  }, []);
+}

@@ -1,10 +1,14 @@
-import type {
-  ApplyStandardScheduleInput,
-  CreateVaccinationInput,
-  Page,
-  Vaccination,
-  VaccinationStats,
-  VaccinationStatus,
+import {
+  parseVaccinationFilter,
+  toApiDateTime,
+  vaccinationFilterQuery,
+  type ApplyStandardScheduleInput,
+  type CreateVaccinationInput,
+  type Page,
+  type Vaccination,
+  type VaccinationFilter,
+  type VaccinationStats,
+  type VaccinationStatus,
 } from '@kuku/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
@@ -16,6 +20,8 @@ export interface VaccinationListParams {
   /** Undefined: every flock of the farm. */
   flockId?: number;
   page: number;
+  /** Overdue, due this week, pending or done; every vaccination by default, the overdue first. */
+  filter?: VaccinationFilter;
 }
 
 /** STYLE 12: every vaccination query sits under `vaccinationKeys.all`; the flocks come from `../flocks/api`, their owner. */
@@ -26,11 +32,14 @@ export const vaccinationKeys = {
 };
 
 export function vaccinationListQueryOptions(params: VaccinationListParams) {
+  const { sort, status, due } = vaccinationFilterQuery(params.filter ?? 'all');
   const search = new URLSearchParams({
     page: String(params.page),
     pageSize: String(VACCINATIONS_PAGE_SIZE),
-    sort: 'date',
+    sort,
     order: 'desc',
+    ...(status ? { status } : {}),
+    ...(due ? { due } : {}),
   });
   const path =
     params.flockId === undefined ? `/vaccinations?${search}` : `/flocks/${params.flockId}/vaccinations?${search}`;
@@ -103,6 +112,19 @@ export function useUpdateVaccinationStatus() {
   });
 }
 
+/** A pending vaccination moved to a new date and time, still pending (decision 054). */
+export function useRescheduleVaccination() {
+  const invalidate = useInvalidateVaccinations();
+  return useMutation({
+    mutationFn: ({ vaccination, date }: { vaccination: Vaccination; date: Date }) =>
+      apiRequest<Vaccination>(`/flocks/${vaccination.flock_id}/vaccinations/${vaccination.id}`, {
+        method: 'PUT',
+        body: { status: 'Pending', date: toApiDateTime(date) },
+      }),
+    onSuccess: invalidate,
+  });
+}
+
 export function useDeleteVaccination() {
   const invalidate = useInvalidateVaccinations();
   return useMutation({
@@ -122,11 +144,12 @@ export function parseFlockId(value: string | undefined): number | null | undefin
  * What /vaccination/{flockId?} asks for first, started by its route's loader beside the
  * screen's code (decision 022). Never awaited.
  */
-export function prefetchVaccinationsScreen(queryClient: QueryClient, routeFlockId: string | undefined): void {
+export function prefetchVaccinationsScreen(queryClient: QueryClient, routeFlockId: string | undefined, routeFilter?: string | null): void {
   const flockId = parseFlockId(routeFlockId);
+  const filter = parseVaccinationFilter(routeFilter);
   if (flockId === null) return;
   if (flockId !== undefined) void queryClient.prefetchQuery(flockQuery(flockId));
   void queryClient.prefetchQuery(flockOptionsQuery());
   void queryClient.prefetchQuery(vaccinationStatsQueryOptions(flockId));
-  void queryClient.prefetchQuery(vaccinationListQueryOptions({ flockId, page: 1 }));
+  void queryClient.prefetchQuery(vaccinationListQueryOptions({ flockId, page: 1, filter }));
 }

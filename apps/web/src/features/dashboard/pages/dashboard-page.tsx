@@ -19,16 +19,18 @@ import { WelcomeCards } from '../components/welcome-cards';
 const DashboardCharts = lazyWithPreload(() => import('../components/dashboard-charts'), (mod) => mod.DashboardCharts);
 
 interface DashboardPageProps {
-  /** The recent-notifications list, composed in by the app (features stay apart). */
+  /** What needs doing today (decision 056), composed in by the app (features stay apart). */
+  today?: ReactNode;
+  /** The recent-notifications list, composed in by the app. */
   notifications: ReactNode;
 }
 
 /**
- * SPEC §2 Dashboard, in its order: the welcome area, the trial welcome, Key Statistics, Quick
+ * SPEC §2 Dashboard, in its order: the welcome area (with the Today block, decision 056), the trial welcome, Key Statistics, Quick
  * Actions, the four charts, then the Flock Overview and the Notifications block. One request
  * (GET /api/stats/dashboard, started by the route's loader) feeds the tiles, charts and overview.
  */
-export function DashboardPage({ notifications }: DashboardPageProps) {
+export function DashboardPage({ today, notifications }: DashboardPageProps) {
   const user = useCurrentUser();
   // The figures are money among others (DESIGN §6): a worker's dashboard is the welcome, the
   // quick actions and the notifications, and asks the server for no figures.
@@ -41,6 +43,7 @@ export function DashboardPage({ notifications }: DashboardPageProps) {
   return (
     <Stack gap="xl">
       <DashboardGreeting username={user?.username} timeZone={user?.farm.time_zone} />
+      {today}
       <WelcomeCards />
       {pays ? <TrialWelcome /> : null}
       {figures ? (

@@ -1,7 +1,5 @@
 import { dayIn, DEFAULT_TIME_ZONE, formatCount } from '@kuku/domain';
-import { useMemo } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
-import { createFarmDates } from '../../../ui/date';
 
 /**
  * A count field as typed, less the spaces and commas of a grouped number ('2,000'). Anything
@@ -27,16 +25,8 @@ export function useFarmToday(): string {
   return dayIn(new Date(), timeZone);
 }
 
-/**
- * A calendar day of a record ('YYYY-MM-DD', already the farm's day) as 'DD MMM YYYY'. The
- * farm-dates helper reads it at UTC midnight in UTC, so no zone moves it to the day before.
- */
-export function useDayText(): (day: string) => string {
-  return useMemo(() => {
-    const dates = createFarmDates('UTC');
-    return (day: string) => dates.date(`${day.slice(0, 10)}T00:00:00Z`) || day;
-  }, []);
-}
+/** A record's calendar day as 'DD MMM YYYY' (one helper for every screen, in ui/date). */
+export { useDayText } from '../../../ui/date';
 
 const MONTH_NAMES = [
   'January', 'February', 'March', 'April', 'May', 'June',

@@ -1,7 +1,5 @@
 import { dayIn, DEFAULT_TIME_ZONE, formatKes, MONTH_NAMES, type Cents, type Expense } from '@kuku/domain';
-import { useMemo } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
-import { createFarmDates } from '../../../ui/date';
 
 /**
  * formatKes's text split at the space after the currency, so a card can print the figure large
@@ -19,16 +17,8 @@ export function useFarmToday(): string {
   return dayIn(new Date(), timeZone);
 }
 
-/**
- * An expense's calendar day ('YYYY-MM-DD', already the farm's day) as 'DD MMM YYYY'. Read at
- * UTC midnight in UTC, so no zone moves it to the day before.
- */
-export function useDayText(): (day: string) => string {
-  return useMemo(() => {
-    const dates = createFarmDates('UTC');
-    return (day: string) => dates.date(`${day.slice(0, 10)}T00:00:00Z`) || day;
-  }, []);
-}
+/** A record's calendar day as 'DD MMM YYYY' (one helper for every screen, in ui/date). */
+export { useDayText } from '../../../ui/date';
 
 /** 'YYYY-MM' as 'March 2026'. */
 export function monthText(month: string): string {

@@ -1,7 +1,15 @@
 import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
-import { vaccinationMessages, type Vaccination, type VaccinationStatus } from '@kuku/domain';
+import {
+  VACCINATION_FILTERS,
+  vaccinationFilterLabels,
+  vaccinationMessages,
+  type Vaccination,
+  type VaccinationFilter,
+  type VaccinationStatus,
+} from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useCan } from '../../../lib/use-can';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
@@ -88,15 +96,42 @@ function RowActions({ vaccination, onAsk }: RowActionsProps) {
 interface VaccinationHistoryProps {
   /** Undefined: every flock, and the flock's name shows on each row. */
   flockId?: number;
+  /** The history's filter, kept in the URL so a count elsewhere can open it (decision 054). */
+  filter?: VaccinationFilter;
+  /** The URL of the screen with another filter. */
+  hrefOf?: (filter: VaccinationFilter) => string;
 }
 
-export function VaccinationHistory({ flockId }: VaccinationHistoryProps) {
+/** The filters as links: each is a URL the farmer can keep, and the back button undoes one. */
+function FilterLinks({ filter, hrefOf }: { filter: VaccinationFilter; hrefOf: (filter: VaccinationFilter) => string }) {
+  return (
+    <Group gap={6} mb="md" role="group" aria-label="Show">
+      {VACCINATION_FILTERS.map((f) => (
+        <Button
+          key={f}
+          component={Link}
+          to={hrefOf(f)}
+          replace
+          preventScrollReset
+          size="compact-sm"
+          radius="xl"
+          variant={f === filter ? 'filled' : 'default'}
+          aria-current={f === filter ? 'true' : undefined}
+        >
+          {vaccinationFilterLabels[f]}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+export function VaccinationHistory({ flockId, filter = 'all', hrefOf }: VaccinationHistoryProps) {
   const [page, setPage] = useState(1);
   const [action, setAction] = useState<PendingAction | null>(null);
   // Mounted from the first question on, so the dialog can play its closing transition.
   const [confirmUsed, setConfirmUsed] = useState(false);
   if (action !== null && !confirmUsed) setConfirmUsed(true);
-  const list = useQuery(vaccinationListQueryOptions({ flockId, page }));
+  const list = useQuery(vaccinationListQueryOptions({ flockId, page, filter }));
   const updateStatus = useUpdateVaccinationStatus();
   const remove = useDeleteVaccination();
   const dates = useFarmDates();
@@ -212,6 +247,7 @@ export function VaccinationHistory({ flockId }: VaccinationHistoryProps) {
           </Text>
         ) : null}
       </Group>
+      {hrefOf ? <FilterLinks filter={filter} hrefOf={hrefOf} /> : null}
       <DataTable
         label="Vaccination history"
         columns={columns}
@@ -221,7 +257,7 @@ export function VaccinationHistory({ flockId }: VaccinationHistoryProps) {
         busy={list.isFetching}
         loadingLabel="Loading vaccinations"
         errorText="Could not load vaccinations. Please try again."
-        emptyText={vaccinationMessages.noneScheduled}
+        emptyText={filter === 'all' ? vaccinationMessages.noneScheduled : vaccinationMessages.noneMatch}
         renderCard={card}
         pager={{ page, pages, onChange: setPage, label: 'Vaccination pages' }}
       />

@@ -1,10 +1,10 @@
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { vaccinationMessages, type Flock } from '@kuku/domain';
+import { parseVaccinationFilter, vaccinationMessages, type Flock, type VaccinationFilter } from '@kuku/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useCan } from '../../../lib/use-can';
@@ -51,6 +51,15 @@ function NoFlockFound() {
 /** /vaccination/{flockId?}: one flock's schedule, or every flock's (SPEC §2). */
 export function VaccinationsPage() {
   const flockId = parseFlockId(useParams().flockId);
+  const [searchParams] = useSearchParams();
+  const filter = parseVaccinationFilter(searchParams.get('filter'));
+  const hrefOf = (next: VaccinationFilter) => {
+    const search = new URLSearchParams(searchParams);
+    if (next === 'all') search.delete('filter');
+    else search.set('filter', next);
+    const text = search.toString();
+    return text ? `?${text}` : '?';
+  };
   const routeFlock = useQuery({ ...flockQuery(flockId ?? 0), enabled: typeof flockId === 'number' });
   const flocksQuery = useQuery(flockOptionsQuery());
   const stats = useQuery(vaccinationStatsQueryOptions(flockId ?? undefined));
@@ -108,9 +117,9 @@ export function VaccinationsPage() {
           ) : null
         }
       />
-      <VaccinationStatsCards stats={stats.data} />
+      <VaccinationStatsCards stats={stats.data} filter={filter} hrefOf={hrefOf} />
       <Stack gap="lg">
-        <VaccinationHistory key={flockId ?? 'all'} flockId={flockId} />
+        <VaccinationHistory key={`${flockId ?? 'all'}-${filter}`} flockId={flockId} filter={filter} hrefOf={hrefOf} />
         {!canWrite ? null : flockPending ? (
           <StandardSchedulePlaceholder />
         ) : (

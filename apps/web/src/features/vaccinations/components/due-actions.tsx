@@ -1,0 +1,55 @@
+import { Button } from '@mantine/core';
+import { vaccinationMessages as m, type Vaccination } from '@kuku/domain';
+import { Suspense, useState } from 'react';
+import { useCan } from '../../../lib/use-can';
+import { lazyWithPreload } from '../../../ui/lazy';
+import { showErrorToast, showSuccessToast } from '../../../ui/toast';
+import { useUpdateVaccinationStatus } from '../api';
+
+// The dialog loads on first use, or when the pointer or focus heads for its button.
+const RescheduleModal = lazyWithPreload(() => import('./reschedule-modal'), (mod) => mod.RescheduleModal);
+
+/**
+ * 'Done' and 'Reschedule' for a vaccination due or overdue (decision 054). Done is for one whose
+ * time has come: a later one cannot be done yet (isFutureCompleted), only moved.
+ */
+export function DueActions({ vaccination }: { vaccination: Vaccination }) {
+  const canWrite = useCan('vaccinations.write');
+  const update = useUpdateVaccinationStatus();
+  const [moving, setMoving] = useState(false);
+  const [used, setUsed] = useState(false);
+  if (moving && !used) setUsed(true);
+  if (!canWrite) return null;
+  const done = () =>
+    update.mutate(
+      { vaccination, status: 'Completed' },
+      {
+        onSuccess: () => showSuccessToast(m.markedDone(vaccination.vaccine_name)),
+        onError: () => showErrorToast(m.failedToUpdateStatus),
+      },
+    );
+  return (
+    <>
+      {vaccination.due === 'overdue' ? (
+        <Button size="compact-sm" onClick={done} loading={update.isPending} aria-label={m.doneLabel(vaccination.vaccine_name, vaccination.flock_name)}>
+          {m.done}
+        </Button>
+      ) : null}
+      <Button
+        size="compact-sm"
+        variant="default"
+        onClick={() => setMoving(true)}
+        onPointerEnter={RescheduleModal.preload}
+        onFocus={RescheduleModal.preload}
+        aria-label={m.rescheduleFor(vaccination.vaccine_name, vaccination.flock_name)}
+      >
+        {m.reschedule}
+      </Button>
+      {used ? (
+        <Suspense fallback={null}>
+          <RescheduleModal opened={moving} vaccination={vaccination} onClose={() => setMoving(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

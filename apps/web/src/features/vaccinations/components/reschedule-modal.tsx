@@ -1,0 +1,108 @@
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { vaccinationMessages as m, type Vaccination } from '@kuku/domain';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { useFarmDates } from '../../../ui/date';
+import { showSuccessToast } from '../../../ui/toast';
+import { useRescheduleVaccination } from '../api';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An instant as the phone's datetime-local value, 'yyyy-MM-ddTHH:mm'. */
+function localValue(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** Tomorrow, at the hour the vaccination was planned for: the usual move of one that was missed. */
+export function suggestedDate(planned: Date, now: Date): Date {
+  const next = new Date(now);
+  next.setDate(next.getDate() + 1);
+  next.setHours(planned.getHours(), planned.getMinutes(), 0, 0);
+  return next;
+}
+
+interface RescheduleModalProps {
+  opened: boolean;
+  vaccination: Vaccination;
+  onClose: () => void;
+}
+
+/** Moves a pending vaccination to a new date and time (decision 054); the server checks the day. */
+export function RescheduleModal({ opened, vaccination, onClose }: RescheduleModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={m.rescheduleTitle} centered>
+      <RescheduleForm key={vaccination.id} vaccination={vaccination} onClose={onClose} />
+    </Modal>
+  );
+}
+
+function RescheduleForm({ vaccination, onClose }: { vaccination: Vaccination; onClose: () => void }) {
+  const dates = useFarmDates();
+  const reschedule = useRescheduleVaccination();
+  const [value, setValue] = useState(() => localValue(suggestedDate(new Date(vaccination.date), new Date())));
+  const [error, setError] = useState<string | null>(null);
+  const today = new Date();
+  today.setHours(0, 0, 0, 0);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const date = value === '' ? null : new Date(value);
+    if (!date || Number.isNaN(date.getTime())) {
+      setError(m.dateInvalid);
+      return;
+    }
+    reschedule.mutate(
+      { vaccination, date },
+      {
+        onSuccess: (saved) => {
+          showSuccessToast(m.rescheduledTo(saved.vaccine_name, dates.dateTime(saved.date)));
+          onClose();
+        },
+        onError: (failure) => {
+          const field = failure instanceof ApiError ? failure.fields?.date : undefined;
+          setError(field ?? (failure instanceof ApiError ? failure.message : m.failedToReschedule));
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text fz="sm">
+          {vaccination.vaccine_name} · {vaccination.flock_name}
+          <br />
+          <Text span c="dimmed" fz="sm">
+            {dates.dateTime(vaccination.date)}
+          </Text>
+        </Text>
+        <TextInput
+          label={m.rescheduleLabel}
+          type="datetime-local"
+          description="In your local time"
+          min={localValue(today)}
+          value={value}
+          onChange={(event) => {
+            setValue(event.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+          data-autofocus
+        />
+        {reschedule.isError && !error ? (
+          <Alert color="red" role="alert">
+            {m.failedToReschedule}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={reschedule.isPending}>
+            {m.reschedule}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
