@@ -104,3 +104,27 @@ describe('VaccinationHistory', () => {
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
   });
 });
+
+describe('VaccinationHistory filters', () => {
+  it('asks for the filter in the URL, overdue first, and names it when nothing matches', async () => {
+    const requests = mockApi({ ...signedInAs(), 'GET /vaccinations': page([]) });
+    renderWithProviders(<VaccinationHistory filter="overdue" hrefOf={(f) => `/vaccination?all=true&filter=${f}`} />, { route: '/vaccination?all=true&filter=overdue' });
+    expect(await screen.findByText(vaccinationMessages.noneMatch)).toBeInTheDocument();
+    const query = requests.find((r) => r.path === '/vaccinations')?.query;
+    expect(query?.get('due')).toBe('overdue');
+    expect(query?.get('sort')).toBe('due');
+    const filters = screen.getByRole('group', { name: 'Show' });
+    expect(within(filters).getByRole('link', { name: 'Overdue' })).toHaveAttribute('aria-current', 'true');
+    expect(within(filters).getByRole('link', { name: 'Done' })).toHaveAttribute('href', '/vaccination?all=true&filter=done');
+  });
+
+  it('asks for every vaccination, the overdue first, by default', async () => {
+    const requests = mockApi({ ...signedInAs(), 'GET /vaccinations': page([makeVaccination()]) });
+    renderWithProviders(<VaccinationHistory />);
+    await screen.findByText('Gumboro');
+    const query = requests.find((r) => r.path === '/vaccinations')?.query;
+    expect(query?.get('sort')).toBe('due');
+    expect(query?.has('due')).toBe(false);
+    expect(query?.has('status')).toBe(false);
+  });
+});
