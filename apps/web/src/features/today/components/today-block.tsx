@@ -169,7 +169,7 @@ export function TodayBlock({ data, failed, onRetry, vaccinationActions }: TodayB
                 {low.items.map((item) => (
                   <li key={item.id}>
                     <Text fz="sm">
-                      <Text span fw={600}>
+                      <Text span inherit fw={600}>
                         {item.item_name}
                       </Text>
                       {': '}

@@ -128,3 +128,19 @@ describe('VaccinationHistory filters', () => {
     expect(query?.has('status')).toBe(false);
   });
 });
+
+describe('VaccinationHistory reschedule', () => {
+  it('offers Reschedule on an overdue row only, in a dialog of its own', async () => {
+    mockApi({
+      ...signedInAs(),
+      'GET /flocks/7/vaccinations': page([makeVaccination(), makeVaccination({ id: 32, vaccine_name: 'Mareks', due: 'upcoming', date: '2099-01-01T10:00:00.000Z' })]),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<VaccinationHistory flockId={7} />);
+    const gumboro = (await screen.findByText('Gumboro')).closest('tr') as HTMLElement;
+    const mareks = screen.getByText('Mareks').closest('tr') as HTMLElement;
+    expect(within(mareks).queryByRole('button', { name: vaccinationMessages.reschedule })).not.toBeInTheDocument();
+    await user.click(await within(gumboro).findByRole('button', { name: vaccinationMessages.reschedule }));
+    expect(await screen.findByRole('dialog', { name: vaccinationMessages.rescheduleTitle })).toBeInTheDocument();
+  });
+});

@@ -27,6 +27,7 @@ import {
 // The confirmation dialog loads with the first action asked for, or when the pointer or focus
 // comes near the list's buttons: the dialog code is not on the first screen (DESIGN §9 budget).
 const ConfirmModal = lazyWithPreload(() => import('../../../ui/confirm-modal'), (m) => m.ConfirmModal);
+const RescheduleModal = lazyWithPreload(() => import('./reschedule-modal'), (m) => m.RescheduleModal);
 
 /** SPEC §4: Completed is green, everything else warning. */
 function StatusBadge({ status }: { status: VaccinationStatus }) {
@@ -70,12 +71,19 @@ function nextStatus(status: VaccinationStatus): VaccinationStatus | null {
 interface RowActionsProps {
   vaccination: Vaccination;
   onAsk: (action: PendingAction) => void;
+  onMove: (vaccination: Vaccination) => void;
 }
 
-function RowActions({ vaccination, onAsk }: RowActionsProps) {
+function RowActions({ vaccination, onAsk, onMove }: RowActionsProps) {
   const to = nextStatus(vaccination.status);
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
+      {/* An overdue one is usually given late or moved: both a tap away (decision 054). */}
+      {vaccination.due === 'overdue' ? (
+        <Button size="xs" variant="default" onClick={() => onMove(vaccination)} onPointerEnter={RescheduleModal.preload} onFocus={RescheduleModal.preload}>
+          {vaccinationMessages.reschedule}
+        </Button>
+      ) : null}
       {to ? (
         <Button
           size="xs"
@@ -131,6 +139,10 @@ export function VaccinationHistory({ flockId, filter = 'all', hrefOf }: Vaccinat
   // Mounted from the first question on, so the dialog can play its closing transition.
   const [confirmUsed, setConfirmUsed] = useState(false);
   if (action !== null && !confirmUsed) setConfirmUsed(true);
+  const [moving, setMoving] = useState<Vaccination | null>(null);
+  const [moved, setMoved] = useState<Vaccination | null>(null);
+  // The last one moved stays mounted, so the dialog can play its closing transition.
+  if (moving !== null && moving !== moved) setMoved(moving);
   const list = useQuery(vaccinationListQueryOptions({ flockId, page, filter }));
   const updateStatus = useUpdateVaccinationStatus();
   const remove = useDeleteVaccination();
@@ -202,7 +214,7 @@ export function VaccinationHistory({ flockId, filter = 'all', hrefOf }: Vaccinat
     { id: 'mode', header: 'Mode', cell: (v) => v.mode_of_administration },
     { id: 'status', header: 'Status', cell: (v) => <StatusBadge status={v.status} /> },
     ...(canWrite
-      ? [{ id: 'actions', header: 'Actions', align: 'right' as const, cell: (v: Vaccination) => <RowActions vaccination={v} onAsk={setAction} /> }]
+      ? [{ id: 'actions', header: 'Actions', align: 'right' as const, cell: (v: Vaccination) => <RowActions vaccination={v} onAsk={setAction} onMove={setMoving} /> }]
       : []),
   ];
 
@@ -229,7 +241,7 @@ export function VaccinationHistory({ flockId, filter = 'all', hrefOf }: Vaccinat
       <RecordAuthors record={v} mt={4} />
       {canWrite ? (
         <Group mt="xs" justify="flex-end">
-          <RowActions vaccination={v} onAsk={setAction} />
+          <RowActions vaccination={v} onAsk={setAction} onMove={setMoving} />
         </Group>
       ) : null}
     </Paper>
@@ -279,6 +291,11 @@ export function VaccinationHistory({ flockId, filter = 'all', hrefOf }: Vaccinat
             onConfirm={confirm}
             onClose={() => setAction(null)}
           />
+        </Suspense>
+      ) : null}
+      {moved ? (
+        <Suspense fallback={null}>
+          <RescheduleModal opened={moving !== null} vaccination={moved} onClose={() => setMoving(null)} />
         </Suspense>
       ) : null}
     </Paper>
