@@ -11,7 +11,8 @@ import { inventoryMessages } from '../packages/domain/src/inventory-rules.js';
 import { onboardingMessages } from '../packages/domain/src/onboarding-rules.js';
 import { staffMessages } from '../packages/domain/src/staff-rules.js';
 import { supportChatMessages } from '../packages/domain/src/support-chat-words.js';
-import { STANDARD_SCHEDULE, toApiDateTime } from '../packages/domain/src/vaccinations-rules.js';
+import { todayMessages } from '../packages/domain/src/today-rules.js';
+import { STANDARD_SCHEDULE, toApiDateTime, vaccinationMessages } from '../packages/domain/src/vaccinations-rules.js';
 import {
   alertsAnswered,
   apiLogin,
@@ -515,10 +516,19 @@ const dashboard: Screen = {
     await expect(page.getByRole('region', { name: dashboardMessages.flockOverview }).getByText(farm.flockName).first()).toBeVisible();
     // The charts drawn, with their tables: every chart's words are checked too.
     await expect(page.getByRole('img', { name: new RegExp(`^${dashboardMessages.revenueVsExpenses}:`) })).toBeVisible();
+    // What waits today (decision 056), with its vaccination actions.
+    await expect(page.getByRole('region', { name: todayMessages.title }).getByText(`Overdue booster · ${farm.flockName}`)).toBeVisible();
   },
   dialogs: [
     notificationsDialog,
     navigationDrawer,
+    {
+      name: 'reschedule a vaccination',
+      open: async (page, farm) => {
+        await page.getByRole('region', { name: todayMessages.title }).getByRole('button', { name: vaccinationMessages.rescheduleFor('Overdue booster', farm.flockName) }).click();
+        await expect(page.getByRole('dialog', { name: vaccinationMessages.rescheduleTitle }).getByLabel(vaccinationMessages.rescheduleLabel)).toBeVisible();
+      },
+    },
     {
       name: 'flock details',
       open: async (page, farm) => {

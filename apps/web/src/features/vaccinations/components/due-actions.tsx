@@ -20,18 +20,17 @@ export function DueActions({ vaccination }: { vaccination: Vaccination }) {
   const [used, setUsed] = useState(false);
   if (moving && !used) setUsed(true);
   if (!canWrite) return null;
+  // mutateAsync, not mutate's callbacks: the saved vaccination leaves the list it was tapped in,
+  // and this component with it, before the callbacks would run.
   const done = () =>
-    update.mutate(
-      { vaccination, status: 'Completed' },
-      {
-        onSuccess: () => showSuccessToast(m.markedDone(vaccination.vaccine_name)),
-        onError: () => showErrorToast(m.failedToUpdateStatus),
-      },
+    update.mutateAsync({ vaccination, status: 'Completed' }).then(
+      () => showSuccessToast(m.markedDone(vaccination.vaccine_name)),
+      () => showErrorToast(m.failedToUpdateStatus),
     );
   return (
     <>
       {vaccination.due === 'overdue' ? (
-        <Button size="compact-sm" onClick={done} loading={update.isPending} aria-label={m.doneLabel(vaccination.vaccine_name, vaccination.flock_name)}>
+        <Button size="compact-sm" onClick={() => void done()} loading={update.isPending} aria-label={m.doneLabel(vaccination.vaccine_name, vaccination.flock_name)}>
           {m.done}
         </Button>
       ) : null}

@@ -51,17 +51,15 @@ function RescheduleForm({ vaccination, onClose }: { vaccination: Vaccination; on
       setError(m.dateInvalid);
       return;
     }
-    reschedule.mutate(
-      { vaccination, date },
-      {
-        onSuccess: (saved) => {
-          showSuccessToast(m.rescheduledTo(saved.vaccine_name, dates.dateTime(saved.date)));
-          onClose();
-        },
-        onError: (failure) => {
-          const field = failure instanceof ApiError ? failure.fields?.date : undefined;
-          setError(field ?? (failure instanceof ApiError ? failure.message : m.failedToReschedule));
-        },
+    // mutateAsync: a vaccination moved off the list it was opened from takes this dialog with it.
+    reschedule.mutateAsync({ vaccination, date }).then(
+      (saved) => {
+        showSuccessToast(m.rescheduledTo(saved.vaccine_name, dates.dateTime(saved.date)));
+        onClose();
+      },
+      (failure: unknown) => {
+        const field = failure instanceof ApiError ? failure.fields.date : undefined;
+        setError(field ?? (failure instanceof ApiError ? failure.message : m.failedToReschedule));
       },
     );
   };
