@@ -12,7 +12,8 @@ import { onboardingMessages } from '../packages/domain/src/onboarding-rules.js';
 import { staffMessages } from '../packages/domain/src/staff-rules.js';
 import { supportChatMessages } from '../packages/domain/src/support-chat-words.js';
 import { todayMessages } from '../packages/domain/src/today-rules.js';
-import { STANDARD_SCHEDULE, toApiDateTime, vaccinationMessages } from '../packages/domain/src/vaccinations-rules.js';
+import { rescheduleMessages } from '../packages/domain/src/vaccination-reschedule.js';
+import { STANDARD_SCHEDULE, toApiDateTime } from '../packages/domain/src/vaccinations-rules.js';
 import {
   alertsAnswered,
   apiLogin,
@@ -525,8 +526,8 @@ const dashboard: Screen = {
     {
       name: 'reschedule a vaccination',
       open: async (page, farm) => {
-        await page.getByRole('region', { name: todayMessages.title }).getByRole('button', { name: vaccinationMessages.rescheduleFor('Overdue booster', farm.flockName) }).click();
-        await expect(page.getByRole('dialog', { name: vaccinationMessages.rescheduleTitle }).getByLabel(vaccinationMessages.rescheduleLabel)).toBeVisible();
+        await page.getByRole('region', { name: todayMessages.title }).getByRole('button', { name: rescheduleMessages.rescheduleFor('Overdue booster', farm.flockName) }).click();
+        await expect(page.getByRole('dialog', { name: rescheduleMessages.title }).getByLabel(rescheduleMessages.label)).toBeVisible();
       },
     },
     {

@@ -1,4 +1,5 @@
-import { toApiDateTime, vaccinationMessages as v } from '../packages/domain/src/vaccinations-rules.js';
+import { rescheduleMessages } from '../packages/domain/src/vaccination-reschedule.js';
+import { toApiDateTime } from '../packages/domain/src/vaccinations-rules.js';
 import { CREDIT_OVERDUE_DAYS, todayMessages as m } from '../packages/domain/src/today-rules.js';
 import { shiftDay } from '../packages/domain/src/common/dates.js';
 import { apiLogin, expect, farmToday, paths, shot, test } from './fixtures.js';
@@ -50,14 +51,14 @@ test.describe('Today', () => {
     await shot(page, 'today');
 
     // Done in one tap: the vaccination leaves the block.
-    await today.getByRole('button', { name: v.doneLabel('Gumboro', 'Layers batch 2') }).click();
-    await expect(page.getByText(v.markedDone('Gumboro'))).toBeVisible();
+    await today.getByRole('button', { name: rescheduleMessages.doneLabel('Gumboro', 'Layers batch 2') }).click();
+    await expect(page.getByText(rescheduleMessages.markedDone('Gumboro'))).toBeVisible();
     await expect(today.getByText(m.vaccinationsCount(1, 1))).toBeVisible();
 
     // Moved to tomorrow (the suggested date): it leaves today's list too.
-    await today.getByRole('button', { name: v.rescheduleFor('Fowl Pox', 'Layers batch 2') }).click();
-    const dialog = page.getByRole('dialog', { name: v.rescheduleTitle });
-    await dialog.getByRole('button', { name: v.reschedule }).click();
+    await today.getByRole('button', { name: rescheduleMessages.rescheduleFor('Fowl Pox', 'Layers batch 2') }).click();
+    const dialog = page.getByRole('dialog', { name: rescheduleMessages.title });
+    await dialog.getByRole('button', { name: rescheduleMessages.reschedule }).click();
     await expect(dialog).toBeHidden();
     await expect(today.getByText(m.vaccinationsTitle)).toBeHidden();
 

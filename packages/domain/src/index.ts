@@ -29,6 +29,7 @@ export * from './flocks.js';
 export * from './flock-bin.js';
 export * from './vaccinations-rules.js';
 export * from './vaccinations.js';
+export * from './vaccination-reschedule.js';
 export * from './eggs-rules.js';
 export * from './eggs.js';
 export * from './sales-rules.js';

@@ -31,3 +31,20 @@ export const todayMessages = {
   seeDebtors: 'See who owes',
   more: (n: number) => `and ${n.toLocaleString('en-KE')} more`,
 } as const;
+
+interface TodayParts {
+  eggs: { missing: number } | null;
+  vaccinations: unknown;
+  low_stock: unknown;
+  credit: unknown;
+}
+
+/** A farm with no laying flock and nothing due (a new farm): the block has nothing to say yet. */
+export function todayIsSilent(today: TodayParts): boolean {
+  return !today.eggs && !today.vaccinations && !today.low_stock && !today.credit;
+}
+
+/** Every laying flock recorded and nothing else waiting. */
+export function todayAllDone(today: TodayParts): boolean {
+  return (today.eggs?.missing ?? 0) === 0 && !today.vaccinations && !today.low_stock && !today.credit;
+}

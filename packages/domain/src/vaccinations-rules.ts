@@ -42,19 +42,10 @@ export const vaccinationMessages = {
   notFound: 'Vaccination not found.',
   unknownFlock: 'Unknown flock.',
   dueFilterInvalid: 'Due must be overdue or week.',
-  rescheduledTo: (vaccine: string, when: string) => `${vaccine} moved to ${when}.`,
-  markedDone: (vaccine: string) => `${vaccine} marked done.`,
-  failedToReschedule: 'Failed to reschedule the vaccination.',
-  done: 'Done',
   reschedule: 'Reschedule',
-  doneLabel: (vaccine: string, flock: string) => `Mark ${vaccine} of ${flock} done`,
-  rescheduleFor: (vaccine: string, flock: string) => `Reschedule ${vaccine} of ${flock}`,
-  rescheduleTitle: 'Reschedule vaccination',
-  rescheduleLabel: 'New date and time',
-  rescheduleOnlyPending: 'Only a pending vaccination can be rescheduled.',
-  reschedulePast: 'Pick a date from today on.',
   noneMatch: 'No vaccinations match this filter.',
 } as const;
+
 
 /**
  * The history's filters (beyond SPEC: decision 054). Overdue and due this week are pending
@@ -149,14 +140,6 @@ export function isFutureCompleted(date: Date, status: VaccinationStatus, now: Da
   return status === 'Completed' && date.getTime() > now.getTime();
 }
 
-/**
- * A reschedule moves a pending vaccination, still pending, to a day from the farm's today on
- * (days as 'YYYY-MM-DD' in the farm's time zone). Null when it may.
- */
-export function rescheduleProblem(current: VaccinationStatus, next: VaccinationStatus, newDay: string, today: string): string | null {
-  if (current !== 'Pending' || next !== 'Pending') return vaccinationMessages.rescheduleOnlyPending;
-  return newDay < today ? vaccinationMessages.reschedulePast : null;
-}
 
 /** An overdue vaccination older than this is not told again by the daily job (it is on the vaccinations screen). */
 export const OVERDUE_VACCINATION_NOTICE_DAYS = 30;

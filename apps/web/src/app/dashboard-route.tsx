@@ -1,24 +1,32 @@
+import { todayIsSilent } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 import { RecentNotifications } from '../features/notifications/components/recent-notifications';
 import { todayQuery } from '../features/today/api';
-import { TodayBlock } from '../features/today/components/today-block';
-import { DueActions } from '../features/vaccinations/components/due-actions';
+import { TodaySkeleton } from '../features/today/components/today-skeleton';
+import { Deferred } from '../ui/deferred';
+import { lazyWithPreload } from '../ui/lazy';
 
-/** What needs doing today, with the vaccinations' own actions composed in (features do not import each other). */
-function Today() {
-  const today = useQuery(todayQuery());
-  return (
-    <TodayBlock
-      data={today.data}
-      failed={today.isError && !today.data}
-      onRetry={() => void today.refetch()}
-      vaccinationActions={(v) => <DueActions vaccination={v} />}
-    />
-  );
+// The Today block's code comes right after the first screen is painted, beside its data, which
+// the route's loader has asked for (DESIGN §9 budget; decision 056).
+const TodayPart = lazyWithPreload(() => import('./today-part'), (m) => m.TodayPart);
+
+/** Keeps the block's place while its code loads; none on a farm it has nothing to tell. */
+function TodayPlace() {
+  const { data } = useQuery(todayQuery());
+  return data && todayIsSilent(data) ? null : <TodaySkeleton />;
 }
 
 /** The dashboard with the Today block and the notifications block composed in. */
 export function DashboardRoute() {
-  return <DashboardPage today={<Today />} notifications={<RecentNotifications />} />;
+  return (
+    <DashboardPage
+      today={
+        <Deferred soon fallback={<TodayPlace />}>
+          <TodayPart />
+        </Deferred>
+      }
+      notifications={<RecentNotifications />}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import {
+  rescheduleMessages,
   STANDARD_SCHEDULE,
   toApiDateTime,
   vaccinationMessages,
@@ -219,8 +220,8 @@ describe('reschedule: PUT with a new date', () => {
   });
 
   it.each([
-    ['a day before today', { status: 'Pending', date: inDays(-3) }, 'date', vaccinationMessages.reschedulePast],
-    ['moved and completed at once', { status: 'Completed', date: inDays(3) }, 'date', vaccinationMessages.rescheduleOnlyPending],
+    ['a day before today', { status: 'Pending', date: inDays(-3) }, 'date', rescheduleMessages.past],
+    ['moved and completed at once', { status: 'Completed', date: inDays(3) }, 'date', rescheduleMessages.onlyPending],
     ['not a date', { status: 'Pending', date: 'next week' }, 'date', vaccinationMessages.dateInvalid],
   ])('refuses %s with its message, changing nothing', async (_what, payload, field, message) => {
     const f = await farmWithFlock();
@@ -235,7 +236,7 @@ describe('reschedule: PUT with a new date', () => {
     const f = await farmWithFlock();
     const done = (await add(f.headers, f.flock.id, { ...good, status: 'Completed', date: inDays(-2) })).json<Vaccination>();
     const moved = await put(f.headers, f.flock.id, done.id, { status: 'Completed', date: inDays(-1) });
-    expect(moved.json().error.message).toBe(vaccinationMessages.rescheduleOnlyPending);
+    expect(moved.json().error.message).toBe(rescheduleMessages.onlyPending);
     const same = await put(f.headers, f.flock.id, done.id, { status: 'Completed', date: done.date.slice(0, 19).replace('T', ' ') });
     expect(same.statusCode, same.body).toBe(200);
   });

@@ -1,5 +1,5 @@
-import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { formatKes, formatQuantity, todayMessages as m, type Today, type Vaccination } from '@kuku/domain';
+import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { formatKes, formatQuantity, todayAllDone, todayIsSilent, todayMessages as m, type Today, type Vaccination } from '@kuku/domain';
 import { IconBuildingWarehouse, IconCheck, IconCoin, IconEgg, IconVaccine } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { paths } from '../../../app/paths';
 import { useCan } from '../../../lib/use-can';
 import { useDayText, useFarmDates } from '../../../ui/date';
 import classes from './today-block.module.css';
+import { TodaySkeleton } from './today-skeleton';
 
 interface TodayBlockProps {
   data: Today | undefined;
@@ -76,21 +77,10 @@ export function TodayBlock({ data, failed, onRetry, vaccinationActions }: TodayB
       </Paper>
     );
   }
-  if (!data) {
-    return (
-      <Paper component="section" aria-labelledby="today-title" aria-busy withBorder p={{ base: 'md', sm: 'lg' }}>
-        <Title id="today-title" order={2} fz="lg" mb="sm">
-          {m.title}
-        </Title>
-        <Skeleton h={44} mb="sm" />
-        <Skeleton h={44} />
-      </Paper>
-    );
-  }
+  if (!data) return <TodaySkeleton />;
+  if (todayIsSilent(data)) return null;
   const { eggs, vaccinations, low_stock: low, credit } = data;
-  // A farm with no laying flock and nothing due (a new farm): the block has nothing to say yet.
-  if (!eggs && !vaccinations && !low && !credit) return null;
-  const allDone = (eggs?.missing ?? 0) === 0 && !vaccinations && !low && !credit;
+  const allDone = todayAllDone(data);
   return (
     <Paper component="section" aria-labelledby="today-title" withBorder p={{ base: 'md', sm: 'lg' }}>
       <Title id="today-title" order={2} fz="lg" mb="sm">

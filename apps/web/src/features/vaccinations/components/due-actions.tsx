@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { vaccinationMessages as m, type Vaccination } from '@kuku/domain';
+import { rescheduleMessages, vaccinationMessages as m, type Vaccination } from '@kuku/domain';
 import { Suspense, useState } from 'react';
 import { useCan } from '../../../lib/use-can';
 import { lazyWithPreload } from '../../../ui/lazy';
@@ -24,14 +24,14 @@ export function DueActions({ vaccination }: { vaccination: Vaccination }) {
   // and this component with it, before the callbacks would run.
   const done = () =>
     update.mutateAsync({ vaccination, status: 'Completed' }).then(
-      () => showSuccessToast(m.markedDone(vaccination.vaccine_name)),
+      () => showSuccessToast(rescheduleMessages.markedDone(vaccination.vaccine_name)),
       () => showErrorToast(m.failedToUpdateStatus),
     );
   return (
     <>
       {vaccination.due === 'overdue' ? (
-        <Button size="compact-sm" onClick={() => void done()} loading={update.isPending} aria-label={m.doneLabel(vaccination.vaccine_name, vaccination.flock_name)}>
-          {m.done}
+        <Button size="compact-sm" onClick={() => void done()} loading={update.isPending} aria-label={rescheduleMessages.doneLabel(vaccination.vaccine_name, vaccination.flock_name)}>
+          {rescheduleMessages.done}
         </Button>
       ) : null}
       <Button
@@ -40,9 +40,9 @@ export function DueActions({ vaccination }: { vaccination: Vaccination }) {
         onClick={() => setMoving(true)}
         onPointerEnter={RescheduleModal.preload}
         onFocus={RescheduleModal.preload}
-        aria-label={m.rescheduleFor(vaccination.vaccine_name, vaccination.flock_name)}
+        aria-label={rescheduleMessages.rescheduleFor(vaccination.vaccine_name, vaccination.flock_name)}
       >
-        {m.reschedule}
+        {rescheduleMessages.reschedule}
       </Button>
       {used ? (
         <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { vaccinationMessages as m, type Vaccination } from '@kuku/domain';
+import { rescheduleMessages, vaccinationMessages as m, type Vaccination } from '@kuku/domain';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useFarmDates } from '../../../ui/date';
@@ -30,7 +30,7 @@ interface RescheduleModalProps {
 /** Moves a pending vaccination to a new date and time (decision 054); the server checks the day. */
 export function RescheduleModal({ opened, vaccination, onClose }: RescheduleModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={m.rescheduleTitle} centered>
+    <Modal opened={opened} onClose={onClose} title={rescheduleMessages.title} centered>
       <RescheduleForm key={vaccination.id} vaccination={vaccination} onClose={onClose} />
     </Modal>
   );
@@ -54,12 +54,12 @@ function RescheduleForm({ vaccination, onClose }: { vaccination: Vaccination; on
     // mutateAsync: a vaccination moved off the list it was opened from takes this dialog with it.
     reschedule.mutateAsync({ vaccination, date }).then(
       (saved) => {
-        showSuccessToast(m.rescheduledTo(saved.vaccine_name, dates.dateTime(saved.date)));
+        showSuccessToast(rescheduleMessages.rescheduledTo(saved.vaccine_name, dates.dateTime(saved.date)));
         onClose();
       },
       (failure: unknown) => {
         const field = failure instanceof ApiError ? failure.fields.date : undefined;
-        setError(field ?? (failure instanceof ApiError ? failure.message : m.failedToReschedule));
+        setError(field ?? (failure instanceof ApiError ? failure.message : rescheduleMessages.failedToReschedule));
       },
     );
   };
@@ -75,7 +75,7 @@ function RescheduleForm({ vaccination, onClose }: { vaccination: Vaccination; on
           </Text>
         </Text>
         <TextInput
-          label={m.rescheduleLabel}
+          label={rescheduleMessages.label}
           type="datetime-local"
           description="In your local time"
           min={localValue(today)}
@@ -89,7 +89,7 @@ function RescheduleForm({ vaccination, onClose }: { vaccination: Vaccination; on
         />
         {reschedule.isError && !error ? (
           <Alert color="red" role="alert">
-            {m.failedToReschedule}
+            {rescheduleMessages.failedToReschedule}
           </Alert>
         ) : null}
         <Group justify="flex-end" gap="sm">
@@ -97,7 +97,7 @@ function RescheduleForm({ vaccination, onClose }: { vaccination: Vaccination; on
             Cancel
           </Button>
           <Button type="submit" loading={reschedule.isPending}>
-            {m.reschedule}
+            {rescheduleMessages.reschedule}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,4 @@
-import { staffMessages, vaccinationMessages, type Vaccination } from '@kuku/domain';
+import { rescheduleMessages, staffMessages, vaccinationMessages, type Vaccination } from '@kuku/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -141,6 +141,6 @@ describe('VaccinationHistory reschedule', () => {
     const mareks = screen.getByText('Mareks').closest('tr') as HTMLElement;
     expect(within(mareks).queryByRole('button', { name: vaccinationMessages.reschedule })).not.toBeInTheDocument();
     await user.click(await within(gumboro).findByRole('button', { name: vaccinationMessages.reschedule }));
-    expect(await screen.findByRole('dialog', { name: vaccinationMessages.rescheduleTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: rescheduleMessages.title })).toBeInTheDocument();
   });
 });
