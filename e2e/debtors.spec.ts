@@ -62,7 +62,7 @@ test.describe('/sales-management/debtors', () => {
     const otieno = debtor(page, 'otieno hotel');
     await expect(njeri).toContainText(plain(formatKes(84_000)));
     await expect(otieno).toContainText(plain(formatKes(252_000)));
-    await expect(njeri).toContainText(m.since(dayText(farmToday()), 0));
+    await expect(njeri).toContainText(m.sinceDays(dayText(farmToday()), 0));
     await shot(page, 'debtors');
 
     await njeri.getByRole('button', { name: m.markPaidFor('Mama Njeri') }).click();

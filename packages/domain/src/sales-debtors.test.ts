@@ -75,6 +75,7 @@ describe('debtor words', () => {
     expect(m.since('05 Mar 2026', 1)).toBe('since 05 Mar 2026 · 1 day');
     expect(m.since('05 Mar 2026', 0)).toBe('since 05 Mar 2026 · today');
     expect(m.since('05 Mar 2024', 1200)).toBe('since 05 Mar 2024 · 1,200 days');
+    expect(m.sinceDays('05 Mar 2026', 42)).toBe('05 Mar 2026 · 42 days');
   });
 
   it('counts buyers and sales', () => {

@@ -159,6 +159,7 @@ export const DEBTORS_MAX = 200;
 /** POST /api/sales/status changes at most this many sales at once. */
 export const SALE_STATUS_IDS_MAX = 500;
 
+const debtorSince = (dayText: string, days: number) => `${dayText} · ${days <= 0 ? 'today' : days === 1 ? '1 day' : `${formatCount(days)} days`}`;
 const salesCount = (count: number) => `${formatCount(count)} ${count === 1 ? 'sale' : 'sales'}`;
 
 /** The debtors screen (/sales-management/debtors, decision 055): who owes the farm, by buyer. */
@@ -172,8 +173,10 @@ export const debtorMessages = {
   buyers: (count: number) => `${formatCount(count)} ${count === 1 ? 'buyer' : 'buyers'}`,
   /** '2 sales' */
   sales: salesCount,
-  /** 'since 05 Mar 2026 · 42 days' (the day already written as the farm reads it). */
-  since: (dayText: string, days: number) => `since ${dayText} · ${days <= 0 ? 'today' : days === 1 ? '1 day' : `${formatCount(days)} days`}`,
+  /** '05 Mar 2026 · 42 days' (the day already written as the farm reads it), under the heading 'Owed since'. */
+  sinceDays: debtorSince,
+  /** 'since 05 Mar 2026 · 42 days' */
+  since: (dayText: string, days: number) => `since ${debtorSince(dayText, days)}`,
   markPaid: 'Mark paid',
   /** The button's accessible name: 'Mark paid: Mama Njeri'. */
   markPaidFor: (buyer: string) => `Mark paid: ${buyer}`,

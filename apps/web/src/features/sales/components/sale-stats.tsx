@@ -27,8 +27,8 @@ function StatCard({ label, value, note, loading, link }: StatCardProps) {
         {/* The link's box covers the card: a tap anywhere on it opens the screen. */}
         {link ? (
           <Link to={link.to} className={classes.cardLink}>
-            {link.hint}
-            <IconChevronRight size={14} aria-hidden />
+            <span className={classes.cardLinkText}>{link.hint}</span>
+            <IconChevronRight size={16} aria-hidden />
           </Link>
         ) : null}
       </p>

@@ -20,28 +20,30 @@ export function DebtorsPage() {
   const shown = data?.items.length ?? 0;
 
   return (
-    <div className={classes.page}>
+    <>
       <Button component={Link} to={paths.sales.getHref()} variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={16} aria-hidden />} className={classes.back}>
         {m.backToSales}
       </Button>
       <PageHeader title={m.title} subtitle={m.intro} />
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label={m.totalOwed}>
-        <div className={classes.summary}>
-          <div>
-            <p className={classes.label}>{m.totalOwed}</p>
-            <Skeleton visible={!data && !query.isError} w={!data ? '60%' : undefined}>
-              <p className={classes.total}>{data ? formatKes(data.total_owed_cents) : '—'}</p>
+      <div className={classes.page}>
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label={m.totalOwed}>
+          <div className={classes.summary}>
+            <div>
+              <p className={classes.label}>{m.totalOwed}</p>
+              <Skeleton visible={!data && !query.isError} w={!data ? '60%' : undefined}>
+                <p className={classes.total}>{data ? formatKes(data.total_owed_cents) : '—'}</p>
+              </Skeleton>
+            </div>
+            <Skeleton visible={!data && !query.isError} w={!data ? 80 : undefined}>
+              <p className={classes.count}>{data ? m.buyers(data.buyers) : '—'}</p>
             </Skeleton>
           </div>
-          <Skeleton visible={!data && !query.isError} w={!data ? 80 : undefined}>
-            <p className={classes.count}>{data ? m.buyers(data.buyers) : '—'}</p>
-          </Skeleton>
-        </div>
-        {data && data.buyers > shown ? <p className={classes.note}>{m.capped(shown, data.buyers)}</p> : null}
-      </Paper>
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label={m.title}>
-        <DebtorList debtors={data?.items} status={query.status} busy={query.isFetching} />
-      </Paper>
-    </div>
+          {data && data.buyers > shown ? <p className={classes.note}>{m.capped(shown, data.buyers)}</p> : null}
+        </Paper>
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label={m.title}>
+          <DebtorList debtors={data?.items} status={query.status} busy={query.isFetching} />
+        </Paper>
+      </div>
+    </>
   );
 }
