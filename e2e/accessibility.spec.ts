@@ -9,6 +9,7 @@ import { expenseMessages } from '../packages/domain/src/expenses-rules.js';
 import { financeMessages } from '../packages/domain/src/finance-rules.js';
 import { inventoryMessages } from '../packages/domain/src/inventory-rules.js';
 import { onboardingMessages } from '../packages/domain/src/onboarding-rules.js';
+import { debtorMessages } from '../packages/domain/src/sales-rules.js';
 import { staffMessages } from '../packages/domain/src/staff-rules.js';
 import { supportChatMessages } from '../packages/domain/src/support-chat-words.js';
 import { todayMessages } from '../packages/domain/src/today-rules.js';
@@ -252,6 +253,16 @@ const sales: Screen = {
       },
     },
   ],
+};
+
+// Who owes (decision 055): the seeded credit sale has no buyer named.
+const debtors: Screen = {
+  name: '/sales-management/debtors',
+  url: () => paths.debtors.getHref(),
+  ready: async (page) => {
+    await heading(page, debtorMessages.title);
+    await expect(listEntry(page, debtorMessages.noBuyer)).toBeVisible();
+  },
 };
 
 const expenses: Screen = {
@@ -799,6 +810,7 @@ const runs: Run[] = [
   { title: '/vaccination?all=true', signedIn: true, screens: [allVaccinations] },
   { title: '/vaccination/{flockId}', signedIn: true, screens: [flockVaccinations] },
   { title: '/egg-production, its day and /sales-management', signedIn: true, screens: [eggs, eggDay, sales] },
+  { title: '/sales-management/debtors', signedIn: true, screens: [debtors] },
   { title: '/expenses', signedIn: true, screens: [expenses] },
   { title: '/inventory', signedIn: true, screens: [inventory] },
   { title: '/user-registration', signedIn: true, screens: [staff] },

@@ -17,7 +17,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'kuku-e2e-'));
 /** Journeys run at desktop width only: a farm's books, reports and bill, read at a desk. */
 const DESKTOP_JOURNEYS = ['finance.spec.ts', 'reports.spec.ts', 'billing.spec.ts', 'staff.spec.ts'];
 /** What differs between widths, checked at both. */
-const BOTH_WIDTHS = ['accessibility.spec.ts', 'shell.spec.ts'];
+const BOTH_WIDTHS = ['accessibility.spec.ts', 'shell.spec.ts', 'debtors.spec.ts'];
 
 export default defineConfig({
   testDir: '.',

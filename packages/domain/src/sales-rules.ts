@@ -4,6 +4,7 @@
  */
 import { isCalendarDay, shiftMonth } from './common/dates.js';
 import { formatKes, QUANTITY_DECIMALS_MAX, type Cents } from './common/money.js';
+import { formatCount } from './common/numbers.js';
 
 /** SPEC §9 Sale categories, stored and answered so ('Other' is offered by the edit form only). */
 export const SALE_CATEGORIES = ['Egg Sales', 'Chicks', 'Layer Mash', 'Manure', 'Other'] as const;
@@ -152,6 +153,66 @@ export const saleMessages = {
     `Follow up ${count} pending ${count === 1 ? 'sale' : 'sales'} worth ${formatKes(cents)}.`,
   remarkMoreCratesThanCollected: 'More egg crates sold this month than collected: check for missing production records.',
 } as const;
+
+/** The debtors screen lists at most this many buyers, the oldest debt first; its totals count them all (decision 055). */
+export const DEBTORS_MAX = 200;
+/** POST /api/sales/status changes at most this many sales at once. */
+export const SALE_STATUS_IDS_MAX = 500;
+
+const debtorSince = (dayText: string, days: number) => `${dayText} · ${days <= 0 ? 'today' : days === 1 ? '1 day' : `${formatCount(days)} days`}`;
+const salesCount = (count: number) => `${formatCount(count)} ${count === 1 ? 'sale' : 'sales'}`;
+
+/** The debtors screen (/sales-management/debtors, decision 055): who owes the farm, by buyer. */
+export const debtorMessages = {
+  title: 'Who owes',
+  intro: 'Unpaid sales by buyer, the oldest debt first.',
+  /** The buyer of pending sales recorded without a description. */
+  noBuyer: 'No buyer named',
+  totalOwed: 'Total owed',
+  /** '3 buyers' */
+  buyers: (count: number) => `${formatCount(count)} ${count === 1 ? 'buyer' : 'buyers'}`,
+  /** '2 sales' */
+  sales: salesCount,
+  /** '05 Mar 2026 · 42 days' (the day already written as the farm reads it), under the heading 'Owed since'. */
+  sinceDays: debtorSince,
+  /** 'since 05 Mar 2026 · 42 days' */
+  since: (dayText: string, days: number) => `since ${debtorSince(dayText, days)}`,
+  markPaid: 'Mark paid',
+  /** The button's accessible name: 'Mark paid: Mama Njeri'. */
+  markPaidFor: (buyer: string) => `Mark paid: ${buyer}`,
+  /** 'Mama Njeri paid Ksh 1,200.00 (2 sales).' */
+  markedPaid: (buyer: string, cents: Cents, count: number) => `${buyer} paid ${formatKes(cents)} (${salesCount(count)}).`,
+  markedPaidTitle: 'Marked paid',
+  undo: 'Undo',
+  /** 'Mama Njeri owes Ksh 1,200.00 again.' */
+  undone: (buyer: string, cents: Cents) => `${buyer} owes ${formatKes(cents)} again.`,
+  couldNotMarkPaid: (buyer: string) => `Could not mark ${buyer}'s sales paid.`,
+  couldNotUndo: (buyer: string) => `Could not set ${buyer}'s sales back to pending.`,
+  none: 'No one owes you.',
+  noneNote: 'Every sale is paid.',
+  failedToLoad: 'Could not load who owes. Please try again.',
+  loading: 'Loading who owes',
+  /** 'The 200 oldest of 240 buyers are shown; the total counts them all.' */
+  capped: (shown: number, total: number) => `The ${formatCount(shown)} oldest of ${formatCount(total)} buyers are shown; the total counts them all.`,
+  backToSales: 'Back to Sales',
+  /** The sales screen's way in, beside the list. */
+  openDebtors: 'Who owes',
+  pendingCardHint: 'See who owes',
+  // POST /api/sales/status.
+  idsRequired: 'Choose at least one sale.',
+  idsTooMany: `Choose at most ${formatCount(SALE_STATUS_IDS_MAX)} sales at once.`,
+  idInvalid: 'Each sale must be named by its id.',
+  // Table headings.
+  buyerHeading: 'Buyer',
+  salesHeading: 'Sales',
+  owedHeading: 'Owed',
+  sinceHeading: 'Owed since',
+} as const;
+
+/** A debtor's name as the screen shows it: the buyer, or 'No buyer named'. */
+export function debtorName(buyer: string | null): string {
+  return buyer ?? debtorMessages.noBuyer;
+}
 
 /** SPEC §4: 'Pending', 'Completed', or 'N/A' when empty. */
 export function saleStatusLabel(status: SaleStatus | null | undefined): string {

@@ -1,11 +1,12 @@
 import { z } from 'zod/mini';
-import { dayField, enumField, idField, isMissing, withAliases } from './common/fields.js';
+import { dayField, enumField, ID_MAX, idField, isMissing, withAliases } from './common/fields.js';
 import { lineTotalCents, moneyMessages, parseAmount, type Cents } from './common/money.js';
 import { listQuerySchema, pageSchema, SORT_ORDERS } from './common/pagination.js';
 import { ensureEnglishMessages } from './common/zod-locale.js';
 import { reportMessages } from './reports-rules.js';
 import { recordAuthorsSchema } from './staff.js';
 import {
+  debtorMessages,
   parseRefNo,
   REPORT_TYPES,
   SALE_CATEGORIES,
@@ -14,6 +15,7 @@ import {
   SALE_PRODUCT_MAX,
   SALE_REMARK_KINDS,
   SALE_STATUS_ALIASES,
+  SALE_STATUS_IDS_MAX,
   SALE_STATUSES,
   SALE_TYPE_ALIASES,
   SALE_TYPES,
@@ -303,3 +305,56 @@ export interface SaleBody {
   sale_type: (typeof SALE_TYPES)[number];
   status: (typeof SALE_STATUSES)[number];
 }
+
+/** One buyer of GET /api/sales/debtors: their pending sales summed in SQL. */
+export const debtorSchema = z.object({
+  /** The sales' description, trimmed, as the newest of them spells it; null for sales without one. */
+  buyer: z.nullable(z.string()),
+  sales: z.number(),
+  owed_cents: z.number(),
+  owed: z.number(),
+  /** 'YYYY-MM-DD': the oldest pending sale's date. */
+  since: z.string(),
+  /** Whole days from `since` to the farm's today. */
+  days: z.number(),
+  sale_ids: z.array(z.number()),
+});
+export type Debtor = z.infer<typeof debtorSchema>;
+
+/**
+ * GET /api/sales/debtors (decision 055): the farm's pending sales grouped by buyer, the oldest
+ * debt first then the largest, at most DEBTORS_MAX buyers; `buyers` and the totals count all.
+ */
+export const debtorsSchema = z.object({
+  items: z.array(debtorSchema),
+  buyers: z.number(),
+  total_owed_cents: z.number(),
+  total_owed: z.number(),
+});
+export type Debtors = z.infer<typeof debtorsSchema>;
+
+/** A sale's id in a body: a whole number as JSON sends it (no text, no true coerced to 1). */
+const saleIdItem = z.number({ error: debtorMessages.idInvalid }).check(z.int(debtorMessages.idInvalid), z.gte(1, debtorMessages.idInvalid), z.lte(ID_MAX, debtorMessages.idInvalid));
+
+/**
+ * POST /api/sales/status: the same status for each of these sales of the farm, at once (the
+ * debtors screen's Mark paid and its Undo). Ids named twice count once.
+ */
+export const saleStatusBodySchema = z.object({
+  ids: z.pipe(
+    z
+      .array(saleIdItem, { error: debtorMessages.idsRequired })
+      .check(z.minLength(1, debtorMessages.idsRequired), z.maxLength(SALE_STATUS_IDS_MAX, debtorMessages.idsTooMany)),
+    z.transform((ids: number[]) => [...new Set(ids)]),
+  ),
+  status: statusField,
+});
+export type SaleStatusBody = z.infer<typeof saleStatusBodySchema>;
+
+/** Its answer: the sales whose status changed, and their sum. */
+export const saleStatusAnswerSchema = z.object({
+  updated: z.number(),
+  amount_cents: z.number(),
+  amount: z.number(),
+});
+export type SaleStatusAnswer = z.infer<typeof saleStatusAnswerSchema>;

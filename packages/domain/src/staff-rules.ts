@@ -96,6 +96,8 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | ((body: unknown, que
   'GET /api/sales/stats': 'sales.read',
   'GET /api/sales/series': 'sales.read',
   'GET /api/sales/flock/:flockId': 'sales.read',
+  'GET /api/sales/debtors': 'sales.read',
+  'POST /api/sales/status': 'sales.write',
   'POST /api/sales': 'sales.write',
   'PUT /api/sales/:id': 'sales.write',
   'DELETE /api/sales/:id': 'sales.write',

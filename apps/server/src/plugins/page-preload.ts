@@ -26,6 +26,7 @@ export const PAGES: readonly { path: RegExp; modules: readonly string[]; shell: 
   { path: /^\/bird-management$/, modules: ['src/features/flocks/pages/flocks-page.tsx'], shell: true },
   { path: /^\/egg-production$/, modules: ['src/features/eggs/pages/eggs-page.tsx'], shell: true },
   { path: /^\/sales-management$/, modules: ['src/features/sales/pages/sales-page.tsx'], shell: true },
+  { path: /^\/sales-management\/debtors$/, modules: ['src/features/sales/pages/debtors-page.tsx'], shell: true },
   { path: /^\/expenses$/, modules: ['src/features/expenses/pages/expenses-page.tsx'], shell: true },
   { path: /^\/reports$/, modules: ['src/features/reports/pages/reports-page.tsx'], shell: true },
   { path: /^\/user-registration$/, modules: ['src/features/staff/pages/user-registration-page.tsx'], shell: true },

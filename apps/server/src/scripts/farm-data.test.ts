@@ -222,7 +222,7 @@ describe('seedFarmData', () => {
     );
     expect(refs).toEqual({ n: seeded.sales, distinct: seeded.sales, min: 1, max: seeded.sales, outOfOrder: 0, counter: seeded.sales, kept: seeded.sales });
 
-    const shape = await one<{ badAmounts: number; badUnits: number; future: number; categories: number; types: number; pending: number; oldCredit: number; eggShare: number; cratePrices: string }>(
+    const shape = await one<{ badAmounts: number; badUnits: number; future: number; categories: number; types: number; pending: number; oldCredit: number; unnamedCredit: number; eggShare: number; cratePrices: string }>(
       `select count(*) filter (where amount_cents <> round(quantity * unit_price_cents))::int as "badAmounts",
               count(*) filter (where unit <> case category when 'Egg Sales' then 'Crates' when 'Chicks' then 'Chicks' when 'Layer Mash' then 'Kg' when 'Manure' then 'Sacks' end)::int as "badUnits",
               count(*) filter (where date > $2::date)::int as future,
@@ -230,12 +230,14 @@ describe('seedFarmData', () => {
               count(distinct sale_type)::int as types,
               count(*) filter (where status = 'pending')::int as pending,
               count(*) filter (where status = 'pending' and sale_type = 'Credit' and date < $2::date - 30)::int as "oldCredit",
+              count(*) filter (where sale_type = 'Credit' and description is null)::int as "unnamedCredit",
               (count(*) filter (where category = 'Egg Sales'))::float / count(*) as "eggShare",
               min(unit_price_cents) filter (where category = 'Egg Sales') || '-' || max(unit_price_cents) filter (where category = 'Egg Sales') as "cratePrices"
          from sales where farm_id = $1`,
       [farm.farmId, today()],
     );
-    expect(shape).toMatchObject({ badAmounts: 0, badUnits: 0, future: 0, categories: 4, types: 4 });
+    // Credit names its buyer, so who owes (decision 055) lists people.
+    expect(shape).toMatchObject({ badAmounts: 0, badUnits: 0, future: 0, categories: 4, types: 4, unnamedCredit: 0 });
     expect(shape.pending).toBeGreaterThan(0);
     expect(shape.pending).toBeLessThan(seeded.sales / 5);
     expect(shape.eggShare).toBeGreaterThan(0.6);

@@ -312,6 +312,11 @@ const EGG_BUYERS = [
 const MANURE_BUYERS = [null, 'Flower farm, Naivasha', "Neighbour's shamba", 'Kale farmer, Limuru'];
 const CHICK_BUYERS = [null, 'Kienyeji farmer, Kakamega', 'Youth group, Machakos', 'Neighbour'];
 const MASH_BUYERS = [null, 'Neighbour', 'Farmer down the road'];
+/**
+ * Who buys on credit when the sale names no buyer: a farmer gives credit to people they know
+ * (the debtors screen, decision 055). Chosen by the day, not by a draw: the rest of the demo stays as it was.
+ */
+const CREDIT_BUYERS = ['Mama Njeri, Kawangware market', 'Hotel Kilimanjaro', "St. Mary's school kitchen", 'Kiosk at the matatu stage'];
 /** A crate of 30 sells for KES 450 now, KES 12 a year less before, never under KES 330. */
 const CRATE_NOW_CENTS = 45_000;
 const CRATE_FLOOR_CENTS = 33_000;
@@ -355,6 +360,7 @@ function saleRows(
     const total = lineTotalCents(quantity, priceCents);
     if (!total.ok) return;
     const type = saleType();
+    const buyer = description ?? (type === 'Credit' ? (CREDIT_BUYERS[day % CREDIT_BUYERS.length] ?? null) : null);
     const createdAt = recordedAt(day, 12 + Math.floor(random() * 4), now);
     rows.push({
       farmId,
@@ -364,7 +370,7 @@ function saleRows(
       refNo: 0,
       category,
       product,
-      description,
+      description: buyer,
       quantity,
       unit: saleUnit(category),
       unitPriceCents: priceCents,

@@ -24,6 +24,8 @@ export const paths = {
   // Every laying flock's eggs of a day on one screen (beyond SPEC: decision 054).
   eggDay: { path: '/egg-production/today', getHref: () => '/egg-production/today' },
   sales: { path: '/sales-management', getHref: () => '/sales-management' },
+  // Who owes: the pending sales by buyer (beyond SPEC: decision 055).
+  debtors: { path: '/sales-management/debtors', getHref: () => '/sales-management/debtors' },
   expenses: { path: '/expenses', getHref: () => '/expenses' },
   reports: { path: '/reports', getHref: () => '/reports' },
   userRegistration: { path: '/user-registration', getHref: () => '/user-registration' },

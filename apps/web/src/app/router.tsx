@@ -122,6 +122,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: () => import('../features/sales/pages/sales-page').then((m) => ({ Component: m.SalesPage })),
                 },
                 {
+                  path: paths.debtors.path,
+                  handle: handle('Who owes'),
+                  loader: prefetchData(queryClient, () => import('../features/sales/api').then((m) => m.prefetchDebtorsScreen(queryClient))),
+                  lazy: () => import('../features/sales/pages/debtors-page').then((m) => ({ Component: m.DebtorsPage })),
+                },
+                {
                   path: paths.expenses.path,
                   handle: handle('Expenses'),
                   loader: prefetchData(queryClient, () => import('../features/expenses/api').then((m) => m.prefetchExpensesScreen(queryClient))),

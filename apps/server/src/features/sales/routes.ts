@@ -1,5 +1,6 @@
 import {
   createSaleSchema,
+  debtorsSchema,
   listSalesQuerySchema,
   saleFlockParamsSchema,
   saleIdParamsSchema,
@@ -7,6 +8,8 @@ import {
   saleSchema,
   saleSeriesSchema,
   saleStatsSchema,
+  saleStatusAnswerSchema,
+  saleStatusBodySchema,
   updateSaleSchema,
 } from '@kuku/domain';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +19,7 @@ import { farmDayKey, sendCachedAnswer } from '../../db/answer-cache.js';
 import { principalOf } from '../../plugins/auth.js';
 import type { FarmEvent } from '../../plugins/events.js';
 import { afterCommit, dbOf } from '../../plugins/idempotency.js';
+import { listDebtors, setSaleStatus } from './debtors.js';
 import * as sales from './service.js';
 import { scopeOf } from '../farm-scope.js';
 
@@ -51,6 +55,22 @@ export async function saleRoutes(fastify: FastifyInstance) {
     reply.status(201);
     return sale;
   });
+
+  // Who owes (decision 055). Static paths: Fastify's router takes them before /sales/:id.
+  app.get('/sales/debtors', { schema: { response: { 200: debtorsSchema } } }, async (request) => listDebtors(db, scopeOf(request)));
+
+  app.post(
+    '/sales/status',
+    { config: { idempotent: true }, schema: { body: saleStatusBodySchema, response: { 200: saleStatusAnswerSchema } } },
+    async (request) => {
+      const { farmId, userId } = principalOf(request);
+      const { ids, ...answer } = await setSaleStatus(dbOf(request), scopeOf(request), userId, request.body);
+      afterCommit(request, () => {
+        for (const id of ids) app.events.publish(farmId, saleEvent('updated', id));
+      });
+      return answer;
+    },
+  );
 
   app.put('/sales/:id', { schema: { params: saleIdParamsSchema, body: updateSaleSchema, response: { 200: saleSchema } } }, async (request) => {
     const sale = await sales.updateSale(db, scopeOf(request), principalOf(request).userId, request.params, request.body);

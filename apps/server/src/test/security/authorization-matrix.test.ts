@@ -192,6 +192,8 @@ const withAdjustment = async (f: Farmer) => {
   return { flockId, id: await created(f, '/api/egg-adjustments', { ...adjustmentBody(f), flock_id: flockId }) };
 };
 
+/** The first sale seedFarm made in each farm: POST /api/sales/status names it in its body. */
+const farmSales = new Map<number, number>();
 const withSale = async (f: Farmer) => {
   const flockId = await newFlock(f);
   return { flockId, id: await created(f, '/api/sales', { ...saleBody(f), flock_id: flockId }) };
@@ -422,6 +424,9 @@ const COVERAGE: Record<string, Coverage> = {
   'POST /api/sales': { body: saleBody },
   'PUT /api/sales/:id': { fixture: withSale, readBack: readSales, body: () => ({ status: 'paid', quantity: 6 }) },
   'DELETE /api/sales/:id': { fixture: withSale, readBack: readSales },
+  'GET /api/sales/debtors': {},
+  // The farm's own seeded sale by its id in the body (another farm's ids: features/sales/debtors.test.ts).
+  'POST /api/sales/status': { body: (f) => ({ ids: [farmSales.get(f.farm.id) ?? 0], status: 'paid' }) },
   'GET /api/expenses': { query: 'pageSize=100' },
   'GET /api/expenses/stats': {},
   'GET /api/expenses/series': {},
@@ -502,7 +507,8 @@ async function seedFarm(f: Farmer) {
   if (!eggFlocks.has(f.farm.id)) eggFlocks.set(f.farm.id, eggFlock);
   await created(f, '/api/egg-productions', { flock_id: eggFlock, date_produced: daysAgo(0), eggs_collected: 365, price_per_unit: 2 });
   await created(f, '/api/egg-adjustments', { ...adjustmentBody(f), flock_id: eggFlock, date_adjusted: daysAgo(0) });
-  await created(f, '/api/sales', { ...saleBody(f), flock_id: eggFlock, date: daysAgo(0) });
+  const saleId = await created(f, '/api/sales', { ...saleBody(f), flock_id: eggFlock, date: daysAgo(0) });
+  if (!farmSales.has(f.farm.id)) farmSales.set(f.farm.id, saleId);
   await created(f, '/api/expenses', { ...expenseBody(f), flock_id: eggFlock, date: daysAgo(0) });
   await created(f, '/api/budget', { flock_id: eggFlock, amount: 800, ...monthsBack(0) });
   const itemId = await created(f, '/api/inventory', { ...inventoryBody(f), flock_id: eggFlock });

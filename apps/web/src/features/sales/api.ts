@@ -1,4 +1,4 @@
-import { SALE_PAGE_SIZE, type Page, type Sale, type SaleBody, type SaleSeries, type SaleSort, type SaleStats } from '@kuku/domain';
+import { SALE_PAGE_SIZE, type Debtors, type Page, type Sale, type SaleBody, type SaleSeries, type SaleSort, type SaleStats, type SaleStatus, type SaleStatusAnswer } from '@kuku/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { flockOptionsQuery } from '../flocks/api';
@@ -17,6 +17,7 @@ export const saleKeys = {
   list: (params: SaleListParams) => [...saleKeys.lists(), params] as const,
   stats: () => [...saleKeys.all, 'stats'] as const,
   series: () => [...saleKeys.all, 'series'] as const,
+  debtors: () => [...saleKeys.all, 'debtors'] as const,
 };
 
 /** The Recent Sales list as the screen first shows it: newest first (SALE_SORTS' default). */
@@ -47,6 +48,11 @@ export function saleStatsQuery() {
 
 export function saleSeriesQuery() {
   return queryOptions({ queryKey: saleKeys.series(), queryFn: ({ signal }) => apiRequest<SaleSeries>('/sales/series', { signal }) });
+}
+
+/** Who owes (decision 055): the farm's pending sales by buyer, summed by the server. */
+export function debtorsQuery() {
+  return queryOptions({ queryKey: saleKeys.debtors(), queryFn: ({ signal }) => apiRequest<Debtors>('/sales/debtors', { signal }) });
 }
 
 /**
@@ -99,6 +105,28 @@ export function useDeleteSale() {
     mutationFn: (id: number) => apiRequest<void>(`/sales/${id}`, { method: 'DELETE' }),
     onSuccess: invalidate,
   });
+}
+
+/**
+ * POST /api/sales/status: one status for these sales (Mark paid, and its Undo); then every sales
+ * query is read again. A plain function: the toast's Undo outlives the row
+ * (and the screen) it came from. The answer is back once the debtors are read again.
+ */
+export async function setSalesStatus(queryClient: QueryClient, ids: number[], status: SaleStatus): Promise<SaleStatusAnswer> {
+  const answer = await apiRequest<SaleStatusAnswer>('/sales/status', { method: 'POST', body: { ids, status }, idempotent: true });
+  // A status moves no quantity: the egg stock stays as it was.
+  await queryClient.invalidateQueries({ queryKey: saleKeys.all });
+  return answer;
+}
+
+export function useSetSalesStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: ({ ids, status }: { ids: number[]; status: SaleStatus }) => setSalesStatus(queryClient, ids, status) });
+}
+
+/** What /sales-management/debtors asks for first (decision 022). */
+export function prefetchDebtorsScreen(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(debtorsQuery());
 }
 
 /** What /sales-management asks for first, started by its route's loader beside the screen's code (decision 022). */

@@ -1,6 +1,9 @@
 import { Paper, Skeleton, Text, Title } from '@mantine/core';
-import { formatCount, formatKes, SALE_CATEGORIES, SALE_REMARK_KINDS, saleMessages, type SaleRemarkKind, type SaleStats } from '@kuku/domain';
+import { debtorMessages, formatCount, formatKes, SALE_CATEGORIES, SALE_REMARK_KINDS, saleMessages, type SaleRemarkKind, type SaleStats } from '@kuku/domain';
+import { IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
 import { growthText, kesParts, monthText } from './sale-format';
 import classes from './sale-stats.module.css';
 
@@ -12,12 +15,23 @@ interface StatCardProps {
   value: ReactNode;
   note: ReactNode;
   loading: boolean;
+  /** The card opens this screen: a link named `hint` whose box covers the card. */
+  link?: { to: string; hint: string };
 }
 
-function StatCard({ label, value, note, loading }: StatCardProps) {
+function StatCard({ label, value, note, loading, link }: StatCardProps) {
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'md' }} role="group" aria-label={label}>
-      <p className={classes.label}>{label}</p>
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} role="group" aria-label={label} className={link ? classes.linkCard : undefined}>
+      <p className={classes.label}>
+        {label}
+        {/* The link's box covers the card: a tap anywhere on it opens the screen. */}
+        {link ? (
+          <Link to={link.to} className={classes.cardLink}>
+            <span className={classes.cardLinkText}>{link.hint}</span>
+            <IconChevronRight size={16} aria-hidden />
+          </Link>
+        ) : null}
+      </p>
       {/* The skeletons wrap the same lines of text, so the card keeps its height when the numbers arrive. */}
       <Skeleton visible={loading} w={loading ? '60%' : undefined} mt={4}>
         <div className={classes.value}>{value}</div>
@@ -83,6 +97,7 @@ export function SaleStatsCards({ stats, failed }: { stats: SaleStats | undefined
         />
         <StatCard
           label="Pending"
+          link={{ to: paths.debtors.getHref(), hint: debtorMessages.pendingCardHint }}
           loading={loading}
           value={money(s?.pending_cents ?? (none ? undefined : 0))}
           note={s ? plural(s.pending_count, 'pending sale', 'pending sales') : 'Pending sales'}

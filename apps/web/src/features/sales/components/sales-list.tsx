@@ -1,7 +1,10 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
-import { formatCount, formatKes, SALE_PAGE_SIZE, saleMessages, type Sale, type SaleSort, type SaleStatus } from '@kuku/domain';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { debtorMessages, formatCount, formatKes, SALE_PAGE_SIZE, saleMessages, type Sale, type SaleSort, type SaleStatus } from '@kuku/domain';
+import { IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
 import { useCan } from '../../../lib/use-can';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { lazyWithPreload } from '../../../ui/lazy';
@@ -163,11 +166,16 @@ export function SalesList({ onEdit, onEditIntent }: SalesListProps) {
     <ListPanel
       title={saleMessages.recentSales}
       aside={
-        total > 0 ? (
-          <Text c="dimmed" fz="sm">
-            {formatCount(total)} {total === 1 ? 'sale' : 'sales'}
-          </Text>
-        ) : null
+        <Group gap="sm" wrap="nowrap">
+          {total > 0 ? (
+            <Text c="dimmed" fz="sm">
+              {formatCount(total)} {total === 1 ? 'sale' : 'sales'}
+            </Text>
+          ) : null}
+          <Button component={Link} to={paths.debtors.getHref()} size="compact-sm" variant="light" leftSection={<IconUsers size={16} aria-hidden />}>
+            {debtorMessages.openDebtors}
+          </Button>
+        </Group>
       }
       search={{ label: 'Search sales', placeholder: 'Ref, product, flock or description', value: search, onChange: setSearch }}
       onIntent={ConfirmModal.preload}
