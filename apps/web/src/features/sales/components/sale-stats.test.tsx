@@ -18,7 +18,7 @@ describe('SaleStatsCards', () => {
     expect(card('Paid')).toHaveTextContent(/Ksh\s*9,000\.00/);
     expect(card('Paid')).toHaveTextContent('3 completed sales');
     expect(card('Pending')).toHaveTextContent(/Ksh\s*3,500\.00/);
-    expect(card('Pending')).toHaveTextContent('2 pending sales');
+    expect(card('Pending')).toHaveTextContent('2 pending sales this month');
     expect(within(card('Pending')).getByRole('link', { name: 'See who owes' })).toHaveAttribute('href', '/sales-management/debtors');
     expect(card('Average per sale day')).toHaveTextContent(/Ksh\s*3,125\.00/);
     expect(card('Growth vs last month')).toHaveTextContent('+25%');

@@ -100,7 +100,8 @@ export function SaleStatsCards({ stats, failed }: { stats: SaleStats | undefined
           link={{ to: paths.debtors.getHref(), hint: debtorMessages.pendingCardHint }}
           loading={loading}
           value={money(s?.pending_cents ?? (none ? undefined : 0))}
-          note={s ? plural(s.pending_count, 'pending sale', 'pending sales') : 'Pending sales'}
+          // The card counts this month's; who owes (its link) counts every unpaid sale.
+          note={s ? `${plural(s.pending_count, 'pending sale', 'pending sales')} this month` : 'Pending sales this month'}
         />
         <StatCard
           label="Average per sale day"

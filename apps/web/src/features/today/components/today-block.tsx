@@ -176,7 +176,7 @@ export function TodayBlock({ data, failed, onRetry, vaccinationActions }: TodayB
               title={m.creditTitle}
               count={`${m.creditCount(credit.sales)} · ${formatKes(credit.owed_cents)}`}
               action={
-                <Anchor component={Link} to={DEBTORS_HREF} fz="sm" fw={600}>
+                <Anchor component={Link} to={paths.debtors.getHref()} fz="sm" fw={600}>
                   {m.seeDebtors}
                 </Anchor>
               }
@@ -189,5 +189,3 @@ export function TodayBlock({ data, failed, onRetry, vaccinationActions }: TodayB
     </Paper>
   );
 }
-
-const DEBTORS_HREF = '/sales-management/debtors';
