@@ -72,6 +72,8 @@ export const MONEY_FIELDS = [
   'cost_per_unit_cents',
   'value_cents',
   'stock_value_cents',
+  // Today's credit part (decision 056): null for a role without money, and stripped all the same.
+  'owed_cents',
 ] as const;
 
 /** List sorts by a money column (the egg list's revenue, the inventory's cost and value): their order tells the amounts' order. */
