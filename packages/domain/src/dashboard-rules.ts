@@ -3,7 +3,7 @@
  * §9), without zod: the screen shows them before any schema loads (decision 017). The
  * answer's schema is in dashboard.ts.
  */
-import { hourIn, shiftDay } from './common/dates.js';
+import { hourIn, shiftDay, shiftMonth } from './common/dates.js';
 
 export type Greeting = 'Good Morning' | 'Good Afternoon' | 'Good Evening';
 
@@ -138,16 +138,23 @@ export interface DashboardWeek {
 }
 
 /**
- * SPEC §2: Week 1 to Week 4 of the month that holds `today`, each counted from the month's
- * 1st and 7 days inclusive (1-7, 8-14, 15-21, 22-28).
+ * SPEC §2: Week 1 to Week 4 of the month that holds `today`, counted from the month's 1st, 7
+ * days each (1-7, 8-14, 15-21), the fourth running to the month's end (22-28 to 22-31), so the
+ * four add up to the month (decision 054).
  */
 export function dashboardWeeks(today: string): DashboardWeek[] {
   const first = `${today.slice(0, 7)}-01`;
+  const last = shiftDay(`${shiftMonth(today.slice(0, 7), 1)}-01`, -1);
   return Array.from({ length: DASHBOARD_WEEKS }, (_, i) => ({
     week: i + 1,
     start: shiftDay(first, i * DASHBOARD_WEEK_DAYS),
-    end: shiftDay(first, i * DASHBOARD_WEEK_DAYS + DASHBOARD_WEEK_DAYS - 1),
+    end: i === DASHBOARD_WEEKS - 1 ? last : shiftDay(first, i * DASHBOARD_WEEK_DAYS + DASHBOARD_WEEK_DAYS - 1),
   }));
+}
+
+/** The week (0 to 3) of a day of the month, by its slot (0 is the 1st): the 29th to the 31st are the fourth's. */
+export function dashboardWeekOfSlot(slot: number): number {
+  return Math.min(Math.floor(slot / DASHBOARD_WEEK_DAYS), DASHBOARD_WEEKS - 1);
 }
 
 /** The last DASHBOARD_EGG_DAYS days ending with `today`, oldest first. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardEggDays, dashboardWeeks, greeting, greetingName, shouldShowTrialWelcome, trialDaysLeft } from './dashboard-rules.js';
+import { dashboardEggDays, dashboardWeekOfSlot, dashboardWeeks, greeting, greetingName, shouldShowTrialWelcome, trialDaysLeft } from './dashboard-rules.js';
 
 describe('dashboard greeting (SPEC §2), in the farm time zone', () => {
   it.each([
@@ -53,8 +53,14 @@ describe('dashboard chart spans (SPEC §2)', () => {
       { week: 1, start: '2026-11-01', end: '2026-11-07' },
       { week: 2, start: '2026-11-08', end: '2026-11-14' },
       { week: 3, start: '2026-11-15', end: '2026-11-21' },
-      { week: 4, start: '2026-11-22', end: '2026-11-28' },
+      { week: 4, start: '2026-11-22', end: '2026-11-30' },
     ]);
+  });
+
+  it('runs the fourth week to the month’s end, so the four weeks hold every day of it', () => {
+    expect(dashboardWeeks('2024-02-10')[3]).toEqual({ week: 4, start: '2024-02-22', end: '2024-02-29' });
+    expect(dashboardWeeks('2026-12-31')[3]).toEqual({ week: 4, start: '2026-12-22', end: '2026-12-31' });
+    expect([0, 6, 7, 27, 28, 30].map(dashboardWeekOfSlot)).toEqual([0, 0, 1, 3, 3, 3]);
   });
 
   it('gives the same weeks on the 1st and on the last day of the month', () => {

@@ -4,6 +4,7 @@ import {
   currentAgeWeeks,
   DASHBOARD_OVERVIEW_FLOCKS,
   dashboardEggDays,
+  dashboardWeekOfSlot,
   dashboardWeeks,
   dashboardMessages,
   mortalityRate,
@@ -107,7 +108,7 @@ export async function dashboard(db: Db, scope: FarmScope, now = new Date()): Pro
       const day = `${monthStart.slice(0, 8)}${String(slot + 1).padStart(2, '0')}`;
       const i = dayIndex.get(day);
       if (i !== undefined) last7.add(flockId, name, i, value);
-      if (monthStart === start && day <= today) byWeek.add(flockId, name, Math.floor(slot / 7), value);
+      if (monthStart === start && day <= today) byWeek.add(flockId, name, dashboardWeekOfSlot(slot), value);
     });
   }
 
