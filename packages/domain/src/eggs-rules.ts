@@ -42,6 +42,8 @@ export const EGG_DAY_ROW_STATUSES = ['created', 'updated', 'unchanged', 'failed'
 export type EggDayRowStatus = (typeof EGG_DAY_ROW_STATUSES)[number];
 
 export const eggMessages = {
+  /** A record kept without a price (the app's forms send 0): no revenue to show, rather than Ksh 0.00 (decision 054). */
+  noPrice: 'No price',
   typePlaceholder: 'Select a type',
   selectFlock: 'Please select a flock.',
   dateRequired: 'Date is required.',

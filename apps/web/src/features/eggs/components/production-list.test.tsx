@@ -53,6 +53,14 @@ describe('ProductionList', () => {
     expect(onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 41 }));
   });
 
+  it("says 'No price' for a record kept without one, not Ksh 0.00", async () => {
+    mockApi({ ...signedInAs('owner'), 'GET /egg-productions': page([makeProduction({ price_per_unit: 0, price_per_unit_cents: 0, total_revenue: 0, total_revenue_cents: 0 })]) });
+    renderWithProviders(<ProductionList onEdit={vi.fn()} />);
+    const row = (await screen.findByText('Shamba A')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent(eggMessages.noPrice);
+    expect(row).not.toHaveTextContent('Ksh');
+  });
+
   it('shows a worker the eggs with no revenue column nor amount (their answers carry none)', async () => {
     mockApi({ ...signedInAs('worker'), 'GET /egg-productions': page([withoutMoney(makeProduction())]) });
     const { queryClient } = renderWithProviders(<ProductionList onEdit={vi.fn()} />);

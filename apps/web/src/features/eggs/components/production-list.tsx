@@ -23,6 +23,11 @@ interface ProductionListProps {
   onEditIntent?: () => void;
 }
 
+/** The record's revenue, or 'No price' for one kept without a price (not a misleading Ksh 0.00). */
+function revenueText(p: EggProduction): string {
+  return p.price_per_unit_cents ? formatKes(p.total_revenue_cents ?? 0) : eggMessages.noPrice;
+}
+
 /** SPEC §2 Egg Production List: searched, sorted and paged by the server, 10 a page. */
 export function ProductionList({ onEdit, onEditIntent }: ProductionListProps) {
   const { search, setSearch, q, sort, page, setPage, pager } = useListControls<ProductionSort>(FIRST_PRODUCTION_PAGE);
@@ -84,7 +89,7 @@ export function ProductionList({ onEdit, onEditIntent }: ProductionListProps) {
             header: 'Revenue',
             sortKey: 'revenue' as const,
             align: 'right' as const,
-            cell: (p: EggProduction) => formatKes(p.total_revenue_cents ?? 0),
+            cell: (p: EggProduction) => revenueText(p),
             cellProps: () => ({ style: { whiteSpace: 'nowrap' } }),
           },
         ]
@@ -107,7 +112,7 @@ export function ProductionList({ onEdit, onEditIntent }: ProductionListProps) {
         {traysText(p.eggs_collected)}
       </Text>
       <Text fz="sm" c="dimmed">
-        {formatCount(p.eggs_collected)} eggs{money ? ` · ${formatKes(p.total_revenue_cents ?? 0)}` : ''}
+        {formatCount(p.eggs_collected)} eggs{money ? ` · ${revenueText(p)}` : ''}
       </Text>
       <RecordAuthors record={p} mt={4} />
     </Paper>
