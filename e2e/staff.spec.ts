@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { authMessages } from '../packages/domain/src/auth-rules.js';
 import { dashboardMessages } from '../packages/domain/src/dashboard-rules.js';
 import { roleLabels, staffMessages as m } from '../packages/domain/src/staff-rules.js';
-import { apiLogin, expect, isPhone, newAccount, paths, projectContext, registerVerified, shot, signIn, test } from './fixtures.js';
+import { apiLogin, appSettled, expect, isPhone, newAccount, paths, projectContext, registerVerified, shot, signIn, test } from './fixtures.js';
 
 // DESIGN §6 roles on a farm; SPEC §2 /user-registration; decision 039.
 
@@ -116,10 +116,17 @@ test.describe('/user-registration', () => {
     for (const label of MONEY_SCREENS) await expect(nav.getByRole('link', { name: label, exact: true })).toHaveCount(0);
     await shot(page, 'staff-worker-navigation');
 
-    // A typed address of a money screen says why instead of showing it.
+    // A typed address of a money screen says why instead of showing it, and, though the app
+    // starts cold there, asks for none of its data (the role is checked first: no 403s).
+    const salesAsked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/sales')) salesAsked.push(r.url());
+    });
     await page.goto(paths.sales.getHref());
     await expect(page.getByRole('heading', { level: 1, name: m.forbiddenTitle })).toBeVisible();
     await expect(page.getByText(m.forbidden)).toBeVisible();
+    await appSettled(page);
+    expect(salesAsked).toEqual([]);
     await shot(page, 'staff-forbidden');
     await page.getByRole('link', { name: m.backToDashboard }).click();
     await expect(page).toHaveURL(/\/$/);

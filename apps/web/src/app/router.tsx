@@ -1,7 +1,7 @@
 import type { User } from '@kuku/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { currentUserKey } from '../lib/current-user';
+import { currentUserKey, currentUserQueryOptions } from '../lib/current-user';
 import { hasToken } from '../lib/session';
 import { FullPageMessage } from '../ui/full-page-message';
 import { redirectIfSignedInLoader } from './guards/redirect-if-signed-in';
@@ -26,15 +26,19 @@ function Starting() {
  * A screen's loader that starts its first queries beside its code (decision 022): without it
  * the data waited for the chunk, the session check and the first render. It waits for
  * nothing and answers nothing; signed out, the guard sends the visitor to /auth instead.
- * A user known to hold a role that may not open the screen asks for none of its data (the
- * shell says so in its place, DESIGN §6); the role table comes with the shell's code, not the entry's.
+ * A role that may not open the screen asks for none of its data (the shell says so in its
+ * place, DESIGN §6); the role table comes with the shell's code, not the entry's.
  */
 function prefetchData(queryClient: QueryClient, start: (args: LoaderFunctionArgs) => Promise<unknown>) {
   return (args: LoaderFunctionArgs) => {
     if (!hasToken()) return null;
-    const user = queryClient.getQueryData<User>(currentUserKey);
     const { pathname } = new URL(args.request.url);
-    const allowed = user ? import('./guards/screen-access').then(({ canOpen }) => canOpen(user.role, pathname)) : Promise.resolve(true);
+    // On a cold start the user is not known yet: the role is checked once the session's answer
+    // is in (the page's early request, decision 043, usually already on its way), so a role that
+    // may not open the screen never asks for its data (no 403s).
+    const user = queryClient.getQueryData<User>(currentUserKey);
+    const known = user ? Promise.resolve(user) : queryClient.ensureQueryData(currentUserQueryOptions());
+    const allowed = Promise.all([known, import('./guards/screen-access')]).then(([u, { canOpen }]) => canOpen(u.role, pathname));
     allowed.then((yes) => (yes ? start(args) : undefined)).catch(() => undefined);
     return null;
   };

@@ -25,10 +25,26 @@ export function VaccinationStatsCards({ stats, filter, hrefOf }: VaccinationStat
     // Five cards: the total takes a row of its own below lg, so no card is left alone.
     <div className={classes.cards}>
       {cards.map((card, index) => {
-        const count = (
-          <>
+        const current = hrefOf !== undefined && filter === card.filter;
+        const place = index === 0 ? classes.total : undefined;
+        return (
+          <Paper
+            key={card.key}
+            className={[place, hrefOf ? classes.linkCard : undefined, current ? classes.current : undefined].filter(Boolean).join(' ') || undefined}
+            withBorder
+            p={{ base: 'sm', sm: 'md' }}
+            role="group"
+            aria-label={card.label}
+          >
             <Text c="dimmed" fz="sm" fw={500}>
-              {card.label}
+              {hrefOf ? (
+                // The link's box covers the card: a tap anywhere on it opens the list it counts.
+                <Link to={hrefOf(card.filter)} replace preventScrollReset className={classes.cardLink} aria-current={current ? 'true' : undefined}>
+                  {card.label}
+                </Link>
+              ) : (
+                card.label
+              )}
             </Text>
             {/* The skeleton wraps the same line of text, so the card keeps its height when the count arrives. */}
             <Skeleton visible={!stats} w="fit-content" miw={48} mt={4}>
@@ -37,30 +53,6 @@ export function VaccinationStatsCards({ stats, filter, hrefOf }: VaccinationStat
                 {stats ? stats[card.key] : 0}
               </Text>
             </Skeleton>
-          </>
-        );
-        const place = index === 0 ? classes.total : undefined;
-        if (!hrefOf) {
-          return (
-            <Paper key={card.key} className={place} withBorder p={{ base: 'sm', sm: 'md' }} role="group" aria-label={card.label}>
-              {count}
-            </Paper>
-          );
-        }
-        const current = filter === card.filter;
-        return (
-          <Paper
-            key={card.key}
-            component={Link}
-            to={hrefOf(card.filter)}
-            replace
-            preventScrollReset
-            aria-current={current ? 'true' : undefined}
-            className={[place, classes.link, current ? classes.current : undefined].filter(Boolean).join(' ')}
-            withBorder
-            p={{ base: 'sm', sm: 'md' }}
-          >
-            {count}
           </Paper>
         );
       })}
