@@ -168,6 +168,9 @@ test.describe('first-screen JS budget', () => {
       { url: paths.onboarding.getHref(), heading: 'Getting Started', signedIn: true },
       { url: paths.contact.getHref(), heading: 'Contact Us', signedIn: true },
       { url: paths.paymentCallback.getHref('budget-ref'), heading: 'Payment Status', signedIn: true },
+      // Beyond SPEC's routes: every flock's eggs of a day (decision 054) and who owes (decision 055).
+      { url: paths.eggDay.getHref(), heading: "Record today's eggs", signedIn: true },
+      { url: paths.debtors.getHref(), heading: 'Who owes', signedIn: true },
     ];
 
     const rows: Measured[] = [];

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { authMessages, PASSWORD_MAX, PASSWORD_MIN, SOCIAL_PROVIDERS, USERNAME_MAX, USERNAME_MIN } from './auth-rules.js';
 import { ensureEnglishMessages } from './common/zod-locale.js';
-import { ROLES } from './staff-rules.js';
+import { ROLES } from './common/roles.js';
 
 ensureEnglishMessages();
 

@@ -4,12 +4,11 @@
  * navigation reads it on every screen. The schemas are in staff.ts.
  */
 import { recordAuthorMessages } from './shell-words.js';
-import type { Permission, Role } from './common/roles.js';
 import { asksForEverything } from './flocks-rules.js';
 
-// The role table lives in common/roles.ts: the navigation of every screen reads it, and this
-// module's words would come with it (decision 017). Exported from here as before.
-export { can, canOpen, MONEY_FIELDS, MONEY_PERMISSION, MONEY_SORTS, PERMISSIONS, ROLES, SCREEN_PERMISSIONS, seesMoney, type Permission, type Role } from './common/roles.js';
+// The role table lives in common/roles.ts (exported from the index beside this module): the
+// navigation of every screen reads it, and this module's words would come with it (decision 017).
+import type { Permission, Role } from './common/roles.js';
 
 /** The roles an owner can give; a farm has one owner, who registered it. */
 export const INVITABLE_ROLES = ['manager', 'worker', 'auditor'] as const;

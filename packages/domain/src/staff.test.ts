@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { acceptInvitationSchema, changeRoleSchema, inviteMemberSchema } from './staff.js';
-import { can, canOpen, INVITABLE_ROLES, PERMISSIONS, ROLES, routePermission, ROUTE_PERMISSIONS, staffMessages, type Permission } from './staff-rules.js';
+import { can, canOpen, PERMISSIONS, ROLES, type Permission } from './common/roles.js';
+import { INVITABLE_ROLES, routePermission, ROUTE_PERMISSIONS, staffMessages } from './staff-rules.js';
 
 const isPermission = (key: string): key is Permission => key in PERMISSIONS;
 const permissions = Object.keys(PERMISSIONS).filter(isPermission);

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { emailSchema, otpSchema, passwordSchema, usernameSchema } from './auth.js';
-import { INVITABLE_ROLES, ROLES, staffMessages } from './staff-rules.js';
+import { ROLES } from './common/roles.js';
+import { INVITABLE_ROLES, staffMessages } from './staff-rules.js';
 
 const roleChoice = z.enum(INVITABLE_ROLES, { error: staffMessages.roleRequired });
 
