@@ -75,6 +75,9 @@ export const REPORT_TYPES = ['summary', 'detailed'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
 export const saleMessages = {
+  /** A sale at no price is asked about once, not refused: a gift is a sale too (decision 054). */
+  zeroPriceAsk: 'This sale is at Ksh 0.00. If that is right (a gift, a giveaway), save it again.',
+  saveAtZero: 'Save at Ksh 0',
   typePlaceholder: 'Select a type',
   // Screen (SPEC §2 Sales).
   welcome: "Now, Let's Manage Your Sales!",

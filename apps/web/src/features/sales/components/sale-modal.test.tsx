@@ -221,6 +221,22 @@ describe('SaleModal', () => {
     expect(screen.getByRole('button', { name: 'Save Sale' })).toBeEnabled();
   });
 
+  it('asks once about a sale at Ksh 0 before saving it', async () => {
+    const requests = mockApi({ 'POST /sales': { status: 201, body: makeSale({ unit_price: 0, unit_price_cents: 0, amount: 0, amount_cents: 0 }) } });
+    const user = userEvent.setup();
+    renderModal();
+
+    await fillEggSale(user);
+    await user.clear(unitPrice());
+    await user.type(unitPrice(), '0');
+    await user.click(screen.getByRole('button', { name: 'Save Sale' }));
+    expect(await screen.findByText(saleMessages.zeroPriceAsk)).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: saleMessages.saveAtZero }));
+    await waitFor(() => expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1));
+  });
+
   it('says the save failed in SPEC words', async () => {
     mockApi({ 'POST /sales': apiError(500, 'internal', 'Something went wrong.') });
     const user = userEvent.setup();

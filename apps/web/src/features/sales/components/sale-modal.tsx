@@ -238,6 +238,8 @@ export function SaleModal({ opened, onClose, flocks, sale }: SaleModalProps) {
   const [statusPicked, setStatusPicked] = useState(editing);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formNote, setFormNote] = useState<string | null>(null);
+  // A price of 0 is asked about once before saving: usually a slip, sometimes a gift.
+  const [zeroAsked, setZeroAsked] = useState(false);
 
   // Flocks arriving after the form opened: a farm of one flock gets it chosen.
   if (!sale && values.flockId === '' && flocks.length === 1 && flocks[0]) {
@@ -247,6 +249,7 @@ export function SaleModal({ opened, onClose, flocks, sale }: SaleModalProps) {
   const set = <K extends keyof SaleValues>(key: K, value: SaleValues[K], ...fields: SaleField[]) => {
     setValues((current) => ({ ...current, [key]: value }));
     setFormNote(null);
+    if (key === 'unitPrice') setZeroAsked(false);
     if (fields.length > 0) setErrors((current) => ({ ...current, ...Object.fromEntries(fields.map((f) => [f, undefined])) }));
   };
 
@@ -280,6 +283,10 @@ export function SaleModal({ opened, onClose, flocks, sale }: SaleModalProps) {
     setErrors(checked.errors);
     if (!checked.body) return;
     const body = checked.body;
+    if (body.unit_price === 0 && !zeroAsked && (!sale || sale.unit_price_cents !== 0)) {
+      setZeroAsked(true);
+      return;
+    }
     if (sale) {
       const input = changedFields(sale, body);
       if (Object.keys(input).length === 0) {
@@ -464,12 +471,17 @@ export function SaleModal({ opened, onClose, flocks, sale }: SaleModalProps) {
               {formNote}
             </Alert>
           ) : null}
+          {zeroAsked ? (
+            <Alert color="yellow" role="alert" p="xs">
+              {saleMessages.zeroPriceAsk}
+            </Alert>
+          ) : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={pending}>
               Cancel
             </Button>
             <Button type="submit" disabled={pending}>
-              {submitLabel}
+              {zeroAsked && !pending ? saleMessages.saveAtZero : submitLabel}
             </Button>
           </Group>
         </Stack>
