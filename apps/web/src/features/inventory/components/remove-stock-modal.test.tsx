@@ -27,6 +27,18 @@ describe('RemoveStockModal', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('says while typing that the removal leaves the stock low, before anything is saved', async () => {
+    const requests = mockApi({});
+    const user = userEvent.setup();
+    renderWithProviders(<RemoveStockModal opened onClose={() => {}} item={makeItem({ quantity: 12, reorder_level: 5 })} notices={notices()} />);
+    await user.type(quantity(), '7');
+    expect(screen.queryByText(m.lowStock(5, 5))).not.toBeInTheDocument();
+    await user.clear(quantity());
+    await user.type(quantity(), '9');
+    expect(screen.getByText(m.lowStock(3, 5))).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
   it('shows the server’s 422 on the quantity (the stock moved meanwhile)', async () => {
     const problem = m.removalTooMuch(4);
     mockApi({ 'POST /inventory/31/remove': apiError(422, 'rule_broken', problem, { fields: { quantity: problem } }) });

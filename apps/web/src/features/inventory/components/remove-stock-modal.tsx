@@ -1,9 +1,10 @@
-import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   formatQuantity,
   INVENTORY_UNIT_LABELS,
   inventoryMessages as m,
+  lowStockWarning,
   MOVEMENT_NOTE_MAX,
   REMOVAL_REASON_LABELS,
   REMOVAL_REASONS,
@@ -32,7 +33,7 @@ interface RemoveStockModalProps {
 /**
  * SPEC §5 Stock removal: at least 1 and at most the stock ('Cannot remove more than available.
  * Stock: 12'), asked here before sending and by the server on the locked item; the answer's
- * low-stock warning shows after.
+ * stock left and its low-stock warning show while the quantity is typed (decision 054).
  */
 export function RemoveStockModal({ opened, onClose, item, notices }: RemoveStockModalProps) {
   const remove = useRemoveStock();
@@ -42,6 +43,11 @@ export function RemoveStockModal({ opened, onClose, item, notices }: RemoveStock
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [noteError, setNoteError] = useState<string | null>(null);
+
+  // What the removal would leave, said before saving: a farmer reorders before the store is empty.
+  const typed = typedNumber(quantity);
+  const left = Number.isFinite(typed) && typed > 0 && typed <= item.quantity ? Math.round((item.quantity - typed) * 1000) / 1000 : null;
+  const warning = left === null ? null : lowStockWarning(left, item.reorder_level);
 
   const close = () => {
     if (remove.isPending) return;
@@ -100,6 +106,11 @@ export function RemoveStockModal({ opened, onClose, item, notices }: RemoveStock
             error={error}
             data-autofocus
           />
+          {warning && !error ? (
+            <Alert color="yellow" role="status" p="xs">
+              {warning}
+            </Alert>
+          ) : null}
           <NativeSelect
             label={m.reasonLabel}
             data={[{ value: '', label: m.noReason }, ...REMOVAL_REASONS.map((r) => ({ value: r, label: REMOVAL_REASON_LABELS[r] }))]}
