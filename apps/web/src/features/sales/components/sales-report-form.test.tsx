@@ -46,7 +46,11 @@ describe('SalesReportForm', () => {
     renderWithProviders(<SalesReportForm />);
 
     await user.click(screen.getByRole('button', { name: reportMessages.generate }));
-    expect(await screen.findAllByText(saleMessages.reportFieldsRequired)).toHaveLength(3);
+    // SPEC's one message, said once; each empty field is marked.
+    expect(await screen.findAllByText(saleMessages.reportFieldsRequired)).toHaveLength(1);
+    expect(screen.getByLabelText(/^Start date/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^End date/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('combobox', { name: /^Report type/ })).toHaveAttribute('aria-invalid', 'true');
     expect(requests).toHaveLength(0);
   });
 

@@ -32,6 +32,22 @@ export function validateReport(values: ReportValues): Partial<Record<ReportField
 }
 
 /**
+ * The errors as the fields show them: a message said on an earlier field (SPEC's one 'fill all
+ * fields' for each empty one) marks the later ones red without saying it again.
+ */
+export function shownErrors(errors: Partial<Record<ReportField, string>>): Partial<Record<ReportField, string | true>> {
+  const said = new Set<string>();
+  const shown: Partial<Record<ReportField, string | true>> = {};
+  for (const field of REPORT_FIELDS) {
+    const message = errors[field];
+    if (message === undefined) continue;
+    shown[field] = said.has(message) ? true : message;
+    said.add(message);
+  }
+  return shown;
+}
+
+/**
  * SPEC §2 and §5: start date, end date and report type, all required; the reports feature
  * makes the sales report, which then shows in Reports.
  */
@@ -45,6 +61,8 @@ export function SalesReportForm() {
     setErrors((current) => ({ ...current, [field]: undefined }));
     generate.clear();
   };
+
+  const shown = shownErrors(errors);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -66,7 +84,7 @@ export function SalesReportForm() {
           withAsterisk
           value={values.start_date}
           onChange={(event) => set('start_date', event.currentTarget.value)}
-          error={errors.start_date}
+          error={shown.start_date}
         />
         <TextInput
           label={reportMessages.endDate}
@@ -74,7 +92,7 @@ export function SalesReportForm() {
           withAsterisk
           value={values.end_date}
           onChange={(event) => set('end_date', event.currentTarget.value)}
-          error={errors.end_date}
+          error={shown.end_date}
         />
         <NativeSelect
           label={reportMessages.reportType}
@@ -82,7 +100,7 @@ export function SalesReportForm() {
           data={[{ value: '', label: reportMessages.selectType, disabled: true }, ...REPORT_TYPES.map((type) => ({ value: type, label: REPORT_TYPE_LABELS[type] }))]}
           value={values.report_type}
           onChange={(event) => set('report_type', event.currentTarget.value)}
-          error={errors.report_type}
+          error={shown.report_type}
         />
       </div>
       <Group justify="flex-end" mt="md">
