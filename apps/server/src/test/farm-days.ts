@@ -10,3 +10,8 @@ export const thisMonth = () => today().slice(0, 7);
 export const firstOfMonth = () => `${thisMonth()}-01`;
 /** The last day of last month: never this month, whatever today is. */
 export const lastMonth = () => shiftDay(firstOfMonth(), -1);
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A day 'YYYY-MM-DD' as the screens write it: '05 Mar 2019'. */
+export const dayAsShown = (day: string) => `${day.slice(8, 10)} ${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;

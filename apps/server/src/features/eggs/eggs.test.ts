@@ -19,7 +19,7 @@ import { createTestApp } from '../../test/app.js';
 import { counterDrift } from '../../test/counters.js';
 import * as factories from '../../test/factories.js';
 import { addMember, createFlock } from '../../test/factories.js';
-import { FARM_ZONE, firstOfMonth, lastMonth, today } from '../../test/farm-days.js';
+import { dayAsShown, FARM_ZONE, firstOfMonth, lastMonth, today } from '../../test/farm-days.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -396,6 +396,9 @@ describe('GET /api/egg-productions', () => {
     const day = shiftDay(today(), -3);
     const byDay = await list(f.headers, `q=${day}`);
     expect(byDay.items.map((r) => r.date_produced)).toEqual([day]);
+    // The date as the screen shows it ('05 Mar 2026').
+    const shown = await list(f.headers, `q=${encodeURIComponent(dayAsShown(day))}`);
+    expect(shown.items.map((r) => r.date_produced)).toEqual([day]);
     const month = today().slice(0, 7);
     expect((await list(f.headers, `q=${month}&pageSize=100`)).total).toBe(f.records.filter((r) => r.date_produced.startsWith(month)).length);
     expect((await list(f.headers, 'q=nothing-like-it')).total).toBe(0);

@@ -55,6 +55,7 @@ import {
   saleCategoryMonths,
 } from '../../db/schema/index.js';
 import { sqlInteger } from '../../db/sql-number.js';
+import { searchDayAsShown } from '../../db/day-text.js';
 import { findFlockRow } from '../flocks/service.js';
 import { farmMonth, oneRow, type FarmScope } from '../farm-scope.js';
 
@@ -196,7 +197,7 @@ export async function listProductions(db: Db, farmId: number, query: ListEggProd
   const filters: SQL[] = [eq(eggProductions.farmId, farmId)];
   if (query.flock_id) filters.push(eq(eggProductions.flockId, query.flock_id));
   if (pattern) {
-    const text = or(ilike(flocks.name, pattern), ilike(sql`${eggProductions.dateProduced}::text`, pattern));
+    const text = or(ilike(flocks.name, pattern), ilike(sql`${eggProductions.dateProduced}::text`, pattern), searchDayAsShown(eggProductions.dateProduced, query.q, pattern));
     if (text) filters.push(text);
   }
   const whole = !pattern && !query.flock_id;
@@ -466,6 +467,7 @@ export async function listAdjustments(db: Db, farmId: number, query: ListEggAdju
       ilike(eggAdjustments.adjustmentType, pattern),
       ilike(eggAdjustments.notes, pattern),
       ilike(sql`${eggAdjustments.dateAdjusted}::text`, pattern),
+      searchDayAsShown(eggAdjustments.dateAdjusted, query.q, pattern),
     );
     if (text) filters.push(text);
   }

@@ -25,7 +25,7 @@ import { expenseSeries } from './service.js';
 import { counterDrift } from '../../test/counters.js';
 import * as factories from '../../test/factories.js';
 import { addMember, bearer, createFlock, createSession, createUser } from '../../test/factories.js';
-import { firstOfMonth, lastMonth, thisMonth, today } from '../../test/farm-days.js';
+import { dayAsShown, firstOfMonth, lastMonth, thisMonth, today } from '../../test/farm-days.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -364,6 +364,10 @@ describe('GET /api/expenses', () => {
     // Search text is data, never a pattern.
     expect(await descriptions('q=%25')).toEqual(['Egg trays 100%']);
     expect(await descriptions('q=_')).toEqual(['Kienyeji_feed']);
+    // The date as the screen shows it ('05 Mar 2026').
+    const day = f.expenses[0]!.date.slice(0, 10);
+    const sameDay = f.expenses.filter((e) => e.date.slice(0, 10) === day).map((e) => e.description).sort();
+    expect(await descriptions(`q=${encodeURIComponent(dayAsShown(day))}`)).toEqual(sameDay);
     expect((await list(f.headers, 'q=nothing-like-it')).total).toBe(0);
     expect((await list(f.headers, `flock_id=${f.bravo.id}`)).total).toBe(6);
     expect(await descriptions('category=vet')).toEqual(['Deworming', 'Newcastle vaccine']);

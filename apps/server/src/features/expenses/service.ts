@@ -38,6 +38,7 @@ import { pageValues, preparedQuery } from '../../db/prepared.js';
 import { authorNames, returningWithAuthors, toRecordAuthors, type AuthorNames } from '../../db/record-authors.js';
 import { budgets, expenseCategoryMonths, expenseDays, expenseFlockMonths, expenses, flocks } from '../../db/schema/index.js';
 import { sqlCount, sqlInteger, toSafeInteger } from '../../db/sql-number.js';
+import { searchDayAsShown } from '../../db/day-text.js';
 import type { FarmScope } from '../farm-scope.js';
 
 
@@ -184,7 +185,12 @@ export async function listExpenses(db: Db, scope: FarmScope, query: ListExpenses
   if (query.from) filters.push(gte(expenses.date, dayOf(query.from, scope, 'from')));
   if (query.to) filters.push(lte(expenses.date, dayOf(query.to, scope, 'to')));
   if (pattern) {
-    const text = or(ilike(expenses.description, pattern), ilike(expenses.category, pattern), ilike(flocks.name, pattern));
+    const text = or(
+      ilike(expenses.description, pattern),
+      ilike(expenses.category, pattern),
+      ilike(flocks.name, pattern),
+      searchDayAsShown(expenses.date, query.q, pattern),
+    );
     if (text) filters.push(text);
   }
   const where = and(...filters);

@@ -19,7 +19,7 @@ import { createTestApp } from '../../test/app.js';
 import { counterDrift } from '../../test/counters.js';
 import * as factories from '../../test/factories.js';
 import { addMember, createFlock } from '../../test/factories.js';
-import { firstOfMonth, lastMonth, thisMonth, today } from '../../test/farm-days.js';
+import { dayAsShown, firstOfMonth, lastMonth, thisMonth, today } from '../../test/farm-days.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -557,6 +557,11 @@ describe('GET /api/sales and /api/sales/flock/:flockId', () => {
     expect(await ids('q=%25')).toEqual(['S-000007']);
     expect(await ids('q=_')).toEqual(['S-000009']);
     expect((await list(f.headers, 'q=nothing-like-it')).total).toBe(0);
+    // The date as the screen shows it ('05 Mar 2026'), whole or in part.
+    const day = f.sales[0]!.date;
+    const sameDay = f.sales.filter((s) => s.date === day).map((s) => s.ref_no).sort();
+    expect(await ids(`q=${encodeURIComponent(dayAsShown(day))}`)).toEqual(sameDay);
+    expect(await ids(`q=${encodeURIComponent(dayAsShown(day).slice(0, 6).toLowerCase())}`)).toEqual(sameDay);
 
     const pending = await list(f.headers, 'status=Pending...&pageSize=100');
     expect(pending.total).toBe(4);

@@ -43,6 +43,7 @@ import {
   sales,
 } from '../../db/schema/index.js';
 import { sqlCount, sqlInteger, toSafeInteger, toSafeNumber } from '../../db/sql-number.js';
+import { searchDayAsShown } from '../../db/day-text.js';
 import { farmMonth, type FarmScope } from '../farm-scope.js';
 
 
@@ -152,7 +153,13 @@ export async function listSales(db: Db, scope: FarmScope, query: ListSalesQuery,
   if (query.from) filters.push(gte(sales.date, dayOf(query.from, scope, 'from')));
   if (query.to) filters.push(lte(sales.date, dayOf(query.to, scope, 'to')));
   if (pattern) {
-    const text = or(ilike(refText, pattern), ilike(sales.product, pattern), ilike(sales.description, pattern), ilike(flocks.name, pattern));
+    const text = or(
+      ilike(refText, pattern),
+      ilike(sales.product, pattern),
+      ilike(sales.description, pattern),
+      ilike(flocks.name, pattern),
+      searchDayAsShown(sales.date, query.q, pattern),
+    );
     if (text) filters.push(text);
   }
   const where = and(...filters);
