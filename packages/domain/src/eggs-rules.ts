@@ -44,6 +44,8 @@ export type EggDayRowStatus = (typeof EGG_DAY_ROW_STATUSES)[number];
 export const eggMessages = {
   /** A record kept without a price (the app's forms send 0): no revenue to show, rather than Ksh 0.00 (decision 054). */
   noPrice: 'No price',
+  /** The day's record opened from the add form keeps the count just typed (decision 054). */
+  typedCarried: (kept: string) => `The eggs you typed are filled in; the record has ${kept} eggs until you update it.`,
   typePlaceholder: 'Select a type',
   selectFlock: 'Please select a flock.',
   dateRequired: 'Date is required.',

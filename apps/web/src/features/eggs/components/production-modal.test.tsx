@@ -43,7 +43,8 @@ function makeProduction(overrides: Partial<EggProduction> = {}): EggProduction {
 interface Props {
   record?: EggProduction;
   onClose?: () => void;
-  onEditExisting?: (record: EggProduction) => void;
+  onEditExisting?: (record: EggProduction, typedEggs?: number) => void;
+  typedEggs?: number;
 }
 
 function renderModal(props: Props = {}) {
@@ -56,6 +57,7 @@ function renderModal(props: Props = {}) {
       flocks={[makeFlock(), makeFlock({ id: 8, name: 'Shamba B' })]}
       record={props.record}
       onEditExisting={props.onEditExisting ?? (() => {})}
+      typedEggs={props.typedEggs}
     />,
     { queryClient },
   );
@@ -158,10 +160,20 @@ describe('ProductionModal', () => {
 
     expect(await screen.findByText(eggMessages.duplicateDay)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit existing record' }));
-    await waitFor(() => expect(onEditExisting).toHaveBeenCalledWith(existing));
+    // The 300 eggs just typed go with it.
+    await waitFor(() => expect(onEditExisting).toHaveBeenCalledWith(existing, 300));
     const lookup = requests.find((r) => r.method === 'GET');
     expect(lookup?.query.get('flock_id')).toBe('7');
     expect(lookup?.query.get('q')).toBe(today());
+  });
+
+  it('opens the day’s record with the eggs just typed, and says what it still holds', () => {
+    const existing = makeProduction({ id: 41, flock_id: 7, date_produced: today(), eggs_collected: 250 });
+    mockApi({});
+    renderModal({ record: existing, typedEggs: 305 });
+    expect(trays()).toHaveValue('10');
+    expect(remainder()).toHaveValue('5');
+    expect(screen.getByText(eggMessages.typedCarried('250'))).toBeInTheDocument();
   });
 
   it('edits the day and count with the flock and revenue read-only', async () => {

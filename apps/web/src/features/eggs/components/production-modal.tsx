@@ -37,15 +37,17 @@ interface ProductionModalProps {
   flocks: Flock[];
   /** The record to edit; a new one without it. */
   record?: EggProduction | null;
-  /** Opens another record for editing (the one a 409 names). */
-  onEditExisting: (record: EggProduction) => void;
+  /** Opens another record for editing (the one a 409 names), with the eggs just typed. */
+  onEditExisting: (record: EggProduction, typedEggs?: number) => void;
+  /** Eggs typed in the add form that met this record: the form starts from them, not the record's. */
+  typedEggs?: number | undefined;
 }
 
 /**
  * SPEC §5 Egg production add and edit: the day's eggs in trays of 30 and the eggs left over.
  * Invalid input blocks the submit silently (no request, no toast); the field says what is wrong.
  */
-export function ProductionModal({ opened, onClose, flocks, record, onEditExisting }: ProductionModalProps) {
+export function ProductionModal({ opened, onClose, flocks, record, onEditExisting, typedEggs }: ProductionModalProps) {
   const editing = Boolean(record);
   const today = useFarmToday();
   const create = useCreateProduction();
@@ -55,7 +57,8 @@ export function ProductionModal({ opened, onClose, flocks, record, onEditExistin
   const phone = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false }) ?? false;
 
   const userId = useCurrentUser()?.id;
-  const start = record ? toTrays(record.eggs_collected) : undefined;
+  const carried = record && typedEggs !== undefined && typedEggs !== record.eggs_collected ? typedEggs : undefined;
+  const start = record ? toTrays(carried ?? record.eggs_collected) : undefined;
   const [flockId, setFlockId] = useState(() => (record ? String(record.flock_id) : preferredFlock(userId, flocks)));
   const [date, setDate] = useState(() => record?.date_produced.slice(0, 10) ?? today);
   const [trays, setTrays] = useState(start ? String(start.trays) : '');
@@ -140,7 +143,7 @@ export function ProductionModal({ opened, onClose, flocks, record, onEditExistin
     setOpening(true);
     try {
       const existing = await findProduction(conflict.id, conflict.flockId, conflict.day);
-      if (existing) onEditExisting(existing);
+      if (existing) onEditExisting(existing, eggs ?? undefined);
       else showEggFailure(eggMessages.productionNotFound, null);
     } catch (error) {
       showEggFailure(eggMessages.productionNotFound, error);
@@ -221,6 +224,11 @@ export function ProductionModal({ opened, onClose, flocks, record, onEditExistin
           {/* A role that does not see money gets no revenue in the record (decision 051). */}
           {record?.total_revenue_cents !== undefined ? (
             <TextInput label="Total Revenue" value={formatKes(record.total_revenue_cents)} readOnly variant="filled" />
+          ) : null}
+          {carried !== undefined && record ? (
+            <Alert color="blue" role="status" p="xs">
+              {eggMessages.typedCarried(formatCount(record.eggs_collected))}
+            </Alert>
           ) : null}
           {conflict ? (
             <Alert color="yellow" role="alert" title={conflict.message}>

@@ -45,13 +45,15 @@ function ChartsFallback() {
 interface Dialog<T> {
   opened: boolean;
   record: T | null;
+  /** The eggs typed in the add form, carried into the record it met (the day's existing one). */
+  typedEggs?: number | undefined;
   key: number;
 }
 
 function useDialog<T>() {
   // Null until first opened; then mounted for good, so the dialog can play its closing transition.
   const [dialog, setDialog] = useState<Dialog<T> | null>(null);
-  const open = (record: T | null) => setDialog((d) => ({ opened: true, record, key: (d?.key ?? 0) + 1 }));
+  const open = (record: T | null, typedEggs?: number) => setDialog((d) => ({ opened: true, record, typedEggs, key: (d?.key ?? 0) + 1 }));
   const close = () => setDialog((d) => (d ? { ...d, opened: false } : d));
   return { dialog, open, close };
 }
@@ -121,7 +123,8 @@ export function EggsPage() {
             onClose={production.close}
             flocks={flocks}
             record={production.dialog.record}
-            onEditExisting={(record) => production.open(record)}
+            typedEggs={production.dialog.typedEggs}
+            onEditExisting={(record, typedEggs) => production.open(record, typedEggs)}
           />
         </Suspense>
       ) : null}
