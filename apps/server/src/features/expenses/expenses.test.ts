@@ -408,7 +408,8 @@ describe('GET /api/expenses/stats and /api/expenses/series', () => {
       // The Sunday before this week: last week.
       ['b', shiftDay(monday, -1), 'Feed', 7_000],
       ['a', firstOfMonth(), 'Transport', 30_000],
-      ['b', lastMonth(), 'Feed', 1_000_000],
+      // Last month, and before this week whatever day today is (a week begins at most 6 days before the 1st).
+      ['b', shiftDay(firstOfMonth(), -10), 'Feed', 1_000_000],
       ['b', `${year()}-01-01`, 'Others', 5_000],
       ['a', `${year() - 1}-12-31`, 'Feed', 9_900],
     ];
@@ -479,8 +480,8 @@ describe('GET /api/expenses/stats and /api/expenses/series', () => {
     });
     // Feed: today's 420,000, and the Sunday before this week's 7,000 when it is this month's.
     expect(stats.largest_category?.category).toBe('Feed');
-    // Week from Monday: Monday counts, the Sunday before does not.
-    expect(stats.week_cents).toBe(420_000 + 150_050 + 80_000);
+    // Week from Monday: Monday counts, the Sunday before does not; the 1st's 30,000 when this week holds it.
+    expect(stats.week_cents).toBe(420_000 + 150_050 + 80_000 + (firstOfMonth() >= f.monday ? 30_000 : 0));
   });
 
   it('answers zeros and nulls for a farm without expenses or budgets', async () => {
