@@ -1,4 +1,4 @@
-import { billingMessages as m } from '@kuku/domain';
+import { billingMessages as m, resultHint } from '@kuku/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -21,7 +21,11 @@ describe('PaymentHistory', () => {
     expect(row).toHaveTextContent('+254 712 345 678');
     expect(row).toHaveTextContent('01 Apr 2026 11:00');
     expect(within(row).getByText('Success')).toBeInTheDocument();
-    expect(screen.getByText('Insufficient balance')).toBeInTheDocument();
+    // The result in the farmer's words, as the payment dialog says it; Daraja's text on hover.
+    const failedRow = screen.getByText('JANE1-FAIL').closest('tr') as HTMLElement;
+    expect(within(failedRow).getByText(resultHint(1)!)).toHaveAttribute('title', 'Insufficient balance');
+    // When and why come first, where a wide table does not scroll them away.
+    expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent(m.columns.date);
     expect(requests[0]?.query.get('sort')).toBe('date');
     expect(requests[0]?.query.get('order')).toBe('desc');
     expect(requests[0]?.query.get('pageSize')).toBe('10');

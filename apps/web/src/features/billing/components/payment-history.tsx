@@ -6,6 +6,7 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_PAGE_SIZE,
   PAYMENT_STATUS_LABELS,
+  resultHint,
   type Payment,
   type PaymentSort,
   type PaymentState,
@@ -34,7 +35,9 @@ export function PaymentStatusBadge({ status }: { status: PaymentState }) {
 }
 
 const dash = (value: string | null) => (value === null || value === '' ? '—' : value);
-// A provider's result can be a sentence: one line, the rest on hover.
+/** The result in the farmer's words, as the payment dialog says it; the provider's own text otherwise. */
+const resultText = (p: Payment) => resultHint(p.result_code) ?? p.result_description;
+// A result can be a sentence: one line, the rest on hover (the provider's own text there).
 const oneLine = (p: Payment) => ({
   title: p.result_description ?? undefined,
   style: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '14rem' } as const,
@@ -51,8 +54,10 @@ export function PaymentHistory() {
   const pages = Math.max(1, Math.ceil(total / PAYMENT_PAGE_SIZE));
   const c = m.columns;
 
+  // What a farmer looks for first (when, how much, paid or not, and why) comes first: at desktop
+  // width the references may scroll sideways, the date and the result never do (decision 054).
   const columns: DataTableColumn<Payment, PaymentSort>[] = [
-    { id: 'payment_id', header: c.paymentId, sortKey: 'payment_id', cell: (p) => dash(p.payment_id), cellProps: () => ({ fz: 'xs', style: { overflowWrap: 'anywhere' } }) },
+    { id: 'date', header: c.date, sortKey: 'date', cell: (p) => dates.dateTime(p.created_at), cellProps: nowrap },
     {
       id: 'amount',
       header: c.amount,
@@ -71,11 +76,11 @@ export function PaymentHistory() {
       cellProps: nowrap,
     },
     { id: 'status', header: c.status, sortKey: 'status', cell: (p) => <PaymentStatusBadge status={p.status} /> },
+    { id: 'result', header: c.result, sortKey: 'result', cell: (p) => dash(resultText(p)), cellProps: oneLine },
     { id: 'mpesa_reference', header: c.mpesaReference, sortKey: 'mpesa_reference', cell: (p) => dash(p.mpesa_reference) },
     { id: 'phone', header: c.phone, sortKey: 'phone', cell: (p) => dash(formatPhone(p.phone_number)), cellProps: nowrap },
     { id: 'reference', header: c.reference, sortKey: 'reference', cell: (p) => p.reference, cellProps: nowrap },
-    { id: 'result', header: c.result, sortKey: 'result', cell: (p) => dash(p.result_description), cellProps: oneLine },
-    { id: 'date', header: c.date, sortKey: 'date', cell: (p) => dates.dateTime(p.created_at), cellProps: nowrap },
+    { id: 'payment_id', header: c.paymentId, sortKey: 'payment_id', cell: (p) => dash(p.payment_id), cellProps: () => ({ fz: 'xs', style: { overflowWrap: 'anywhere' } }) },
   ];
 
   const card = (p: Payment) => (
@@ -104,9 +109,9 @@ export function PaymentHistory() {
           {formatPhone(p.phone_number)}
         </Text>
       ) : null}
-      {p.result_description ? (
+      {resultText(p) ? (
         <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {p.result_description}
+          {resultText(p)}
         </Text>
       ) : null}
       {p.payment_id ? (
