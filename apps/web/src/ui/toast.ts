@@ -36,3 +36,23 @@ export function showReplacingPopup(kind: string, popup: { title: string; message
   shownPopups.set(kind, id);
   notifications.show({ id, color: 'kuku', ...popup });
 }
+
+const quietPopupKinds = new Map<string, number>();
+
+/**
+ * Holds back the popups of `kind` while a screen says the same thing itself (the payment dialog
+ * says a payment succeeded; the server's 'payment received' notice would say it a third time).
+ * They still reach the bell. Returns the release, for an effect's cleanup.
+ */
+export function quietPopups(kind: string): () => void {
+  quietPopupKinds.set(kind, (quietPopupKinds.get(kind) ?? 0) + 1);
+  return () => {
+    const left = (quietPopupKinds.get(kind) ?? 1) - 1;
+    if (left > 0) quietPopupKinds.set(kind, left);
+    else quietPopupKinds.delete(kind);
+  };
+}
+
+export function popupsQuiet(kind: string): boolean {
+  return (quietPopupKinds.get(kind) ?? 0) > 0;
+}

@@ -36,6 +36,21 @@ describe('applyMessage', () => {
     expect(after?.total).toBe(5);
   });
 
+  it('keeps a notification from popping up while a screen says the same itself, and adds it to the bell', async () => {
+    const toast = await import('../../ui/toast');
+    const shown = vi.spyOn(toast, 'showReplacingPopup');
+    const client = new QueryClient();
+    client.setQueryData(notificationKeys.unread(), page([], 0));
+    const release = toast.quietPopups('notification');
+    applyMessage(client, JSON.stringify({ type: 'notification', action: 'added', id: 3, notification: note(3, 'Payment received') }));
+    expect(shown).not.toHaveBeenCalled();
+    expect(client.getQueryData<NotificationPage>(notificationKeys.unread())?.items.map((n) => n.id)).toEqual([3]);
+    release();
+    applyMessage(client, JSON.stringify({ type: 'notification', action: 'added', id: 4, notification: note(4) }));
+    expect(shown).toHaveBeenCalledOnce();
+    shown.mockRestore();
+  });
+
   it("refetches the changed feature's lists and the farm figures", () => {
     const client = new QueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');

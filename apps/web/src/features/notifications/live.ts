@@ -3,7 +3,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { currentUserKey } from '../../lib/current-user';
 import { FARM_FIGURES_KEY } from '../../lib/query-client';
 import { getToken } from '../../lib/session';
-import { showErrorToast, showReplacingPopup } from '../../ui/toast';
+import { popupsQuiet, showErrorToast, showReplacingPopup } from '../../ui/toast';
 import { addLiveNotification } from './api';
 
 /**
@@ -70,7 +70,9 @@ export function applyMessage(queryClient: QueryClient, data: unknown): void {
   if (message.type === 'notification') {
     if (message.notification) {
       addLiveNotification(queryClient, message.notification);
-      showReplacingPopup('notification', { title: message.notification.title, message: message.notification.message, autoClose: NOTIFICATION_POPUP_MS });
+      if (!popupsQuiet('notification')) {
+        showReplacingPopup('notification', { title: message.notification.title, message: message.notification.message, autoClose: NOTIFICATION_POPUP_MS });
+      }
     } else {
       void queryClient.invalidateQueries({ queryKey: ['notifications'] });
     }

@@ -14,7 +14,7 @@ import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useFarmDates } from '../../../ui/date';
-import { showErrorToast, showSuccessToast } from '../../../ui/toast';
+import { quietPopups, showErrorToast, showSuccessToast } from '../../../ui/toast';
 import { usePaymentPoll, type PaymentPoll } from '../api';
 
 interface PaymentModalProps {
@@ -63,6 +63,10 @@ export function PaymentModal({ opened, payment, amountCents, onFinished, onDone,
   });
   const status = finalStatus(poll);
   const dates = useFarmDates();
+
+  // While the dialog shows, it and SPEC §8's toast tell the result: the server's notice of the
+  // same payment goes to the bell without a popup of its own (one confirmation, not three).
+  useEffect(() => (opened ? quietPopups('notification') : undefined), [opened]);
 
   // Told once per dialog: the toast (SPEC §8) and the form's reset.
   const told = useRef(false);
