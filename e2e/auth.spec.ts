@@ -1,3 +1,4 @@
+import { authMessages } from '../packages/domain/src/auth-rules.js';
 import {
   codeFor,
   expect,
@@ -58,12 +59,8 @@ test.describe('/auth', () => {
     await expect(resend).toBeDisabled();
     await verify.click();
 
-    // SPEC §4: after verification the message says the user can now log in.
-    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-    await expect(page.getByText('Email verified. You can now log in.')).toBeVisible();
-
-    // Login with the username rather than the email.
-    await loginThroughUi(page, account.username, account.password);
+    // Verified in the visit the password was typed in: signed straight in (decision 054).
+    await expect(page.getByText(authMessages.verifiedSignedIn)).toBeVisible();
     await expect(page).toHaveURL(paths.dashboard.getHref());
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(greetingFor(account.username));
 
@@ -118,7 +115,8 @@ test.describe('/auth', () => {
     await page.goBack();
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
 
-    await loginThroughUi(page, account.email, newPassword);
+    // Login with the username rather than the email.
+    await loginThroughUi(page, account.username, newPassword);
     await expect(page).toHaveURL(paths.dashboard.getHref());
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(greetingFor(account.username));
   });
@@ -137,10 +135,8 @@ test.describe('/auth', () => {
     // The code of the registration is still the good one (it is under a minute old).
     await page.getByLabel('OTP digit 1 of 6').pressSequentially(await codeFor(request, account.email));
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page.getByText('Email verified. You can now log in.')).toBeVisible();
-    await expect(page.getByLabel('Email or Username')).toHaveValue(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    // The password typed a moment ago signs in at once (decision 054).
+    await expect(page.getByText(authMessages.verifiedSignedIn)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(greetingFor(account.username));
   });
 

@@ -55,6 +55,8 @@ export const authMessages = {
   mustBeLoggedIn: 'You must be logged in to access this page.',
   registered: 'Account created. We have sent a 6-digit code to your email.',
   verified: 'Email verified. You can now log in.',
+  /** The code verified in the same visit as the password was typed: signed in at once (decision 054). */
+  verifiedSignedIn: 'Email verified. Welcome to Kuku!',
   otpSent: 'A new 6-digit code has been sent to your email.',
   invalidCredentials: 'Incorrect email, username or password.',
   unverified: 'Please verify your email. We have sent a new 6-digit code to it.',

@@ -17,7 +17,7 @@ interface LoginFormProps {
   initialIdentifier?: string;
   onSuccess: () => void;
   /** The server sent a fresh code to `email` because it is not verified yet. */
-  onUnverified: (email: string, message: string) => void;
+  onUnverified: (email: string, message: string, password: string) => void;
   onRegister: () => void;
 }
 
@@ -72,7 +72,7 @@ export function LoginForm({ notice, initialIdentifier = '', onSuccess, onUnverif
         if (error instanceof ApiError && error.code === 'email_unverified') {
           const email = error.meta.email ?? (isEmailIdentifier(values.identifier) ? values.identifier.trim() : '');
           if (email) {
-            onUnverified(email, error.message);
+            onUnverified(email, error.message, values.password);
             return;
           }
         }

@@ -43,7 +43,7 @@ describe('RegisterForm', () => {
     expect(onRegistered).not.toHaveBeenCalled();
   });
 
-  it('sends username, email and password, then hands over the email', async () => {
+  it('sends username, email and password, then hands over the email (and the password, to sign in once verified)', async () => {
     const requests = mockApi({
       'POST /auth/register': { status: 201, body: { message: authMessages.registered, email: 'jane@example.com' } },
     });
@@ -52,7 +52,7 @@ describe('RegisterForm', () => {
 
     await fillForm({ username: 'jane', email: 'Jane@Example.com ', password: 'secret-123', confirm: 'secret-123' });
 
-    await vi.waitFor(() => expect(onRegistered).toHaveBeenCalledWith('jane@example.com', authMessages.registered));
+    await vi.waitFor(() => expect(onRegistered).toHaveBeenCalledWith('jane@example.com', authMessages.registered, 'secret-123'));
     expect(requests[0]?.body).toEqual({ username: 'jane', email: 'jane@example.com', password: 'secret-123' });
     expect(requests[0]?.headers.has('Authorization')).toBe(false);
   });

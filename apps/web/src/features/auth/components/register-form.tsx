@@ -10,7 +10,8 @@ const validate = authSchemas.resolver((m) => m.registerFormSchema);
 
 interface RegisterFormProps {
   /** The account exists and a code went to `email`. */
-  onRegistered: (email: string, message: string) => void;
+  /** The password goes along in memory, so the verified code can sign straight in (never stored). */
+  onRegistered: (email: string, message: string, password: string) => void;
   onLogin: () => void;
 }
 
@@ -27,7 +28,7 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
     register.mutate(
       { username, email, password },
       {
-        onSuccess: (answer) => onRegistered(answer.email, answer.message),
+        onSuccess: (answer) => onRegistered(answer.email, answer.message, password),
         onError: (error) => {
           // A taken username or email shows on its input (409 fields); anything else is a toast.
           if (!applyServerFieldErrors(form, error)) {

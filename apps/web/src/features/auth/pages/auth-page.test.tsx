@@ -51,6 +51,27 @@ describe('AuthPage', () => {
     expect(screen.getByLabelText('Email or Username')).toHaveValue('jane@example.com');
   });
 
+  it('signs straight in once the code is verified, with the password typed in this visit', async () => {
+    let logins = 0;
+    const requests = mockApi({
+      'POST /auth/login': () =>
+        ++logins === 1
+          ? apiError(403, 'email_unverified', authMessages.unverified, { meta: { email: 'jane@example.com' } })
+          : { body: { token: 'tok-2', user: makeUser() } },
+      'POST /auth/verify-otp': { body: { message: authMessages.verified } },
+    });
+    renderWithProviders(<AuthPage />, { route: '/auth?redirectTo=%2Fegg-production' });
+    await login('jane', 'secret-123');
+
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('OTP digit 1 of 6'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    await vi.waitFor(() => expect(currentLocation()).toBe('/egg-production'));
+    expect(await screen.findByText(authMessages.verifiedSignedIn)).toBeInTheDocument();
+    expect(requests.filter((r) => r.path === '/auth/login').at(-1)?.body).toEqual({ identifier: 'jane@example.com', password: 'secret-123' });
+  });
+
   it('stores the token and goes back where the user was sent from', async () => {
     mockApi({ 'POST /auth/login': { body: { token: 'tok-1', user: makeUser() } } });
     renderWithProviders(<AuthPage />, { route: '/auth?redirectTo=%2Fegg-production' });

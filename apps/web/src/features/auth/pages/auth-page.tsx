@@ -1,7 +1,10 @@
-import { Suspense, useState } from 'react';
+import { authMessages } from '@kuku/domain';
+import { Suspense, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths, safeRedirectTarget } from '../../../app/paths';
 import { lazyWithPreload } from '../../../ui/lazy';
+import { showSuccessToast } from '../../../ui/toast';
+import { useLogin } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 import { OtpForm } from '../components/otp-form';
@@ -30,8 +33,18 @@ export function AuthPage() {
   const [view, setView] = useState<View>(initialView);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const login = useLogin();
+  // The password typed in this visit, in memory only: with it a verified code signs straight in.
+  // After a reload it is gone, and the login screen asks for it, as SPEC §4 has it.
+  const password = useRef<string | null>(null);
 
-  const showOtp = (email: string, notice: string) => {
+  const enter = () => {
+    clearPendingVerification();
+    void navigate(safeRedirectTarget(searchParams.get('redirectTo')), { replace: true });
+  };
+
+  const showOtp = (email: string, notice: string, typed?: string) => {
+    password.current = typed ?? null;
     const pending = { email, sentAt: Date.now() };
     savePendingVerification(pending);
     setView({ name: 'otp', ...pending, notice });
@@ -70,7 +83,24 @@ export function AuthPage() {
           email={view.email}
           sentAt={view.sentAt}
           notice={view.notice}
-          onVerified={(message) => showLogin({ notice: message, identifier: view.email })}
+          onVerified={(message) => {
+            const typed = password.current;
+            password.current = null;
+            if (!typed) {
+              showLogin({ notice: message, identifier: view.email });
+              return;
+            }
+            login.mutate(
+              { identifier: view.email, password: typed },
+              {
+                onSuccess: () => {
+                  showSuccessToast(authMessages.verifiedSignedIn);
+                  enter();
+                },
+                onError: () => showLogin({ notice: message, identifier: view.email }),
+              },
+            );
+          }}
           onResent={(sentAt) => {
             savePendingVerification({ email: view.email, sentAt });
             setView({ ...view, sentAt, notice: undefined });
@@ -87,10 +117,7 @@ export function AuthPage() {
         key={view.notice ?? 'login'}
         notice={view.notice}
         initialIdentifier={view.identifier}
-        onSuccess={() => {
-          clearPendingVerification();
-          void navigate(safeRedirectTarget(searchParams.get('redirectTo')), { replace: true });
-        }}
+        onSuccess={enter}
         onUnverified={showOtp}
         onRegister={() => setView({ name: 'register' })}
       />
