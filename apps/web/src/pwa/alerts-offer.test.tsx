@@ -5,6 +5,7 @@ import { currentUserKey } from '../lib/current-user';
 import { TOKEN_STORAGE_KEY } from '../lib/session';
 import { makeUser } from '../test/fixtures';
 import { createTestQueryClient, renderWithProviders } from '../test/render';
+import { holdForeground } from '../ui/foreground';
 import { SETTLED_MS } from '../ui/use-settled';
 import { AlertsOffer } from './alerts-offer';
 import { ALERTS_DECLINED_KEY } from './alerts-permission';
@@ -49,6 +50,16 @@ describe('AlertsOffer: asking for push alerts after start-up (SPEC §4)', () => 
     expect(prompt()).not.toBeInTheDocument();
     await settle();
     expect(await screen.findByRole('region', { name: w.alertsTitle })).toHaveTextContent(w.alertsText);
+  });
+
+  it('waits for the trial welcome (a dialog in the foreground) to close before asking', async () => {
+    browserWithAlerts('default');
+    const release = holdForeground();
+    renderSignedIn();
+    await settle();
+    expect(prompt()).not.toBeInTheDocument();
+    act(() => release());
+    expect(await screen.findByRole('region', { name: w.alertsTitle })).toBeInTheDocument();
   });
 
   it('remembers Not now and never asks again, without asking the browser', async () => {

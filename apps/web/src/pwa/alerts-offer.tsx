@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
+import { useForegroundBusy } from '../ui/foreground';
 import { lazyWithPreload } from '../ui/lazy';
 import { useSettled } from '../ui/use-settled';
 import { alertsDeclined, alertsPermission, rememberAlertsDeclined, shouldAskForAlerts } from './alerts-permission';
@@ -17,6 +18,8 @@ const AlertsPrompt = lazyWithPreload(() => import('./alerts-prompt'), (m) => m.A
 export function AlertsOffer({ userId }: { userId: number }) {
   const settled = useSettled(useQueryClient());
   const { popupOpen } = useInstallPrompt();
+  // After the trial welcome, not over it.
+  const busy = useForegroundBusy();
   const [permission, setPermission] = useState(() => alertsPermission());
   const [declined, setDeclined] = useState(() => alertsDeclined());
   // Set on 'Allow': the browser's own dialog takes over from the prompt.
@@ -30,7 +33,7 @@ export function AlertsOffer({ userId }: { userId: number }) {
       .catch((error: unknown) => console.warn('Push subscription failed', error));
   }, [settled, userId, permission]);
 
-  if (!settled || popupOpen || asked || !shouldAskForAlerts({ permission, declined })) return null;
+  if (!settled || popupOpen || busy || asked || !shouldAskForAlerts({ permission, declined })) return null;
 
   const decline = () => {
     rememberAlertsDeclined(Date.now());

@@ -1,6 +1,7 @@
 import { dayIn, DEFAULT_TIME_ZONE, shouldShowTrialWelcome } from '@kuku/domain';
 import { Suspense, useEffect, useState } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
+import { holdForeground } from '../../../ui/foreground';
 import { lazyWithPreload } from '../../../ui/lazy';
 import { readMark, trialWelcomeSeenKey, writeMark } from '../trial-storage';
 
@@ -32,6 +33,9 @@ export function TrialWelcome() {
     }, 0);
     return () => window.clearTimeout(timer);
   }, [userId, active, timeZone]);
+
+  // Open, it comes first: the alerts prompt waits for it to close (ui/foreground).
+  useEffect(() => (opened ? holdForeground() : undefined), [opened]);
 
   if (!user || opened === null) return null;
   return (
