@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { farmMembers, users } from '../db/schema/index.js';
+import { farmMembers, sessions, users } from '../db/schema/index.js';
 import { hashPassword } from '../features/auth/secrets.js';
 import { sqlRows } from '../features/farm-scope.js';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /** The demo farm's people besides its owner: two who have joined, one still invited. */
 export const DEMO_STAFF = [
@@ -14,7 +17,9 @@ export const DEMO_STAFF = [
 /**
  * Adds the demo staff to a farm that has only its owner, with the demo password, and
  * makes the worker the one who recorded the last two weeks' eggs and completed the
- * last two weeks' vaccinations, so lists show who did what. Answers how many joined.
+ * last two weeks' vaccinations, so lists show who did what. Those who joined signed in before
+ * (an ended session each, of a token no one holds), so the staff list shows their last sign-in.
+ * Answers how many joined.
  */
 export async function seedDemoStaff(db: Db, farmId: number, password: string): Promise<number> {
   const [count] = await sqlRows<{ n: number }>(db, sql`select count(*)::int as n from farm_members where farm_id = ${farmId}`);
@@ -33,6 +38,17 @@ export async function seedDemoStaff(db: Db, farmId: number, password: string): P
         .returning({ id: users.id });
       if (!user) continue;
       await tx.insert(farmMembers).values({ farmId, userId: user.id, role: person.role, joinedAt: person.joined ? new Date() : null });
+      if (person.joined) {
+        const signedIn = new Date(Date.now() - (person.role === 'worker' ? 3 : 26) * HOUR_MS);
+        await tx.insert(sessions).values({
+          tokenHash: randomBytes(32).toString('hex'),
+          userId: user.id,
+          farmId,
+          createdAt: signedIn,
+          expiresAt: signedIn,
+          revokedAt: signedIn,
+        });
+      }
       if (person.role === 'worker') workerId = user.id;
       if (person.joined) added += 1;
     }

@@ -639,6 +639,9 @@ function inventoryPlan(
   return { items: itemRows, movements: ledgers };
 }
 
+/** The demo's overdue vaccinations fell due within this many days: none left pending for years. */
+const DEMO_OVERDUE_DAYS = 45;
+
 /**
  * Flocks of every breed and status spread over `years`, their bird-count
  * history (mortality and sales), the standard schedule (past entries done, a
@@ -712,17 +715,21 @@ export async function seedFarmData(db: Db, farmId: number, userId: number, optio
       laying.push({ id: flock.id, index: i, breed: row.breed, ageAtAddingWeeks: row.ageAtAddingWeeks, createdAt: flock.createdAt, endsAt, counts });
     }
 
-    // Past entries were given, except the latest past one of every fourth flock: overdue.
+    // Past entries were given, except the latest past one of every fourth flock still on the farm,
+    // when it fell due in the last weeks: overdue, as a farm that keeps its records has a few.
     const dated = STANDARD_SCHEDULE.map((entry) => ({ entry, date: standardScheduleDate(flock.createdAt, entry.day) }));
     const lastPast = dated.filter((d) => d.date < now).at(-1);
+    const recentlyDue = lastPast !== undefined && now.getTime() - lastPast.date.getTime() <= DEMO_OVERDUE_DAYS * DAY_MS;
     for (const { entry, date } of dated) {
-      const overdue = i % 4 === 0 && lastPast?.entry === entry;
-      vaccinationRows.push({ farmId, flockId: flock.id, createdBy: userId, updatedBy: userId, vaccineName: entry.vaccine, date, status: date < now && !overdue ? 'Completed' : 'Pending', mode: entry.mode, scheduleDay: entry.day, createdAt: flock.createdAt, updatedAt: flock.createdAt });
+      const overdue = i % 4 === 0 && !archived && recentlyDue && lastPast?.entry === entry;
+      vaccinationRows.push({ farmId, flockId: flock.id, createdBy: userId, updatedBy: userId, vaccineName: entry.vaccine, date, status: date < now && !overdue ? 'Completed' : archived ? 'Cancelled' : 'Pending', mode: entry.mode, scheduleDay: entry.day, createdAt: flock.createdAt, updatedAt: flock.createdAt });
     }
     for (let v = 0; v < options.extraVaccinationsPerFlock; v++) {
       // Spread over the flock's life and the next two weeks, so some are due this week.
       const date = new Date(flock.createdAt.getTime() + random() * (now.getTime() - flock.createdAt.getTime() + 14 * DAY_MS));
-      vaccinationRows.push({ farmId, flockId: flock.id, createdBy: userId, updatedBy: userId, vaccineName: v % 2 ? 'Newcastle booster' : 'Infectious Coryza', date, status: date < now ? 'Completed' : 'Pending', mode: VACCINATION_MODES[v % VACCINATION_MODES.length] ?? 'Oral', createdAt: flock.createdAt, updatedAt: flock.createdAt });
+      // A flock that has left has no vaccination still to give: its last ones were dropped.
+      const status = date < now ? 'Completed' : archived ? 'Cancelled' : 'Pending';
+      vaccinationRows.push({ farmId, flockId: flock.id, createdBy: userId, updatedBy: userId, vaccineName: v % 2 ? 'Newcastle booster' : 'Infectious Coryza', date, status, mode: VACCINATION_MODES[v % VACCINATION_MODES.length] ?? 'Oral', createdAt: flock.createdAt, updatedAt: flock.createdAt });
     }
   }
   await insertInBatches(events, (batch) => db.insert(flockBirdCountEvents).values(batch));
