@@ -65,6 +65,8 @@ export const dashboardMessages = {
   chartsLoading: 'Loading farm charts',
   chartsFailed: 'The farm charts could not be loaded.',
   otherFlocks: (count: number) => `Other flocks (${count})`,
+  /** Under a chart whose other flocks are summed apart, not drawn over the named ones (decision 054). */
+  otherFlocksApart: (label: string, total: string) => `${label}, not drawn: ${total} in all.`,
   weekLabel: (week: number) => `Week ${week}`,
   dayColumn: 'Day',
   weekColumn: 'Week',

@@ -111,6 +111,12 @@ function FlockChart({ type, frame, flocks, labels, longLabels, bucketHeader, spa
   const color = (s: FlockSeries, i: number) =>
     s.other ? colors.muted : (palette[(s.flockId === null ? i : (colorSlots.get(s.flockId) ?? i)) % palette.length] ?? colors.primary);
   const points = (s: FlockSeries) => (money ? s.values.map(plotted) : s.values);
+  // The other flocks' sum would dwarf the named ones and flatten them to the axis: it is said
+  // under the chart and kept in its table, not drawn.
+  const drawn = series.filter((s) => !s.other);
+  const apart = other ? (
+    <Text fz="xs" c="dimmed" mt={4}>{m.otherFlocksApart(other.label, show(other.values.reduce((sum, n) => sum + n, 0)))}</Text>
+  ) : null;
   const label = `${title}: ${summary}`;
   const table = (
     <ChartTable
@@ -122,24 +128,24 @@ function FlockChart({ type, frame, flocks, labels, longLabels, bucketHeader, spa
   if (type === 'bar') {
     const data: ChartData<'bar'> = {
       labels,
-      datasets: series.map((s, i) => ({ label: s.label, data: points(s), backgroundColor: color(s, i), borderRadius: 2, maxBarThickness: 18 })),
+      datasets: drawn.map((s, i) => ({ label: s.label, data: points(s), backgroundColor: color(s, i), borderRadius: 2, maxBarThickness: 18 })),
     };
     return (
       <DashboardChartPanel title={title} note={note}>
         <Chart type="bar" data={data} options={options as ChartOptions<'bar'>} role="img" aria-label={label} />
+        {apart}
         {table}
       </DashboardChartPanel>
     );
   }
   const data: ChartData<'line'> = {
     labels,
-    datasets: series.map((s, i) => ({
+    datasets: drawn.map((s, i) => ({
       label: s.label,
       data: points(s),
       borderColor: color(s, i),
       backgroundColor: color(s, i),
       borderWidth: 2,
-      borderDash: s.other ? [6, 4] : undefined,
       pointRadius: 3,
       pointHitRadius: 8,
       // Straight segments: a smoothed curve would overshoot between days.
@@ -149,6 +155,7 @@ function FlockChart({ type, frame, flocks, labels, longLabels, bucketHeader, spa
   return (
     <DashboardChartPanel title={title} note={note}>
       <Chart type="line" data={data} options={options as ChartOptions<'line'>} role="img" aria-label={label} />
+      {apart}
       {table}
     </DashboardChartPanel>
   );
