@@ -16,6 +16,9 @@ export const financeMessages = {
   netProfit: 'Net Profit',
   paid: 'Paid',
   pending: 'Pending',
+  /** The year's pending sales, named by their year, and where to chase them (decision 054). */
+  pendingIn: (year: number) => `Pending, sold in ${year}`,
+  seeWhoOwes: 'See who owes',
   yearLabel: 'Year',
   flockPerformance: 'Flock Performance',
   bestPerforming: 'Best Performing Flock',

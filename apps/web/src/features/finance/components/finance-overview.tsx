@@ -1,6 +1,8 @@
-import { Button, Skeleton } from '@mantine/core';
+import { Anchor, Button, Skeleton } from '@mantine/core';
 import { financeMessages as m, flockFigure, formatKes, type Finance } from '@kuku/domain';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
 import classes from './finance.module.css';
 
 interface CardProps {
@@ -58,8 +60,18 @@ export function FinanceOverview({ data, loading, failed, onRetry }: SectionProps
               <dd>{money(data?.paid_cents)}</dd>
             </div>
             <div>
-              <dt>{m.pending}</dt>
-              <dd>{money(data?.pending_cents)}</dd>
+              <dt>{data ? m.pendingIn(data.year) : m.pending}</dt>
+              <dd>
+                {money(data?.pending_cents)}
+                {data && data.pending_cents > 0 ? (
+                  <>
+                    {' '}
+                    <Anchor component={Link} to={paths.debtors.getHref()} fz="xs">
+                      {m.seeWhoOwes}
+                    </Anchor>
+                  </>
+                ) : null}
+              </dd>
             </div>
           </dl>
         </FigureCard>

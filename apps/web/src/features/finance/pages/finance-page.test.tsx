@@ -50,7 +50,7 @@ describe('FinancePage', () => {
     const revenue = card(m.totalRevenue);
     expect(plain(revenue.textContent)).toContain('Ksh 30,000.00');
     expect(plain(revenue.textContent)).toContain(`${m.paid}Ksh 25,000.00`);
-    expect(plain(revenue.textContent)).toContain(`${m.pending}Ksh 5,000.00`);
+    expect(plain(revenue.textContent)).toContain(`${m.pendingIn(2026)}Ksh 5,000.00`);
     expect(plain(card(m.totalExpenses).textContent)).toContain('Ksh 57,000.00');
     expect(plain(card(m.netProfit).textContent)).toContain('-Ksh 27,000.00');
 
