@@ -56,7 +56,7 @@ test.describe('/inventory', () => {
     await dialog.getByLabel(m.quantityLabel).fill('20');
     await dialog.getByRole('combobox', { name: /^Unit/ }).selectOption('bags');
     await dialog.getByLabel(m.reorderLabel).fill('5');
-    await dialog.getByLabel(m.costLabel).fill('3500');
+    await dialog.getByLabel(m.costLabelFor('bags')).fill('3500');
     await dialog.getByRole('button', { name: m.addItem }).click();
     await expect(dialog.getByText(m.nameTooShort)).toBeVisible();
     await expect(dialog.getByLabel(m.nameLabel)).toHaveAttribute('aria-invalid', 'true');
@@ -98,7 +98,7 @@ test.describe('/inventory', () => {
     await dialog.getByLabel(m.itemLabel).selectOption({ label: mash });
     await expect(dialog.getByText(/In stock: 4 Bags/)).toBeVisible();
     await dialog.getByLabel(m.quantityLabel).fill('10');
-    await dialog.getByLabel(m.newCostLabel).fill('3600');
+    await dialog.getByLabel(m.newCostLabelFor('bags')).fill('3600');
     await dialog.getByRole('button', { name: m.addStock }).click();
     await expect(dialog).toBeHidden();
     await expect(toast(page, m.restocked)).toBeVisible();

@@ -27,6 +27,8 @@ export const INVENTORY_UNIT_ALIASES: Record<string, InventoryUnit> = {
 /** The unit of an item sent without one (SPEC's client sends none). */
 export const DEFAULT_INVENTORY_UNIT: InventoryUnit = 'pieces';
 export const INVENTORY_UNIT_LABELS: Record<InventoryUnit, string> = { kg: 'kg', bags: 'Bags', doses: 'Doses', litres: 'Litres', pieces: 'Pieces' };
+/** One of a unit, as a price reads: 'per litre', 'per bag' (decision 054). */
+export const INVENTORY_UNIT_ONE: Record<InventoryUnit, string> = { kg: 'kg', bags: 'bag', doses: 'dose', litres: 'litre', pieces: 'piece' };
 
 /** Why stock was removed. */
 export const REMOVAL_REASONS = ['used', 'spoiled', 'lost', 'sold'] as const;
@@ -136,8 +138,14 @@ export const inventoryMessages = {
   quantityLabel: 'Quantity',
   unitLabel: 'Unit',
   reorderLabel: 'Reorder level',
-  costLabel: 'Cost per unit (Ksh)',
   newCostLabel: 'New cost per unit (Ksh, optional)',
+  /** The cost's label once the unit is known: 'Cost per litre (Ksh)'. */
+  costLabelFor: (unit: InventoryUnit) => `Cost per ${INVENTORY_UNIT_ONE[unit]} (Ksh)`,
+  newCostLabelFor: (unit: InventoryUnit) => `New cost per ${INVENTORY_UNIT_ONE[unit]} (Ksh, optional)`,
+  /** 'Ksh 350.00 per litre'. */
+  costPer: (cost: string, unit: InventoryUnit) => `${cost} per ${INVENTORY_UNIT_ONE[unit]}`,
+  /** The remove button's visible word (its name says which item). */
+  removeShort: 'Remove',
   newCostHint: 'Leave blank to keep the current cost.',
   correctionNoteLabel: 'Why the quantity changed (optional)',
   removeQuantityLabel: 'Quantity to remove',

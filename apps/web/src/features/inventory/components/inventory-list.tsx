@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Group, Paper, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Paper, Text } from '@mantine/core';
 import { formatKes, formatQuantity, INVENTORY_PAGE_SIZE, inventoryMessages as m, type InventoryItem, type InventorySort } from '@kuku/domain';
 import { IconMinus, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -84,9 +84,10 @@ export function InventoryList({ onEdit, onRemove, onDetails, onIntent, notices }
         </ActionIcon>
       ) : null}
       {canRemove ? (
-        <ActionIcon variant="light" color="orange" size="lg" aria-label={m.removeStockOf(item.item_name)} onClick={() => onRemove(item)}>
-          <IconMinus size={18} aria-hidden />
-        </ActionIcon>
+        // The stock button says what it does; its name says which item.
+        <Button variant="light" color="orange" size="sm" leftSection={<IconMinus size={16} aria-hidden />} aria-label={m.removeStockOf(item.item_name)} onClick={() => onRemove(item)}>
+          {m.removeShort}
+        </Button>
       ) : null}
       {canWrite ? (
         <ActionIcon variant="light" color="red" size="lg" aria-label={m.deleteItemOf(item.item_name)} onClick={() => setDeleting(item)}>
@@ -131,7 +132,7 @@ export function InventoryList({ onEdit, onRemove, onDetails, onIntent, notices }
     // A role that does not see money gets no cost or value (decision 051).
     ...(money
       ? [
-          { id: 'cost', header: m.costColumn, sortKey: 'cost' as const, align: 'right' as const, cell: (item: InventoryItem) => formatKes(item.cost_per_unit_cents ?? 0), cellProps: nowrap },
+          { id: 'cost', header: m.costColumn, sortKey: 'cost' as const, align: 'right' as const, cell: (item: InventoryItem) => m.costPer(formatKes(item.cost_per_unit_cents ?? 0), item.unit), cellProps: nowrap },
           {
             id: 'value',
             header: m.valueColumn,
@@ -163,7 +164,7 @@ export function InventoryList({ onEdit, onRemove, onDetails, onIntent, notices }
       </Group>
       <Text fz="sm" c="dimmed" mt={4}>
         {m.reorderColumn}: {formatQuantity(item.reorder_level)}
-        {money ? ` · ${formatKes(item.cost_per_unit_cents ?? 0)} · ${m.valueColumn}: ${formatKes(item.value_cents ?? 0)}` : null}
+        {money ? ` · ${m.costPer(formatKes(item.cost_per_unit_cents ?? 0), item.unit)} · ${m.valueColumn}: ${formatKes(item.value_cents ?? 0)}` : null}
       </Text>
       {canWrite || canRemove ? (
         <Group mt="xs" justify="flex-end" wrap="nowrap" gap="xs">

@@ -46,7 +46,7 @@ describe('ItemModal', () => {
     await user.type(field(/^Quantity/), '12');
     await user.selectOptions(select(/^Unit/), 'bags');
     await user.type(field(/^Reorder level/), '5');
-    await user.type(field(/^Cost per unit/), '3,500.50');
+    await user.type(field(/^Cost per /), '3,500.50');
     await user.click(screen.getByRole('button', { name: m.addItem }));
 
     expect(await screen.findByRole('button', { name: m.adding })).toBeDisabled();
@@ -68,7 +68,7 @@ describe('ItemModal', () => {
     renderWithProviders(<ItemModal opened onClose={onClose} flocks={flocks} item={makeItem()} notices={notices()} />);
 
     expect(screen.getByRole('dialog', { name: m.editItem })).toBeInTheDocument();
-    expect(field(/^Cost per unit/)).toHaveValue('3500.00');
+    expect(field(/^Cost per /)).toHaveValue('3500.00');
     await user.click(screen.getByRole('button', { name: m.updateItem }));
     expect(await screen.findByText(m.nothingToUpdate)).toBeInTheDocument();
 
@@ -99,7 +99,7 @@ describe('ItemModal', () => {
     await user.selectOptions(select(/^Flock/), '7');
     await user.type(field(/^Quantity/), '12');
     await user.type(field(/^Reorder level/), '5');
-    await user.type(field(/^Cost per unit/), '3500');
+    await user.type(field(/^Cost per /), '3500');
     await user.click(screen.getByRole('button', { name: m.addItem }));
     expect(await screen.findByText(m.quantityWhole('bags'))).toBeInTheDocument();
 

@@ -262,7 +262,7 @@ export function ItemModal({ opened, onClose, flocks, item, notices }: ItemModalP
               error={errors.reorder_level}
             />
             <TextInput
-              label={m.costLabel}
+              label={m.costLabelFor(values.unit)}
               withAsterisk
               inputMode="decimal"
               autoComplete="off"

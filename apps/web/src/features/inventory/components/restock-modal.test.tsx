@@ -46,7 +46,7 @@ describe('RestockModal', () => {
 
     expect(await screen.findByText(/In stock: 2 Doses/)).toBeInTheDocument();
     await user.type(quantity(), '50');
-    await user.type(screen.getByRole('textbox', { name: /^New cost per unit/ }), '45');
+    await user.type(screen.getByRole('textbox', { name: /^New cost per / }), '45');
     await user.click(screen.getByRole('button', { name: m.addStock }));
     expect(await screen.findByRole('button', { name: m.saving })).toBeDisabled();
     release();

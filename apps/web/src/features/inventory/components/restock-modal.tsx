@@ -126,7 +126,7 @@ export function RestockModal({ opened, onClose, itemId, notices }: RestockModalP
             error={errors.quantity}
           />
           <TextInput
-            label={m.newCostLabel}
+            label={item ? m.newCostLabelFor(item.unit) : m.newCostLabel}
             description={m.newCostHint}
             inputMode="decimal"
             autoComplete="off"
