@@ -78,9 +78,11 @@ test.describe('/egg-production', () => {
     await expect(statCard(page, 'Production days')).toContainText('1');
     await expect(statCard(page, 'Laying rate')).toContainText('73%');
 
-    // The same flock and day again: the form offers the record already there.
+    // The same flock and day again: the form offers the record already there, with the
+    // numbers just typed carried into it (decision 054).
     dialog = await openDialog(page, 'Add New Production', 'Add New Production');
-    await dialog.getByLabel('Trays').fill('1');
+    await dialog.getByLabel('Trays').fill('12');
+    await dialog.getByLabel('Remainder eggs').fill('10');
     await dialog.getByRole('button', { name: 'Add Production' }).click();
     await expect(dialog.getByText(eggMessages.duplicateDay)).toBeVisible();
     await dialog.getByRole('button', { name: 'Edit existing record' }).click();
@@ -89,7 +91,8 @@ test.describe('/egg-production', () => {
     await expect(dialog.getByLabel('Flock')).not.toBeEditable();
     await expect(dialog.getByLabel('Total Revenue')).not.toBeEditable();
     await expect(dialog.getByLabel('Trays')).toHaveValue('12');
-    await dialog.getByLabel('Remainder eggs').fill('10');
+    await expect(dialog.getByLabel('Remainder eggs')).toHaveValue('10');
+    await expect(dialog.getByText(eggMessages.typedCarried('365'))).toBeVisible();
     await expect(dialog.getByText('= 370 eggs (12 trays + 10 eggs)')).toBeVisible();
     await dialog.getByRole('button', { name: 'Update Production' }).click();
     await expect(dialog).toBeHidden();
