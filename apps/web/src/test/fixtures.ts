@@ -1,4 +1,4 @@
-import type { Flock, User } from '@kuku/domain';
+import type { Flock, User, Vaccination } from '@kuku/domain';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -39,6 +39,26 @@ export function makeFlock(overrides: Partial<Flock> = {}): Flock {
     created_at: '2026-11-01T08:00:00.000Z',
     created_by_name: 'jane',
     updated_by_name: 'jane',
+    ...overrides,
+  };
+}
+
+/** A vaccination as the API answers it: Gumboro for Layers A, overdue, on 05 Mar 2026 13:05 in Nairobi (10:05 UTC). */
+export function makeVaccination(overrides: Partial<Vaccination> = {}): Vaccination {
+  return {
+    id: 31,
+    flock_id: 7,
+    flock_name: 'Layers A',
+    user_id: 1,
+    vaccine_name: 'Gumboro',
+    date: '2026-03-05T10:05:00.000Z',
+    status: 'Pending',
+    mode_of_administration: 'Oral',
+    due: 'overdue',
+    created_at: '2026-03-01T10:00:00.000Z',
+    updated_at: '2026-03-01T10:00:00.000Z',
+    created_by_name: 'jane',
+    updated_by_name: 'peter',
     ...overrides,
   };
 }

@@ -5,26 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { queryClientAs } from '../../../test/signed-in';
 import { TodayBlock } from './today-block';
+import { makeVaccination } from '../../../test/fixtures';
 
-function vaccination(overrides: Partial<Vaccination> = {}): Vaccination {
-  return {
-    id: 31,
-    flock_id: 7,
-    flock_name: 'Layers A',
-    user_id: 1,
-    vaccine_name: 'Gumboro',
-    // 10:05 UTC is 13:05 in Nairobi.
-    date: '2026-03-05T10:05:00.000Z',
-    status: 'Pending',
-    mode_of_administration: 'Oral',
-    due: 'overdue',
-    created_at: '2026-03-01T10:00:00.000Z',
-    updated_at: '2026-03-01T10:00:00.000Z',
-    created_by_name: 'jane',
-    updated_by_name: null,
-    ...overrides,
-  };
-}
+const vaccination = (overrides: Partial<Vaccination> = {}) => makeVaccination({ updated_by_name: null, ...overrides });
 
 const busy: Today = {
   date: '2026-03-10',

@@ -7,25 +7,9 @@ import { renderWithProviders } from '../../../test/render';
 import { queryClientAs, signedInAs } from '../../../test/signed-in';
 import { DueActions } from './due-actions';
 import { suggestedDate } from './reschedule-modal';
+import { makeVaccination } from '../../../test/fixtures';
 
-function vaccination(overrides: Partial<Vaccination> = {}): Vaccination {
-  return {
-    id: 31,
-    flock_id: 7,
-    flock_name: 'Layers A',
-    user_id: 1,
-    vaccine_name: 'Gumboro',
-    date: '2026-03-05T10:05:00.000Z',
-    status: 'Pending',
-    mode_of_administration: 'Oral',
-    due: 'overdue',
-    created_at: '2026-03-01T10:00:00.000Z',
-    updated_at: '2026-03-01T10:00:00.000Z',
-    created_by_name: 'jane',
-    updated_by_name: null,
-    ...overrides,
-  };
-}
+const vaccination = (overrides: Partial<Vaccination> = {}) => makeVaccination({ updated_by_name: null, ...overrides });
 
 describe('DueActions', () => {
   it('marks an overdue vaccination done in one tap', async () => {

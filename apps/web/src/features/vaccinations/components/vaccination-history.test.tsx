@@ -6,26 +6,8 @@ import { apiError, mockApi } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { signedInAs, userLoaded } from '../../../test/signed-in';
 import { VaccinationHistory } from './vaccination-history';
+import { makeVaccination } from '../../../test/fixtures';
 
-function makeVaccination(overrides: Partial<Vaccination> = {}): Vaccination {
-  return {
-    id: 31,
-    flock_id: 7,
-    flock_name: 'Layers A',
-    user_id: 1,
-    vaccine_name: 'Gumboro',
-    // 10:05 UTC is 13:05 in Nairobi.
-    date: '2026-03-05T10:05:00.000Z',
-    status: 'Pending',
-    mode_of_administration: 'Oral',
-    due: 'overdue',
-    created_at: '2026-03-01T10:00:00.000Z',
-    updated_at: '2026-03-01T10:00:00.000Z',
-    created_by_name: 'jane',
-    updated_by_name: 'peter',
-    ...overrides,
-  };
-}
 
 const page = (items: Vaccination[]) => ({ body: { items, total: items.length, page: 1, pageSize: 10 } });
 
