@@ -8,6 +8,7 @@ import { useCan } from '../../../lib/use-can';
 import { showErrorToast, showSuccessToast, TOAST_AUTO_CLOSE_MS } from '../../../ui/toast';
 import { useDeleteFlock } from '../api';
 import { restoreDeletedFlock } from '../bin-api';
+import { UndoMessage } from '../../../ui/undo-message';
 
 // Not in SPEC §8; the flock feature's own words.
 const deleteMessages = {
@@ -37,24 +38,7 @@ export function hideDeletedToast(flockId: number): void {
 
 /** The toast after a delete of everything: its 'Undo' brings the flock back with its records. */
 function DeletedToast({ name, onUndo }: { name: string; onUndo: () => Promise<void> }) {
-  const [pending, setPending] = useState(false);
-  return (
-    <Group justify="space-between" gap="sm" wrap="nowrap">
-      <Text size="sm">{bin.deletedWithUndo(name)}</Text>
-      <Button
-        size="compact-sm"
-        variant="light"
-        style={{ flexShrink: 0 }}
-        loading={pending}
-        onClick={() => {
-          setPending(true);
-          void onUndo().finally(() => setPending(false));
-        }}
-      >
-        {bin.undo}
-      </Button>
-    </Group>
-  );
+  return <UndoMessage text={bin.deletedWithUndo(name)} undoLabel={bin.undo} onUndo={onUndo} />;
 }
 
 /**

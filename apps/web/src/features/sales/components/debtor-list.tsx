@@ -1,13 +1,13 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Paper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { debtorMessages as m, debtorName, formatCount, formatKes, type Debtor } from '@kuku/domain';
 import { IconCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useCan } from '../../../lib/use-can';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { showErrorToast, showSuccessToast, TOAST_AUTO_CLOSE_MS } from '../../../ui/toast';
+import { UndoMessage } from '../../../ui/undo-message';
 import { setSalesStatus, useSetSalesStatus } from '../api';
 import classes from './debtor-list.module.css';
 import { useDayText } from './sale-format';
@@ -16,24 +16,7 @@ let toastCount = 0;
 
 /** The toast after Mark paid: who paid how much, and an Undo that sets the same sales back to pending. */
 function PaidToast({ text, onUndo }: { text: string; onUndo: () => Promise<void> }) {
-  const [pending, setPending] = useState(false);
-  return (
-    <Group justify="space-between" gap="sm" wrap="nowrap">
-      <Text size="sm">{text}</Text>
-      <Button
-        size="compact-sm"
-        variant="light"
-        style={{ flexShrink: 0 }}
-        loading={pending}
-        onClick={() => {
-          setPending(true);
-          void onUndo().finally(() => setPending(false));
-        }}
-      >
-        {m.undo}
-      </Button>
-    </Group>
-  );
+  return <UndoMessage text={text} undoLabel={m.undo} onUndo={onUndo} />;
 }
 
 /** A buyer's name, or 'No buyer named' set apart. */
