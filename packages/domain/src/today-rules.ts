@@ -1,3 +1,5 @@
+import { formatCount } from './common/numbers.js';
+
 /**
  * The Today block: what still needs doing on the farm today, each a tap away (beyond SPEC:
  * decision 056). Words and constants, without zod; the schema is in today.ts.
@@ -8,18 +10,18 @@ export const CREDIT_OVERDUE_DAYS = 30;
 /** How many rows of each kind the block lists; its heading counts them all. */
 export const TODAY_LIST_MAX = 5;
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-KE')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 export const todayMessages = {
   title: 'Today',
   allDone: 'Nothing waits for you today. Well done.',
   failed: 'Could not load what needs doing today.',
   eggsTitle: 'Eggs not yet recorded',
-  eggsMissing: (missing: number, laying: number) => `${plural(missing, 'flock', 'flocks')} of ${laying.toLocaleString('en-KE')} laying`,
+  eggsMissing: (missing: number, laying: number) => `${plural(missing, 'flock', 'flocks')} of ${formatCount(laying)} laying`,
   eggsAction: "Record today's eggs",
   vaccinationsTitle: 'Vaccinations due or overdue',
   vaccinationsCount: (total: number, overdue: number) =>
-    overdue > 0 ? `${plural(total, 'vaccination', 'vaccinations')}, ${overdue.toLocaleString('en-KE')} overdue` : plural(total, 'vaccination', 'vaccinations'),
+    overdue > 0 ? `${plural(total, 'vaccination', 'vaccinations')}, ${formatCount(overdue)} overdue` : plural(total, 'vaccination', 'vaccinations'),
   seeAllVaccinations: 'See all overdue',
   lowStockTitle: 'Low stock',
   lowStockCount: (total: number) => `${plural(total, 'item', 'items')} at or below the reorder level`,
@@ -29,7 +31,7 @@ export const todayMessages = {
   creditCount: (sales: number) => plural(sales, 'sale', 'sales'),
   creditSince: (day: string) => `oldest from ${day}`,
   seeDebtors: 'See who owes',
-  more: (n: number) => `and ${n.toLocaleString('en-KE')} more`,
+  more: (n: number) => `and ${formatCount(n)} more`,
 } as const;
 
 interface TodayParts {

@@ -1,5 +1,5 @@
 import { Paper, Skeleton, Text } from '@mantine/core';
-import type { VaccinationFilter, VaccinationStats } from '@kuku/domain';
+import { formatCount, type VaccinationFilter, type VaccinationStats } from '@kuku/domain';
 import { Link } from 'react-router';
 import classes from './vaccination-stats-cards.module.css';
 
@@ -50,7 +50,7 @@ export function VaccinationStatsCards({ stats, filter, hrefOf }: VaccinationStat
             <Skeleton visible={!stats} w="fit-content" miw={48} mt={4}>
               <Text fz={{ base: 24, sm: 28 }} fw={700} c={stats && stats[card.key] > 0 ? card.color : undefined} lh={1.2}>
                 {/* A zero is no alarm: only a count above zero takes the card's colour. */}
-                {stats ? stats[card.key] : 0}
+                {stats ? formatCount(stats[card.key]) : 0}
               </Text>
             </Skeleton>
           </Paper>
