@@ -14,7 +14,11 @@ export type Breed = (typeof BREEDS)[number];
 export const FLOCK_STATUSES = ['active', 'growing', 'chicks', 'mature', 'archived'] as const;
 export type FlockStatus = (typeof FLOCK_STATUSES)[number];
 export const ADD_FORM_STATUSES = ['active', 'growing', 'archived', 'chicks'] as const satisfies readonly FlockStatus[];
-export const QUICK_ACTION_STATUSES = ['growing', 'chicks', 'mature', 'archived'] as const satisfies readonly FlockStatus[];
+/**
+ * SPEC's quick action offers growing, chicks, mature and archived; 'active' is offered too, or a
+ * flock once moved off it could never be active (laying) again (decision 054).
+ */
+export const QUICK_ACTION_STATUSES = ['active', 'growing', 'chicks', 'mature', 'archived'] as const satisfies readonly FlockStatus[];
 
 export function flockStatusLabel(status: FlockStatus): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
