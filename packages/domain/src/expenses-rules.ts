@@ -292,12 +292,25 @@ export function crossesBudget(spentBeforeCents: Cents, spentAfterCents: Cents, b
 }
 
 /**
- * SPEC §9: the expense charts' y-axis maximum is 5 steps of ceil(max/5) (whole shillings):
- * a largest value of Ksh 12,301 gives steps of 2,461 up to 12,305; nothing spent gives 1 to 5.
+ * SPEC §9: the expense charts' y-axis is 5 steps that reach the largest value. SPEC's step is
+ * ceil(max/5) whole shillings (2,461 for Ksh 12,301); a farmer reads round ticks, so the step is
+ * the next round one, 1, 2, 2.5 or 5 times a power of ten (2,500, up to 12,500; decision 054).
+ * Nothing spent gives 1 to 5.
  */
 export function expenseAxis(maxShillings: number): { max: number; step: number } {
-  const step = Math.max(1, Math.ceil(Math.max(0, maxShillings) / EXPENSE_AXIS_STEPS));
+  const raw = Math.max(1, Math.ceil(Math.max(0, maxShillings) / EXPENSE_AXIS_STEPS));
+  const step = roundStep(raw);
   return { max: step * EXPENSE_AXIS_STEPS, step };
+}
+
+/** The smallest whole 1, 2, 2.5 or 5 × 10^k at or above `raw` (at least 1). */
+function roundStep(raw: number): number {
+  for (let power = 1; ; power *= 10) {
+    for (const factor of [1, 2, 2.5, 5]) {
+      const step = factor * power;
+      if (Number.isInteger(step) && step >= raw) return step;
+    }
+  }
 }
 
 /** 0 for Monday … 6 for Sunday, of a calendar day. */

@@ -119,12 +119,16 @@ describe('budget use', () => {
 
 describe('the charts', () => {
   it.each([
-    [12_301, 12_305, 2_461],
+    // Round steps a farmer reads at a glance, 5 of them reaching the largest value.
+    [12_301, 12_500, 2_500],
     [10, 10, 2],
-    [11, 15, 3],
+    [11, 25, 5],
     [0, 5, 1],
     [-4, 5, 1],
     [3, 5, 1],
+    [100, 100, 20],
+    [101, 125, 25],
+    [480_000, 500_000, 100_000],
   ])('a largest value of %i gives an axis to %i in steps of %i', (value, max, step) => {
     expect(expenseAxis(value)).toEqual({ max, step });
   });

@@ -87,11 +87,11 @@ describe('ExpensesCharts', () => {
     ]);
   });
 
-  it('tops the y-axis at 5 steps of ceil(max/5) (SPEC §9)', async () => {
+  it('tops the y-axis at 5 round steps that reach the largest value (SPEC §9, decision 054)', async () => {
     renderCharts(makeSeries());
-    // The year's largest month is Ksh 20,500: steps of 4,100 up to 20,500.
+    // The year's largest month is Ksh 20,500: steps of 5,000 up to 25,000 (SPEC's 4,100 rounded up).
     expect(await img(m.chartYear)).toHaveAttribute('data-y-max', String(expenseAxis(20_500).max));
-    expect(await img(m.chartYear)).toHaveAttribute('data-y-step', '4100');
+    expect(await img(m.chartYear)).toHaveAttribute('data-y-step', '5000');
     // The week's largest day is Ksh 2,500: steps of 500.
     expect(await img(m.chartWeek)).toHaveAttribute('data-y-max', '2500');
     // Ksh 10,000 in week 2.
