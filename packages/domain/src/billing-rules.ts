@@ -184,7 +184,7 @@ export const billingMessages = {
   close: 'Close',
   columns: {
     paymentId: 'Payment ID',
-    amount: 'Amount (KES)',
+    amount: 'Amount (Ksh)',
     status: 'Status',
     mpesaReference: 'M-Pesa reference',
     phone: 'Phone',

@@ -54,7 +54,7 @@ export const dashboardMessages = {
   eggsByWeek: 'Eggs per Flock, Week 1 to Week 4',
   eggsByWeekNote: 'Eggs in each 7 days from the 1st of this month',
   salesByMonth: 'Sales per Flock, Last 6 Months',
-  salesByMonthNote: 'KES per month, a line a flock',
+  salesByMonthNote: 'Ksh per month, a line a flock',
   revenueVsExpenses: 'Revenue vs Expenses',
   revenueVsExpensesNote: 'This month, KES',
   revenue: 'Revenue',
