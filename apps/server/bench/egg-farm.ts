@@ -32,6 +32,7 @@ export async function seedEggFarm(db: Db, farmId: number, userId: number): Promi
     extraVaccinationsPerFlock: 2,
     breeds: ['Layers', 'Improved Free Range', 'Layers', 'Free Range'],
     arrivalSpread: 0.05,
+    statusesByAge: false,
     // The inventory screen's farm (inventory-farm.ts): 2,000 items, about 100,000 movements.
     inventory: INVENTORY_FARM,
   });

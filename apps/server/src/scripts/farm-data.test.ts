@@ -4,7 +4,7 @@ import type { Database } from '../db/client.js';
 import { farmMembers, farms, users } from '../db/schema/index.js';
 import { counterDrift } from '../test/counters.js';
 import { openTestDatabase } from '../test/database.js';
-import { henDayRate, seedFarmData } from './farm-data.js';
+import { henDayRate, seedFarmData, statusForAge } from './farm-data.js';
 
 /** The demo and bench farms' data (seedFarmData): flocks, history, vaccinations, eggs and sales. */
 let database: Database;
@@ -26,6 +26,21 @@ async function addFarm(name: string, timeZone = 'Africa/Nairobi') {
 }
 
 const one = async <T>(sql: string, params: unknown[]) => (await database.query<T>(sql, params))[0] as T;
+
+describe('statusForAge: the demo farm’s statuses fit its flocks’ ages', () => {
+  it.each([
+    ['Layers', 2, 'chicks'],
+    ['Layers', 12, 'growing'],
+    ['Layers', 30, 'active'],
+    ['Layers', 80, 'mature'],
+    ['Layers', 120, 'archived'],
+    ['Free Range', 19, 'growing'],
+    ['Broilers', 5, 'growing'],
+    ['Broilers', 9, 'archived'],
+  ] as const)('%s at %i weeks is %s', (breed, weeks, status) => {
+    expect(statusForAge(breed, weeks)).toBe(status);
+  });
+});
 
 describe('henDayRate', () => {
   it('follows a laying curve: nothing before point of lay, a peak at 26-30 weeks, a slow decline to about 65%', () => {
@@ -301,6 +316,7 @@ describe('seedFarmData', () => {
       extraVaccinationsPerFlock: 0,
       breeds: ['Layers'],
       arrivalSpread: 0,
+      statusesByAge: false,
       now,
     });
     const flocks = await database.query<{ breed: string; created: Date | string }>('select breed, created_at as created from flocks where farm_id = $1', [layers.farmId]);

@@ -2,7 +2,6 @@ import {
   BREEDS,
   dayIn,
   EGGS_PER_TRAY,
-  FLOCK_STATUSES,
   STANDARD_SCHEDULE,
   standardScheduleDate,
   VACCINATION_MODES,
@@ -15,7 +14,9 @@ import {
   type AdjustmentType,
   type AdjustmentUnit,
   type BirdCountReason,
+  FLOCK_STATUSES,
   type Breed,
+  type FlockStatus,
   type ExpenseCategory,
   type InventoryUnit,
   type RemovalReason,
@@ -87,6 +88,11 @@ export interface FarmDataOptions {
    * span: a layer farm whose flocks have all laid for most of it.
    */
   arrivalSpread?: number;
+  /**
+   * Statuses as a farm keeps them by age (statusForAge; the default, the demo's). The bench's
+   * farms pass false: their flocks stay in use whatever their age, so their records run to today.
+   */
+  statusesByAge?: boolean;
   now?: Date;
 }
 
@@ -164,6 +170,25 @@ export function henDayRate(breed: Breed, ageWeeks: number): number {
   if (ageWeeks <= PEAK_UNTIL_WEEKS) return laying.peak;
   const late = Math.min(ageWeeks, LATE_WEEKS);
   return laying.peak * (1 - ((1 - LATE_SHARE) * (late - PEAK_UNTIL_WEEKS)) / (LATE_WEEKS - PEAK_UNTIL_WEEKS));
+}
+
+/** A broiler batch is sold at about this age, and leaves the farm. */
+const BROILER_SOLD_WEEKS = 7;
+/** A laying flock is sold off (archived) past this age. */
+const LAYER_CULLED_WEEKS = 100;
+
+/**
+ * The status a flock of `breed` has at `ageWeeks`, as a farm keeps it: chicks, growing to point
+ * of lay, active (laying), mature past 72 weeks, archived once sold off; a broiler batch grows and
+ * is sold at about 7 weeks.
+ */
+export function statusForAge(breed: Breed, ageWeeks: number): FlockStatus {
+  if (ageWeeks < 4) return 'chicks';
+  const laying = LAYING[breed];
+  if (!laying) return ageWeeks < BROILER_SOLD_WEEKS ? 'growing' : 'archived';
+  if (ageWeeks <= laying.pointOfLayWeeks) return 'growing';
+  if (ageWeeks < LATE_WEEKS) return 'active';
+  return ageWeeks < LAYER_CULLED_WEEKS ? 'mature' : 'archived';
 }
 
 /** 'YYYY-MM-DD' as a count of days since 1970-01-01, and back. */
@@ -664,17 +689,21 @@ export async function seedFarmData(db: Db, farmId: number, userId: number, optio
     const createdAt = new Date(now.getTime() - Math.round((spanDays * (options.flocks - spread * i)) / options.flocks) * DAY_MS);
     const initial = 100 + Math.round(random() * 900);
     const breed = breeds[i % breeds.length] ?? 'Layers';
+    const ageAtAdding = Math.round(random() * 20);
     return {
       farmId,
       createdBy: userId,
       updatedBy: userId,
       name: `${breed} batch ${i + 1}`,
       breed,
-      ageAtAddingWeeks: Math.round(random() * 20),
+      ageAtAddingWeeks: ageAtAdding,
       initialBirdCount: initial,
       birdCount: initial,
       deaths: 0,
-      status: FLOCK_STATUSES[i % FLOCK_STATUSES.length] ?? 'active',
+      status:
+        options.statusesByAge === false
+          ? (FLOCK_STATUSES[i % FLOCK_STATUSES.length] ?? 'active')
+          : statusForAge(breed, ageAtAdding + (now.getTime() - createdAt.getTime()) / (7 * DAY_MS)),
       createdAt,
       updatedAt: createdAt,
     };
@@ -695,9 +724,11 @@ export async function seedFarmData(db: Db, farmId: number, userId: number, optio
     const ageDays = (now.getTime() - flock.createdAt.getTime()) / DAY_MS;
     const row = flockRows[i];
     const counts = [{ at: flock.createdAt, birds }];
+    // A broiler batch that has left was sold whole: its last change takes every bird.
+    const soldWhole = row?.breed === 'Broilers' && row.status === 'archived';
     for (let e = 1; e <= 4; e++) {
-      const reason: BirdCountReason = e === 4 && i % 3 === 0 ? 'sold' : 'mortality';
-      const delta = -Math.max(1, Math.round(birds * (reason === 'sold' ? 0.2 : random() * 0.02)));
+      const reason: BirdCountReason = e === 4 && (i % 3 === 0 || soldWhole) ? 'sold' : 'mortality';
+      const delta = e === 4 && soldWhole ? -birds : -Math.max(1, Math.round(birds * (reason === 'sold' ? 0.2 : random() * 0.02)));
       if (i % 7 === 0 && reason === 'mortality') continue; // some flocks lose no birds
       birds += delta;
       if (reason === 'mortality') deaths -= delta;
