@@ -56,7 +56,7 @@ export const dashboardMessages = {
   salesByMonth: 'Sales per Flock, Last 6 Months',
   salesByMonthNote: 'Ksh per month, a line a flock',
   revenueVsExpenses: 'Revenue vs Expenses',
-  revenueVsExpensesNote: 'This month, KES',
+  revenueVsExpensesNote: 'This month, Ksh',
   revenue: 'Revenue',
   expenses: 'Expenses',
   noEggs: 'No eggs recorded in these days yet.',
