@@ -56,7 +56,7 @@ export interface LighthouseRoute {
   endsOn?: string;
 }
 
-/** SPEC §2's route table in its order, then the screens beyond it, as e2e/first-screen-budget.spec.ts measures them. */
+/** The app's routes (apps/web/src/app/paths.ts) in the order e2e/first-screen-budget.spec.ts measures them, the screens added beyond the original set last. */
 export const LIGHTHOUSE_ROUTES: LighthouseRoute[] = [
   { pattern: '/auth', signedIn: false, href: () => '/auth' },
   // Social sign-in's return without a token: its own chunk, then the login screen.

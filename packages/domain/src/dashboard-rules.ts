@@ -140,7 +140,7 @@ export interface DashboardWeek {
 }
 
 /**
- * SPEC §2: Week 1 to Week 4 of the month that holds `today`, counted from the month's 1st, 7
+ * Week 1 to Week 4 of the month that holds `today`, counted from the month's 1st, 7
  * days each (1-7, 8-14, 15-21), the fourth running to the month's end (22-28 to 22-31), so the
  * four add up to the month (decision 054).
  */

@@ -292,7 +292,7 @@ export function crossesBudget(spentBeforeCents: Cents, spentAfterCents: Cents, b
 }
 
 /**
- * SPEC §9: the expense charts' y-axis is 5 steps that reach the largest value. SPEC's step is
+ * The expense charts' y-axis is 5 steps that reach the largest value. The original step was
  * ceil(max/5) whole shillings (2,461 for Ksh 12,301); a farmer reads round ticks, so the step is
  * the next round one, 1, 2, 2.5 or 5 times a power of ten (2,500, up to 12,500; decision 054).
  * Nothing spent gives 1 to 5.

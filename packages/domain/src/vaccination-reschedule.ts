@@ -1,7 +1,7 @@
 /**
  * Done and Reschedule of a vaccination due or overdue (decision 054): their words and rule, in a
  * module of their own so that the screens' first code, which shows none of them, does not carry
- * them (DESIGN §9 first-screen budget; the same split as decision 017).
+ * them (the first-screen budget of e2e/first-screen-budget.spec.ts; the same split as decision 017).
  */
 import { vaccinationMessages, type VaccinationStatus } from './vaccinations-rules.js';
 

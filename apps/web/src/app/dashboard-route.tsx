@@ -8,7 +8,7 @@ import { Deferred } from '../ui/deferred';
 import { lazyWithPreload } from '../ui/lazy';
 
 // The Today block's code comes right after the first screen is painted, beside its data, which
-// the route's loader has asked for (DESIGN §9 budget; decision 056).
+// the route's loader has asked for (the first-screen budget of e2e/first-screen-budget.spec.ts; decision 056).
 const TodayPart = lazyWithPreload(() => import('./today-part'), (m) => m.TodayPart);
 
 /** Keeps the block's place while its code loads; none on a farm it has nothing to tell. */

@@ -34,7 +34,7 @@ export const paths = {
   vaccinations: {
     path: '/vaccination/:flockId?',
     /**
-     * Without a flock: every flock (SPEC §2: the navigation links with all=true). A filter other
+     * Without a flock: every flock (the navigation links with all=true). A filter other
      * than 'all' opens the history filtered (decision 054).
      */
     getHref: (flockId?: number | string, filter?: string) => {

@@ -27,7 +27,7 @@ function Starting() {
  * the data waited for the chunk, the session check and the first render. It waits for
  * nothing and answers nothing; signed out, the guard sends the visitor to /auth instead.
  * A role that may not open the screen asks for none of its data (the shell says so in its
- * place, DESIGN §6); the role table comes with the shell's code, not the entry's.
+ * place, decision 039); the role table comes with the shell's code, not the entry's.
  */
 function prefetchData(queryClient: QueryClient, start: (args: LoaderFunctionArgs) => Promise<unknown>) {
   return (args: LoaderFunctionArgs) => {

@@ -87,7 +87,7 @@ function SortSelect<T, S extends string>({ columns, sort }: { columns: DataTable
   );
   const id = useId();
   // A plain labelled <select>, styled as the app's inputs: Mantine's input code would cost every
-  // list screen's first load about 4 KiB gzip for this one field (DESIGN §9 budget).
+  // list screen's first load about 4 KiB gzip for this one field (e2e/first-screen-budget.spec.ts).
   return (
     <div>
       <label htmlFor={id} className={classes.sortLabel}>

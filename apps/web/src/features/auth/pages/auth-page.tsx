@@ -35,7 +35,7 @@ export function AuthPage() {
   const [searchParams] = useSearchParams();
   const login = useLogin();
   // The password typed in this visit, in memory only: with it a verified code signs straight in.
-  // After a reload it is gone, and the login screen asks for it, as SPEC §4 has it.
+  // After a reload it is gone, and the login screen asks for it (decision 054).
   const password = useRef<string | null>(null);
 
   const enter = () => {

@@ -64,7 +64,7 @@ export function PaymentModal({ opened, payment, amountCents, onFinished, onDone,
   const status = finalStatus(poll);
   const dates = useFarmDates();
 
-  // While the dialog shows, it and SPEC §8's toast tell the result: the server's notice of the
+  // While the dialog shows, it and its toast tell the result: the server's notice of the
   // same payment goes to the bell without a popup of its own (one confirmation, not three).
   useEffect(() => (opened ? quietPopups('notification') : undefined), [opened]);
 

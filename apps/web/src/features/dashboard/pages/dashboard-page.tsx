@@ -26,7 +26,7 @@ interface DashboardPageProps {
 }
 
 /**
- * SPEC §2 Dashboard, in its order: the welcome area (with the Today block, decision 056), the trial welcome, Key Statistics, Quick
+ * The dashboard, in its order: the welcome area (with the Today block, decision 056), the trial welcome, Key Statistics, Quick
  * Actions, the four charts, then the Flock Overview and the Notifications block. One request
  * (GET /api/stats/dashboard, started by the route's loader) feeds the tiles, charts and overview.
  */

@@ -87,7 +87,7 @@ describe('ExpensesCharts', () => {
     ]);
   });
 
-  it('tops the y-axis at 5 round steps that reach the largest value (SPEC §9, decision 054)', async () => {
+  it('tops the y-axis at 5 round steps that reach the largest value (decision 054)', async () => {
     renderCharts(makeSeries());
     // The year's largest month is Ksh 20,500: steps of 5,000 up to 25,000 (SPEC's 4,100 rounded up).
     expect(await img(m.chartYear)).toHaveAttribute('data-y-max', String(expenseAxis(20_500).max));

@@ -53,7 +53,7 @@ interface Point {
   later?: boolean;
 }
 
-/** Bars and the line: SPEC §9's y-axis of 5 steps reaching the largest value, each a round number (expenseAxis). */
+/** Bars and the line: a y-axis of 5 steps reaching the largest value, each a round number (expenseAxis). */
 function axisOptions<T extends 'bar' | 'line'>(colors: ChartColors, points: Point[]): ChartOptions<T> {
   const axis = { ticks: { color: colors.text }, grid: { color: colors.grid }, border: { color: colors.grid } };
   const { max, step } = expenseAxis(Math.max(0, ...points.map((p) => plotted(p.cents))));
