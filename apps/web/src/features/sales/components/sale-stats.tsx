@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { growthText, kesParts, monthText } from './sale-format';
+import stretched from '../../../ui/stretched-link.module.css';
 import classes from './sale-stats.module.css';
 
 /** Said in place of the figures when the statistics could not be read. */
@@ -21,12 +22,12 @@ interface StatCardProps {
 
 function StatCard({ label, value, note, loading, link }: StatCardProps) {
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'md' }} role="group" aria-label={label} className={link ? classes.linkCard : undefined}>
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} role="group" aria-label={label} className={link ? stretched.card : undefined}>
       <p className={classes.label}>
         {label}
         {/* The link's box covers the card: a tap anywhere on it opens the screen. */}
         {link ? (
-          <Link to={link.to} className={classes.cardLink}>
+          <Link to={link.to} className={`${stretched.link} ${classes.cardLink}`}>
             <span className={classes.cardLinkText}>{link.hint}</span>
             <IconChevronRight size={16} aria-hidden />
           </Link>

@@ -1,6 +1,7 @@
 import { Paper, Skeleton, Text } from '@mantine/core';
 import { formatCount, type VaccinationFilter, type VaccinationStats } from '@kuku/domain';
 import { Link } from 'react-router';
+import stretched from '../../../ui/stretched-link.module.css';
 import classes from './vaccination-stats-cards.module.css';
 
 /** Each card opens the history filtered to what it counts (decision 054). */
@@ -30,7 +31,7 @@ export function VaccinationStatsCards({ stats, filter, hrefOf }: VaccinationStat
         return (
           <Paper
             key={card.key}
-            className={[place, hrefOf ? classes.linkCard : undefined, current ? classes.current : undefined].filter(Boolean).join(' ') || undefined}
+            className={[place, hrefOf ? stretched.card : undefined, current ? classes.current : undefined].filter(Boolean).join(' ') || undefined}
             withBorder
             p={{ base: 'sm', sm: 'md' }}
             role="group"
@@ -39,7 +40,7 @@ export function VaccinationStatsCards({ stats, filter, hrefOf }: VaccinationStat
             <Text c="dimmed" fz="sm" fw={500}>
               {hrefOf ? (
                 // The link's box covers the card: a tap anywhere on it opens the list it counts.
-                <Link to={hrefOf(card.filter)} replace preventScrollReset className={classes.cardLink} aria-current={current ? 'true' : undefined}>
+                <Link to={hrefOf(card.filter)} replace preventScrollReset className={`${stretched.link} ${classes.cardLink}`} aria-current={current ? 'true' : undefined}>
                   {card.label}
                 </Link>
               ) : (
