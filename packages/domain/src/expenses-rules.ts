@@ -3,6 +3,7 @@
  * does not load the schemas (decision 017). The schemas are in expenses.ts.
  */
 import { isCalendarDay, shiftDay, shiftMonth } from './common/dates.js';
+import { monthText } from './common/day-text.js';
 import type { Cents } from './common/money.js';
 
 /** SPEC §9 Expense categories, stored and answered so. */
@@ -38,21 +39,6 @@ export const EXPENSE_POPUP_MS = 3000;
 
 export const EXPENSE_DESCRIPTION_MAX = 500;
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-export const WEEKDAY_SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
 export const expenseMessages = {
   // Screen (SPEC §2 Expenses).
@@ -235,7 +221,7 @@ export function budgetPeriod(month: number, year: number): string {
 
 /** 'November 2026'. */
 export function budgetPeriodLabel(month: number, year: number): string {
-  return `${MONTH_NAMES[month - 1] ?? month} ${year}`;
+  return monthText(budgetPeriod(month, year));
 }
 
 /**

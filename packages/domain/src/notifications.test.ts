@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatKesPrice } from './common/money.js';
-import { longDayIn } from './common/dates.js';
+import { instantDayText } from './common/day-text.js';
 import { periodNotice } from './billing-rules.js';
 import { clipText, hearsLiveUpdate, LIVE_UPDATE_PERMISSIONS, notificationTexts, type LiveUpdateType } from './notifications-rules.js';
 import { vaccinationNotice } from './vaccinations-rules.js';
@@ -37,8 +37,8 @@ describe('notifications', () => {
 describe('a notification says a day on the farm clock', () => {
   it('names the day an instant falls on in the farm time zone', () => {
     // 22:30Z on the 24th is already the 25th in Nairobi (UTC+3).
-    expect(longDayIn(new Date('2026-11-24T22:30:00Z'), 'Africa/Nairobi')).toBe('25 Nov 2026');
-    expect(longDayIn(new Date('2026-11-24T22:30:00Z'), 'UTC')).toBe('24 Nov 2026');
+    expect(instantDayText(new Date('2026-11-24T22:30:00Z'), 'Africa/Nairobi')).toBe('25 Nov 2026');
+    expect(instantDayText(new Date('2026-11-24T22:30:00Z'), 'UTC')).toBe('24 Nov 2026');
   });
 });
 

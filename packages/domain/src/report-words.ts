@@ -4,7 +4,6 @@
  * gatherers and renderers take them from `reportWords`; words other features already own
  * (finance, sales, expense, inventory messages and labels) stay with those features.
  */
-import { MONTH_NAMES } from './expenses-rules.js';
 
 /** The units of time a report's tables and charts go by. */
 type ReportPeriodUnit = 'day' | 'week' | 'month' | 'year';
@@ -56,8 +55,6 @@ export const reportWords = {
   periods: {
     /** A chart's unit of time in its title's words: 'Revenue by week'. */
     units: { day: 'day', week: 'week', month: 'month', year: 'year' } satisfies Record<ReportPeriodUnit, string>,
-    /** A month's short name, 1 to 12: 'Jan'; undefined past them. */
-    shortMonth: (month: number): string | undefined => MONTH_NAMES[month - 1]?.slice(0, 3),
     /** 'Week of 05 Jan' */
     weekOf: (day: string) => `Week of ${day}`,
   },

@@ -239,7 +239,7 @@ describe('seedFarmData', () => {
 
     const shape = await one<{ badAmounts: number; badUnits: number; future: number; categories: number; types: number; pending: number; oldCredit: number; unnamedCredit: number; eggShare: number; cratePrices: string }>(
       `select count(*) filter (where amount_cents <> round(quantity * unit_price_cents))::int as "badAmounts",
-              count(*) filter (where unit <> case category when 'Egg Sales' then 'Crates' when 'Chicks' then 'Chicks' when 'Layer Mash' then 'Kg' when 'Manure' then 'Sacks' end)::int as "badUnits",
+              count(*) filter (where unit <> case category when 'Egg Sales' then 'Crates' when 'Chicks' then 'Chicks' when 'Layer Mash' then 'Kg' when 'Manure' then 'Sacks' when 'Other' then 'Birds' end)::int as "badUnits",
               count(*) filter (where date > $2::date)::int as future,
               count(distinct category)::int as categories,
               count(distinct sale_type)::int as types,
@@ -252,13 +252,22 @@ describe('seedFarmData', () => {
       [farm.farmId, today()],
     );
     // Credit names its buyer, so who owes (decision 055) lists people.
-    expect(shape).toMatchObject({ badAmounts: 0, badUnits: 0, future: 0, categories: 4, types: 4, unnamedCredit: 0 });
+    expect(shape).toMatchObject({ badAmounts: 0, badUnits: 0, future: 0, categories: 5, types: 4, unnamedCredit: 0 });
     expect(shape.pending).toBeGreaterThan(0);
     expect(shape.pending).toBeLessThan(seeded.sales / 5);
     expect(shape.eggShare).toBeGreaterThan(0.6);
     const [low, high] = shape.cratePrices.split('-').map(Number) as [number, number];
     expect(low).toBeGreaterThanOrEqual(33_000);
     expect(high).toBeLessThanOrEqual(45_000);
+    // Birds that left sold are sold: each 'sold' change has its sale of as many birds, that day.
+    const unsold = await database.query<{ flock_id: number }>(
+      `select e.flock_id from flock_bird_count_events e
+        where e.farm_id = $1 and e.reason = 'sold'
+          and not exists (select 1 from sales s where s.farm_id = e.farm_id and s.flock_id = e.flock_id and s.category = 'Other' and s.quantity = -e.delta)`,
+      [farm.farmId],
+    );
+    expect(unsold).toEqual([]);
+    expect((await one<{ n: number }>(`select count(*)::int as n from flock_bird_count_events where farm_id = $1 and reason = 'sold'`, [farm.farmId])).n).toBeGreaterThan(0);
     // Mobile money is the most common way to pay.
     const types = await database.query<{ sale_type: string }>('select sale_type from sales where farm_id = $1 group by sale_type order by count(*) desc', [farm.farmId]);
     expect(types[0]?.sale_type).toBe('Mobile Money');

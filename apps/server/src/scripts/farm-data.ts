@@ -191,6 +191,19 @@ export function statusForAge(breed: Breed, ageWeeks: number): FlockStatus {
   return ageWeeks < LAYER_CULLED_WEEKS ? 'mature' : 'archived';
 }
 
+/**
+ * When an archived flock left the farm: a broiler batch at its selling age, a laying flock at its
+ * culling age. A farm whose statuses do not follow ages (the bench's) has its archived flocks
+ * leave four fifths of the way from arrival to today.
+ */
+function leftAt(flock: { breed: Breed; ageAtAddingWeeks: number }, createdAt: Date, now: Date, byAge: boolean): Date {
+  const lived = now.getTime() - createdAt.getTime();
+  if (!byAge) return new Date(createdAt.getTime() + lived * 0.8);
+  const leavingWeeks = LAYING[flock.breed] ? LAYER_CULLED_WEEKS : BROILER_SOLD_WEEKS;
+  const weeks = Math.max(1, leavingWeeks - flock.ageAtAddingWeeks);
+  return new Date(Math.min(now.getTime(), createdAt.getTime() + weeks * 7 * DAY_MS));
+}
+
 /** 'YYYY-MM-DD' as a count of days since 1970-01-01, and back. */
 const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
 const dayText = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
@@ -345,6 +358,18 @@ const CREDIT_BUYERS = ['Mama Njeri, Kawangware market', 'Hotel Kilimanjaro', "St
 /** A crate of 30 sells for KES 450 now, KES 12 a year less before, never under KES 330. */
 const CRATE_NOW_CENTS = 45_000;
 const CRATE_FLOOR_CENTS = 33_000;
+const BIRD_BUYERS = [null, 'Butchery, Kangemi', 'Hotel Kilimanjaro', 'Trader from Githurai', 'Neighbour'];
+/** A live broiler sells for KES 550 now and a spent hen for KES 400, KES 20 a year less before. */
+const BROILER_NOW_CENTS = 55_000;
+const SPENT_HEN_NOW_CENTS = 40_000;
+
+/** Birds that left the farm sold (a 'sold' bird-count change): a broiler batch whole, some hens of a layer flock. */
+interface BirdSale {
+  flockId: number;
+  day: string;
+  birds: number;
+  broiler: boolean;
+}
 
 type SaleRow = typeof sales.$inferInsert;
 
@@ -360,6 +385,7 @@ type SaleRow = typeof sales.$inferInsert;
 function saleRows(
   laying: LayingFlock[],
   productions: (typeof eggProductions.$inferInsert)[],
+  birdSales: BirdSale[],
   farmId: number,
   userId: number,
   today: string,
@@ -381,7 +407,7 @@ function saleRows(
   };
   const yearsAgo = (day: number) => (todayNumber - day) / 365;
   const rows: SaleRow[] = [];
-  const add = (flockId: number, day: number, category: SaleCategory, product: string, description: string | null, quantity: number, priceCents: number) => {
+  const add = (flockId: number, day: number, category: SaleCategory, product: string, description: string | null, quantity: number, priceCents: number, unit?: string) => {
     const total = lineTotalCents(quantity, priceCents);
     if (!total.ok) return;
     const type = saleType();
@@ -397,7 +423,7 @@ function saleRows(
       product,
       description: buyer,
       quantity,
-      unit: saleUnit(category),
+      unit: saleUnit(category, unit),
       unitPriceCents: priceCents,
       amountCents: total.cents,
       date: dayText(day),
@@ -462,6 +488,13 @@ function saleRows(
         nextChicks = day + 45 + Math.floor(random() * 46);
       }
     }
+  }
+  // Every bird sold is a sale of its flock: a broiler batch's is most of what it earns.
+  for (const sold of birdSales) {
+    const day = dayNumber(sold.day);
+    const base = sold.broiler ? BROILER_NOW_CENTS : SPENT_HEN_NOW_CENTS;
+    const price = base - Math.round(yearsAgo(day) * 2_000) + 1_000 * Math.floor(random() * 3 - 1);
+    add(sold.flockId, day, 'Other', sold.broiler ? 'Live broilers' : 'Spent hens', pick(BIRD_BUYERS), sold.birds, Math.round(price / 500) * 500, 'Birds');
   }
   // Written in date order, as a farm records them: refs and ids follow the dates.
   const order = (category: SaleCategory) => ['Egg Sales', 'Chicks', 'Layer Mash', 'Manure', 'Other'].indexOf(category);
@@ -689,7 +722,9 @@ export async function seedFarmData(db: Db, farmId: number, userId: number, optio
     const createdAt = new Date(now.getTime() - Math.round((spanDays * (options.flocks - spread * i)) / options.flocks) * DAY_MS);
     const initial = 100 + Math.round(random() * 900);
     const breed = breeds[i % breeds.length] ?? 'Layers';
-    const ageAtAdding = Math.round(random() * 20);
+    const drawn = Math.round(random() * 20);
+    // Broilers come as day-old chicks (or a week old); layers at any age up to point of lay.
+    const ageAtAdding = breed === 'Broilers' ? drawn % 2 : drawn;
     return {
       farmId,
       createdBy: userId,
@@ -717,12 +752,16 @@ export async function seedFarmData(db: Db, farmId: number, userId: number, optio
 
   const events: (typeof flockBirdCountEvents.$inferInsert)[] = [];
   const vaccinationRows: (typeof vaccinations.$inferInsert)[] = [];
+  const birdsSold: { flockId: number; at: Date; birds: number; broiler: boolean }[] = [];
   for (const [i, flock] of inserted.entries()) {
     let birds = flock.initialBirdCount;
     let deaths = 0;
     events.push({ farmId, flockId: flock.id, createdBy: userId, reason: 'added', delta: birds, countAfter: birds, note: 'Flock added', createdAt: flock.createdAt });
-    const ageDays = (now.getTime() - flock.createdAt.getTime()) / DAY_MS;
     const row = flockRows[i];
+    const archived = row?.status === 'archived';
+    const endsAt = archived && row ? leftAt(row, flock.createdAt, now, options.statusesByAge !== false) : null;
+    // Its records run from arrival to the day it left, or to today.
+    const ageDays = ((endsAt ?? now).getTime() - flock.createdAt.getTime()) / DAY_MS;
     const counts = [{ at: flock.createdAt, birds }];
     // A broiler batch that has left was sold whole: its last change takes every bird.
     const soldWhole = row?.breed === 'Broilers' && row.status === 'archived';
@@ -732,17 +771,15 @@ export async function seedFarmData(db: Db, farmId: number, userId: number, optio
       if (i % 7 === 0 && reason === 'mortality') continue; // some flocks lose no birds
       birds += delta;
       if (reason === 'mortality') deaths -= delta;
-      const at = new Date(flock.createdAt.getTime() + ((ageDays * e) / 5) * DAY_MS);
+      // A batch sold whole goes on its last day; other changes fall through its life.
+      const at = e === 4 && soldWhole && endsAt ? endsAt : new Date(flock.createdAt.getTime() + ((ageDays * e) / 5) * DAY_MS);
       events.push({ farmId, flockId: flock.id, createdBy: userId, reason, delta, countAfter: birds, note: null, createdAt: at });
+      if (reason === 'sold') birdsSold.push({ flockId: flock.id, at, birds: -delta, broiler: row?.breed === 'Broilers' });
       counts.push({ at, birds });
     }
     await db.update(flocks).set({ birdCount: birds, deaths }).where(eq(flocks.id, flock.id));
-    // An archived flock left four fifths of the way to today.
-    const archived = row?.status === 'archived';
-    costed.push({ id: flock.id, createdAt: flock.createdAt, endsAt: archived ? new Date(flock.createdAt.getTime() + ageDays * 0.8 * DAY_MS) : null, birds, archived });
+    costed.push({ id: flock.id, createdAt: flock.createdAt, endsAt, birds, archived });
     if (row && LAYING[row.breed]) {
-      // An archived flock stopped laying when it left, four fifths of the way to today.
-      const endsAt = row.status === 'archived' ? new Date(flock.createdAt.getTime() + ageDays * 0.8 * DAY_MS) : null;
       laying.push({ id: flock.id, index: i, breed: row.breed, ageAtAddingWeeks: row.ageAtAddingWeeks, createdAt: flock.createdAt, endsAt, counts });
     }
 
@@ -791,7 +828,8 @@ export async function seedFarmData(db: Db, farmId: number, userId: number, optio
     }
     if (withSales) {
       // Their own sequence too: the eggs stay what they were before sales.
-      const rows = saleRows(laying, productions, farmId, userId, today, now, sequence(farmId + 104_729));
+      const birdSales = birdsSold.map(({ at, ...sold }) => ({ ...sold, day: dayIn(at, timeZone) }));
+      const rows = saleRows(laying, productions, birdSales, farmId, userId, today, now, sequence(farmId + 104_729));
       await insertByColumns(db, sales, rows);
       // The trigger counted them; the next ref follows the last (DESIGN §9: a counter row, not a sequence).
       if (rows.length > 0) {

@@ -1,4 +1,4 @@
-import { dayIn, shiftDay } from '@kuku/domain';
+import { dayIn, dayText, shiftDay } from '@kuku/domain';
 
 /** The time zone of the farms the factories make. */
 export const FARM_ZONE = 'Africa/Nairobi';
@@ -11,7 +11,5 @@ export const firstOfMonth = () => `${thisMonth()}-01`;
 /** The last day of last month: never this month, whatever today is. */
 export const lastMonth = () => shiftDay(firstOfMonth(), -1);
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** A day 'YYYY-MM-DD' as the screens write it: '05 Mar 2019'. */
-export const dayAsShown = (day: string) => `${day.slice(8, 10)} ${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
+export const dayAsShown = dayText;

@@ -41,18 +41,6 @@ export function dayIn(instant: Date, timeZone: string): string {
   return format.format(instant);
 }
 
-const longDayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** '25 Nov 2026': the day an instant falls on in `timeZone`, as a notification or a mail says it. */
-export function longDayIn(instant: Date, timeZone: string): string {
-  let format = longDayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat(DATE_PARTS_LOCALE, { timeZone, day: 'numeric', month: 'short', year: 'numeric' });
-    longDayFormats.set(timeZone, format);
-  }
-  return format.format(instant);
-}
-
 /**
  * A day as a client sends it, in the farm's time zone: 'YYYY-MM-DD' as it is, an ISO
  * instant as the day it falls on there (a phone's midnight in Nairobi is 21:00Z the day

@@ -176,3 +176,13 @@ export function sumCents(amounts: Iterable<Cents>): Cents {
   }
   return total;
 }
+
+/**
+ * formatKes's text split at the space after the currency, so a card can print the figure large
+ * and 'Ksh' small: 'Ksh 1,234.50' → { currency: 'Ksh', figure: '1,234.50' }.
+ */
+export function kesParts(cents: Cents): { currency: string; figure: string } {
+  const text = formatKes(cents);
+  const match = /^(\D*?)[\s\u00a0\u202f]*(-?[\d.,]+)$/.exec(text);
+  return match ? { currency: match[1] ?? '', figure: match[2] ?? text } : { currency: '', figure: text };
+}

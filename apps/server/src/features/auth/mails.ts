@@ -1,4 +1,4 @@
-import { OTP_TTL_MINUTES } from '@kuku/domain';
+import { instantDateTimeText, OTP_TTL_MINUTES } from '@kuku/domain';
 import type { MailMessage } from '../../integrations/mail/transport.js';
 
 const escapeHtml = (s: string) =>
@@ -40,7 +40,7 @@ export function emailChangeCodeMail(to: string, username: string, code: string):
 
 /** To the old address once the change is done: what it became, when, and what to do if it was not them. */
 export function emailChangedMail(to: string, username: string, newEmail: string, when: Date): MailMessage {
-  const at = `${when.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const at = `${instantDateTimeText(when, 'UTC')} UTC`;
   const lines = [
     `The email of your Kuku account was changed to ${newEmail} on ${at}, and every other device was signed out.`,
     'If this was you, there is nothing to do.',

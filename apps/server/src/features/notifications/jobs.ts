@@ -1,4 +1,4 @@
-import { DAILY_NOTIFICATION_HOUR, longDayIn, notificationTexts, OVERDUE_VACCINATION_NOTICE_DAYS, periodNotice, vaccinationNotice, VACCINATION_WARNING_DAYS } from '@kuku/domain';
+import { DAILY_NOTIFICATION_HOUR, instantDayText, notificationTexts, OVERDUE_VACCINATION_NOTICE_DAYS, periodNotice, vaccinationNotice, VACCINATION_WARNING_DAYS } from '@kuku/domain';
 import { Cron } from 'croner';
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -27,7 +27,7 @@ function drafts(farm: FarmFacts, due: { id: number; flockId: number; flock: stri
   const out: NotificationDraft[] = [];
   const notice = periodNotice(farm, now);
   if (notice) {
-    const day = longDayIn(notice.endsAt, farm.timeZone);
+    const day = instantDayText(notice.endsAt, farm.timeZone);
     out.push({
       ...notificationTexts[notice.kind](day),
       type: notice.kind.endsWith('Ended') ? 'alert' : 'warning',
@@ -39,7 +39,7 @@ function drafts(farm: FarmFacts, due: { id: number; flockId: number; flock: stri
   for (const v of due) {
     const kind = vaccinationNotice(v.date, now);
     if (!kind) continue;
-    const day = longDayIn(v.date, farm.timeZone);
+    const day = instantDayText(v.date, farm.timeZone);
     out.push({
       ...(kind === 'due' ? notificationTexts.vaccinationDue(v.vaccine, v.flock, day) : notificationTexts.vaccinationOverdue(v.vaccine, v.flock, day)),
       type: kind === 'due' ? 'warning' : 'alert',

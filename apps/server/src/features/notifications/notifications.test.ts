@@ -2,7 +2,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import {
   addDays,
   dayIn,
-  longDayIn,
+  instantDayText,
   notificationRefusals as m,
   notificationTexts,
   PUSH_SUBSCRIPTIONS_PER_USER,
@@ -203,7 +203,7 @@ describe('sources told by a change (DESIGN §6)', () => {
     const [received] = (await unread(f.headers)).items;
     const [farm] = await app.db.select().from(farms).where(eq(farms.id, f.farm.id));
     expect(received).toMatchObject({ title: 'Payment received', type: 'info', link: '/billing' });
-    expect(received!.message).toContain(`Paid until ${longDayIn(farm!.paidUntil!, 'Africa/Nairobi')}`);
+    expect(received!.message).toContain(`Paid until ${instantDayText(farm!.paidUntil!, 'Africa/Nairobi')}`);
     await pay('254700001032');
     const titles = (await unread(f.headers)).items.map((n) => n.title);
     expect(titles).toEqual(['Payment not completed', 'Payment received']);
@@ -238,7 +238,7 @@ describe('the daily notifications (DESIGN §6: 06:00 farm time, once a farm day)
     expect(await app.dailyNotifications.run(morning)).toBeGreaterThanOrEqual(1);
     await settled();
     const told = (await unread(f.headers, '?pageSize=100')).items;
-    const day = (d: Date) => longDayIn(d, 'Africa/Nairobi');
+    const day = (d: Date) => instantDayText(d, 'Africa/Nairobi');
     expect(told.map((n) => n.title).sort()).toEqual(['Vaccination due', 'Vaccination overdue', 'Your free trial ends soon']);
     expect(told.find((n) => n.title === 'Vaccination due')).toMatchObject({
       message: notificationTexts.vaccinationDue('Gumboro', f.flock.name, day(addDays(morning, 3))).message,

@@ -1,4 +1,4 @@
-import { billingMessages, longDayIn, notificationTexts, paymentToast, resultHint } from '@kuku/domain';
+import { billingMessages, instantDayText, notificationTexts, paymentToast, resultHint } from '@kuku/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -124,7 +124,7 @@ export async function draftFromEvent(db: DbOrTx, farmId: number, event: FarmEven
     if (!payment) return null;
     const base = { link: '/billing', sourceKey: `payment:${payment.id}`, audience: 'owners' } as const;
     if (payment.status === 'success') {
-      const paidUntil = payment.paidUntil ? longDayIn(payment.paidUntil, await timeZoneOf(db, farmId)) : '';
+      const paidUntil = payment.paidUntil ? instantDayText(payment.paidUntil, await timeZoneOf(db, farmId)) : '';
       return { ...notificationTexts.paymentReceived(payment.amountCents, paidUntil, payment.mpesaReceipt), type: 'info', ...base };
     }
     if (payment.status === 'failed' || payment.status === 'cancelled') {

@@ -1,20 +1,11 @@
 /** What every category's gatherer shares: the document's head and records read a page at a time. */
-import { DATE_PARTS_LOCALE, REPORT_CATEGORY_LABELS, REPORT_TYPE_LABELS, reportWords } from '@kuku/domain';
+import { instantDateTimeText, REPORT_CATEGORY_LABELS, REPORT_TYPE_LABELS, reportWords } from '@kuku/domain';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { RECORDS_PAGE_ROWS, type Cell, type ReportDocument, type ReportRequestContext } from '../document.js';
 
-/** '24 Nov 2026, 14:05 (Africa/Nairobi)': when the report was asked for, on the farm's clock. */
+/** '24 Nov 2026 14:05 (Africa/Nairobi)': when the report was asked for, on the farm's clock. */
 export function generatedAtText(now: Date, timeZone: string): string {
-  const text = new Intl.DateTimeFormat(DATE_PARTS_LOCALE, {
-    timeZone,
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(now);
-  return reportWords.document.generatedAt(text, timeZone);
+  return reportWords.document.generatedAt(instantDateTimeText(now, timeZone), timeZone);
 }
 
 /** A document's head for `request`; the gatherer fills the summary, charts and tables. */

@@ -10,7 +10,8 @@ import {
   bestPerformingFlock,
   financeMessages,
   formatRefNo,
-  MONTH_NAMES,
+  monthText,
+  shortMonthText,
   mostEfficientFlock,
   profitPerBirdCents,
   reportWords,
@@ -138,8 +139,6 @@ function monthsOf(start: string, end: string): string[] {
   return months;
 }
 
-const monthName = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
-const shortMonthName = (month: string) => `${reportWords.periods.shortMonth(Number(month.slice(5, 7))) ?? month} ${month.slice(0, 4)}`;
 
 interface Period {
   key: string;
@@ -264,7 +263,7 @@ async function gather(db: Db, request: ReportRequestContext) {
     {
       title: byYear ? w.revenueVsExpensesByYear : w.revenueVsExpensesByMonth,
       kind: 'bar',
-      categories: chartPeriods.map((p) => (byYear ? p.key : shortMonthName(p.key))),
+      categories: chartPeriods.map((p) => (byYear ? p.key : shortMonthText(p.key))),
       series: [
         { name: f.revenue, values: chartPeriods.map((p) => p.revenue) },
         { name: f.expenses, values: chartPeriods.map((p) => p.expenses) },
@@ -306,7 +305,7 @@ async function gather(db: Db, request: ReportRequestContext) {
   };
   if (flockFigures.length === 0) flockTable.note = f.noFlocks;
 
-  const tables = [periodTable(w.byMonth, { label: f.monthColumn, kind: 'text' }, months, monthName, totals), flockTable];
+  const tables = [periodTable(w.byMonth, { label: f.monthColumn, kind: 'text' }, months, monthText, totals), flockTable];
   if (years.length > 1) tables.push(periodTable(w.byYear, { label: f.yearLabel, kind: 'text' }, years, (key) => key, totals));
   document.tables = tables;
 

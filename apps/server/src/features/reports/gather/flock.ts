@@ -15,17 +15,7 @@
  * vaccination of the range in one list, so a reader sees deaths, sales and treatments as
  * they happened, flock by flock, without matching two lists by date.
  */
-import {
-  BIRD_COUNT_REASON_TOTALS,
-  BIRD_COUNT_REASONS,
-  currentAgeWeeks,
-  flockStatusLabel,
-  mortalityRate,
-  reportWords,
-  type BirdCountReason,
-  type FlockStatus,
-  type VaccinationStatus,
-} from '@kuku/domain';
+import { BIRD_COUNT_REASON_TOTALS, BIRD_COUNT_REASONS, type BirdCountReason, currentAgeWeeks, type FlockStatus, flockStatusLabel, mortalityRate, reportWords, shortMonthText, type VaccinationStatus } from '@kuku/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { flockBirdCountEvents, flocks, vaccinations } from '../../../db/schema/index.js';
@@ -113,7 +103,7 @@ function vaccinationPeriods(start: string, end: string): { unit: 'month' | 'year
       const year = startYear + Math.floor((startMonth - 1 + i) / 12);
       const month = ((startMonth - 1 + i) % 12) + 1;
       keys.push(`${year}-${String(month).padStart(2, '0')}`);
-      labels.push(`${reportWords.periods.shortMonth(month) ?? ''} ${year}`);
+      labels.push(shortMonthText(keys[keys.length - 1]!));
     }
     return { unit: 'month', keys, labels };
   }

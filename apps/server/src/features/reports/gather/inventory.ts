@@ -4,22 +4,7 @@
  * and corrected movements). Items are the farm's as they are now; movements are those made on
  * the period's farm days, counted in the farm's time zone.
  */
-import {
-  INVENTORY_UNIT_LABELS,
-  INVENTORY_UNITS,
-  inventoryMessages,
-  lowStockWarning,
-  MOVEMENT_KIND_LABELS,
-  MOVEMENT_KINDS,
-  REMOVAL_REASON_LABELS,
-  REMOVAL_REASONS,
-  reportWords,
-  shiftDay,
-  shiftMonth,
-  type InventoryUnit,
-  type MovementKind,
-  type RemovalReason,
-} from '@kuku/domain';
+import { INVENTORY_UNIT_LABELS, INVENTORY_UNITS, inventoryMessages, type InventoryUnit, lowStockWarning, MOVEMENT_KIND_LABELS, MOVEMENT_KINDS, type MovementKind, REMOVAL_REASON_LABELS, REMOVAL_REASONS, type RemovalReason, reportWords, shiftDay, shiftMonth, shortMonthText } from '@kuku/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { flocks, inventoryItems, inventoryMovements, users } from '../../../db/schema/index.js';
@@ -143,7 +128,6 @@ function monthsOf(start: string, end: string): string[] {
   return months;
 }
 
-const monthName = (month: string) => `${reportWords.periods.shortMonth(Number(month.slice(5, 7))) ?? month} ${month.slice(0, 4)}`;
 
 /** Restocks against removals (how many movements), a bar a month (a year past 36 months), every period of the range shown. */
 function movementsChart(request: ReportRequestContext, row: InventoryRow): ReportChart {
@@ -162,7 +146,7 @@ function movementsChart(request: ReportRequestContext, row: InventoryRow): Repor
   return {
     title: byYear ? w.restocksAndRemovalsByYear : w.restocksAndRemovalsByMonth,
     kind: 'bar',
-    categories: byYear ? periods : periods.map(monthName),
+    categories: byYear ? periods : periods.map(shortMonthText),
     series: [
       { name: w.restocks, values: added },
       { name: w.removals, values: removed },

@@ -1,5 +1,5 @@
 /** Periods of a report's range (days, weeks, months, years) and their labels, shared by the sales and expense reports. */
-import { budgetPeriodLabel, daysBetween, reportWords, shiftDay, shiftMonth } from '@kuku/domain';
+import { daysBetween, monthText, reportWords, shiftDay, shiftMonth, shortDayText, shortMonthText } from '@kuku/domain';
 
 /** A bucket of days: a chart's bar or a table's row, keyed by its first day as date_trunc answers it. */
 export type PeriodUnit = 'day' | 'week' | 'month' | 'year';
@@ -60,21 +60,17 @@ export function periodKeys(start: string, end: string, unit: PeriodUnit): string
   return keys;
 }
 
-const shortMonth = (month: number) => reportWords.periods.shortMonth(month) ?? String(month).slice(0, 3);
-/** '05 Jan' */
-const shortDay = (day: string) => `${day.slice(8, 10)} ${shortMonth(Number(day.slice(5, 7)))}`;
-
 /** A bucket's name on a chart's axis: '05 Jan', 'Week of 05 Jan', 'Jan 2026', '2026'. */
 export function periodLabel(key: string, unit: PeriodUnit, start: string): string {
-  if (unit === 'day') return shortDay(key);
+  if (unit === 'day') return shortDayText(key);
   // A week that began before the range is named by the range's first day.
-  if (unit === 'week') return reportWords.periods.weekOf(shortDay(key < start ? start : key));
-  if (unit === 'month') return `${shortMonth(Number(key.slice(5, 7)))} ${key.slice(0, 4)}`;
+  if (unit === 'week') return reportWords.periods.weekOf(shortDayText(key < start ? start : key));
+  if (unit === 'month') return shortMonthText(key.slice(0, 7));
   return key.slice(0, 4);
 }
 
 /** A month row's cell: 'November 2026'. */
-export const monthCell = (key: string) => budgetPeriodLabel(Number(key.slice(5, 7)), Number(key.slice(0, 4)));
+export const monthCell = (key: string) => monthText(key.slice(0, 7));
 
 /** A json column: parsed by both drivers as they are set up, parsed here if one hands over text. */
 export function fromJson<T>(value: unknown): T {

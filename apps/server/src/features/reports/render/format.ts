@@ -3,7 +3,7 @@
  * 24 Nov 2026); the CSV and the workbook keep plain machine values (1234.50, ISO days) that a
  * spreadsheet reads back as numbers and dates.
  */
-import { centsToAmountText, formatKes, NUMBER_LOCALE, reportWords } from '@kuku/domain';
+import { centsToAmountText, dayText, formatKes, NUMBER_LOCALE, reportWords } from '@kuku/domain';
 import type { Cell, CellKind, ReportColumn } from '../document.js';
 
 const countFormat = new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: 0 });
@@ -19,17 +19,10 @@ export function isNumericKind(kind: CellKind): boolean {
   return kind === 'count' || kind === 'decimal' || kind === 'percent' || kind === 'kes';
 }
 
-/** 'YYYY-MM-DD' → '24 Nov 2026' ('01 Jan 2026': two-digit days, as generatedAt writes them). */
-export function formatDay(day: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  const month = match ? reportWords.periods.shortMonth(Number(match[2])) : undefined;
-  if (!match || !month) return day;
-  return `${match[3]} ${month} ${match[1]}`;
-}
 
 /** '24 Nov 2026' with no-break spaces, so a table never wraps a date over two lines. */
 function pdfDay(day: string): string {
-  return formatDay(day).replaceAll(' ', '\u00a0');
+  return dayText(day).replaceAll(' ', '\u00a0');
 }
 
 /**
@@ -103,7 +96,7 @@ export function dataColumnLabel(column: ReportColumn): string {
 
 /** 'Period: 01 Jan 2026 – 31 Mar 2026' */
 export function periodText(start: string, end: string): string {
-  return reportWords.document.period(formatDay(start), formatDay(end));
+  return reportWords.document.period(dayText(start), dayText(end));
 }
 
 /** en-KE grouping for counts in sentences ('Showing the first 2,000 of 3,000 records'). */

@@ -19,7 +19,7 @@ function sampleDocument(overrides: Partial<ReportDocument> = {}): ReportDocument
     farmName: 'Wanjiku Poultry Farm',
     start: '2026-01-01',
     end: '2026-03-31',
-    generatedAt: '24 Nov 2026, 14:05 (Africa/Nairobi)',
+    generatedAt: '24 Nov 2026 14:05 (Africa/Nairobi)',
     filters: ['Flock: Layers batch 3'],
     summary: [
       { label: 'Total revenue', value: 123_450, kind: 'kes' },
@@ -160,7 +160,7 @@ describe('renderFiles', () => {
     expectText(pages[0], 'Wanjiku Poultry Farm');
     expectText(pages[0], 'Sales Report (Summary)');
     expectText(pages[0], 'Period: 01 Jan 2026 – 31 Mar 2026');
-    expectText(pages[0], 'Generated: 24 Nov 2026, 14:05 (Africa/Nairobi)');
+    expectText(pages[0], 'Generated: 24 Nov 2026 14:05 (Africa/Nairobi)');
     expectText(pages[0], `Page 1 of ${pages.length}`);
     expectText(all, 'Ksh 1,234.50');
     expectText(all, '\u2212Ksh 50.00');

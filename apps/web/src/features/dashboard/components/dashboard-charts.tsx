@@ -1,5 +1,5 @@
 import { Center, Text, useComputedColorScheme, useMantineTheme } from '@mantine/core';
-import { DASHBOARD_CHART_FLOCKS, dashboardMessages as m, formatCount, formatKes, NUMBER_LOCALE, type Dashboard, type DashboardFlockLine } from '@kuku/domain';
+import { type Dashboard, DASHBOARD_CHART_FLOCKS, type DashboardFlockLine, dashboardMessages as m, dayText, formatCount, formatKes, NUMBER_LOCALE, shortDayText, shortMonthName, shortMonthText } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ArcElement, PieController, type ChartData, type ChartOptions, type TooltipItem } from 'chart.js';
 import type { ReactNode } from 'react';
@@ -9,7 +9,6 @@ import { Chart as ChartJS, pieColors, useChartColors, useLinePalette, type Chart
 import { ChartTable } from '../../../ui/charts/chart-table';
 import { dashboardQuery } from '../api';
 import { DASHBOARD_CHARTS, DashboardChartPanel, DashboardChartsGrid, DashboardChartsHeading, DashboardChartsSkeleton, chartClasses } from './dashboard-chart-frames';
-import { longDay, longMonth, shortDay, shortMonth } from './dashboard-format';
 
 // The revenue-versus-expenses pie's pieces; the line and bar pieces come with ui/charts/chart-js.
 ChartJS.register(PieController, ArcElement);
@@ -257,10 +256,10 @@ export function DashboardCharts() {
           type="line"
           frame={DASHBOARD_CHARTS.eggsLast7Days}
           flocks={data.eggs_last_7_days.flocks}
-          labels={days.map(shortDay)}
-          longLabels={days.map(longDay)}
+          labels={days.map(shortDayText)}
+          longLabels={days.map(dayText)}
           bucketHeader={m.dayColumn}
-          span={`eggs collected each day from ${longDay(first(days))} to ${longDay(last(days))}`}
+          span={`eggs collected each day from ${dayText(first(days))} to ${dayText(last(days))}`}
           money={false}
           empty={m.noEggs}
           colors={colors}
@@ -271,7 +270,7 @@ export function DashboardCharts() {
           frame={DASHBOARD_CHARTS.eggsByWeek}
           flocks={data.eggs_by_week.flocks}
           labels={weeks.map((w) => m.weekLabel(w.week))}
-          longLabels={weeks.map((w) => `${m.weekLabel(w.week)}, ${shortDay(w.start)} – ${shortDay(w.end)}`)}
+          longLabels={weeks.map((w) => `${m.weekLabel(w.week)}, ${shortDayText(w.start)} – ${shortDayText(w.end)}`)}
           bucketHeader={m.weekColumn}
           span="eggs collected in each 7 days from the 1st of this month, Week 1 to Week 4"
           money={false}
@@ -283,10 +282,10 @@ export function DashboardCharts() {
           type="line"
           frame={DASHBOARD_CHARTS.salesByMonth}
           flocks={data.sales_by_month.flocks}
-          labels={months.map(shortMonth)}
-          longLabels={months.map(longMonth)}
+          labels={months.map((month) => shortMonthName(Number(month.slice(5, 7))) ?? month)}
+          longLabels={months.map(shortMonthText)}
           bucketHeader={m.monthColumn}
-          span={`sales each month from ${longMonth(first(months))} to ${longMonth(last(months))}`}
+          span={`sales each month from ${shortMonthText(first(months))} to ${shortMonthText(last(months))}`}
           money
           empty={m.noSales}
           colors={colors}

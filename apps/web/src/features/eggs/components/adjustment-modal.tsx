@@ -21,8 +21,9 @@ import { preferredFlock, rememberFlock } from '../../../lib/last-flock';
 import { showSuccessToast } from '../../../ui/toast';
 import { useCreateAdjustment, useUpdateAdjustment } from '../api';
 import { showEggFailure } from './egg-failure';
-import { countTyped, countValue, useFarmToday } from './egg-format';
+import { countTyped, countValue } from './egg-format';
 import { NoFlocksNote } from './no-flocks-note';
+import { useFarmToday } from '../../../ui/date';
 
 type Field = 'flock_id' | 'adjustment_type' | 'eggs_adjusted' | 'date_adjusted' | 'notes';
 

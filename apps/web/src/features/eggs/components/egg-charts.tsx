@@ -1,5 +1,5 @@
 import { Box, Center, Paper, SimpleGrid, Skeleton, Stack, Text, Title, useComputedColorScheme, useMantineTheme } from '@mantine/core';
-import { ADJUSTMENT_TYPE_LABELS, ADJUSTMENT_TYPES, formatCount, type EggSeries } from '@kuku/domain';
+import { ADJUSTMENT_TYPE_LABELS, ADJUSTMENT_TYPES, dayText, type EggSeries, formatCount, shortDayText } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ChartData, ChartOptions, ChartType } from 'chart.js';
 import type { ReactNode } from 'react';
@@ -21,24 +21,6 @@ const EGG_CHARTS = {
   weekly: { title: 'Production per week (this month)', note: 'Eggs collected, 7-day weeks from the 1st' },
   adjustments: { title: 'Egg adjustments by type (this month)', note: 'Eggs given away, broken or eaten' },
 } as const;
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-// The series' days are calendar days ('YYYY-MM-DD'), already the farm's: read as text, no zone can shift them.
-function dayParts(day: string) {
-  const [year = '', month = '', date = ''] = day.split('-');
-  return { year, month: MONTHS[Number(month) - 1] ?? '', date };
-}
-/** '2026-11-05' → '05 Nov'. */
-function shortDay(day: string): string {
-  const p = dayParts(day);
-  return `${p.date} ${p.month}`;
-}
-/** '2026-11-05' → '05 Nov 2026' (SPEC §2). */
-function longDay(day: string): string {
-  const p = dayParts(day);
-  return `${p.date} ${p.month} ${p.year}`;
-}
 
 const eggs = (n: number) => `${formatCount(n)} ${n === 1 ? 'egg' : 'eggs'}`;
 
@@ -132,17 +114,17 @@ function DailyChart({ series, colors }: { series: EggSeries; colors: ChartColors
   const other = lines.find((l) => l.other);
   const shown = lines.length - (other ? 1 : 0);
   const summary =
-    `eggs collected each day from ${longDay(first)} to ${longDay(last)}, one line for each of ${shown} ${shown === 1 ? 'flock' : 'flocks'}` +
+    `eggs collected each day from ${dayText(first)} to ${dayText(last)}, one line for each of ${shown} ${shown === 1 ? 'flock' : 'flocks'}` +
     (other ? `, the other ${series.flocks.length - shown} flocks summed in one line.` : '.');
 
   const options = baseOptions<'line'>(colors);
   options.plugins = {
     ...options.plugins,
     legend: { display: true, position: 'bottom', labels: { color: colors.text, boxWidth: 12, boxHeight: 2, padding: 8 } },
-    tooltip: { callbacks: { title: (items) => longDay(series.days[items[0]?.dataIndex ?? 0] ?? '') } },
+    tooltip: { callbacks: { title: (items) => dayText(series.days[items[0]?.dataIndex ?? 0] ?? '') } },
   };
   const data: ChartData<'line'> = {
-    labels: series.days.map(shortDay),
+    labels: series.days.map(shortDayText),
     datasets: lines.map((line, i) => {
       const color = line.other ? colors.muted : (palette[i % palette.length] ?? colors.primary);
       return {
@@ -165,7 +147,7 @@ function DailyChart({ series, colors }: { series: EggSeries; colors: ChartColors
       <ChartTable
         caption={title}
         headers={['Day', ...lines.map((l) => l.label)]}
-        rows={series.days.map((day, d) => [longDay(day), ...lines.map((l) => formatCount(l.values[d] ?? 0))])}
+        rows={series.days.map((day, d) => [dayText(day), ...lines.map((l) => formatCount(l.values[d] ?? 0))])}
       />
     </TallPanel>
   );
@@ -181,7 +163,7 @@ function WeeklyChart({ series, colors }: { series: EggSeries; colors: ChartColor
       </ChartPanel>
     );
   }
-  const range = (w: EggSeries['weeks'][number]) => `${shortDay(w.start)} – ${shortDay(w.end)}`;
+  const range = (w: EggSeries['weeks'][number]) => `${shortDayText(w.start)} – ${shortDayText(w.end)}`;
   const options = baseOptions<'bar'>(colors);
   options.plugins = {
     ...options.plugins,

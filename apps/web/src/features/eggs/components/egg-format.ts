@@ -1,5 +1,4 @@
-import { dayIn, DEFAULT_TIME_ZONE, formatCount } from '@kuku/domain';
-import { useCurrentUser } from '../../../lib/current-user';
+import { formatCount } from '@kuku/domain';
 
 /**
  * A count field as typed, less the spaces and commas of a grouped number ('2,000'). Anything
@@ -17,25 +16,4 @@ export function countValue(text: string): number {
 /** "1 egg", "365 eggs". */
 export function eggsText(eggs: number): string {
   return `${formatCount(eggs)} ${eggs === 1 ? 'egg' : 'eggs'}`;
-}
-
-/** The farm's today as 'YYYY-MM-DD': the latest day a record may carry (SPEC §5). */
-export function useFarmToday(): string {
-  const timeZone = useCurrentUser()?.farm.time_zone ?? DEFAULT_TIME_ZONE;
-  return dayIn(new Date(), timeZone);
-}
-
-/** A record's calendar day as 'DD MMM YYYY' (one helper for every screen, in ui/date). */
-export { useDayText } from '../../../ui/date';
-
-const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-] as const;
-
-/** 'YYYY-MM' as 'March 2026'. */
-export function monthText(month: string): string {
-  const [year, number] = month.split('-');
-  const name = MONTH_NAMES[Number(number) - 1];
-  return name ? `${name} ${year}` : month;
 }

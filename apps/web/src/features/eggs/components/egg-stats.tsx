@@ -1,7 +1,7 @@
 import { Paper, Skeleton, Text, Title } from '@mantine/core';
-import { ADJUSTMENT_TYPE_LABELS, ADJUSTMENT_TYPES, formatCount, traysText, type EggStats } from '@kuku/domain';
+import { ADJUSTMENT_TYPE_LABELS, ADJUSTMENT_TYPES, type EggStats, formatCount, monthText, traysText } from '@kuku/domain';
 import type { ReactNode } from 'react';
-import { eggsText, monthText } from './egg-format';
+import { eggsText } from './egg-format';
 import classes from './egg-stats.module.css';
 
 interface StatCardProps {

@@ -20,8 +20,9 @@ import { preferredFlock, rememberFlock } from '../../../lib/last-flock';
 import { showSuccessToast } from '../../../ui/toast';
 import { findProduction, useCreateProduction, useUpdateProduction } from '../api';
 import { showEggFailure } from './egg-failure';
-import { countTyped, countValue, useFarmToday } from './egg-format';
+import { countTyped, countValue } from './egg-format';
 import { NoFlocksNote } from './no-flocks-note';
+import { useFarmToday } from '../../../ui/date';
 
 interface Conflict {
   id: number;

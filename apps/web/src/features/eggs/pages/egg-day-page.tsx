@@ -8,8 +8,8 @@ import { useCan } from '../../../lib/use-can';
 import { PageHeader } from '../../../ui/page-header';
 import { eggDayQuery } from '../api';
 import { EggDayForm } from '../components/egg-day-form';
-import { useDayText, useFarmToday } from '../components/egg-format';
 import classes from './eggs-page.module.css';
+import { useDayText, useFarmToday } from '../../../ui/date';
 
 /**
  * 'Record today's eggs': every laying flock's day on one screen (a farm of many flocks records

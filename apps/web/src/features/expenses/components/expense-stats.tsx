@@ -1,7 +1,6 @@
 import { Paper, Skeleton } from '@mantine/core';
-import { expenseMessages as m, formatKes, worstBudgetsFirst, type BudgetLevel, type ExpenseStats } from '@kuku/domain';
+import { type BudgetLevel, expenseMessages as m, type ExpenseStats, formatKes, kesParts, monthText, worstBudgetsFirst } from '@kuku/domain';
 import type { ReactNode } from 'react';
-import { kesParts, monthText } from './expense-format';
 import classes from './expense-stats.module.css';
 
 const LEVEL_WORDS: Record<BudgetLevel, string> = { ok: m.levelOk, warning: m.levelWarning, over: m.levelOver };

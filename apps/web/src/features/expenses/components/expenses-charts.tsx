@@ -3,8 +3,11 @@ import {
   expenseAxis,
   expenseMessages as m,
   formatCompact,
+  dayText,
   formatKes,
-  MONTH_NAMES,
+  monthText,
+  shortDayText,
+  shortMonthName,
   WEEKDAY_SHORT,
   type ExpenseSeries,
 } from '@kuku/domain';
@@ -29,17 +32,6 @@ export const EXPENSE_CHARTS = {
   categories: { title: m.chartCategories, note: m.chartCategoriesNote },
 } as const;
 
-const SHORT_MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
-
-// The series' days are calendar days ('YYYY-MM-DD'), already the farm's: read as text, no zone can shift them.
-/** '2026-11-05' → '05 Nov'. */
-function shortDay(day: string): string {
-  return `${day.slice(8, 10)} ${SHORT_MONTHS[Number(day.slice(5, 7)) - 1] ?? ''}`;
-}
-/** '2026-11-05' → '05 Nov 2026' (SPEC §2). */
-function longDay(day: string): string {
-  return `${shortDay(day)} ${day.slice(0, 4)}`;
-}
 
 /** Cents as the plot's shillings: only a bar's or a point's height, never a figure shown (those are formatKes). */
 const plotted = (cents: number) => cents / 100;
@@ -265,13 +257,13 @@ export function ExpensesCharts() {
   }
 
   const week: Point[] = data.week.map((d, i) => ({
-    label: WEEKDAY_SHORT[i] ?? shortDay(d.day),
-    long: `${WEEKDAY_SHORT[i] ?? ''} ${longDay(d.day)}`.trim(),
+    label: WEEKDAY_SHORT[i] ?? shortDayText(d.day),
+    long: `${WEEKDAY_SHORT[i] ?? ''} ${dayText(d.day)}`.trim(),
     cents: d.amount_cents,
   }));
   const month: Point[] = data.month_weeks.map((w) => ({
     label: m.weekLabel(w.week),
-    long: `${m.weekLabel(w.week)}, ${shortDay(w.start)} – ${shortDay(w.end)}`,
+    long: `${m.weekLabel(w.week)}, ${shortDayText(w.start)} – ${shortDayText(w.end)}`,
     cents: w.amount_cents,
   }));
   // Months not begun yet would draw the line falling to 0: it stops at this month (the month chart's).
@@ -279,7 +271,7 @@ export function ExpensesCharts() {
   const year: Point[] = data.year_months.map((mo) => {
     const index = Number(mo.month.slice(5, 7)) - 1;
     const later = mo.month > thisMonth;
-    return { label: SHORT_MONTHS[index] ?? mo.month, long: `${MONTH_NAMES[index] ?? mo.month} ${mo.month.slice(0, 4)}`, cents: mo.amount_cents, later };
+    return { label: shortMonthName(index + 1) ?? mo.month, long: monthText(mo.month), cents: mo.amount_cents, later };
   });
 
   return (

@@ -9,8 +9,9 @@ import { lazyWithPreload } from '../../../ui/lazy';
 import { ListPanel, useListControls } from '../../../ui/list-panel';
 import { RecordAuthors } from '../../../ui/record-authors';
 import { expenseListQuery, FIRST_EXPENSE_PAGE, useDeleteExpense } from '../api';
-import { expenseSummary, useDayText } from './expense-format';
+import { expenseSummary } from './expense-format';
 import { showExpenseFailure, showExpensePopup } from './expense-toasts';
+import { useDayText } from '../../../ui/date';
 
 // The confirmation dialog is not on the first screen: it loads when the pointer or focus
 // comes near the list, or with the first delete asked for (DESIGN §9 budget).

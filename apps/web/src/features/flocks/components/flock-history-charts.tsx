@@ -1,4 +1,4 @@
-import { NUMBER_LOCALE } from '@kuku/domain';
+import { dayText, shortDayText } from '@kuku/domain';
 import { SimpleGrid } from '@mantine/core';
 import type { FlockHistory, FlockHistoryWeek } from '@kuku/domain';
 import type { ChartData, ChartOptions, ChartType } from 'chart.js';
@@ -8,10 +8,6 @@ import { ChartPanel } from '../../../ui/charts/chart-panel';
 import { ChartTable } from '../../../ui/charts/chart-table';
 import type { FlockChartTitles } from './flock-statistics';
 
-// Week starts are calendar days (YYYY-MM-DD): format them as UTC so no zone shifts the day.
-const shortDay = new Intl.DateTimeFormat(NUMBER_LOCALE, { day: '2-digit', month: 'short', timeZone: 'UTC' });
-const longDay = new Intl.DateTimeFormat(NUMBER_LOCALE, { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const day = (weekStart: string) => new Date(`${weekStart}T00:00:00Z`);
 
 function baseOptions<T extends ChartType>(colors: ChartColors): ChartOptions<T> {
   const axis = { ticks: { color: colors.text }, grid: { color: colors.grid }, border: { color: colors.grid } };
@@ -58,8 +54,8 @@ function lastOf(weeks: FlockHistoryWeek[]): FlockHistoryWeek | undefined {
 export function FlockHistoryCharts({ history, titles }: { history: FlockHistory; titles: FlockChartTitles }) {
   const colors = useChartColors();
   const { weeks } = history;
-  const labels = weeks.map((w) => shortDay.format(day(w.week_start)));
-  const weekOf = (w: FlockHistoryWeek) => longDay.format(day(w.week_start));
+  const labels = weeks.map((w) => shortDayText(w.week_start));
+  const weekOf = (w: FlockHistoryWeek) => dayText(w.week_start);
   const last = lastOf(weeks);
   const span = `${weeks.length} ${weeks.length === 1 ? 'week' : 'weeks'}`;
   const sum = (pick: (w: FlockHistoryWeek) => number) => weeks.reduce((total, w) => total + pick(w), 0);

@@ -1,8 +1,7 @@
 import { Button, Paper, Skeleton } from '@mantine/core';
-import { formatQuantity, INVENTORY_UNIT_LABELS, inventoryMessages as m, type InventoryStats } from '@kuku/domain';
+import { formatQuantity, INVENTORY_UNIT_LABELS, inventoryMessages as m, type InventoryStats, kesParts } from '@kuku/domain';
 import type { ReactNode } from 'react';
 import { useSeesMoney } from '../../../lib/use-can';
-import { kesParts } from './inventory-format';
 import classes from './inventory-stats.module.css';
 
 interface StatCardProps {

@@ -10,7 +10,7 @@ import { showErrorToast, showSuccessToast, TOAST_AUTO_CLOSE_MS } from '../../../
 import { UndoMessage } from '../../../ui/undo-message';
 import { setSalesStatus, useSetSalesStatus } from '../api';
 import classes from './debtor-list.module.css';
-import { useDayText } from './sale-format';
+import { useDayText } from '../../../ui/date';
 
 let toastCount = 0;
 

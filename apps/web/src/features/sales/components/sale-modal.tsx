@@ -39,9 +39,9 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { preferredFlock, rememberFlock } from '../../../lib/last-flock';
 import { eggStatsQuery } from '../../eggs/api';
 import { useCreateSale, useUpdateSale } from '../api';
-import { useFarmToday } from './sale-format';
 import { showSaleSavedPopup } from './sale-saved-popup';
 import { showSaleFailure } from './sale-toasts';
+import { useFarmToday } from '../../../ui/date';
 
 export type SaleField = keyof SaleBody | 'amount';
 type FieldErrors = Partial<Record<SaleField, string>>;

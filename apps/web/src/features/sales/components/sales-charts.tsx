@@ -1,5 +1,5 @@
 import { Center, Text, Title } from '@mantine/core';
-import { formatCompact, formatCount, formatKes, type SaleSeries } from '@kuku/domain';
+import { dayText, formatCompact, formatCount, formatKes, type SaleSeries, shortDayText, shortMonthName, shortMonthText } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ChartData, ChartOptions, ChartType, TooltipItem } from 'chart.js';
 import type { ReactNode } from 'react';
@@ -9,28 +9,10 @@ import { flockLines } from '../../../ui/charts/flock-lines';
 import { ChartTable } from '../../../ui/charts/chart-table';
 import { saleSeriesQuery } from '../api';
 import { ChartPanel, SALES_CHARTS, SALES_CHARTS_HEADING, SalesChartsGrid, SalesChartsSkeleton, TallPanel } from './sales-chart-frames';
-import { shortMonthText, useFarmToday } from './sale-format';
+import { useFarmToday } from '../../../ui/date';
 
 /** The flocks drawn one line each; the rest are summed into one 'Other flocks' line. */
 const MAX_FLOCK_LINES = 10;
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-// The series' days are calendar days ('YYYY-MM-DD'), already the farm's: read as text, no zone can shift them.
-function dayParts(day: string) {
-  const [year = '', month = '', date = ''] = day.split('-');
-  return { year, month: MONTHS[Number(month) - 1] ?? '', date };
-}
-/** '2026-11-05' → '05 Nov'. */
-function shortDay(day: string): string {
-  const p = dayParts(day);
-  return `${p.date} ${p.month}`;
-}
-/** '2026-11-05' → '05 Nov 2026' (SPEC §2). */
-function longDay(day: string): string {
-  const p = dayParts(day);
-  return `${p.date} ${p.month} ${p.year}`;
-}
 
 /** Cents as the plot's shillings: only a bar's or a point's height, never a figure shown (those are formatKes). */
 const plotted = (cents: number) => cents / 100;
@@ -91,20 +73,20 @@ function DailyChart({ series, colors }: { series: SaleSeries; colors: ChartColor
   const first = days[0]?.day ?? '';
   const last = days[days.length - 1]?.day ?? '';
   const best = days.reduce((top, d) => (d.amount_cents > top.amount_cents ? d : top));
-  const summary = `sales each day from ${longDay(first)} to ${longDay(last)}; the best day was ${longDay(best.day)} with ${formatKes(best.amount_cents)}.`;
+  const summary = `sales each day from ${dayText(first)} to ${dayText(last)}; the best day was ${dayText(best.day)} with ${formatKes(best.amount_cents)}.`;
   const options = baseOptions<'bar'>(colors);
   options.plugins = {
     ...options.plugins,
-    tooltip: { ...options.plugins?.tooltip, callbacks: { ...options.plugins?.tooltip?.callbacks, title: (items) => longDay(days[items[0]?.dataIndex ?? 0]?.day ?? '') } },
+    tooltip: { ...options.plugins?.tooltip, callbacks: { ...options.plugins?.tooltip?.callbacks, title: (items) => dayText(days[items[0]?.dataIndex ?? 0]?.day ?? '') } },
   };
   const data: ChartData<'bar'> = {
-    labels: days.map((d) => shortDay(d.day)),
+    labels: days.map((d) => shortDayText(d.day)),
     datasets: [{ label: 'Sales', data: days.map((d) => plotted(d.amount_cents)), backgroundColor: colors.primary, borderRadius: 3, maxBarThickness: 28 }],
   };
   return (
     <ChartPanel title={title} note={note}>
       <Chart type="bar" data={data} options={options} role="img" aria-label={`${title}: ${summary}`} />
-      <ChartTable caption={title} headers={['Day', 'Sales']} rows={days.map((d) => [longDay(d.day), formatKes(d.amount_cents)])} />
+      <ChartTable caption={title} headers={['Day', 'Sales']} rows={days.map((d) => [dayText(d.day), formatKes(d.amount_cents)])} />
     </ChartPanel>
   );
 }
@@ -126,7 +108,7 @@ function TrendChart({ series, colors }: { series: SaleSeries; colors: ChartColor
       <Chart
         type="bar"
         data={{
-          labels: months.map((m) => MONTHS[Number(m.month.slice(5, 7)) - 1] ?? m.month),
+          labels: months.map((m) => shortMonthName(Number(m.month.slice(5, 7))) ?? m.month),
           datasets: [{ label: 'Sales', data: months.map((m) => plotted(m.amount_cents)), backgroundColor: colors.primary, borderRadius: 3, maxBarThickness: 40 }],
         }}
         options={baseOptions<'bar'>(colors)}
@@ -227,7 +209,7 @@ export function SalesCharts() {
     );
   }
 
-  const weekRange = (w: SaleSeries['weeks'][number]) => `${shortDay(w.start)} – ${shortDay(w.end)}`;
+  const weekRange = (w: SaleSeries['weeks'][number]) => `${shortDayText(w.start)} – ${shortDayText(w.end)}`;
   // Weeks not begun yet would draw every flock falling to 0: the chart stops at this week.
   const weeks = data.weeks.filter((w) => w.start <= today);
   const flocksByWeek = data.flocks_by_week.map((f) => ({ ...f, amounts: f.amounts.slice(0, weeks.length) }));
@@ -257,7 +239,7 @@ export function SalesCharts() {
           <FlockChart
             {...SALES_CHARTS.flocksByMonth}
             flocks={data.flocks_by_month}
-            labels={data.months.map((m) => MONTHS[Number(m.month.slice(5, 7)) - 1] ?? m.month)}
+            labels={data.months.map((m) => shortMonthName(Number(m.month.slice(5, 7))) ?? m.month)}
             longLabels={data.months.map((m) => shortMonthText(m.month))}
             bucketHeader="Month"
             span={firstMonth && lastMonth ? `each month from ${shortMonthText(firstMonth)} to ${shortMonthText(lastMonth)}` : 'each month'}

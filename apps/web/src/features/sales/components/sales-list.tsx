@@ -12,9 +12,10 @@ import { ListPanel, useListControls } from '../../../ui/list-panel';
 import { RecordAuthors } from '../../../ui/record-authors';
 import { showInfoToast, showSuccessToast } from '../../../ui/toast';
 import { FIRST_SALE_PAGE, saleListQuery, useDeleteSale, useUpdateSale } from '../api';
-import { quantityText, useDayText } from './sale-format';
+import { quantityText } from './sale-format';
 import { SaleMarkButtons, SaleRowActions, SaleStatusBadge } from './sale-status';
 import { showSaleFailure } from './sale-toasts';
+import { useDayText } from '../../../ui/date';
 
 // The confirmation dialog is not on the first screen: it loads when the pointer or focus
 // comes near the list, or with the first delete asked for (DESIGN §9 budget).
