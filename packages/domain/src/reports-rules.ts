@@ -1,5 +1,6 @@
 // Reports (SPEC §2 Reports, §5 Report generator, §8, §9): words, constants and rules, no zod.
 import type { ReportType } from './sales-rules.js';
+import { dayText } from './common/day-text.js';
 
 /** SPEC §9 Report categories, in the generator's order. */
 export const REPORT_CATEGORIES = ['flock', 'eggProduction', 'sales', 'expense', 'inventory', 'financial'] as const;
@@ -164,9 +165,9 @@ export function reportRangeProblem(start: string | null | undefined, end: string
   return null;
 }
 
-/** A report's name as the list shows it and its files are named: 'Sales Report (Summary) 2026-01-01 to 2026-03-31'. */
+/** A report's name as the list shows it and its files are named: 'Sales Report (Summary) 01 Jan 2026 to 31 Mar 2026'. */
 export function reportName(category: ReportCategory, type: ReportType, start: string, end: string): string {
-  return `${REPORT_CATEGORY_LABELS[category]} Report (${REPORT_TYPE_LABELS[type]}) ${start.slice(0, 10)} to ${end.slice(0, 10)}`;
+  return `${REPORT_CATEGORY_LABELS[category]} Report (${REPORT_TYPE_LABELS[type]}) ${dayText(start.slice(0, 10))} to ${dayText(end.slice(0, 10))}`;
 }
 
 /**

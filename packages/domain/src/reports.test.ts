@@ -45,7 +45,7 @@ describe('the insufficient-data rule (SPEC §8 Reports)', () => {
 
 describe('report names and file names', () => {
   it('names a report by category, type and period', () => {
-    expect(reportName('eggProduction', 'detailed', '2026-01-01', '2026-03-31T21:00:00Z')).toBe('Egg Production Report (Detailed) 2026-01-01 to 2026-03-31');
+    expect(reportName('eggProduction', 'detailed', '2026-01-01', '2026-03-31T21:00:00Z')).toBe('Egg Production Report (Detailed) 01 Jan 2026 to 31 Mar 2026');
   });
 
   it('keeps a file name to safe characters: no path, no leading dot, never empty', () => {

@@ -1,4 +1,4 @@
-import { REPORT_KEEP_DAYS, REPORT_LINK_SECONDS, REPORT_QUEUE_MAX, reportMessages as m, shiftDay, type Report, type ReportPage } from '@kuku/domain';
+import { dayText, REPORT_KEEP_DAYS, REPORT_LINK_SECONDS, REPORT_QUEUE_MAX, reportMessages as m, shiftDay, type Report, type ReportPage } from '@kuku/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { mkdtemp, readdir } from 'node:fs/promises';
@@ -67,7 +67,7 @@ describe('POST /api/reports/:category', () => {
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json<Report>();
     expect(created).toMatchObject({ state: 'generating', category: 'sales', report_type: 'detailed', user_id: user.id, content: null });
-    expect(created.name).toBe(`Sales Report (Detailed) ${start()} to ${end()}`);
+    expect(created.name).toBe(`Sales Report (Detailed) ${dayText(start())} to ${dayText(end())}`);
 
     await app.reportJobs.idle();
     const ready = (await list(headers)).items[0]!;
