@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { MONTH_NAMES } from '../packages/domain/src/expenses-rules.js';
+import { MONTH_NAMES } from '../packages/domain/src/common/day-text.js';
 import { financeMessages as m } from '../packages/domain/src/finance-rules.js';
 import { axeViolations } from './axe.js';
 import { apiLogin, expect, farmToday, paths, scrollToChart, shot, test, type Account } from './fixtures.js';
