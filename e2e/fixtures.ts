@@ -8,7 +8,8 @@ import { paths } from '../apps/web/src/app/paths.js';
 import { trialWelcomeSeenKey } from '../apps/web/src/features/dashboard/trial-storage.js';
 // The alerts prompt's remembered answer (SPEC §4, decision 034); it imports nothing.
 import { ALERTS_DECLINED_KEY } from '../apps/web/src/pwa/alerts-permission.js';
-import { dayIn, DEFAULT_TIME_ZONE } from '../packages/domain/src/common/dates.js';
+import { dayIn } from '../packages/domain/src/common/dates.js';
+import { DEFAULT_TIME_ZONE } from '../packages/domain/src/common/locale.js';
 
 export { paths };
 

@@ -3,7 +3,7 @@
  * does not load the schemas (decision 017). The schemas are in expenses.ts.
  */
 import { isCalendarDay, shiftDay, shiftMonth } from './common/dates.js';
-import { monthText } from './common/day-text.js';
+import { monthText } from './common/month-text.js';
 import type { Cents } from './common/money.js';
 
 /** SPEC §9 Expense categories, stored and answered so. */

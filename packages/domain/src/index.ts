@@ -6,6 +6,7 @@ export * from './common/page-size.js';
 export * from './common/pagination.js';
 export * from './common/dates.js';
 export * from './common/day-text.js';
+export * from './common/month-text.js';
 export * from './common/locale.js';
 export * from './common/numbers.js';
 export * from './auth-rules.js';

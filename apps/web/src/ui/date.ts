@@ -1,4 +1,4 @@
-import { dayIn, dayText, DEFAULT_TIME_ZONE, instantDateTimeText, instantDayText } from '@kuku/domain';
+import { dayText, DEFAULT_TIME_ZONE, instantDateTimeText, instantDayText } from '@kuku/domain';
 import { useMemo } from 'react';
 import { useCurrentUser } from '../lib/current-user';
 
@@ -31,10 +31,4 @@ export function useFarmDates(): FarmDates {
 /** A calendar day of a record ('YYYY-MM-DD', already the farm's day) as 'DD MMM YYYY'. */
 export function useDayText(): (day: string) => string {
   return (day: string) => dayText(day.slice(0, 10));
-}
-
-/** The farm's today as 'YYYY-MM-DD': the latest day a record may carry (SPEC §5). */
-export function useFarmToday(): string {
-  const timeZone = useCurrentUser()?.farm.time_zone ?? DEFAULT_TIME_ZONE;
-  return dayIn(new Date(), timeZone);
 }

@@ -1,8 +1,5 @@
 import { DATE_PARTS_LOCALE } from './locale.js';
 
-/** The farm's default time zone: farmers are in Kenya first. */
-export const DEFAULT_TIME_ZONE = 'Africa/Nairobi';
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function addDays(date: Date, days: number): Date {

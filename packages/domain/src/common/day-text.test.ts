@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayText, instantDateTimeText, instantDayText, monthText, shortDayText, shortMonthText } from './day-text.js';
+import { dayText, instantDateTimeText, instantDayText } from './day-text.js';
+import { monthText, shortDayText, shortMonthText } from './month-text.js';
 
 describe('the one date style', () => {
   it('writes a calendar day as DD MMM YYYY, every month in three letters', () => {

@@ -6,7 +6,6 @@
  * Intl: en-GB writes September 'Sept' in newer ICU data, and a translation swaps the list.
  */
 import { DATE_PARTS_LOCALE } from './locale.js';
-import { dayIn } from './dates.js';
 
 export const MONTH_NAMES = [
   'January',
@@ -22,7 +21,6 @@ export const MONTH_NAMES = [
   'November',
   'December',
 ] as const;
-export const WEEKDAY_SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
 /** A month's short name, 1 to 12: 'Jan'; undefined past them. */
 export function shortMonthName(month: number): string | undefined {
@@ -35,43 +33,28 @@ export function dayText(day: string): string {
   return month && /^\d{4}-\d{2}-\d{2}/.test(day) ? `${day.slice(8, 10)} ${month} ${day.slice(0, 4)}` : day;
 }
 
-/** '2026-03-05' → '05 Mar': a chart's axis, where the year is in the title. */
-export function shortDayText(day: string): string {
-  const month = shortMonthName(Number(day.slice(5, 7)));
-  return month ? `${day.slice(8, 10)} ${month}` : day;
-}
+const clocks = new Map<string, Intl.DateTimeFormat>();
 
-/** '2026-03' → 'March 2026'. */
-export function monthText(month: string): string {
-  const name = MONTH_NAMES[Number(month.slice(5, 7)) - 1];
-  return name ? `${name} ${month.slice(0, 4)}` : month;
-}
-
-/** '2026-03' → 'Mar 2026'. */
-export function shortMonthText(month: string): string {
-  const name = shortMonthName(Number(month.slice(5, 7)));
-  return name ? `${name} ${month.slice(0, 4)}` : month;
+/** An instant on the farm's clock and calendar: its day 'YYYY-MM-DD' and time 'HH:mm'; null for an invalid date. */
+function onFarmClock(instant: Date, timeZone: string): [day: string, time: string] | null {
+  if (Number.isNaN(instant.getTime())) return null;
+  let format = clocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat(DATE_PARTS_LOCALE, { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clocks.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
+  return [`${part.year}-${part.month}-${part.day}`, `${part.hour}:${part.minute}`];
 }
 
 /** The day an instant falls on in `timeZone`, written as every day is: '25 Nov 2026'. */
 export function instantDayText(instant: Date, timeZone: string): string {
-  return Number.isNaN(instant.getTime()) ? '' : dayText(dayIn(instant, timeZone));
-}
-
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** '14:05': an instant's time on the farm's 24-hour clock. */
-export function instantClockText(instant: Date, timeZone: string): string {
-  if (Number.isNaN(instant.getTime())) return '';
-  let format = clockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat(DATE_PARTS_LOCALE, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    clockFormats.set(timeZone, format);
-  }
-  return format.format(instant);
+  const clock = onFarmClock(instant, timeZone);
+  return clock ? dayText(clock[0]) : '';
 }
 
 /** '05 Mar 2026 14:05': an instant as the farm's clock and calendar show it. */
 export function instantDateTimeText(instant: Date, timeZone: string): string {
-  return Number.isNaN(instant.getTime()) ? '' : `${instantDayText(instant, timeZone)} ${instantClockText(instant, timeZone)}`;
+  const clock = onFarmClock(instant, timeZone);
+  return clock ? `${dayText(clock[0])} ${clock[1]}` : '';
 }

@@ -9,3 +9,6 @@ export const CURRENCY = 'KES';
  * clock. The words around them (month names, 'Week 1') come from fixed lists, not from ICU.
  */
 export const DATE_PARTS_LOCALE = 'en-GB';
+
+/** The farm's default time zone: farmers are in Kenya first. */
+export const DEFAULT_TIME_ZONE = 'Africa/Nairobi';

@@ -23,7 +23,7 @@ import { useCreateAdjustment, useUpdateAdjustment } from '../api';
 import { showEggFailure } from './egg-failure';
 import { countTyped, countValue } from './egg-format';
 import { NoFlocksNote } from './no-flocks-note';
-import { useFarmToday } from '../../../ui/date';
+import { useFarmToday } from '../../../ui/farm-today';
 
 type Field = 'flock_id' | 'adjustment_type' | 'eggs_adjusted' | 'date_adjusted' | 'notes';
 

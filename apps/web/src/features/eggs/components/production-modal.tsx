@@ -22,7 +22,7 @@ import { findProduction, useCreateProduction, useUpdateProduction } from '../api
 import { showEggFailure } from './egg-failure';
 import { countTyped, countValue } from './egg-format';
 import { NoFlocksNote } from './no-flocks-note';
-import { useFarmToday } from '../../../ui/date';
+import { useFarmToday } from '../../../ui/farm-today';
 
 interface Conflict {
   id: number;

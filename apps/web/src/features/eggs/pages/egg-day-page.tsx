@@ -9,7 +9,8 @@ import { PageHeader } from '../../../ui/page-header';
 import { eggDayQuery } from '../api';
 import { EggDayForm } from '../components/egg-day-form';
 import classes from './eggs-page.module.css';
-import { useDayText, useFarmToday } from '../../../ui/date';
+import { useDayText } from '../../../ui/date';
+import { useFarmToday } from '../../../ui/farm-today';
 
 /**
  * 'Record today's eggs': every laying flock's day on one screen (a farm of many flocks records

@@ -14,7 +14,7 @@ import type { BudgetKey } from '../components/budget-modals';
 import { BudgetAgainstActual, ExpenseStatsCards } from '../components/expense-stats';
 import { expenseNotices } from '../components/expense-toasts';
 import classes from './expenses-page.module.css';
-import { useFarmToday } from '../../../ui/date';
+import { useFarmToday } from '../../../ui/farm-today';
 
 // The forms (dialogs, inputs, the schemas) are not on the first screen: they load on first use,
 // or when the pointer or focus heads for their buttons (DESIGN §9: 170 KB of JS gzip).

@@ -41,7 +41,7 @@ import { eggStatsQuery } from '../../eggs/api';
 import { useCreateSale, useUpdateSale } from '../api';
 import { showSaleSavedPopup } from './sale-saved-popup';
 import { showSaleFailure } from './sale-toasts';
-import { useFarmToday } from '../../../ui/date';
+import { useFarmToday } from '../../../ui/farm-today';
 
 export type SaleField = keyof SaleBody | 'amount';
 type FieldErrors = Partial<Record<SaleField, string>>;

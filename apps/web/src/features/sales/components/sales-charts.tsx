@@ -9,7 +9,7 @@ import { flockLines } from '../../../ui/charts/flock-lines';
 import { ChartTable } from '../../../ui/charts/chart-table';
 import { saleSeriesQuery } from '../api';
 import { ChartPanel, SALES_CHARTS, SALES_CHARTS_HEADING, SalesChartsGrid, SalesChartsSkeleton, TallPanel } from './sales-chart-frames';
-import { useFarmToday } from '../../../ui/date';
+import { useFarmToday } from '../../../ui/farm-today';
 
 /** The flocks drawn one line each; the rest are summed into one 'Other flocks' line. */
 const MAX_FLOCK_LINES = 10;
