@@ -49,6 +49,8 @@ const colors = {
 const closeDialog = { closeButtonProps: { 'aria-label': 'Close dialog' } };
 
 export const theme = createTheme({
+  // A phone set to reduce motion opens and closes dialogs and menus without their transitions.
+  respectReducedMotion: true,
   primaryColor: 'kuku',
   primaryShade: 8,
   colors,
