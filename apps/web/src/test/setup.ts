@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { onlineManager } from '@tanstack/react-query';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// A findBy or waitFor waits for a state, never for a time: its ceiling (1 s by default) is what a
+// slow or busy machine met first, when a dialog's code loads on demand (decision 057).
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks what Mantine needs (https://mantine.dev/guides/vitest). The test files of a worker
 // share one window (vitest.config.ts), so this runs again for each: wrapped once only.

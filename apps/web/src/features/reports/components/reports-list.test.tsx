@@ -68,7 +68,7 @@ describe('ReportsList', () => {
     });
     renderList();
     expect(await row(generating.name)).toHaveTextContent('Generating');
-    await waitFor(() => expect(screen.getByRole('button', { name: m.downloadOf(generating.name) })).toBeInTheDocument(), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: m.downloadOf(generating.name) })).toBeInTheDocument());
     expect(await row(generating.name)).toHaveTextContent('900 B');
     const after = reads;
     await new Promise((resolve) => setTimeout(resolve, 2000));
