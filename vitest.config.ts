@@ -51,6 +51,9 @@ function serverProject(name: string, files: { isolate: boolean; include?: string
       setupFiles: ['./src/test/setup.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      // The embedded database's WebAssembly compiled by V8's baseline tier only: a test opens many
+      // short-lived databases (decision 057; the processes tests start take it too, test/server-process.ts).
+      execArgv: ['--liftoff-only'],
     },
   };
 }

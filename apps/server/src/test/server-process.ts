@@ -4,6 +4,14 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { serverRoot } from '../paths.js';
 
+/**
+ * V8 flags for the processes tests start. The embedded database is 9 MB of WebAssembly that each
+ * process compiles anew; a test's process lives seconds, so the optimising tier's compile never
+ * pays back: the baseline compiler alone runs the same code (decision 057). Production starts
+ * without it. Vitest's own workers take the same flags (vitest.config.ts).
+ */
+export const TEST_NODE_FLAGS = ['--liftoff-only'];
+
 export const builtServer = path.join(serverRoot, 'dist/src/server.js');
 
 /** Tests of the real process need `npm run build` first; say so plainly. */
@@ -34,7 +42,7 @@ export interface RunningServer {
 export function startServer(env: Record<string, string | undefined>, port: number): RunningServer {
   const merged: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '1000', WEB_DIST: '/nonexistent', PORT: String(port), ...env };
   for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
-  const child = spawn(process.execPath, [builtServer], { env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...TEST_NODE_FLAGS, builtServer], { env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
@@ -75,7 +83,7 @@ export function runScript(name: Parameters<typeof builtScript>[0], args: string[
   const began = Date.now();
   const merged: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env };
   for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
-  const child = spawn(process.execPath, [builtScript(name), ...args], { env: merged, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...TEST_NODE_FLAGS, builtScript(name), ...args], { env: merged, stdio: ['pipe', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
