@@ -13,7 +13,8 @@ import { users } from './schema/index.js';
 /**
  * DESIGN §9: two openers of one PGlite directory silently destroy data, so one
  * process holds DATA_DIR: a second server and every command (migrate, seed,
- * admin, backup, restore) are refused within 5 s, naming the holder; a lock
+ * admin, backup, restore) are refused at once (within 5 s, or on a slower machine within
+ * twice the time the server takes to load: atOnceMs), naming the holder; a lock
  * left by a killed process is taken over; a live holder's never is.
  */
 
@@ -103,8 +104,21 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('one opener per DATA_DIR: the
   afterEach(() => {
     for (const s of running.splice(0)) if (s.child.exitCode === null) s.child.kill('SIGKILL');
   });
+  /**
+   * 'At once', on this machine as it runs now: within 5 s, or within twice what the built
+   * server takes to load and exit on a bad setting (which it does before it opens any
+   * directory) plus 2 s, when that is longer. A fixed 5 s failed on a machine 2.5 times slower
+   * while writers loaded it (decision 057); a refusal that waited for the lock still fails.
+   */
+  const atOnceMs = async () => {
+    const began = Date.now();
+    const probe = startServer({ ...env(), DATA_DIR: tempDir('kuku-yardstick-'), PORT: '99999' }, 0);
+    running.push(probe);
+    expect(await probe.exited, probe.output()).toBe(1);
+    return Math.max(5_000, 2 * (Date.now() - began) + 2_000);
+  };
 
-  it('refuses a second server and every command within 5 s, naming the holder, while the first keeps every write', async () => {
+  it('refuses a second server and every command at once, naming the holder, while the first keeps every write', async () => {
     const first = await start();
     await waitHealthy(first, 90_000);
     const holder = first.child.pid;
@@ -128,6 +142,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('one opener per DATA_DIR: the
     };
     const writers = Array.from({ length: 4 }, (_, i) => writer(i));
 
+    const limitMs = await atOnceMs();
     const junk = path.join(dataDir, 'some-backup.tar.gz');
     writeFileSync(junk, 'x');
     const second = await start();
@@ -149,7 +164,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('one opener per DATA_DIR: the
     for (const a of attempts) {
       expect(a.code, `${a.name}: ${a.output}`).not.toBe(0);
       expect(a.code, a.name).not.toBeNull();
-      expect(a.ms, a.name).toBeLessThan(5_000);
+      expect(a.ms, `${a.name} (at once is under ${limitMs} ms here)`).toBeLessThan(limitMs);
       expect(a.output, a.name).toContain(`in use by process ${holder}`);
     }
     process.stdout.write(
@@ -205,10 +220,11 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('one opener per DATA_DIR: the
     const holder = liveProcess();
     try {
       writeFileSync(lockFile(dataDir), String(holder.pid));
+      const limitMs = await atOnceMs();
       const server = await start();
       const began = Date.now();
       expect(await server.exited).toBe(1);
-      expect(Date.now() - began).toBeLessThan(5_000);
+      expect(Date.now() - began).toBeLessThan(limitMs);
       expect(server.output()).toContain(`in use by process ${holder.pid}`);
       const migrate = await runScript('migrate', [], env());
       expect(migrate.code).toBe(1);
