@@ -27,7 +27,7 @@ export function shortMonthName(month: number): string | undefined {
   return MONTH_NAMES[month - 1]?.slice(0, 3);
 }
 
-/** '2026-03-05' → '05 Mar 2026' (SPEC's DD MMM YYYY). Anything else is returned as it came. */
+/** '2026-03-05' → '05 Mar 2026' (DD MMM YYYY, decision 054). Anything else is returned as it came. */
 export function dayText(day: string): string {
   const month = shortMonthName(Number(day.slice(5, 7)));
   return month && /^\d{4}-\d{2}-\d{2}/.test(day) ? `${day.slice(8, 10)} ${month} ${day.slice(0, 4)}` : day;
