@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const domainSrc = fileURLToPath(new URL('./packages/domain/src/index.ts', import.meta.url));
 
@@ -21,6 +23,9 @@ const ONCE_ON_EMBEDDED = [
   'src/features/reports/render/**',
   // The routes' own schemas refuse bad input before any SQL runs.
   'src/test/security/bad-input.test.ts',
+  // Who may reach which rows is the handlers' farm scoping, the same SQL on one PostgreSQL engine
+  // either way (PGlite is PostgreSQL); each feature's own file runs its queries on both drivers.
+  'src/test/security/authorization-matrix.test.ts',
   'src/test/security/link-origins.test.ts',
   // These start the built server on an embedded database of their own whatever DATABASE_URL says.
   'src/test/security/network-start.test.ts',
@@ -97,12 +102,28 @@ function webProject(name: string, files: { isolate: boolean; include?: string[];
   };
 }
 
+/**
+ * Files that start processes (the built server, a command) first, then Vitest's own order. They
+ * are the suite's longest files, and Vitest, knowing no durations in a fresh clone, ran them
+ * by size: one of them last, alone, for 40 s while the other core waited (decision 058).
+ */
+const STARTS_PROCESSES = /from '[./]*(test\/)?server-process\.js'/;
+
+class ProcessesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const startsProcesses = (file: TestSpecification) => STARTS_PROCESSES.test(readFileSync(file.moduleId, 'utf8'));
+    return [...sorted.filter(startsProcesses), ...sorted.filter((file) => !startsProcesses(file))];
+  }
+}
+
 // One runner, three suites; the e2e journeys run under Playwright instead.
 export default defineConfig({
   test: {
     // One worker per core: Vitest's default leaves one core idle, which on CI's 2 cores ran
     // every file one after another (decision 053).
     maxWorkers: availableParallelism(),
+    sequence: { sequencer: ProcessesFirst },
     projects: [
       {
         resolve: { alias: { '@kuku/domain': domainSrc } },

@@ -749,8 +749,9 @@ async function useScheme(page: Page, scheme: Scheme): Promise<void> {
     },
     [COLOR_SCHEME_KEY, scheme] as const,
   );
-  // Dark really is dark: Mantine marks the document with the scheme it paints.
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+  // Dark really is dark: Mantine marks the document with the scheme it paints. Checked on every
+  // frame: expect's retries would wait 100 ms or more for a repaint that takes one.
+  await page.waitForFunction((want) => document.documentElement.dataset.mantineColorScheme === want, scheme);
 }
 
 /**

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseUrlFor } from '../test/database.js';
 import { amcheckAll } from '../test/integrity.js';
-import { assertBuilt, freePort, startServer, waitHealthy, type RunningServer } from '../test/server-process.js';
+import { assertBuilt, freePort, migratedDataDir, startServer, waitHealthy, type RunningServer } from '../test/server-process.js';
 import { openDatabase, type Database } from './client.js';
 
 /**
@@ -38,7 +38,7 @@ interface Target {
 }
 
 async function embeddedTarget(): Promise<Target> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kuku-durability-'));
+  const dataDir = migratedDataDir('kuku-durability-');
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: undefined },
     // The killed server's lock is stale: opening here also proves it is taken over.

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { amcheckAll } from '../test/integrity.js';
-import { assertBuilt, freePort, runScript, startServer, waitHealthy, type RunningServer } from '../test/server-process.js';
+import { assertBuilt, freePort, migratedDataDir, runScript, startServer, waitHealthy, type RunningServer } from '../test/server-process.js';
 import { openDatabase } from './client.js';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.js';
 import { users } from './schema/index.js';
@@ -99,7 +99,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('one opener per DATA_DIR: the
   };
   beforeAll(() => {
     assertBuilt();
-    dataDir = tempDir('kuku-one-opener-');
+    dataDir = migratedDataDir('kuku-one-opener-');
+    dirs.push(dataDir);
   });
   afterEach(() => {
     for (const s of running.splice(0)) if (s.child.exitCode === null) s.child.kill('SIGKILL');

@@ -10,7 +10,7 @@ import { farmMembers, farms, sessions, users } from '../db/schema/index.js';
 import { hashToken } from '../features/auth/secrets.js';
 import { findSession } from '../features/auth/service.js';
 import { fingerprintTables, type TableFingerprint } from '../test/integrity.js';
-import { assertBuilt, runScript } from '../test/server-process.js';
+import { assertBuilt, migratedDataDir, runScript } from '../test/server-process.js';
 import { seedFarmData } from './farm-data.js';
 
 /**
@@ -49,7 +49,7 @@ describe.skipIf(onPostgres)('backup and restore of the embedded database (the dr
 
   beforeAll(async () => {
     assertBuilt();
-    dataDir = mkdtempSync(path.join(tmpdir(), 'kuku-drill-'));
+    dataDir = migratedDataDir('kuku-drill-');
     const database = await openDatabase({ dataDir });
     try {
       const seeded = [await addFarm(database, 'Wanjiku'), await addFarm(database, 'Otieno')];
@@ -129,7 +129,7 @@ describe.skipIf(onPostgres)('backup and restore of the embedded database (the dr
 
 describe.skipIf(onPostgres)('a restore ends every session (decision 049)', () => {
   it('a session ended since the backup does not come back, nor does any other; ones ended before keep their time', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'kuku-restore-sessions-'));
+    const dataDir = migratedDataDir('kuku-restore-sessions-');
     try {
       const database = await openDatabase({ dataDir });
       const endedBefore = new Date('2026-11-01T08:00:00Z');

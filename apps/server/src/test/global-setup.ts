@@ -11,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated embedded database, PGlite's dumpDataDir unzipped (openTestDatabase loads it). */
     pgliteTemplate: string;
+    /** The same database as a DATA_DIR, closed ('' on PostgreSQL): migratedDataDir copies it. */
+    migratedDataDir: string;
   }
 }
 
@@ -24,15 +26,21 @@ export default async function setup(project: TestProject): Promise<(() => void) 
     const dir = mkdtempSync(path.join(tmpdir(), 'kuku-test-template-'));
     const file = path.join(dir, 'pglite.tar');
     const database = await openDatabase({ dataDir: 'memory://' });
+    let dump: Uint8Array;
     try {
-      // Unpacked once here: PGlite reads a plain tar as it is, and would unzip the dump for every file.
-      writeFileSync(file, gunzipSync(await database.dumpDataDir()));
+      dump = await database.dumpDataDir();
     } finally {
       await database.close();
     }
+    // Unpacked once here: PGlite reads a plain tar as it is, and would unzip the dump for every file.
+    writeFileSync(file, gunzipSync(dump));
     project.provide('pgliteTemplate', file);
+    const dataDir = path.join(dir, 'data');
+    await (await openDatabase({ dataDir, loadDataDir: dump })).close();
+    project.provide('migratedDataDir', dataDir);
     return () => rmSync(dir, { recursive: true, force: true });
   }
+  project.provide('migratedDataDir', '');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {

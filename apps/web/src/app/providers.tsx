@@ -3,6 +3,7 @@ import 'virtual:mantine-styles.css';
 // The theme's variables and Mantine's global classes, written at build time (build/mantine-theme.ts).
 import 'virtual:mantine-theme.css';
 import '@mantine/notifications/styles.css';
+import '../ui/reduced-motion.css';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';

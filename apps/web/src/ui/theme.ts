@@ -77,8 +77,13 @@ export const theme = createTheme({
  * text, so the palette cannot serve both schemes: the error colour is set per scheme here.
  * The build writes it into the stylesheet with the theme's other variables (build/mantine-theme.ts).
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
-  light: { '--mantine-color-error': 'var(--mantine-color-red-8)' },
+  light: {
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+    // A light or subtle button under the pointer: Mantine darkens it to shade 2, where its shade-9
+    // text falls below 4.5:1 (kuku 3.99, red 3.88). It lightens to shade 0 instead (4.9:1 or more).
+    ...Object.fromEntries(Object.keys(resolved.colors).map((name) => [`--mantine-color-${name}-light-hover`, `var(--mantine-color-${name}-0)`])),
+  },
   dark: { '--mantine-color-error': 'var(--mantine-color-red-4)' },
 });

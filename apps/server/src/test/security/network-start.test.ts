@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { request as httpRequest, createServer, type Server } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertBuilt, freePort, startServer, waitHealthy, type RunningServer } from '../server-process.js';
+import { assertBuilt, freePort, migratedDataDir, startServer, waitHealthy, type RunningServer } from '../server-process.js';
 
 /**
  * Decision 050: the built server started as a user starts it, reached from another address.
@@ -27,10 +28,14 @@ async function status(url: string, init?: RequestInit): Promise<number | 'refuse
 }
 
 const servers: RunningServer[] = [];
+const dataDirs: string[] = [];
 async function start(env: Record<string, string | undefined>): Promise<{ server: RunningServer; port: number }> {
   assertBuilt();
   const port = await freePort();
-  const server = startServer({ ...base, ...env }, port);
+  // A migrated copy, not memory://: a first start's database work is not what these tests watch.
+  const dataDir = migratedDataDir('kuku-network-');
+  dataDirs.push(dataDir);
+  const server = startServer({ ...base, DATA_DIR: dataDir, ...env }, port);
   servers.push(server);
   await waitHealthy(server, 90_000);
   return { server, port };
@@ -38,6 +43,7 @@ async function start(env: Record<string, string | undefined>): Promise<{ server:
 
 afterAll(() => {
   for (const s of servers) if (s.child.exitCode === null) s.child.kill('SIGKILL');
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
 describe.skipIf(!nonLoopback)('a default start faces no network', () => {
