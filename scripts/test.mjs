@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: build once, then each suite in turn, timed. Stops at the first suite that fails.
+// `npm test`: build once (unless KUKU_BUILT=1 says the caller just did), then each suite in turn, timed. Stops at the first suite that fails.
 // With KUKU_STAGE_TIMES=<file>, each stage's seconds are appended to that file (`.ci/run` prints
 // them as one table with its own stages); with KUKU_TEST_REPORTS=<dir>, each runner also writes a
 // JSON report there (scripts/slowest-tests.mjs reads them).
@@ -16,7 +16,8 @@ function vitest(project) {
 }
 
 const stages = [
-  ['build', ['npm', ['run', 'build']]],
+  // KUKU_BUILT=1: the caller has just built (CI builds beside its lint).
+  ...(process.env.KUKU_BUILT ? [] : [['build', ['npm', ['run', 'build']]]]),
   ['unit: domain', vitest('domain')],
   ['unit: server', vitest('server')],
   ['unit: web', vitest('web')],
