@@ -1,18 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
-import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Chart } from './chart';
 
-// jsdom has no canvas: the chart stands in as the canvas it would render.
-vi.mock('react-chartjs-2', () => ({
-  Chart: ({ type, data, ...canvas }: ComponentProps<'canvas'> & { type: string; data: unknown }) => (
-    <canvas role={canvas.role} aria-label={canvas['aria-label']} data-type={type} data-points={JSON.stringify(data)} />
-  ),
-}));
-
 const DATA = { labels: ['Mon'], datasets: [{ label: 'Eggs', data: [1] }] };
 
-/** The stand-in above marks a drawn chart with its type; the canvas before it has none. */
+/** The stand-in (test/chart-double.tsx) marks a drawn chart with its type; the canvas before it has none. */
 const isDrawn = (canvas: HTMLElement) => canvas.hasAttribute('data-type');
 
 /** A browser whose viewport the test moves: each observed canvas comes near when told. */

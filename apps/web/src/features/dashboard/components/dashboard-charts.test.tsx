@@ -1,33 +1,11 @@
 import { dashboardMessages as m, type Dashboard, type DashboardFlockLine } from '@kuku/domain';
 import { screen, within } from '@testing-library/react';
-import type { ComponentProps } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError, mockApi } from '../../../test/fetch-mock';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render';
 import { dashboardKeys } from '../api';
 import { makeDashboard, makeEmptyDashboard } from '../dashboard-fixtures';
 import { DashboardCharts, flockSeries } from './dashboard-charts';
-
-interface ChartProps {
-  type: string;
-  data: { labels: string[]; datasets: { label: string; data: number[]; backgroundColor?: unknown }[] };
-}
-
-// jsdom has no canvas: the chart stands in as the canvas it would render, with its accessible
-// name and what it was given.
-vi.mock('react-chartjs-2', () => ({
-  Chart: ({ type, data, ...canvas }: ComponentProps<'canvas'> & ChartProps) => (
-    <canvas
-      role={canvas.role}
-      aria-label={canvas['aria-label']}
-      data-type={type}
-      data-labels={JSON.stringify(data.labels)}
-      data-series={JSON.stringify(data.datasets.map((d) => d.label))}
-      data-values={JSON.stringify(data.datasets.map((d) => d.data))}
-      data-colors={JSON.stringify(data.datasets.map((d) => d.backgroundColor))}
-    />
-  ),
-}));
 
 function renderCharts(data: Dashboard) {
   const queryClient = createTestQueryClient();

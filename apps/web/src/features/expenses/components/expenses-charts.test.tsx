@@ -1,34 +1,11 @@
 import { expenseAxis, expenseMessages as m, type ExpenseSeries } from '@kuku/domain';
 import { screen, within } from '@testing-library/react';
-import type { ComponentProps } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError, mockApi } from '../../../test/fetch-mock';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render';
 import { expenseKeys } from '../api';
 import { makeSeries } from '../expense-fixtures';
 import { ExpensesCharts } from './expenses-charts';
-
-interface ChartProps {
-  type: string;
-  data: { labels: string[]; datasets: { label: string; data: number[] }[] };
-  options: { scales?: { y?: { max?: number; ticks?: { stepSize?: number } } } };
-}
-
-// jsdom has no canvas to paint on: the chart stands in as the canvas it would render, with its
-// accessible name, the numbers it was given and its y-axis.
-vi.mock('react-chartjs-2', () => ({
-  Chart: ({ type, data, options, ...canvas }: ComponentProps<'canvas'> & ChartProps) => (
-    <canvas
-      role={canvas.role}
-      aria-label={canvas['aria-label']}
-      data-type={type}
-      data-labels={JSON.stringify(data.labels)}
-      data-values={JSON.stringify(data.datasets.map((d) => d.data))}
-      data-y-max={options.scales?.y?.max}
-      data-y-step={options.scales?.y?.ticks?.stepSize}
-    />
-  ),
-}));
 
 const TITLES = [m.chartWeek, m.chartMonth, m.chartYear, m.chartCategories];
 

@@ -1,32 +1,10 @@
 import { financeMessages as m } from '@kuku/domain';
 import { screen, within } from '@testing-library/react';
-import type { ComponentProps } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { makeFlockFinance } from '../finance-fixtures';
 import { RevenuePie, TrendPlot } from './finance-charts';
 import { trendLines } from './finance-lines';
-
-interface ChartProps {
-  type: string;
-  data: { labels: string[]; datasets: { label?: string; data: (number | null)[]; borderDash?: number[] }[] };
-}
-
-// jsdom has no canvas to paint on: the chart stands in as the canvas it would render, with its
-// accessible name and the numbers it was given.
-vi.mock('react-chartjs-2', () => ({
-  Chart: ({ type, data, options: _options, ...canvas }: ComponentProps<'canvas'> & ChartProps & { options: unknown }) => (
-    <canvas
-      role={canvas.role}
-      aria-label={canvas['aria-label']}
-      data-type={type}
-      data-labels={JSON.stringify(data.labels)}
-      data-series={JSON.stringify(data.datasets.map((d) => d.label ?? ''))}
-      data-values={JSON.stringify(data.datasets.map((d) => d.data))}
-      data-dashed={JSON.stringify(data.datasets.map((d) => Boolean(d.borderDash)))}
-    />
-  ),
-}));
 
 /** The rows of the visually hidden table whose caption is `caption`, cell texts each (spaces made plain). */
 function tableRows(caption: string): string[][] {

@@ -1,18 +1,13 @@
 import { financeMessages as m, type Role } from '@kuku/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { currentUserKey } from '../../../lib/current-user';
 import { apiError, mockApi, type MockRequest } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render';
 import { makeEmptyFinance, makeFinance } from '../finance-fixtures';
 import { FinancePage } from './finance-page';
-
-// jsdom has no canvas: a chart is the canvas it would render, with its name.
-vi.mock('react-chartjs-2', () => ({
-  Chart: (props: { role?: string; 'aria-label'?: string }) => <canvas role={props.role} aria-label={props['aria-label']} />,
-}));
 
 function renderPage(role: Role = 'owner') {
   const queryClient = createTestQueryClient();

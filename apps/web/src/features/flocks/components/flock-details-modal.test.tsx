@@ -1,21 +1,12 @@
 import { flockBinMessages, flockMessages, staffMessages, vaccinationMessages, type Flock, type FlockHistory, type Role, type Vaccination } from '@kuku/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock';
 import { makeFlock } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { signedInAs, userLoaded } from '../../../test/signed-in';
 import { FlockDetailsModal } from './flock-details-modal';
-
-// jsdom has no canvas to paint on: the chart stands in as the canvas it would render, with its
-// accessible name and the numbers it was given.
-vi.mock('react-chartjs-2', () => ({
-  Chart: ({ type, data, ...canvas }: ComponentProps<'canvas'> & { type: string; data: { datasets: { data: number[] }[] } }) => (
-    <canvas role={canvas.role} aria-label={canvas['aria-label']} data-type={type} data-values={JSON.stringify(data.datasets.map((d) => d.data))} />
-  ),
-}));
 
 const history: FlockHistory = {
   flock_id: 7,
@@ -24,7 +15,6 @@ const history: FlockHistory = {
     { week_start: '2026-11-16', bird_count: 490, deaths: 10, mortality_rate: 2, vaccinations_due: 1, vaccinations_done: 0 },
   ],
 };
-
 
 function makeVaccination(overrides: Partial<Vaccination> = {}): Vaccination {
   return {

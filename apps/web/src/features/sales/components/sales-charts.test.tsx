@@ -1,31 +1,11 @@
 import { saleMessages, type SaleSeries } from '@kuku/domain';
 import { screen, within } from '@testing-library/react';
-import type { ComponentProps } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError, mockApi } from '../../../test/fetch-mock';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render';
 import { saleKeys } from '../api';
 import { makeSeries } from '../sale-fixtures';
 import { SalesCharts } from './sales-charts';
-
-// jsdom has no canvas to paint on: the chart stands in as the canvas it would render, with its
-// accessible name and the numbers it was given.
-vi.mock('react-chartjs-2', () => ({
-  Chart: ({
-    type,
-    data,
-    ...canvas
-  }: ComponentProps<'canvas'> & { type: string; data: { labels: string[]; datasets: { label: string; data: number[] }[] } }) => (
-    <canvas
-      role={canvas.role}
-      aria-label={canvas['aria-label']}
-      data-type={type}
-      data-labels={JSON.stringify(data.labels)}
-      data-series={JSON.stringify(data.datasets.map((d) => d.label))}
-      data-values={JSON.stringify(data.datasets.map((d) => d.data))}
-    />
-  ),
-}));
 
 const TITLES = {
   daily: saleMessages.dailyChartTitle,
