@@ -78,14 +78,15 @@ const WEB_OWN_MODULES = [
   'src/boot/early-requests.test.ts',
 ];
 
+/** react-chartjs-2's stand-in in every web test (decision 058). */
+const chartDouble = fileURLToPath(new URL('./apps/web/src/test/chart-double.tsx', import.meta.url));
+
 /**
  * The web suite. Its files share one module graph and one jsdom window per worker (isolate:
  * false): loading jsdom, Mantine and the set-up again for every file was two thirds of the
  * suite's time (decision 053). What a test leaves in the window (rendered trees, toasts, storage,
  * timers, globals, the connection's state) is cleared after it by src/test/setup.ts.
  */
-const chartDouble = fileURLToPath(new URL('./apps/web/src/test/chart-double.tsx', import.meta.url));
-
 function webProject(name: string, files: { isolate: boolean; include?: string[]; exclude?: string[] }) {
   return {
     extends: './apps/web/vite.config.ts',

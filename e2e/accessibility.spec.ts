@@ -31,7 +31,7 @@ import {
   type Account,
 } from './fixtures.js';
 
-// WCAG 2.0 and 2.1, levels A and AA (axe-core, run by ./axe.ts), on every screen of SPEC §2 at
+// WCAG 2.0 and 2.1, levels A and AA (axe-core, run by ./axe.ts), on every screen of the app at
 // both widths and the dialogs one click away on the phone, in both colour schemes.
 const SCHEMES = ['light', 'dark'] as const;
 /** Where the app keeps the scheme: Mantine's manager, under this localStorage key (apps/web/src/app/providers.tsx). */

@@ -23,7 +23,10 @@ const idle: Database[] = [];
 /** Every table the migrations make, in one TRUNCATE (the same list for every database of the worker). */
 let truncateAll: string | undefined;
 
-/** Empties a database some earlier file used: every row gone, every sequence back at 1. */
+/**
+ * Empties a database some earlier file used: every row gone, every sequence back at 1. A
+ * transaction that file left open would hold the TRUNCATE for ever: after 10 s it is given up.
+ */
 async function empty(database: Database): Promise<void> {
   if (!truncateAll) {
     const tables = await database.query<{ name: string }>(
@@ -31,7 +34,15 @@ async function empty(database: Database): Promise<void> {
     );
     truncateAll = `TRUNCATE ${tables.map((table) => table.name).join(', ')} RESTART IDENTITY CASCADE`;
   }
-  await database.query(truncateAll);
+  let timer: NodeJS.Timeout | undefined;
+  const stuck = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('a transaction left open holds the database')), 10_000);
+  });
+  try {
+    await Promise.race([database.query(truncateAll), stuck]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -75,7 +86,7 @@ async function openEmbedded(): Promise<Database> {
       await empty(reused);
       return forOneFile(reused);
     } catch {
-      // A file left it broken (its thread stopped, say): open another.
+      // A file left it broken (its thread stopped, or a transaction open): open another.
       await reused.close().catch(() => undefined);
     }
   }
