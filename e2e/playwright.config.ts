@@ -28,6 +28,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'kuku-e2e-'));
 const DESKTOP_JOURNEYS = ['finance.spec.ts', 'reports.spec.ts', 'billing.spec.ts', 'staff.spec.ts'];
 /** What differs between widths, checked at both. */
 const BOTH_WIDTHS = ['accessibility.spec.ts', 'shell.spec.ts', 'debtors.spec.ts'];
+/** A test of those files whose logic is the same at every width (sessions, addresses): the phone's alone. */
+const ONE_WIDTH = /@one-width/;
 
 const launchOptions = {
   args: [
@@ -86,6 +88,7 @@ export default defineConfig({
     {
       name: 'desktop',
       testMatch: [...DESKTOP_JOURNEYS, ...BOTH_WIDTHS, 'first-screen-budget.spec.ts'],
+      grepInvert: ONE_WIDTH,
       use: { viewport: { width: 1280, height: 800 } },
     },
   ],

@@ -10,6 +10,9 @@ import {
   test,
 } from './fixtures.js';
 
+/** Sessions, addresses and served files: the same logic at every width, so checked on the phone only (playwright.config.ts). */
+const ONE_WIDTH = { tag: '@one-width' };
+
 /** SPEC §2's navigation: the entry, where it leads, the screen's heading and its breadcrumb. */
 const navigation: { label: string; url: string; heading: string; crumb: string }[] = [
   { label: 'Flock Management', url: '/bird-management', heading: 'Flock Management', crumb: 'Flock Management' },
@@ -30,7 +33,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const crumbText = (title: string) => new RegExp(`^Home\\s*/\\s*${escape(title)}$`);
 
 test.describe('application shell', () => {
-  test('a protected route while signed out goes to /auth with a toast, and back there after login', async ({
+  test('a protected route while signed out goes to /auth with a toast, and back there after login', ONE_WIDTH, async ({
     page,
     account,
   }) => {
@@ -83,7 +86,7 @@ test.describe('application shell', () => {
     await expect(page).toHaveURL(paths.dashboard.getHref());
   });
 
-  test('routes outside the navigation open by address', async ({ signedInPage: page }) => {
+  test('routes outside the navigation open by address', ONE_WIDTH, async ({ signedInPage: page }) => {
     const direct = [
       { url: '/user-registration', heading: 'User Registration' },
       { url: '/paystack-callback?reference=abc', heading: 'Payment Status' },
@@ -127,7 +130,7 @@ test.describe('application shell', () => {
     await expect.poll(scheme).toBe('light');
   });
 
-  test('before any script has arrived the page shows Kuku loading, and the app replaces it', async ({ page }) => {
+  test('before any script has arrived the page shows Kuku loading, and the app replaces it', ONE_WIDTH, async ({ page }) => {
     // Slow data: the scripts held back, as a phone on 2G waits for them.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -156,7 +159,7 @@ test.describe('application shell', () => {
     await expect(modal).toBeHidden();
   });
 
-  test('a token in the address is a one-time code: a session token there signs nobody in, and leaves the address', async ({ page, request, account }) => {
+  test('a token in the address is a one-time code: a session token there signs nobody in, and leaves the address', ONE_WIDTH, async ({ page, request, account }) => {
     const token = await apiLogin(request, account);
 
     await page.goto(`${paths.flocks.getHref()}?token=${encodeURIComponent(token)}`);
@@ -168,7 +171,7 @@ test.describe('application shell', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('kuku.token'))).toBeNull();
   });
 
-  test('a code on the social sign-in return signs in and reaches the dashboard', async ({ page, account }) => {
+  test('a code on the social sign-in return signs in and reaches the dashboard', ONE_WIDTH, async ({ page, account }) => {
     // The simulated Google signs in as the address it is given, verified: it links to the account.
     // The trip runs in the page's own context: the code works only beside the cookie its return set (decision 048).
     const request = page.context().request;
@@ -183,7 +186,7 @@ test.describe('application shell', () => {
     await expect(page).toHaveURL(paths.dashboard.getHref());
   });
 
-  test('a revoked token sends the user to /auth', async ({ page, request, account }) => {
+  test('a revoked token sends the user to /auth', ONE_WIDTH, async ({ page, request, account }) => {
     const token = await apiLogin(request, account);
     await page.addInitScript((t) => {
       // Only the first document gets the token: a later load must see what the app left.
@@ -207,7 +210,7 @@ test.describe('application shell', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('kuku.token'))).toBeNull();
   });
 
-  test('a revoked token on a fresh load of a protected route sends the user to /auth', async ({
+  test('a revoked token on a fresh load of a protected route sends the user to /auth', ONE_WIDTH, async ({
     page,
     request,
     account,
@@ -238,7 +241,7 @@ test.describe('application shell', () => {
 });
 
 test.describe('served files', () => {
-  test('the built JS is served compressed and a deep link gets index.html', async ({ request }) => {
+  test('the built JS is served compressed and a deep link gets index.html', ONE_WIDTH, async ({ request }) => {
     const index = await request.get('/');
     expect(index.status()).toBe(200);
     const html = await index.text();

@@ -106,7 +106,19 @@ interface TableInfo {
   hasCreatedBy: boolean;
 }
 
-async function tables(app: FastifyInstance): Promise<TableInfo[]> {
+/** The schema is migrated before a test starts and never changes in one: read once per app. */
+const tablesOf = new WeakMap<FastifyInstance, Promise<TableInfo[]>>();
+
+function tables(app: FastifyInstance): Promise<TableInfo[]> {
+  let found = tablesOf.get(app);
+  if (!found) {
+    found = readTables(app);
+    tablesOf.set(app, found);
+  }
+  return found;
+}
+
+async function readTables(app: FastifyInstance): Promise<TableInfo[]> {
   const rows = await app.database.query<{ name: string; farm_id: boolean; created_by: boolean }>(
     `select t.table_name as name,
        exists (select 1 from information_schema.columns c where c.table_schema = 'public' and c.table_name = t.table_name and c.column_name = 'farm_id') as farm_id,
