@@ -40,7 +40,6 @@ const launchOptions = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
-    ...(process.env.E2E_EXTRA_FLAGS ? process.env.E2E_EXTRA_FLAGS.split(' ') : []),
   ],
 };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
