@@ -50,9 +50,19 @@ async function signedIn(page: Page, request: APIRequestContext, account: Account
  */
 async function overrideMe(page: Page, change: (real: Me) => Me): Promise<void> {
   await page.route(/\/api\/auth\/me(\?.*)?$/, async (route: Route) => {
-    const response = await route.fetch();
-    if (!response.ok()) return route.fulfill({ response });
-    return route.fulfill({ response, json: change((await response.json()) as Me) });
+    let response;
+    let real: Me;
+    try {
+      response = await route.fetch();
+      if (!response.ok()) return await route.fulfill({ response });
+      real = (await response.json()) as Me;
+    } catch {
+      // The page went on to another address while the answer came (its body is then disposed):
+      // the request ends as it would have, instead of failing the journey.
+      await route.abort().catch(() => undefined);
+      return;
+    }
+    await route.fulfill({ response, json: change(real) }).catch(() => undefined);
   });
 }
 
