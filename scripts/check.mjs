@@ -5,6 +5,7 @@
 // otherwise build them all again (decision 059). The two halves run side by side, one per core.
 // `npm run lint` and `npm run typecheck` still run each alone.
 import { fork } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import ts from 'typescript';
 
@@ -17,8 +18,8 @@ const HALVES = {
   web: { tsconfigs: ['apps/web/tsconfig.json'], lint: ['apps/web'], ignore: [] },
   rest: {
     tsconfigs: ['packages/domain/tsconfig.json', 'apps/server/tsconfig.json', 'e2e/tsconfig.json'],
-    // The repository's own config files, typed as the server's Node code is.
-    rootFiles: { files: ['vitest.config.ts'], optionsOf: 'apps/server/tsconfig.json' },
+    // The repository's own TypeScript files at its root (vitest.config.ts), typed as the server's Node code is.
+    rootFiles: { files: readdirSync('.').filter((file) => file.endsWith('.ts')), optionsOf: 'apps/server/tsconfig.json' },
     lint: ['.'],
     ignore: ['apps/web/**'],
   },
