@@ -19,6 +19,8 @@ import { users } from './schema/index.js';
  */
 
 const lockFile = (dir: string) => path.join(dir, 'kuku.lock');
+/** Each writer's pause after a registration, while the lock is tried. */
+const WRITER_PAUSE_MS = 400;
 const dirs: string[] = [];
 const tempDir = (prefix: string) => {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
@@ -124,7 +126,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('one opener per DATA_DIR: the
     await waitHealthy(first, 90_000);
     const holder = first.child.pid;
 
-    // Writers keep going through every refusal below.
+    // Writers keep going through every refusal below, each pausing between registrations: a
+    // registration hashes a password, and writers at full tilt took the cores from the
+    // refusals they run beside (decision 060).
     const acknowledged: string[] = [];
     const failures: string[] = [];
     let stop = false;
@@ -139,6 +143,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('one opener per DATA_DIR: the
         });
         if (res.status === 201) acknowledged.push(email);
         else failures.push(`${res.status} ${await res.text()}`);
+        await new Promise((resolve) => setTimeout(resolve, WRITER_PAUSE_MS));
       }
     };
     const writers = Array.from({ length: 4 }, (_, i) => writer(i));

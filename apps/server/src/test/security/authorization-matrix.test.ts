@@ -1,7 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { addDays, can, dayIn, MONEY_FIELDS, ROLES, ROUTE_PERMISSIONS, routePermission, seesMoney, shiftMonth, staffMessages, TOKEN_EXPIRED_MESSAGE, toApiDateTime, type Role } from '@kuku/domain';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/index.js';
 import { addMember, bearer, createSession, createUser } from '../factories.js';
 import { createAppWithRoutes, databaseSnapshot, errorShapeProblem, farmSnapshot, fieldNames, fillPath, rowsCreatedBy, type ApiRoute } from './api-routes.js';
@@ -638,36 +638,62 @@ for (const route of privateRoutes) {
         cases += 1;
       });
     }
-
-    if (isRead) {
-      it("never shows another farm's rows, even when asked for them by id", async () => {
-        const params = cover.fixture ? await cover.fixture(attacker) : {};
-        const theirFlock = await newFlock(victim);
-        // Unknown keys are dropped; a known one (flock_id) must stay inside the caller's farm: 404 or only its own rows.
-        const probe = `farm_id=${victim.farm.id}&farmId=${victim.farm.id}&user_id=${victim.user.id}&flock_id=${theirFlock}`;
-        const targets = [url(route, params, cover.query), url(route, params, [cover.query, probe].filter(Boolean).join('&'))];
-        const first = [];
-        for (const target of targets) {
-          const res = await call(attacker, 'GET', target);
-          if (target === targets[0]) expect(res.statusCode, res.body).toBe(200);
-          else if (res.statusCode !== 200) expectError(res, 404, 'asked for their flock');
-          for (const secret of [victim.tag, victim.user.email, victim.user.username]) expect(res.body).not.toContain(secret);
-          first.push({ status: res.statusCode, body: withoutLinkExpiry(res.body) });
-          cases += 1;
-        }
-        // Another farm's writes do not change what this farm reads: its lists and sums hold only its own rows.
-        await seedFarm(victim);
-        const second = [];
-        for (const target of targets) {
-          const res = await call(attacker, 'GET', target);
-          second.push({ status: res.statusCode, body: withoutLinkExpiry(res.body) });
-        }
-        expect(second).toEqual(first);
-        cases += 1;
-      });
-    }
   });
 }
+
+/** What the attacker read of a read route before and after the victim's writes. */
+interface ReadPass {
+  targets: string[];
+  first: { status: number; body: string }[];
+  second: { status: number; body: string }[];
+}
+
+/**
+ * The read routes, read together: every fixture first (the attacker's writes), then every route
+ * read, then the victim writes a farm's worth of rows, then every route read again. A read that
+ * the victim's rows change differs between the two passes; one seeding of the victim's farm
+ * serves every route (decision 060).
+ */
+describe("reads never show another farm's rows, even when asked for them by id", () => {
+  const reads = privateRoutes.filter((r) => r.method === 'GET');
+  const passes = new Map<string, ReadPass>();
+  const get = async (target: string) => {
+    const res = await call(attacker, 'GET', target);
+    return { status: res.statusCode, body: res.body };
+  };
+
+  beforeAll(async () => {
+    // Unknown keys are dropped; a known one (flock_id) must stay inside the caller's farm: 404 or only its own rows.
+    const theirFlock = await newFlock(victim);
+    const probe = `farm_id=${victim.farm.id}&farmId=${victim.farm.id}&user_id=${victim.user.id}&flock_id=${theirFlock}`;
+    for (const route of reads) {
+      const cover = COVERAGE[route.key] ?? {};
+      const params = cover.fixture ? await cover.fixture(attacker) : {};
+      const targets = [url(route, params, cover.query), url(route, params, [cover.query, probe].filter(Boolean).join('&'))];
+      passes.set(route.key, { targets, first: [], second: [] });
+    }
+    for (const pass of passes.values()) for (const target of pass.targets) pass.first.push(await get(target));
+    // Another farm's writes do not change what this farm reads: its lists and sums hold only its own rows.
+    await seedFarm(victim);
+    for (const pass of passes.values()) for (const target of pass.targets) pass.second.push(await get(target));
+  });
+
+  for (const route of reads) {
+    it(route.key, () => {
+      const pass = passes.get(route.key);
+      if (!pass) throw new Error(`${route.key} was not read`);
+      pass.first.forEach((res, i) => {
+        if (i === 0) expect(res.status, res.body).toBe(200);
+        else if (res.status !== 200) expect(res.status, `asked for their flock: ${res.body}`).toBe(404);
+        for (const secret of [victim.tag, victim.user.email, victim.user.username]) expect(res.body).not.toContain(secret);
+        cases += 1;
+      });
+      const comparable = (answers: ReadPass['first']) => answers.map((res) => ({ status: res.status, body: withoutLinkExpiry(res.body) }));
+      expect(comparable(pass.second), "another farm's writes changed this read").toEqual(comparable(pass.first));
+      cases += 1;
+    });
+  }
+});
 
 describe('POST /api/auth/register', () => {
   it('makes a new farm with an owner, whatever farm, user or role the body names', async () => {
@@ -755,9 +781,11 @@ describe('the role axis: every private route for every role', () => {
         // What an earlier role's request set going (a report, its notification) has finished.
         await app.reportJobs.idle();
         await app.notifier.settled();
-        const before = await farmSnapshot(app, attacker.farm.id);
+        // Only a refusal is held to changing nothing: the farm is read before the request only then.
+        const refused = !can(role, permission);
+        const before = refused ? await farmSnapshot(app, attacker.farm.id) : null;
         const res = await app.inject({ method: route.method as 'GET', url: url(route, params, cover.query), headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-        if (can(role, permission)) {
+        if (!refused) {
           expect(res.statusCode, `${role}: ${res.body}`).not.toBe(403);
           expect(res.statusCode, `${role}: ${res.body}`).toBeLessThan(500);
           if (!seesMoney(role) && String(res.headers['content-type']).startsWith('application/json')) {
