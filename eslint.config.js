@@ -1,4 +1,4 @@
-// One flat config for every workspace (STYLE rules 2, 13, 20).
+// One flat config for every workspace (docs/style.md rule 2, 13, 20).
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -32,7 +32,7 @@ export default tseslint.config(
       'check-file/folder-naming-convention': ['error', { '{apps,packages,e2e}/**/': 'KEBAB_CASE' }],
     },
   },
-  // Imports flow one way (STYLE rule 13). The zones are path patterns, not a list of
+  // Imports flow one way (docs/style.md rule 13). The zones are path patterns, not a list of
   // features. (eslint-plugin-import-x would resolve them, but its native resolver's
   // platform packages are missing from this registry and break \`npm ci\`: decision 009.)
   {

@@ -58,7 +58,7 @@ async function seedFarm(request: APIRequestContext): Promise<Farm> {
     return (await res.json()) as { id: number };
   };
 
-  // A badge colour for each status (SPEC §4); 'mature' is reached by a change, not at creation.
+  // A badge colour for each status (docs/product.md §4); 'mature' is reached by a change, not at creation.
   const flockIds: number[] = [];
   for (const status of ['active', 'growing', 'chicks', 'archived', 'active'] as const) {
     const name = `A11y ${status} ${flockIds.length + 1}`;
@@ -588,7 +588,7 @@ const flocks: Screen = {
   },
   dialogs: [
     {
-      // Sent empty: the field errors (SPEC §5) are text too.
+      // Sent empty: the field errors (docs/product.md §5) are text too.
       name: 'add flock, with its errors',
       open: async (page) => {
         await page.getByRole('button', { name: 'Add Flock' }).click();

@@ -12,7 +12,7 @@ import {
   test,
 } from './fixtures.js';
 
-// SPEC §2 Authentication, §4 Session, §5 Register and Profile rules, §8 (server text in a toast).
+// docs/product.md §2 Authentication, §4 Session, §5 Register and Profile rules, §8 (server text in a toast).
 test.describe('/auth', () => {
   test('register, verify, log in, edit the profile, change the password, log out and back in', async ({
     page,
@@ -26,7 +26,7 @@ test.describe('/auth', () => {
     await page.getByRole('button', { name: 'Create an account' }).click();
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
 
-    // SPEC §5: the confirmation must match.
+    // docs/product.md §5: the confirmation must match.
     await page.getByLabel('Username').fill(account.username);
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
@@ -39,7 +39,7 @@ test.describe('/auth', () => {
     await expect(page.getByText('Passwords do not match')).toBeHidden();
     await page.getByRole('button', { name: 'Register' }).click();
 
-    // The otp view: Verify needs exactly 6 digits; Resend waits for its 60-second countdown (SPEC §4, §5).
+    // The otp view: Verify needs exactly 6 digits; Resend waits for its 60-second countdown (docs/product.md §4, §5).
     await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
     await expect(page.getByText(account.email)).toBeVisible();
     const verify = page.getByRole('button', { name: 'Verify' });
@@ -64,7 +64,7 @@ test.describe('/auth', () => {
     await expect(page).toHaveURL(paths.dashboard.getHref());
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(greetingFor(account.username));
 
-    // SPEC §2 Dashboard: Quick Actions and where each leads.
+    // docs/product.md §2 Dashboard: Quick Actions and where each leads.
     const main = page.getByRole('main');
     await expect(page.getByRole('heading', { name: 'Quick Actions' })).toBeVisible();
     const quickActions: [string, string][] = [
@@ -84,7 +84,7 @@ test.describe('/auth', () => {
     await expect(page).toHaveURL('/my-profile');
     await expect(page.getByRole('heading', { name: 'My Profile', level: 1 })).toBeVisible();
 
-    // SPEC §5: a phone number is shown as +254 with 3-3-3 grouping once saved.
+    // docs/product.md §5: a phone number is shown as +254 with 3-3-3 grouping once saved.
     await expect(page.getByLabel('Username')).toHaveValue(account.username);
     await expect(page.getByLabel('Email')).toHaveValue(account.email);
     await page.getByLabel('Phone Number').fill('0712345678');
@@ -94,7 +94,7 @@ test.describe('/auth', () => {
     await expect(page.getByText('+254 712 345 678', { exact: true })).toBeVisible();
     await shot(page, 'profile');
 
-    // SPEC §5: the new password and its confirmation must match.
+    // docs/product.md §5: the new password and its confirmation must match.
     await page.getByLabel('Current Password').fill(account.password);
     await page.getByLabel('New Password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm New Password').fill(`${newPassword}x`);

@@ -3,13 +3,13 @@ import { billingMessages as m, PAYMENT_STATUS_LABELS, resultHint, SUBSCRIPTION_P
 import { formatKesPrice } from '../packages/domain/src/common/money.js';
 import { apiLogin, expect, greetingFor, isPhone, openFromNavigation, paths, shot, signIn, test, type Account } from './fixtures.js';
 
-// SPEC §2 Billing, Payment callback and the shell's suspended notice, §3 the payment reference,
+// docs/product.md §2 Billing, Payment callback and the shell's suspended notice, §3 the payment reference,
 // §4 payment and subscription states, §8 Payment, §9 polling. Payments run against the server's
 // in-process simulators: the M-Pesa outcome is chosen by the phone's last four digits.
 
 /** The simulator's phones (apps/server/src/integrations/mpesa/simulator.ts SIMULATOR_PHONES), as a farmer types them. */
 const PHONES = { success: '0708374149', cancelled: '0700001032' } as const;
-/** SPEC §1, §9: the subscription, as the farmer reads it (Ksh 2,500; en-KE puts a no-break space after Ksh). */
+/** docs/product.md §1, §9: the subscription, as the farmer reads it (Ksh 2,500; en-KE puts a no-break space after Ksh). */
 const PRICE = formatKesPrice(SUBSCRIPTION_PRICE_CENTS);
 /** The M-Pesa success settles ~1 s after the push, but the first check waits one poll interval (4 s). */
 const PAYMENT_SETTLES_MS = 15_000;
@@ -115,7 +115,7 @@ test.describe('/billing', () => {
     await expect(form(page).getByRole('link', { name: m.changePhone })).toHaveAttribute('href', paths.profile.getHref());
     await expect(form(page).getByLabel(m.amountLabel)).toHaveValue(PRICE);
     await expect(form(page).getByLabel(m.amountLabel)).toHaveAttribute('readonly');
-    // SPEC §3: the first 6 letters of the username upper-cased, the user id, then 10 digits.
+    // docs/product.md §3: the first 6 letters of the username upper-cased, the user id, then 10 digits.
     const letters = account.username.replace(/[^A-Za-z]/g, '').slice(0, 6).toUpperCase();
     await expect(referenceField(page)).toHaveValue(new RegExp(`^${letters}\\d+$`));
     await expect(page.getByText(m.noPayments)).toBeVisible();
@@ -129,7 +129,7 @@ test.describe('/billing', () => {
     await expect(entry).toBeVisible();
     await expect(entry).toContainText(PAYMENT_STATUS_LABELS.success);
     await expect(entry).toContainText('+254 708 374 149');
-    // SPEC §4: the form takes a fresh reference a moment after a finished payment.
+    // docs/product.md §4: the form takes a fresh reference a moment after a finished payment.
     await expect(referenceField(page)).not.toHaveValue(reference);
     await expect(payNow(page)).toBeEnabled();
     await shot(page, 'billing-paid');

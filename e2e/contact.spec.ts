@@ -2,10 +2,10 @@ import { contactMailSubject, contactMessages as m } from '../packages/domain/src
 import { supportChatMessages as chat } from '../packages/domain/src/support-chat-words.js';
 import { expect, paths, shot, test } from './fixtures.js';
 
-// SPEC §2 Contact and the support chat button, §5 Contact, §8 Contact; decision 033.
+// docs/product.md §2 Contact and the support chat button, §5 Contact, §8 Contact; decision 033.
 
 test.describe('/contact', () => {
-  test('checks the fields, sends a message that reaches support’s mailbox, and says so in SPEC’s words', async ({ signedInPage: page, request, account }) => {
+  test('checks the fields, sends a message that reaches support’s mailbox, and says so in the product’s words', async ({ signedInPage: page, request, account }) => {
     await page.goto(paths.contact.getHref());
     await expect(page.getByRole('heading', { level: 1, name: m.title })).toBeVisible();
     // Name and email come from the account.

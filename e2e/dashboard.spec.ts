@@ -5,7 +5,7 @@ import { farmSetupStartedKey, trialWelcomeSeenKey } from '../apps/web/src/featur
 import { axeViolations } from './axe.js';
 import { apiLogin, appSettled, expect, farmMonthDay, farmToday, greetingFor, paths, shot, test, type Account } from './fixtures.js';
 
-// SPEC §2 Dashboard (its order, Key Statistics, the four charts, Flock Overview and its detail
+// docs/product.md §2 Dashboard (its order, Key Statistics, the four charts, Flock Overview and its detail
 // modal), §4 Trial welcome modal, §9 total birds, mortality rate, eggs this month.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,7 +36,7 @@ async function seedFarm(request: APIRequestContext, account: Account): Promise<S
   const broilers = { name: `Dash Broilers ${tag}`, id: 0 };
   layers.id = (await send('post', '/api/flocks', { name: layers.name, breed: 'Layers', age: 30, initial_bird_count: 500, bird_count: 500, status: 'active' })).id;
   broilers.id = (await send('post', '/api/flocks', { name: broilers.name, breed: 'Broilers', age: 4, initial_bird_count: 300, bird_count: 300, status: 'growing' })).id;
-  // 10 of the layers died: 2.00 % of that flock, 1.24 % of the farm weighted by birds (SPEC §9).
+  // 10 of the layers died: 2.00 % of that flock, 1.24 % of the farm weighted by birds (docs/product.md §9).
   await send('put', `/api/flocks/${layers.id}`, { bird_count: 490, reason: 'mortality' });
 
   const today = farmToday();
@@ -66,7 +66,7 @@ test.describe('/ (dashboard)', () => {
     // The trial welcome was seen today already (the fixture): nothing covers the screen.
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    // SPEC §2 order: welcome area, Key Statistics, Quick Actions, charts, then the Flock Overview and Notifications.
+    // docs/product.md §2 order: welcome area, Key Statistics, Quick Actions, charts, then the Flock Overview and Notifications.
     const headings = page.getByRole('heading', { level: 2 });
     await expect(headings.filter({ hasText: m.flockOverview })).toBeVisible();
     const order = await headings.allTextContents();

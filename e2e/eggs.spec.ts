@@ -3,7 +3,7 @@ import { dayIn } from '../packages/domain/src/common/dates.js';
 import { eggMessages } from '../packages/domain/src/eggs-rules.js';
 import { apiLogin, expect, isPhone, paths, shot, test, type Account } from './fixtures.js';
 
-// SPEC §2 Egg production, §5 Egg production add and Egg adjustment create, §8 Egg
+// docs/product.md §2 Egg production, §5 Egg production add and Egg adjustment create, §8 Egg
 // production/adjustments, §9 trays of 30.
 
 async function createFlock(request: APIRequestContext, account: Account, name: string): Promise<number> {

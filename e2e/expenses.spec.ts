@@ -3,7 +3,7 @@ import { EXPENSE_POPUP_MS, expenseMessages as m } from '../packages/domain/src/e
 import { reportMessages } from '../packages/domain/src/reports-rules.js';
 import { apiLogin, expect, farmMonthDay, farmToday, isPhone, paths, scrollToChart, shot, test, watchAlert, type Account } from './fixtures.js';
 
-// SPEC §2 Expenses, §5 Expense add, Budget add and Budget edit, §8 Expenses and Budgets, §9 the
+// docs/product.md §2 Expenses, §5 Expense add, Budget add and Budget edit, §8 Expenses and Budgets, §9 the
 // date window, the budget levels and the 3-second popup.
 
 async function createFlock(request: APIRequestContext, account: Account, name: string): Promise<number> {

@@ -4,7 +4,7 @@ import { financeMessages as m } from '../packages/domain/src/finance-rules.js';
 import { axeViolations } from './axe.js';
 import { apiLogin, expect, farmToday, paths, scrollToChart, shot, test, type Account } from './fixtures.js';
 
-// SPEC §2 Financial dashboard, §3 Financial record, §9 the pies' colours and en-KE money.
+// docs/product.md §2 Financial dashboard, §3 Financial record, §9 the pies' colours and en-KE money.
 
 /** An amount as formatKes writes it ('Ksh 18,000.00', whatever space ICU puts after Ksh), for a pattern. */
 const kes = (figure: string) => `-?Ksh\\s${figure.replace(/[.,]/g, '\\$&')}`;

@@ -100,7 +100,7 @@ test.describe('the first screen asked for early', () => {
     await expect(page.getByRole('heading', { name: m.title, level: 1 })).toBeVisible();
     await expect.poll(() => keptPaths(page, paths.inventory.getHref()), { timeout: 15_000 }).toContain('/api/auth/me');
 
-    // Logout lives on My Profile (SPEC §2).
+    // Logout lives on My Profile (docs/product.md §2).
     await page.goto(paths.profile.getHref());
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/auth/);

@@ -1,7 +1,7 @@
 import type { Browser, Response } from '@playwright/test';
 import { apiLogin, expect, greetingFor, paths, registerVerified, test } from './fixtures.js';
 
-// DESIGN §9: the first screen of each route fits in 170 KB of JS gzip; the JS is served
+// docs/design.md §9: the first screen of each route fits in 170 KB of JS gzip; the JS is served
 // compressed (gzip or brotli, precompressed at build).
 const BUDGET_KIB = 170;
 
@@ -64,7 +64,7 @@ async function measure(browser: Browser, baseURL: string, route: RouteCase, toke
   const context = await browser.newContext({
     baseURL,
     viewport: test.info().project.use.viewport ?? { width: 1280, height: 800 },
-    // gzip, not brotli: the budget is written in gzip (DESIGN §9).
+    // gzip, not brotli: the budget is written in gzip (docs/design.md §9).
     extraHTTPHeaders: { 'accept-encoding': 'gzip' },
   });
   try {
@@ -134,7 +134,7 @@ async function measure(browser: Browser, baseURL: string, route: RouteCase, toke
 }
 
 test.describe('first-screen JS budget', () => {
-  test(`every SPEC §2 route's first screen is at most ${BUDGET_KIB} KiB of JS gzip`, async ({
+  test(`every docs/product.md §2 route's first screen is at most ${BUDGET_KIB} KiB of JS gzip`, async ({
     browser,
     request,
     baseURL,
@@ -173,7 +173,7 @@ test.describe('first-screen JS budget', () => {
       { url: paths.onboarding.getHref(), heading: 'Getting Started', signedIn: true },
       { url: paths.contact.getHref(), heading: 'Contact Us', signedIn: true },
       { url: paths.paymentCallback.getHref('budget-ref'), heading: 'Payment Status', signedIn: true },
-      // Beyond SPEC's routes: every flock's eggs of a day (decision 054) and who owes (decision 055).
+      // Beyond the product's routes: every flock's eggs of a day (decision 054) and who owes (decision 055).
       { url: paths.eggDay.getHref(), heading: "Record today's eggs", signedIn: true },
       { url: paths.debtors.getHref(), heading: 'Who owes', signedIn: true },
     ];

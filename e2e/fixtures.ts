@@ -2,11 +2,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
-// The web app's own URL helper (STYLE 17: a typed paths helper builds URLs); it imports nothing.
+// The web app's own URL helper (docs/style.md rule 17: a typed paths helper builds URLs); it imports nothing.
 import { paths } from '../apps/web/src/app/paths.js';
-// The trial welcome's storage keys (SPEC §4), from the web app; it imports nothing.
+// The trial welcome's storage keys (docs/product.md §4), from the web app; it imports nothing.
 import { trialWelcomeSeenKey } from '../apps/web/src/features/dashboard/trial-storage.js';
-// The alerts prompt's remembered answer (SPEC §4, decision 034); it imports nothing.
+// The alerts prompt's remembered answer (docs/product.md §4, decision 034); it imports nothing.
 import { ALERTS_DECLINED_KEY } from '../apps/web/src/pwa/alerts-permission.js';
 import { dayIn } from '../packages/domain/src/common/dates.js';
 import { DEFAULT_TIME_ZONE } from '../packages/domain/src/common/locale.js';
@@ -24,7 +24,7 @@ export function newAccount(prefix = 'e2e'): Account {
   return { username, email: `${username}@example.com`, password: 'farm pass 123' };
 }
 
-/** The newest 6-digit code mailed to `email`, read from the dev outbox (DESIGN §6). */
+/** The newest 6-digit code mailed to `email`, read from the dev outbox (docs/design.md §6). */
 export async function codeFor(request: APIRequestContext, email: string, notBefore?: string): Promise<string> {
   let code: string | undefined;
   await expect
@@ -65,14 +65,14 @@ interface SignedInUser {
   farm: { time_zone: string };
 }
 
-/** The storage that says `user` has seen the trial welcome today (SPEC §4: once a farm day). */
+/** The storage that says `user` has seen the trial welcome today (docs/product.md §4: once a farm day). */
 function seenToday(user: SignedInUser): Record<string, string> {
   return { [trialWelcomeSeenKey(user.id)]: dayIn(new Date(), user.farm.time_zone) };
 }
 
 /**
  * Every new account is on its free trial, so the dashboard opens the trial welcome over
- * itself (SPEC §4): journeys about other things start with it seen today, as on a farmer's
+ * itself (docs/product.md §4): journeys about other things start with it seen today, as on a farmer's
  * second visit of the day. The storage entry for the user of `token`.
  */
 export async function trialWelcomeSeen(request: APIRequestContext, token: string): Promise<Record<string, string>> {
@@ -83,7 +83,7 @@ export async function trialWelcomeSeen(request: APIRequestContext, token: string
 
 /**
  * Chromium's notification permission is 'default' in a test's browser, so every signed-in
- * screen offers alerts once settled (SPEC §4): journeys about other things start with that
+ * screen offers alerts once settled (docs/product.md §4): journeys about other things start with that
  * question answered 'Not now', as on a farmer's later visits.
  */
 export const alertsAnswered: Record<string, string> = { [ALERTS_DECLINED_KEY]: 'e2e' };
@@ -187,7 +187,7 @@ export async function loginThroughUi(page: Page, identifier: string, password: s
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** The dashboard heading of SPEC §2: the greeting of the hour, then the username. */
+/** The dashboard heading of docs/product.md §2: the greeting of the hour, then the username. */
 export function greetingFor(username: string): RegExp {
   return new RegExp(`^Good (Morning|Afternoon|Evening), ${username}$`);
 }

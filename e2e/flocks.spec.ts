@@ -17,7 +17,7 @@ function flockEntry(page: Page, name: string) {
 
 const CHARTS = ['Bird Count Over Time', 'Deaths per Week', 'Mortality Rate Trend', 'Vaccinations Done vs Due'];
 
-// SPEC §2 Flock Management, §4 Flock status, §5 Flock add, §8 Flocks, §9 mortality.
+// docs/product.md §2 Flock Management, §4 Flock status, §5 Flock add, §8 Flocks, §9 mortality.
 test.describe('/bird-management', () => {
   test('a flock is added, found, counted down by mortality and archived', async ({ signedInPage: page }) => {
     const name = `Shamba ${randomBytes(3).toString('hex')}`;
@@ -60,7 +60,7 @@ test.describe('/bird-management', () => {
 
     await row.getByRole('button', { name: /View Details/ }).click();
     await expect(page.getByRole('heading', { name: `Managing Flock: ${name}` })).toBeVisible();
-    // SPEC §2: the charts open below the fold, and a toast says so.
+    // docs/product.md §2: the charts open below the fold, and a toast says so.
     await expect(page.getByText('Scroll down the page to see flock statistics.')).toBeVisible();
     await expect(page.getByText('No vaccinations scheduled yet.')).toBeVisible();
     await expect(page.getByText('Monitoring...')).toBeVisible();

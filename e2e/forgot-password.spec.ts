@@ -9,7 +9,7 @@ import {
   test,
 } from './fixtures.js';
 
-// SPEC §2 Forgot password, §4 Password reset, §5 Forgot password.
+// docs/product.md §2 Forgot password, §4 Password reset, §5 Forgot password.
 test.describe('/forgot-password', () => {
   test('from the login form: email, code and new password; the new password works, the old does not', async ({
     page,

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { inventoryMessages as m } from '../packages/domain/src/inventory-rules.js';
 import { apiLogin, expect, isPhone, paths, shot, test, type Account } from './fixtures.js';
 
-// SPEC §2 Inventory, §5 Inventory item and Stock removal, §8 Inventory, §9 (10 a page).
+// docs/product.md §2 Inventory, §5 Inventory item and Stock removal, §8 Inventory, §9 (10 a page).
 
 async function createFlock(request: APIRequestContext, account: Account, name: string): Promise<number> {
   const token = await apiLogin(request, account);
@@ -48,7 +48,7 @@ test.describe('/inventory', () => {
     await expectNoSidewaysScroll(page);
     await shot(page, 'inventory-empty');
 
-    // Add New Item: a 2-letter name is refused with SPEC's words.
+    // Add New Item: a 2-letter name is refused with the product's words.
     await page.getByRole('button', { name: m.addNewItem }).click();
     let dialog = page.getByRole('dialog', { name: m.addNewItem });
     await expect(dialog.getByLabel(m.flockLabel)).toHaveValue(/\d+/);
@@ -71,7 +71,7 @@ test.describe('/inventory', () => {
     await expect(entry).toContainText('70,000.00');
     await expect(statCard(page, m.statStockValue)).toContainText('70,000.00');
 
-    // Remove more than the stock: refused with SPEC's words.
+    // Remove more than the stock: refused with the product's words.
     await entry.getByRole('button', { name: m.removeStockOf(mash) }).click();
     dialog = page.getByRole('dialog', { name: m.removeStock });
     await dialog.getByLabel(m.removeQuantityLabel).fill('25');
@@ -131,7 +131,7 @@ test.describe('/inventory', () => {
     await expectNoSidewaysScroll(page);
     await shot(page, 'inventory-edited');
 
-    // Delete, after SPEC's question.
+    // Delete, after the product's question.
     await entry.getByRole('button', { name: m.deleteItemOf(renamed) }).click();
     dialog = page.getByRole('dialog', { name: m.deleteItem });
     await expect(dialog).toContainText(m.confirmDelete);

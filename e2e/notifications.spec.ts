@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { notificationMessages as m } from '../packages/domain/src/notifications-rules.js';
 import { apiLogin, expect, paths, shot, signIn, test } from './fixtures.js';
 
-// SPEC §2 header bell, notification modal, dashboard Notifications block; §4 Notifications;
+// docs/product.md §2 header bell, notification modal, dashboard Notifications block; §4 Notifications;
 // §7 Real-time: a change made in one browser shows in another without a reload.
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -16,7 +16,7 @@ async function newFlock(request: APIRequestContext, token: string): Promise<numb
   return ((await res.json()) as { id: number }).id;
 }
 
-/** Stock of `name` at 10, reorder at 5, then 6 used: the farm hears of low stock (DESIGN §6). */
+/** Stock of `name` at 10, reorder at 5, then 6 used: the farm hears of low stock (docs/design.md §6). */
 async function runLow(request: APIRequestContext, token: string, flockId: number, name: string): Promise<void> {
   const item = await request.post('/api/inventory', {
     headers: auth(token),

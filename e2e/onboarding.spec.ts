@@ -2,7 +2,7 @@ import { onboardingMessages as m, SETUP_STEPS } from '../packages/domain/src/onb
 import type { Page } from '@playwright/test';
 import { apiLogin, expect, paths, shot, test } from './fixtures.js';
 
-// SPEC §2 Onboarding, §4 Onboarding, §9 (a rounded percent of 6 steps); decision 037.
+// docs/product.md §2 Onboarding, §4 Onboarding, §9 (a rounded percent of 6 steps); decision 037.
 
 const step = (page: Page, title: string) => page.getByRole('article', { name: title });
 const progress = (page: Page) => page.getByRole('progressbar', { name: m.progress });
@@ -24,7 +24,7 @@ test.describe('/onboarding', () => {
       await expect(card.getByText(m.done, { exact: true })).toBeVisible();
       await expect(progress(page)).toHaveAttribute('aria-valuenow', percents[index] ?? '');
       if (index === 2) {
-        // Kept in local storage (SPEC §4): a reload shows the same three.
+        // Kept in local storage (docs/product.md §4): a reload shows the same three.
         await page.reload();
         await expect(progress(page)).toHaveAttribute('aria-valuenow', '50');
         await expect(step(page, SETUP_STEPS[0]!.title).getByRole('checkbox', { name: m.markedAsDone })).toBeChecked();

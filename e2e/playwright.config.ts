@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-// Debian's Chromium: no browser downloads on these machines (LIBRARIES.md).
+// Debian's Chromium: these machines download no browsers (docs/design.md §2).
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromePath)) {
   throw new Error(`Chromium not found at ${chromePath}: install it with \`apt-get install -y chromium chromium-headless-shell\` or set CHROME_PATH.`);
@@ -55,7 +55,7 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : [['list']],
   use: {
     baseURL,
-    // The users' own settings (SPEC §1: Kenyan farmers, en-KE), so dates read as they would see them.
+    // The users' own settings (docs/product.md §1: Kenyan farmers, en-KE), so dates read as they would see them.
     locale: 'en-KE',
     timezoneId: 'Africa/Nairobi',
     // Recording a trace for every journey, kept or not, cost a fifth of the e2e's time

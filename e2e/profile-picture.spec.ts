@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, paths, shot, test } from './fixtures.js';
 
-// SPEC §2 (the header's picture and username; the profile's picture), §7 POST
+// docs/product.md §2 (the header's picture and username; the profile's picture), §7 POST
 // /auth/update-profile-picture (compressed first, quality 0.6), §8 the picture's messages.
 
 const PICTURE_URL = /^\/api\/profile-pictures\/\d+\/[0-9a-f-]{36}\.webp$/;

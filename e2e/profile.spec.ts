@@ -1,7 +1,7 @@
 import { emailCodeSentMessage, profileMessages } from '../packages/domain/src/profile-rules.js';
 import { codeFor, expect, newAccount, openFromNavigation, paths, registerVerified, shot, test } from './fixtures.js';
 
-// SPEC §2 Profile, §5 Profile password change, §8 (server text shown; 'Failed to update profile: {message}').
+// docs/product.md §2 Profile, §5 Profile password change, §8 (server text shown; 'Failed to update profile: {message}').
 test.describe('/my-profile', () => {
   test('a username someone else has is refused with the server message', async ({ signedInPage: page, request }) => {
     const other = await registerVerified(request, newAccount('taken'));
@@ -35,7 +35,7 @@ test.describe('/my-profile', () => {
     await expect(page.getByLabel('Username')).toHaveValue(renamed);
     await expect(page.getByLabel('Phone Number')).toHaveValue('+254 712 345 678');
     await expect(page.getByRole('heading', { name: renamed, level: 2 })).toBeVisible();
-    // The header's account link carries the username (SPEC §2 Application shell).
+    // The header's account link carries the username (docs/product.md §2 Application shell).
     await expect(page.getByRole('banner').getByRole('link', { name: renamed })).toBeVisible();
   });
 

@@ -8,7 +8,7 @@ import { axeViolations as axeOn } from './axe.js';
 import { apiLogin, appSettled, expect, greetingFor, paths, shot, signIn, test, type Account } from './fixtures.js';
 
 // The installable app (decision 034): the service worker, the manifest, the install popup of
-// SPEC §2, push alerts (SPEC §4, §7) and a start without a connection.
+// docs/product.md §2, push alerts (docs/product.md §4, §7) and a start without a connection.
 
 // The page fixture's sign-in route is left off: routing turns off Chromium's HTTP cache and
 // would sit between the page and its service worker. signIn() marks the trial welcome seen,
@@ -95,7 +95,7 @@ test.describe('the installable app', () => {
 
   test('registers its worker once started, which controls the page after a reload without reloading the first visit', async ({ page, account }) => {
     await openDashboard(page, account);
-    // Marks this document: the first install must not reload it (SPEC §7, only on a change of worker).
+    // Marks this document: the first install must not reload it (docs/product.md §7, only on a change of worker).
     await page.evaluate(() => {
       document.documentElement.dataset.firstVisit = 'yes';
     });
@@ -173,7 +173,7 @@ test.describe('the installable app', () => {
   });
 
   test('shows a pushed message as a notification, through the worker’s push handler', async ({ page, account, baseURL }) => {
-    // Headless Chromium has no push service: the message is delivered through the DevTools protocol (INTEGRATIONS §4).
+    // Headless Chromium has no push service: the message is delivered through the DevTools protocol (docs/integrations.md §4).
     const origin = new URL(baseURL ?? '').origin;
     await page.context().grantPermissions(['notifications'], { origin });
     const warnings: string[] = [];

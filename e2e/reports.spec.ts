@@ -4,7 +4,7 @@ import { REPORT_NOTICE_MS, reportFileName, reportMessages as m, reportName } fro
 import { saleMessages } from '../packages/domain/src/sales-rules.js';
 import { apiLogin, expect, farmMonthDay, farmToday, isPhone, paths, shot, test, type Account } from './fixtures.js';
 
-// SPEC §2 Reports, §5 Report generator, §7 report generation and download, §8 Reports, §9 the
+// docs/product.md §2 Reports, §5 Report generator, §7 report generation and download, §8 Reports, §9 the
 // page of 5 and the notice that hides after 5000 ms.
 
 /** A flock, a sale and an expense of today, through the API. */
@@ -43,7 +43,7 @@ async function expectNoSidewaysScroll(page: Page) {
 const generator = (page: Page) => page.getByRole('form', { name: m.generatorTitle });
 
 test.describe('/reports', () => {
-  test('the generator checks in SPEC order, makes two reports that turn Ready, one downloaded and one deleted', async ({
+  test('the generator checks in the productâs order, makes two reports that turn Ready, one downloaded and one deleted', async ({
     signedInPage: page,
     request,
     account,
@@ -79,7 +79,7 @@ test.describe('/reports', () => {
     await generate.click();
     const done = form.getByText(m.generated);
     await expect(done).toBeVisible();
-    // SPEC §9: the notice hides after 5000 ms.
+    // docs/product.md §9: the notice hides after 5000 ms.
     await expect(done).toBeHidden({ timeout: REPORT_NOTICE_MS + 3000 });
 
     const salesName = reportName('sales', 'summary', start, end);

@@ -3,7 +3,7 @@ import { reportMessages } from '../packages/domain/src/reports-rules.js';
 import { SALE_SAVED_POPUP_MS, saleMessages } from '../packages/domain/src/sales-rules.js';
 import { apiLogin, expect, farmMonthDay, farmToday, isPhone, paths, shot, test, watchAlert, type Account } from './fixtures.js';
 
-// SPEC §2 Sales, §4 Sale status, §5 New sale and Sale delete, §8 Sales, §9 the sale-saved popup.
+// docs/product.md §2 Sales, §4 Sale status, §5 New sale and Sale delete, §8 Sales, §9 the sale-saved popup.
 
 async function createFlock(request: APIRequestContext, account: Account, name: string): Promise<number> {
   const token = await apiLogin(request, account);

@@ -13,7 +13,7 @@ import {
 /** Sessions, addresses and served files: the same logic at every width, so checked on the phone only (playwright.config.ts). */
 const ONE_WIDTH = { tag: '@one-width' };
 
-/** SPEC §2's navigation: the entry, where it leads, the screen's heading and its breadcrumb. */
+/** docs/product.md §2's navigation: the entry, where it leads, the screen's heading and its breadcrumb. */
 const navigation: { label: string; url: string; heading: string; crumb: string }[] = [
   { label: 'Flock Management', url: '/bird-management', heading: 'Flock Management', crumb: 'Flock Management' },
   { label: 'Egg Production', url: '/egg-production', heading: 'Egg Production', crumb: 'Egg Production' },
@@ -42,7 +42,7 @@ test.describe('application shell', () => {
     await expect(page).toHaveURL(paths.auth.getHref(paths.flocks.getHref()));
     await expect(page.getByText('You must be logged in to access this page.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-    // SPEC §2: no navigation bar or footer for a signed-out visitor.
+    // docs/product.md §2: no navigation bar or footer for a signed-out visitor.
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Quick Links' })).toHaveCount(0);
 
@@ -164,7 +164,7 @@ test.describe('application shell', () => {
 
     await page.goto(`${paths.flocks.getHref()}?token=${encodeURIComponent(token)}`);
 
-    // DESIGN §6: only a code the social sign-in return issued is exchanged for a session.
+    // docs/design.md §6: only a code the social sign-in return issued is exchanged for a session.
     await expect(page.getByText('Authentication failed. Please try again.')).toBeVisible();
     await expect(page).toHaveURL(paths.auth.getHref());
     expect(page.url()).not.toContain('token');
@@ -202,7 +202,7 @@ test.describe('application shell', () => {
     const logout = await request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
     expect(logout.status()).toBe(204);
 
-    // The next call the screen makes answers 401 (SPEC §8): the session ends and /auth shows.
+    // The next call the screen makes answers 401 (docs/product.md §8): the session ends and /auth shows.
     await page.getByLabel('Phone Number').fill('0712345678');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page).toHaveURL(paths.auth.getHref(paths.profile.getHref()));
@@ -235,7 +235,7 @@ test.describe('application shell', () => {
     await context.setOffline(false);
     await expect(page.getByText('Connection restored! Everything is back online.')).toBeVisible();
     await expect(page.getByText('You are offline! Some features may be unavailable.')).toBeHidden();
-    // SPEC §2: it hides by itself after 5 seconds (the timer is the behaviour under test).
+    // docs/product.md §2: it hides by itself after 5 seconds (the timer is the behaviour under test).
     await expect(page.getByText('Connection restored! Everything is back online.')).toBeHidden({ timeout: 8_000 });
   });
 });

@@ -2,8 +2,8 @@ import { authMessages, continueWithLabel } from '../packages/domain/src/auth-rul
 import { dashboardMessages as m } from '../packages/domain/src/dashboard-rules.js';
 import { expect, greetingFor, paths, shot, test } from './fixtures.js';
 
-// SPEC §2 /auth 'Continue with' and /auth/{social-provider}/callback, the token parameter at
-// start-up; §7 GET /auth/{social-provider}/login; DESIGN §6 (a one-time code, not a session, in
+// docs/product.md §2 /auth 'Continue with' and /auth/{social-provider}/callback, the token parameter at
+// start-up; §7 GET /auth/{social-provider}/login; docs/design.md §6 (a one-time code, not a session, in
 // the address); decision 038. Without Google credentials the server signs in through its
 // simulated Google (oauth2-mock-server), as one simulated farmer: the whole trip runs offline.
 

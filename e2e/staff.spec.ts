@@ -4,7 +4,7 @@ import { dashboardMessages } from '../packages/domain/src/dashboard-rules.js';
 import { roleLabels, staffMessages as m } from '../packages/domain/src/staff-rules.js';
 import { apiLogin, appSettled, expect, isPhone, newAccount, paths, projectContext, registerVerified, shot, signIn, test } from './fixtures.js';
 
-// DESIGN §6 roles on a farm; SPEC §2 /user-registration; decision 039.
+// docs/design.md §6 roles on a farm; docs/product.md §2 /user-registration; decision 039.
 
 /** The invitation mailed to `email`, read from the dev outbox: its code and its link. */
 async function invitationFor(request: APIRequestContext, email: string): Promise<{ code: string; link: string }> {

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, expect, isPhone, paths, shot, test, type Account } from './fixtures.js';
 
-// SPEC §2 Vaccination, §4 Vaccination status, §5 Vaccination (scheduling modal), §9 Standard schedule.
+// docs/product.md §2 Vaccination, §4 Vaccination status, §5 Vaccination (scheduling modal), §9 Standard schedule.
 
 async function createFlock(request: APIRequestContext, account: Account, name: string): Promise<number> {
   const token = await apiLogin(request, account);

@@ -34,7 +34,7 @@ export default defineConfig(({ command }) => ({
     // Only the styles of the Mantine components the app uses (decision 029).
     mantineStyles(fileURLToPath(new URL('./src', import.meta.url))),
     mantineTheme(theme, cssVariablesResolver),
-    // Precompressed at build: served without compression Lighthouse fell from 98 to 73 (DESIGN §9).
+    // Precompressed at build: served without compression Lighthouse fell from 98 to 73 (docs/design.md §9).
     compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.(png|jpg|webp|woff2)$/] }),
     shell.plugin,
     VitePWA({
@@ -78,7 +78,7 @@ export default defineConfig(({ command }) => ({
       // Required by experimentalInlineCommonChunks below: no chunk is an entry other code links to.
       preserveEntrySignatures: false,
       treeshake: {
-        // The domain does no I/O (STYLE 3): a screen that uses one rule does not pull every
+        // The domain does no I/O (docs/style.md rule 3): a screen that uses one rule does not pull every
         // schema, and zod/mini with them, into the first screen (decision 017).
         moduleSideEffects: (id) => (id.includes('/packages/domain/src/') ? false : undefined),
       },

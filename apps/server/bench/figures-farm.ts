@@ -4,7 +4,7 @@ import type { Db } from '../src/db/client.js';
 import { eggProductions, expenses, farms, flocks, sales } from '../src/db/schema/index.js';
 
 /**
- * The farm-wide figures (issue 15) on the egg farm (egg-farm.ts): 10 years of 50 flocks'
+ * The farm-wide figures (decision 030) on the egg farm (egg-farm.ts): 10 years of 50 flocks'
  * egg records, sales and expenses. The dashboard and the financial dashboard each in one
  * request, against the goal below and against the same answers summed in JavaScript.
  */

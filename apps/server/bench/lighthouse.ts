@@ -1,7 +1,7 @@
 /**
- * The Lighthouse table of npm run bench (DESIGN §9, Browser: Lighthouse per route, goal ≥ 90).
+ * The Lighthouse table of npm run bench (docs/design.md §9, Browser: Lighthouse per route, goal ≥ 90).
  *
- * Every SPEC §2 route of the built web app, served by the built server in production
+ * Every docs/product.md §2 route of the built web app, served by the built server in production
  * (precompressed files, no dev outbox) from a scratch DATA_DIR holding the demo farm of
  * `npm run seed:demo`. Lighthouse's default config is the mobile preset: simulated slow 4G
  * and a 4× CPU slowdown, computed from one unthrottled load, so the closed network plays no
@@ -78,12 +78,12 @@ export const LIGHTHOUSE_ROUTES: LighthouseRoute[] = [
   { pattern: '/onboarding', signedIn: true, href: () => '/onboarding' },
   { pattern: '/contact', signedIn: true, href: () => '/contact' },
   { pattern: '/paystack-callback', signedIn: true, href: () => '/paystack-callback?reference=bench-ref' },
-  // Beyond SPEC's routes: every flock's eggs of a day (decision 054) and who owes (decision 055).
+  // Beyond the product's routes: every flock's eggs of a day (decision 054) and who owes (decision 055).
   { pattern: '/egg-production/today', signedIn: true, href: () => '/egg-production/today' },
   { pattern: '/sales-management/debtors', signedIn: true, href: () => '/sales-management/debtors' },
 ];
 
-/** --routes: SPEC patterns as listed above; a concrete flock page stands for its pattern. */
+/** --routes: docs/product.md patterns as listed above; a concrete flock page stands for its pattern. */
 export function selectRoutes(wanted: string[] | null): LighthouseRoute[] {
   if (!wanted) return LIGHTHOUSE_ROUTES;
   const unknown: string[] = [];
@@ -217,7 +217,7 @@ function evaluateInTab(socket: WebSocket, id: number, expression: string): Promi
 }
 
 /**
- * Puts the session token where the app keeps it (localStorage, SPEC §4), in a tab of the app's
+ * Puts the session token where the app keeps it (localStorage, docs/product.md §4), in a tab of the app's
  * origin opened with Chrome's DevTools endpoints, as a login in that browser would. (The `?token=`
  * of the address is social sign-in's one-time code, not a session.)
  */

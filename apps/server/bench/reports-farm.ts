@@ -1,7 +1,7 @@
 import { REPORT_CATEGORIES, REPORT_CATEGORY_PATHS, REPORT_TYPES, shiftDay, type Report, type ReportCategory, type ReportType } from '@kuku/domain';
 
 /**
- * Reports (issue 16) on the egg farm (egg-farm.ts): each category's report of the farm's whole
+ * Reports (decision 031) on the egg farm (egg-farm.ts): each category's report of the farm's whole
  * 10 years, summary and detailed, timed from the POST to the row turning ready; and the light
  * route while 2 clients each make the 10-year financial report in a loop.
  */

@@ -1,6 +1,6 @@
 /**
  * npm run bench — start time and request throughput of the built server
- * (DESIGN §9), on the embedded database and, with DATABASE_URL, on PostgreSQL.
+ * (docs/design.md §9), on the embedded database and, with DATABASE_URL, on PostgreSQL.
  *
  * Each database gets a fresh server: a first boot on an empty DATA_DIR or
  * database, a SIGTERM, then a warm start on the same data (the start goal is
@@ -14,7 +14,7 @@
  * reading every record and summing in JavaScript, the dashboard and the financial dashboard on
  * that farm (figures-farm.ts) against the same, and the light route alone and while 2 clients
  * read that history or pull the financial dashboard (the event-loop rows). Then Lighthouse on every
- * SPEC §2 route of the built web app (lighthouse.ts). Missed goals are reported, not fatal: the exit
+ * docs/product.md §2 route of the built web app (lighthouse.ts). Missed goals are reported, not fatal: the exit
  * code is non-zero only when the bench itself fails.
  *
  *   npm run bench [-- --lighthouse-only | --api-only | --sockets-only] [--routes /,/bird-management] [--runs 3] [--reports DIR]

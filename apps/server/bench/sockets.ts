@@ -6,7 +6,7 @@ import type { ServerHandle } from './server-process.js';
 import { fmt, formatTable } from './table.js';
 
 /**
- * Live updates under load (SPEC §7 Real-time, DESIGN §5): 1,000 sockets spread over 50 farms
+ * Live updates under load (docs/product.md §7 Real-time, docs/design.md §5): 1,000 sockets spread over 50 farms
  * (20 each, as the phones and tabs of a farm's people) on the running bench server, while the
  * bench POSTs sales on those farms at a steady rate. A sale's delivery time runs from just
  * before its POST is sent to each of its farm's sockets receiving its sale_added.

@@ -128,7 +128,7 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
   // A client never sends more than a close frame: anything bigger is cut off unread.
   await app.register(websocket, { options: { maxPayload: 1024 } });
 
-  // Notifications (DESIGN §6): a change's event becomes a stored notification in the process that made it.
+  // Notifications (docs/design.md §6): a change's event becomes a stored notification in the process that made it.
   const vapid = await vapidKeys(config.push, config.dataDir);
   const push = createPushSender({ keys: vapid, allowLoopback: config.env !== 'production' });
   const notifier = createNotifier({ db: database.db, events: app.events, push, log: app.log });
@@ -175,7 +175,7 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
   const paymentJobs = createPaymentJobs(paymentContext);
   app.decorate('paymentJobs', paymentJobs);
   app.addHook('onClose', async () => paymentJobs.stop());
-  // The simulators speak the providers' protocols inside this process (INTEGRATIONS §1.10, §2.5).
+  // The simulators speak the providers' protocols inside this process (docs/integrations.md §1.10, §2.5).
   if (billing.mpesa.mode === 'simulator') {
     await app.register(darajaSimulator, {
       prefix: DARAJA_SIMULATOR_PREFIX,

@@ -66,7 +66,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   // Signs report download links; every process behind one load balancer needs the same one.
   REPORT_LINK_SECRET: z.string().min(32).optional(),
-  // Billing (decision 032; INTEGRATIONS §1, §2).
+  // Billing (decision 032; docs/integrations.md §1, §2).
   PUBLIC_URL: z.string().url().optional(),
   SUBSCRIPTION_PRICE_KES: z.coerce.number().int().min(1).max(70_000).default(2500),
   PAYMENT_SIMULATORS: z.enum(['auto', 'on', 'off']).default('auto'),
@@ -82,7 +82,7 @@ const envSchema = z.object({
   MPESA_CALLBACK_URL: z.string().url().optional(),
   // A path segment of the callback URL: URL-safe characters only.
   MPESA_CALLBACK_SECRET: z.string().regex(/^[A-Za-z0-9_-]{32,200}$/, 'at least 32 letters, digits, _ or -').optional(),
-  // Comma-separated addresses Daraja calls back from (INTEGRATIONS §1.8); unset, any (the secret path still holds).
+  // Comma-separated addresses Daraja calls back from (docs/integrations.md §1.8); unset, any (the secret path still holds).
   MPESA_CALLBACK_IPS: z.string().optional(),
   PAYSTACK_SECRET_KEY: z.string().optional(),
   PAYSTACK_BASE_URL: z.string().url().optional(),
@@ -91,11 +91,11 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().email().default('support@kuku.farm'),
   SUPPORT_PHONE: z.string().regex(/^\d{9,15}$/, 'digits with the country code, e.g. 254700123456').optional(),
   SUPPORT_WHATSAPP: z.string().regex(/^\d{9,15}$/, 'digits with the country code, e.g. 254700123456').optional(),
-  // Web Push (INTEGRATIONS §4): both keys or neither (then a pair is made once and kept in DATA_DIR).
+  // Web Push (docs/integrations.md §4): both keys or neither (then a pair is made once and kept in DATA_DIR).
   VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'a base64url P-256 public key').optional(),
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'a base64url P-256 private key').optional(),
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'a mailto: or https: address').default('mailto:support@kuku.farm'),
-  // Social sign-in (INTEGRATIONS §3, decision 038): unset, a simulated Google in development and tests, none in production.
+  // Social sign-in (docs/integrations.md §3, decision 038): unset, a simulated Google in development and tests, none in production.
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_ISSUER: z.string().url().default('https://accounts.google.com'),
@@ -185,7 +185,7 @@ export type Config = {
 };
 
 const DARAJA_BASE = { sandbox: 'https://sandbox.safaricom.co.ke', production: 'https://api.safaricom.co.ke' } as const;
-// The simulators' own credentials (INTEGRATIONS §1.10, §2.5): nothing real.
+// The simulators' own credentials (docs/integrations.md §1.10, §2.5): nothing real.
 const SIMULATED_MPESA = { consumerKey: 'sim-key', consumerSecret: 'sim-secret', passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919' };
 const SIMULATED_CARD_KEY = 'sk_test_sim_kuku';
 

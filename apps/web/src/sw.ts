@@ -15,7 +15,7 @@ declare const self: ServiceWorkerScope;
 
 const SHELL = '/index.html';
 
-// A new version takes over at once; the page reloads on the change of controller (SPEC §7).
+// A new version takes over at once; the page reloads on the change of controller (docs/product.md §7).
 self.addEventListener('install', () => {
   void self.skipWaiting();
 });

@@ -19,7 +19,7 @@ describe('usernameFromProfile (social sign-in)', () => {
     expect(usernameSchema.safeParse(username).success).toBe(true);
   });
 
-  it("labels the button as SPEC's 'Continue with'", () => {
+  it("labels the button as the product's 'Continue with'", () => {
     expect(continueWithLabel('google')).toBe('Continue with Google');
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Account rules (DESIGN §6) and the words the screens show (SPEC §5, §8), without zod: a
- * screen that shows them does not load the schemas (DESIGN §9 first-screen budget). The
+ * Account rules (docs/design.md §6) and the words the screens show (docs/product.md §5, §8), without zod: a
+ * screen that shows them does not load the schemas (docs/design.md §9 first-screen budget). The
  * schemas are in auth.ts.
  */
 export const USERNAME_MIN = 3;
@@ -18,7 +18,7 @@ export const ONE_TIME_CODE_PURPOSES = ['verify_email', 'reset_password', 'invita
 export type OneTimeCodePurpose = (typeof ONE_TIME_CODE_PURPOSES)[number];
 /** A social sign-in's code travels in the address back to the app: it is good once, for a minute. */
 export const SOCIAL_CODE_TTL_SECONDS = 60;
-/** The 'Continue with' providers Kuku knows (SPEC §2); the server says which are offered. */
+/** The 'Continue with' providers Kuku knows (docs/product.md §2); the server says which are offered. */
 export const SOCIAL_PROVIDERS = ['google'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 export const socialProviderNames: Record<SocialProvider, string> = { google: 'Google' };

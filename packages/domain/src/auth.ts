@@ -82,7 +82,7 @@ export const messageSchema = z.object({ message: z.string() });
 
 export const roleSchema = z.enum(ROLES);
 
-/** The User of SPEC §3 as login and me answer it. */
+/** The User of docs/product.md §3 as login and me answer it. */
 export const userSchema = z.object({
   id: z.number().check(z.int()),
   username: z.string(),
@@ -127,7 +127,7 @@ export const socialCallbackQuerySchema = z.object({
   error: z.optional(z.string().check(z.maxLength(256))),
 });
 
-/** The one-time code the social sign-in return carried, exchanged for a session (DESIGN §6). */
+/** The one-time code the social sign-in return carried, exchanged for a session (docs/design.md §6). */
 export const socialExchangeSchema = z.object({
   code: z
     .string({ error: authMessages.authenticationFailed })

@@ -1,11 +1,11 @@
-// Billing (SPEC §1, §2 Billing, §3 Payment, §4, §5 Payment, §8, §9; DESIGN §6): words,
+// Billing (docs/product.md §1, §2 Billing, §3 Payment, §4, §5 Payment, §8, §9; docs/design.md §6): words,
 // constants and rules, no zod, so the shell's notices and the billing screen paint without the schemas.
 import { renewalMessages } from './shell-words.js';
 import { addDays } from './common/dates.js';
 import { formatKesPrice, type Cents } from './common/money.js';
 import { normalizePhone } from './profile-rules.js';
 
-/** DESIGN §6: a 30-day trial, then a paid month at KES 2,500 (SPEC §9: shown as Ksh 2,500). */
+/** docs/design.md §6: a 30-day trial, then a paid month at KES 2,500 (docs/product.md §9: shown as Ksh 2,500). */
 export const TRIAL_DAYS = 30;
 export const SUBSCRIPTION_PRICE_CENTS: Cents = 250_000;
 export const RENEWAL_NOTICE_DAYS = 5;
@@ -73,7 +73,7 @@ export function extendedPaidUntil(facts: Pick<SubscriptionFacts, 'trialEndsAt' |
   return addDays(from, PAID_PERIOD_DAYS);
 }
 
-/** SPEC §4: initiated and pending both mean still waiting; the rest are final. */
+/** docs/product.md §4: initiated and pending both mean still waiting; the rest are final. */
 export const PAYMENT_STATUSES = ['initiated', 'pending', 'success', 'failed', 'cancelled', 'timeout'] as const;
 export type PaymentState = (typeof PAYMENT_STATUSES)[number];
 export const WAITING_PAYMENT_STATUSES: readonly PaymentState[] = ['initiated', 'pending'];
@@ -92,7 +92,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentState, string> = {
 };
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { mpesa: 'M-Pesa', card: 'Card' };
 
-/** SPEC §9: polling every 4 s for 60 s (the callback page: 30 s); the form resets 2 s after a finished payment. */
+/** docs/product.md §9: polling every 4 s for 60 s (the callback page: 30 s); the form resets 2 s after a finished payment. */
 export const PAYMENT_POLL_MS = 4000;
 export const PAYMENT_POLL_TIMEOUT_MS = 60_000;
 export const CALLBACK_POLL_TIMEOUT_MS = 30_000;
@@ -129,7 +129,7 @@ export const billingMessages = {
   cancel: 'Cancel',
   history: 'Payment History',
   noPayments: 'No payments found.',
-  // SPEC §5 and §8, in its words.
+  // docs/product.md §5 and §8, in its words.
   noPhoneProvided: 'No phone number provided',
   emailRequired: 'User email is required to initiate payment',
   referenceRequired: 'Reference is required',
@@ -148,7 +148,7 @@ export const billingMessages = {
   toastError: 'Something went wrong.',
   toastTimeout: 'Payment timed out or status unknown.',
   notFound: 'Payment not found.',
-  // The callback page (SPEC §2 Payment callback, §8).
+  // The callback page (docs/product.md §2 Payment callback, §8).
   callbackTitle: 'Payment Status',
   verifying: 'Verifying your payment…',
   noReference: 'No payment reference found.',
@@ -159,7 +159,7 @@ export const billingMessages = {
   tryPaymentAgain: 'Try Payment Again',
   tryAgain: 'Try Again',
   checkAgain: 'Check Again',
-  // The shell's notices (SPEC §2, §4).
+  // The shell's notices (docs/product.md §2, §4).
   ...renewalMessages,
   suspendedTitle: 'Subscription paused',
   suspendedText: 'Your subscription is paused. To resume it, pay {amount} to M-Pesa till number {till}, or pay now from your phone.',
@@ -199,7 +199,7 @@ export const pollingFailed = (message: string): string => `Polling failed: ${mes
 export const pollingError = (message: string): string => `Polling error: ${message}`;
 export const amountFixedMessage = (priceCents: Cents): string => billingMessages.amountFixed.replace('{amount}', formatKesPrice(priceCents));
 
-/** The farmer-facing reason for a final M-Pesa result code (INTEGRATIONS §1.7). */
+/** The farmer-facing reason for a final M-Pesa result code (docs/integrations.md §1.7). */
 const RESULT_HINTS: Record<number, string> = {
   1: 'Your M-Pesa balance was not enough. Top up M-Pesa and try again.',
   1032: 'The M-Pesa prompt was cancelled on the phone.',
@@ -213,7 +213,7 @@ export function resultHint(resultCode: number | null): string | null {
 }
 
 /**
- * Kuku's status for a final M-Pesa ResultCode (INTEGRATIONS §1.7): 0 paid; 1032 cancelled;
+ * Kuku's status for a final M-Pesa ResultCode (docs/integrations.md §1.7): 0 paid; 1032 cancelled;
  * 1037 and 1019 timed out; 4999 still processing; any other code failed.
  */
 export function mpesaResultStatus(resultCode: number): PaymentState {
@@ -224,25 +224,25 @@ export function mpesaResultStatus(resultCode: number): PaymentState {
   return 'failed';
 }
 
-/** Kuku's status for a card provider's `data.status` (INTEGRATIONS §2.2); abandoned waits until the check window closes. */
+/** Kuku's status for a card provider's `data.status` (docs/integrations.md §2.2); abandoned waits until the check window closes. */
 export function cardResultStatus(status: string): PaymentState {
   if (status === 'success') return 'success';
   if (status === 'failed') return 'failed';
   return 'pending';
 }
 
-/** The toast a finished payment shows (SPEC §8): a timeout or unknown result reads as timed out. */
+/** The toast a finished payment shows (docs/product.md §8): a timeout or unknown result reads as timed out. */
 export function paymentToast(status: PaymentState): string {
   if (status === 'success') return billingMessages.toastSuccess;
   if (status === 'failed' || status === 'cancelled') return billingMessages.toastFailed;
   return billingMessages.toastTimeout;
 }
 
-/** SPEC §5: the phone as M-Pesa wants it (non-digits removed, a leading 0 becomes 254, else 254 prefixed). */
+/** docs/product.md §5: the phone as M-Pesa wants it (non-digits removed, a leading 0 becomes 254, else 254 prefixed). */
 export const mpesaPhone = normalizePhone;
 
 /**
- * SPEC §3: the first 6 letters of the username upper-cased (USR without any), the user id
+ * docs/product.md §3: the first 6 letters of the username upper-cased (USR without any), the user id
  * (000 without one), the timestamp's last 6 digits and a random 4-digit number.
  */
 export function paymentReference(username: string | null | undefined, userId: number | null | undefined, now: number, random: () => number = Math.random): string {
@@ -262,7 +262,7 @@ export function referenceProblem(reference: string): string | null {
   return null;
 }
 
-/** How long before the trial or a paid period ends the farmer hears of it (DESIGN §6 notifications). */
+/** How long before the trial or a paid period ends the farmer hears of it (docs/design.md §6 notifications). */
 export const PERIOD_ENDING_NOTICE_DAYS = 5;
 
 /**

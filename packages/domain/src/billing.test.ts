@@ -69,7 +69,7 @@ describe('the paid period a payment buys', () => {
 });
 
 describe('payment rules', () => {
-  it('normalises a phone as SPEC §5 says', () => {
+  it('normalises a phone as docs/product.md §5 says', () => {
     expect(mpesaPhone('0712 345 678')).toBe('254712345678');
     expect(mpesaPhone('+254 (712) 345-678')).toBe('254712345678');
     expect(mpesaPhone('712345678')).toBe('254712345678');
@@ -109,7 +109,7 @@ describe('payment rules', () => {
     expect(['success', 'failed', 'abandoned', 'ongoing', 'queued'].map(cardResultStatus)).toEqual(['success', 'failed', 'pending', 'pending', 'pending']);
   });
 
-  it('toasts in SPEC’s words, a timeout or unknown as timed out', () => {
+  it('toasts in the product’s words, a timeout or unknown as timed out', () => {
     expect(paymentToast('success')).toBe('Payment successful!');
     expect(paymentToast('cancelled')).toBe('Payment failed.');
     expect(paymentToast('timeout')).toBe('Payment timed out or status unknown.');

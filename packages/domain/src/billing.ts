@@ -15,7 +15,7 @@ import {
 
 ensureEnglishMessages();
 
-/** SPEC §5: required; the card provider's alphabet; at most PAYMENT_REFERENCE_MAX. */
+/** docs/product.md §5: required; the card provider's alphabet; at most PAYMENT_REFERENCE_MAX. */
 export const paymentReferenceField = z.string({ error: m.referenceRequired }).check(
   z.trim(),
   z.superRefine((reference: string, ctx) => {
@@ -24,7 +24,7 @@ export const paymentReferenceField = z.string({ error: m.referenceRequired }).ch
   }),
 );
 
-/** SPEC §5 normalisation, then a number M-Pesa can prompt. */
+/** docs/product.md §5 normalisation, then a number M-Pesa can prompt. */
 const mpesaPhoneField = z.pipe(
   z.string({ error: (issue) => (isMissing(issue.input) ? m.noPhoneProvided : m.invalidMpesaPhone) }).check(
     z.maxLength(32, m.invalidMpesaPhone),
@@ -34,7 +34,7 @@ const mpesaPhoneField = z.pipe(
 ).check(z.refine((phone) => MPESA_PHONE_PATTERN.test(phone), m.invalidMpesaPhone));
 
 /**
- * POST /api/payments/initiate (SPEC §7) `{ PhoneNumber, amount, reference }`. The amount is
+ * POST /api/payments/initiate (docs/product.md §7) `{ PhoneNumber, amount, reference }`. The amount is
  * the server's: one sent is checked against the price (in shillings), never used.
  */
 export const initiatePaymentSchema = z.pipe(
@@ -48,7 +48,7 @@ export const initiatePaymentSchema = z.pipe(
 export type InitiatePaymentInput = z.infer<typeof initiatePaymentSchema>;
 
 /**
- * POST /api/paystack/initiate (SPEC §7) `{ email, amount, reference }`, the amount in the
+ * POST /api/paystack/initiate (docs/product.md §7) `{ email, amount, reference }`, the amount in the
  * provider's minor units (×100), checked against the price, never used.
  */
 export const initiateCardPaymentSchema = z.object({
@@ -63,7 +63,7 @@ export const paymentReferenceParamsSchema = z.object({
   reference: z.string({ error: m.notFound }).check(z.trim(), z.minLength(1, m.notFound), z.maxLength(120, m.notFound)),
 });
 
-/** The Payment of SPEC §3, with what the history and the modal show. */
+/** The Payment of docs/product.md §3, with what the history and the modal show. */
 export const paymentSchema = z.object({
   id: z.number(),
   /** The provider's id of the request: M-Pesa's CheckoutRequestID, the card provider's reference. */
@@ -71,7 +71,7 @@ export const paymentSchema = z.object({
   reference: z.string(),
   method: z.enum(PAYMENT_METHODS),
   status: z.enum(PAYMENT_STATUSES),
-  /** Shillings, as SPEC's clients read it; our web reads amount_cents. */
+  /** Shillings, as the product's clients read it; our web reads amount_cents. */
   amount: z.number(),
   amount_cents: z.number(),
   /** The M-Pesa receipt number of a paid request. */
@@ -86,11 +86,11 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
-/** `{ payment }`, as SPEC's status calls answer. */
+/** `{ payment }`, as the product's status calls answer. */
 export const paymentAnswerSchema = z.object({ payment: paymentSchema });
 export type PaymentAnswer = z.infer<typeof paymentAnswerSchema>;
 
-/** SPEC §7: `data.authorization_url` and `data.reference`. */
+/** docs/product.md §7: `data.authorization_url` and `data.reference`. */
 export const cardInitiatedSchema = z.object({
   status: z.boolean(),
   data: z.object({ authorization_url: z.string(), reference: z.string() }),
@@ -98,7 +98,7 @@ export const cardInitiatedSchema = z.object({
 });
 export type CardInitiated = z.infer<typeof cardInitiatedSchema>;
 
-/** SPEC §9: Payment ID, Amount, Status, M-Pesa reference, Phone, Reference, Result, Date; newest first. */
+/** docs/product.md §9: Payment ID, Amount, Status, M-Pesa reference, Phone, Reference, Result, Date; newest first. */
 export const PAYMENT_SORTS = ['date', 'payment_id', 'amount', 'status', 'mpesa_reference', 'phone', 'reference', 'result'] as const;
 export type PaymentSort = (typeof PAYMENT_SORTS)[number];
 

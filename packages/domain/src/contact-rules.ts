@@ -1,4 +1,4 @@
-// Contact and support (SPEC §2 Contact and the support chat button, §3 Contact message, §5, §8): words and limits, no zod.
+// Contact and support (docs/product.md §2 Contact and the support chat button, §3 Contact message, §5, §8): words and limits, no zod.
 import { formatCount } from './common/numbers.js';
 
 export const CONTACT_NAME_MAX = 100;
@@ -18,10 +18,10 @@ export const contactMessages = {
   message: 'Message',
   send: 'Send Message',
   sending: 'Sending...',
-  // SPEC §8, in its words.
+  // docs/product.md §8, in its words.
   sent: "Thank you! Your message has been sent. We'll get back to you in a minute!",
   failed: 'Oops! Something went wrong. Please try again later.',
-  // SPEC §5: all required, the email's format.
+  // docs/product.md §5: all required, the email's format.
   nameRequired: 'Name is required',
   nameTooLong: `Name must be at most ${CONTACT_NAME_MAX} characters.`,
   emailRequired: 'Email is required',

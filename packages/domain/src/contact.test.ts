@@ -7,7 +7,7 @@ const issues = (input: unknown) => {
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
 };
 
-describe('the contact message (SPEC §5)', () => {
+describe('the contact message (docs/product.md §5)', () => {
   it('takes a name, an email and a message, trimmed, the email lower-cased', () => {
     expect(contactMessageSchema.parse({ name: ' Wanjiku ', email: ' W@Example.COM ', message: ' Hello ' })).toEqual({ name: 'Wanjiku', email: 'w@example.com', message: 'Hello' });
   });

@@ -9,7 +9,7 @@ const required = (missing: string, tooLong: string, max: number) =>
   z.string({ error: (issue) => (isMissing(issue.input) ? missing : tooLong) }).check(z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong));
 
 /**
- * POST /api/contact (SPEC §7 Contact form: name, email, message, with the form service's
+ * POST /api/contact (docs/product.md §7 Contact form: name, email, message, with the form service's
  * subject and honeypot): kept in-house and mailed to support (decision 033).
  */
 export const contactMessageSchema = z.object({
@@ -25,7 +25,7 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 
-/** The form service's answer shape (INTEGRATIONS §6), so one client reads either. */
+/** The form service's answer shape (docs/integrations.md §6), so one client reads either. */
 export const contactAnswerSchema = z.object({ success: z.boolean(), message: z.string() });
 export type ContactAnswer = z.infer<typeof contactAnswerSchema>;
 

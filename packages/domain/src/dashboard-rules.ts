@@ -1,5 +1,5 @@
 /**
- * The dashboard's words, constants and rules (SPEC §2 Dashboard, §4 Trial welcome modal,
+ * The dashboard's words, constants and rules (docs/product.md §2 Dashboard, §4 Trial welcome modal,
  * §9), without zod: the screen shows them before any schema loads (decision 017). The
  * answer's schema is in dashboard.ts.
  */
@@ -7,7 +7,7 @@ import { hourIn, shiftDay, shiftMonth } from './common/dates.js';
 
 export type Greeting = 'Good Morning' | 'Good Afternoon' | 'Good Evening';
 
-/** SPEC §2 Dashboard: before 12:00, before 18:00, otherwise evening, in the farm's zone. */
+/** docs/product.md §2 Dashboard: before 12:00, before 18:00, otherwise evening, in the farm's zone. */
 export function greeting(now: Date, timeZone: string): Greeting {
   const hour = hourIn(now, timeZone);
   if (hour < 12) return 'Good Morning';
@@ -19,9 +19,9 @@ export function greetingName(username: string | null | undefined): string {
   return username?.trim() || 'Guest';
 }
 
-/** SPEC §2: the eggs line chart covers the last 7 days, today included. */
+/** docs/product.md §2: the eggs line chart covers the last 7 days, today included. */
 export const DASHBOARD_EGG_DAYS = 7;
-/** SPEC §2: the eggs bar chart has Week 1 to Week 4, each 7 days from the month's 1st. */
+/** docs/product.md §2: the eggs bar chart has Week 1 to Week 4, each 7 days from the month's 1st. */
 export const DASHBOARD_WEEKS = 4;
 export const DASHBOARD_WEEK_DAYS = 7;
 /** The Flock Overview card lists this many flocks, the largest first. */
@@ -33,7 +33,7 @@ export const DASHBOARD_OVERVIEW_FLOCKS = 5;
 export const DASHBOARD_CHART_FLOCKS = 5;
 /** The flock detail modal lists this many of the flock's vaccinations, the pending ones first. */
 export const DASHBOARD_DETAIL_VACCINATIONS = 5;
-/** SPEC §9: days left of the trial count whole days, rounded up. */
+/** docs/product.md §9: days left of the trial count whole days, rounded up. */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const dashboardMessages = {
@@ -109,7 +109,7 @@ export const dashboardMessages = {
   unknownFlock: 'Unknown Flock',
   loadFailed: 'The farm numbers could not be loaded. Check your connection and try again.',
   retry: 'Try again',
-  // SPEC §4 Trial welcome modal.
+  // docs/product.md §4 Trial welcome modal.
   trialTitle: 'Welcome to your free trial',
   trialStarted: 'Trial started',
   trialEnds: 'Trial ends',
@@ -123,12 +123,12 @@ export const dashboardMessages = {
   trialClose: 'Close',
 } as const;
 
-/** SPEC §9: days until the trial's end, rounded up, never below 0. */
+/** docs/product.md §9: days until the trial's end, rounded up, never below 0. */
 export function trialDaysLeft(trialEndsAt: Date, now: Date): number {
   return Math.max(0, Math.ceil((trialEndsAt.getTime() - now.getTime()) / DAY_MS));
 }
 
-/** SPEC §4: shown while the trial is active, once a day (the day it was last seen is kept per user). */
+/** docs/product.md §4: shown while the trial is active, once a day (the day it was last seen is kept per user). */
 export function shouldShowTrialWelcome(isTrialActive: boolean, lastSeenDay: string | null, today: string): boolean {
   return isTrialActive && lastSeenDay !== today;
 }

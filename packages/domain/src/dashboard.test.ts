@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardEggDays, dashboardWeekOfSlot, dashboardWeeks, greeting, greetingName, shouldShowTrialWelcome, trialDaysLeft } from './dashboard-rules.js';
 
-describe('dashboard greeting (SPEC §2), in the farm time zone', () => {
+describe('dashboard greeting (docs/product.md §2), in the farm time zone', () => {
   it.each([
     ['2026-11-22T08:59:00Z', 'Good Morning'], // 11:59 in Nairobi
     ['2026-11-22T09:00:00Z', 'Good Afternoon'], // 12:00
@@ -23,7 +23,7 @@ describe('dashboard greeting (SPEC §2), in the farm time zone', () => {
   });
 });
 
-describe('trial welcome (SPEC §4, §9)', () => {
+describe('trial welcome (docs/product.md §4, §9)', () => {
   const ends = new Date('2026-12-01T10:00:00Z');
 
   it('counts days left rounded up', () => {
@@ -47,7 +47,7 @@ describe('trial welcome (SPEC §4, §9)', () => {
   });
 });
 
-describe('dashboard chart spans (SPEC §2)', () => {
+describe('dashboard chart spans (docs/product.md §2)', () => {
   it('counts Week 1 to Week 4 from the 1st of the month, 7 days inclusive', () => {
     expect(dashboardWeeks('2026-11-24')).toEqual([
       { week: 1, start: '2026-11-01', end: '2026-11-07' },

@@ -6,7 +6,7 @@ import { AGE_GROUPS, FLOCK_STATUSES } from './flocks-rules.js';
 const flockLineSchema = z.object({ flock_id: z.number(), flock_name: z.string(), values: z.array(z.number()) });
 export type DashboardFlockLine = z.infer<typeof flockLineSchema>;
 
-/** A flock as the Flock Overview card and its detail modal show it (SPEC §2). */
+/** A flock as the Flock Overview card and its detail modal show it (docs/product.md §2). */
 export const overviewFlockSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -30,16 +30,16 @@ export const dashboardSchema = z.object({
   /** The farm's today 'YYYY-MM-DD' and month 'YYYY-MM' (its time zone): what "this month" means below. */
   today: z.string(),
   month: z.string(),
-  /** SPEC §9: the sum of bird_count (archived flocks hold none). */
+  /** docs/product.md §9: the sum of bird_count (archived flocks hold none). */
   total_birds: z.number(),
   total_flocks: z.number(),
-  /** SPEC §9: eggs collected on records dated this month. */
+  /** docs/product.md §9: eggs collected on records dated this month. */
   eggs_this_month: z.number(),
   /** Sales dated this month, every status. */
   revenue_this_month_cents: z.number(),
   revenue_this_month: z.number(),
   expenses_this_month_cents: z.number(),
-  /** SPEC §9: the bird-count-weighted mortality rate, 2 decimals (mortalityDisplay shows it). */
+  /** docs/product.md §9: the bird-count-weighted mortality rate, 2 decimals (mortalityDisplay shows it). */
   mortality_rate: z.number(),
   /** dashboardEggDays; each flock that laid in them. */
   eggs_last_7_days: z.object({ days: z.array(z.string()), flocks: z.array(flockLineSchema) }),

@@ -4,7 +4,7 @@
  */
 import { formatCount } from './common/numbers.js';
 
-/** SPEC §9: eggs per tray or crate. */
+/** docs/product.md §9: eggs per tray or crate. */
 export const EGGS_PER_TRAY = 30;
 /** A day's collection above this is a typing slip, not a farm (the biggest layer farms collect about a million). */
 export const MAX_EGGS_PER_DAY = 10_000_000;
@@ -23,7 +23,7 @@ export const ADJUSTMENT_TYPE_LABELS: Record<AdjustmentType, string> = {
   consumption: 'Consumption',
 };
 
-/** SPEC §9: production and adjustment lists show 10 a page. */
+/** docs/product.md §9: production and adjustment lists show 10 a page. */
 export const EGG_PAGE_SIZE = 10;
 /** The daily chart's reach. */
 export const EGG_CHART_DAYS = 30;
@@ -97,7 +97,7 @@ export const eggMessages = {
   productionNotFound: 'Egg production record not found.',
   adjustmentNotFound: 'Egg adjustment not found.',
   unknownFlock: 'Unknown Flock',
-  // SPEC §8, Egg production/adjustments.
+  // docs/product.md §8, Egg production/adjustments.
   failedToAddProduction: 'Failed to add egg production record.',
   failedToUpdateProductionRecord: 'Failed to update egg production record.',
   failedToDeleteProductionRecord: 'Failed to delete egg production record.',
@@ -119,7 +119,7 @@ export const eggMessages = {
   noAdjustments: 'No egg adjustments recorded yet.',
 } as const;
 
-/** SPEC §9: trays = floor(eggs / 30), remainder = eggs mod 30. */
+/** docs/product.md §9: trays = floor(eggs / 30), remainder = eggs mod 30. */
 export function toTrays(eggs: number): { trays: number; eggs: number } {
   return { trays: Math.floor(eggs / EGGS_PER_TRAY), eggs: eggs % EGGS_PER_TRAY };
 }
@@ -159,19 +159,19 @@ export function adjustmentNumber(eggs: number, unit: AdjustmentUnit): number {
 }
 
 /**
- * SPEC §9: this month's production − egg-sale crates × 30 − this month's adjustments,
+ * docs/product.md §9: this month's production − egg-sale crates × 30 − this month's adjustments,
  * never below 0.
  */
 export function availableEggStock(producedEggs: number, eggSaleCrates: number, adjustedEggs: number): number {
   return Math.max(0, producedEggs - eggSaleCrates * EGGS_PER_TRAY - adjustedEggs);
 }
 
-/** SPEC §9: rounded eggs over production days, 0 with no days. */
+/** docs/product.md §9: rounded eggs over production days, 0 with no days. */
 export function averageEggsPerDay(eggs: number, days: number): number {
   return days > 0 ? Math.round(eggs / days) : 0;
 }
 
-/** SPEC §9: the tray total over distinct production days, to one decimal; 0 with no days. */
+/** docs/product.md §9: the tray total over distinct production days, to one decimal; 0 with no days. */
 export function averageTraysPerDay(eggs: number, days: number): number {
   return days > 0 ? Math.round((eggs / EGGS_PER_TRAY / days) * 10) / 10 : 0;
 }

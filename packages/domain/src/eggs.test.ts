@@ -31,7 +31,7 @@ function messageOf(result: { error?: { issues: { path: PropertyKey[]; message: s
   return result.error?.issues.find((issue) => issue.path[0] === field)?.message;
 }
 
-describe('trays and remainder (SPEC §9: 30 eggs a tray)', () => {
+describe('trays and remainder (docs/product.md §9: 30 eggs a tray)', () => {
   it.each([
     [0, 0, 0],
     [29, 0, 29],
@@ -190,7 +190,7 @@ describe("days in the farm's time zone", () => {
 describe('createEggProductionSchema', () => {
   const good = { flock_id: 3, date_produced: '2026-11-24', eggs_collected: 365 };
 
-  it('takes SPEC’s body, the price per egg in shillings turned into cents, 0 by default', () => {
+  it('takes the product’s body, the price per egg in shillings turned into cents, 0 by default', () => {
     expect(createEggProductionSchema.parse(good)).toEqual({ ...good, price_per_unit: 0 });
     expect(createEggProductionSchema.parse({ ...good, price_per_unit: '12.50' }).price_per_unit).toBe(1_250);
     expect(createEggProductionSchema.parse({ ...good, price_per_unit: 12.5 }).price_per_unit).toBe(1_250);
@@ -198,7 +198,7 @@ describe('createEggProductionSchema', () => {
     expect(createEggProductionSchema.parse({ ...good, flock_id: '3' }).flock_id).toBe(3);
   });
 
-  it('takes the names SPEC also uses: flockId and eggsCollected, the usual name winning', () => {
+  it('takes the names docs/product.md also uses: flockId and eggsCollected, the usual name winning', () => {
     expect(createEggProductionSchema.parse({ flockId: 3, dateProduced: '2026-11-24', eggsCollected: 40 })).toMatchObject({
       flock_id: 3,
       date_produced: '2026-11-24',

@@ -14,7 +14,7 @@ import {
   MAX_EGGS_PER_DAY,
 } from './eggs-rules.js';
 
-/** A day as 'YYYY-MM-DD' or SPEC's ISO instant; the server reads it in the farm's time zone. */
+/** A day as 'YYYY-MM-DD' or the product's ISO instant; the server reads it in the farm's time zone. */
 const dayField = (missing: string) => sharedDayField(missing, eggMessages.dateInvalid);
 
 const eggsCollectedSchema = z
@@ -24,7 +24,7 @@ const eggsCollectedSchema = z
 
 const productionAliases = { flockId: 'flock_id', eggsCollected: 'eggs_collected', dateProduced: 'date_produced', pricePerUnit: 'price_per_unit' };
 
-/** POST /egg-productions/ (SPEC §7): price_per_unit is per egg, in shillings (the SPEC client sends 0). */
+/** POST /egg-productions/ (docs/product.md §7): price_per_unit is per egg, in shillings (the product's client sends 0). */
 export const createEggProductionSchema = z.pipe(
   withAliases(productionAliases),
   z.object({
@@ -93,8 +93,8 @@ const adjustmentFields = {
 const adjustmentAliases = { flockId: 'flock_id', adjustmentType: 'adjustment_type', eggsAdjusted: 'eggs_adjusted', dateAdjusted: 'date_adjusted' };
 
 /**
- * POST /egg-adjustments/ (SPEC §7): eggs_adjusted is the number in `unit` (eggs, or crates
- * of 30); a number not above 0 is a missing one (SPEC §5).
+ * POST /egg-adjustments/ (docs/product.md §7): eggs_adjusted is the number in `unit` (eggs, or crates
+ * of 30); a number not above 0 is a missing one (docs/product.md §5).
  */
 export const createEggAdjustmentSchema = z.pipe(
   withAliases(adjustmentAliases),
@@ -180,14 +180,14 @@ export const eggSeriesSchema = z.object({
   days: z.array(z.string()),
   /** Each flock that laid in those days, its eggs per day aligned with `days`. */
   flocks: z.array(z.object({ flock_id: z.number(), flock_name: z.string(), eggs: z.array(z.number()) })),
-  /** This month's 7-day weeks (SPEC §9 chart buckets): week 1 is days 1-7. */
+  /** This month's 7-day weeks (docs/product.md §9 chart buckets): week 1 is days 1-7. */
   weeks: z.array(z.object({ week: z.number(), start: z.string(), end: z.string(), eggs: z.number() })),
   /** This month's adjustments by type, in eggs. */
   adjustments: byType,
 });
 export type EggSeries = z.infer<typeof eggSeriesSchema>;
 
-/** What a client sends to create or update a production record; price_per_unit in shillings (SPEC's client sends 0). */
+/** What a client sends to create or update a production record; price_per_unit in shillings (the product's client sends 0). */
 export interface EggProductionBody {
   flock_id: number;
   date_produced: string;

@@ -6,7 +6,7 @@ import { isCalendarDay, shiftDay, shiftMonth } from './common/dates.js';
 import { monthText } from './common/month-text.js';
 import type { Cents } from './common/money.js';
 
-/** SPEC §9 Expense categories, stored and answered so. */
+/** docs/product.md §9 Expense categories, stored and answered so. */
 export const EXPENSE_CATEGORIES = ['Feed', 'Vet', 'Utilities', 'Transport', 'Others'] as const;
 export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
 /** Other spellings a client or a farmer uses for a category. */
@@ -17,22 +17,22 @@ export const EXPENSE_CATEGORY_ALIASES: Record<string, ExpenseCategory> = {
   utility: 'Utilities',
 };
 
-/** SPEC §9: the expense list shows 10 a page. */
+/** docs/product.md §9: the expense list shows 10 a page. */
 export const EXPENSE_PAGE_SIZE = 10;
-/** SPEC §9: an expense's date lies from the first day of the month six months back up to today. */
+/** docs/product.md §9: an expense's date lies from the first day of the month six months back up to today. */
 export const EXPENSE_DATE_WINDOW_MONTHS = 6;
-/** SPEC §9: the minimum budget year. */
+/** docs/product.md §9: the minimum budget year. */
 export const MIN_BUDGET_YEAR = 2023;
 /** A budget may be planned this far ahead of the farm's current year. */
 export const BUDGET_YEARS_AHEAD = 1;
-/** SPEC §9: the budget edit window reaches back this many months (the past month up to now). */
+/** docs/product.md §9: the budget edit window reaches back this many months (the past month up to now). */
 export const BUDGET_EDIT_MONTHS_BACK = 1;
 /** Budget used at or above this percent shows as a warning; at 100 % it is over. */
 export const BUDGET_WARNING_PERCENT = 80;
 export const BUDGET_OVER_PERCENT = 100;
-/** SPEC §9: the expense charts' y-axis has 5 steps. */
+/** docs/product.md §9: the expense charts' y-axis has 5 steps. */
 export const EXPENSE_AXIS_STEPS = 5;
-/** SPEC §2: weeks 1-4 of the month chart (the fourth runs to the month's end). */
+/** docs/product.md §2: weeks 1-4 of the month chart (the fourth runs to the month's end). */
 export const EXPENSE_MONTH_WEEKS = 4;
 /** The notification popup after a change shows this long (as the sales popup). */
 export const EXPENSE_POPUP_MS = 3000;
@@ -41,7 +41,7 @@ export const EXPENSE_DESCRIPTION_MAX = 500;
 
 
 export const expenseMessages = {
-  // Screen (SPEC §2 Expenses).
+  // Screen (docs/product.md §2 Expenses).
   title: 'Expenses',
   newExpense: 'New Expense',
   editExpense: 'Edit Expense',
@@ -68,19 +68,19 @@ export const expenseMessages = {
   leftColumn: 'Left',
   usedColumn: 'Used',
   saving: 'Saving...',
-  // Expense fields (SPEC §5 Expense add).
+  // Expense fields (docs/product.md §5 Expense add).
   formInvalid: 'Form Validation Failed: Please fill in all fields correctly.',
   selectFlock: 'Please select a flock.',
   dateRequired: 'Date is required.',
   dateInvalid: 'Enter a valid date.',
-  /** SPEC §5: the words shown for a date outside the six-month window or in the future. */
+  /** docs/product.md §5: the words shown for a date outside the six-month window or in the future. */
   dateOutsideWindow: 'Date must be within the current month and cannot be in the future.',
   descriptionRequired: 'Description is required.',
   descriptionTooLong: `Description must be at most ${EXPENSE_DESCRIPTION_MAX} characters.`,
   selectCategory: 'Please select a category.',
   nothingToUpdate: 'Nothing to update.',
   notFound: 'Expense not found.',
-  // SPEC §8 Expenses.
+  // docs/product.md §8 Expenses.
   added: 'Expense Added',
   updated: 'Expense Updated',
   deleted: 'Expense deleted',
@@ -93,7 +93,7 @@ export const expenseMessages = {
   failedToAdd: 'Failed to add expense. Try again later.',
   failedToDelete: 'Failed to delete the expense. Try again later.',
   confirmDelete: 'Are you sure you want to delete this item? This action cannot be undone.',
-  // Budget fields (SPEC §5 Budget add and Budget edit).
+  // Budget fields (docs/product.md §5 Budget add and Budget edit).
   selectBudget: 'Please select a budget.',
   amountInvalid: 'Enter a valid amount.',
   selectMonth: 'Please select a month.',
@@ -105,23 +105,23 @@ export const expenseMessages = {
   budgetExists: 'Budget already exists for this flock and time. Please edit the existing budget.',
   budgetNotFound: 'Budget not found.',
   budgetOutsideEditWindow: 'Only budgets of last month and this month can be edited.',
-  // SPEC §8 Budgets.
+  // docs/product.md §8 Budgets.
   budgetAdded: 'Budget added successfully!',
   budgetUpdated: 'Budget updated successfully!',
   budgetDeleted: 'Budget deleted.',
   failedToAddBudget: 'Failed to add budget.',
   failedToUpdateBudget: 'Failed to update budget.',
   failedToDeleteBudget: 'Failed to delete budget.',
-  /** SPEC §5: budget delete asks a variant of the sale's confirmation. */
+  /** docs/product.md §5: budget delete asks a variant of the sale's confirmation. */
   confirmDeleteBudget: 'Are you sure you want to delete this budget? This action cannot be undone.',
   /** 'Layers A is over its November 2026 budget.' (the budget_exceeded event's text). */
   budgetExceeded: (flockName: string, month: number, year: number) => `${flockName} is over its ${budgetPeriodLabel(month, year)} budget.`,
-  // Expense report form (SPEC §5); it asks the reports feature for an expense report.
+  // Expense report form (docs/product.md §5); it asks the reports feature for an expense report.
   reportTitle: 'Generate Expense Report',
   reportDatesRequired: 'Start date and end date are required.',
   reportEndBeforeStart: 'Start date cannot be after end date.',
   reportDescriptionTooLong: `The description filter must be at most ${EXPENSE_DESCRIPTION_MAX} characters.`,
-  // The web screen's other words (headings, labels, buttons, notes), SPEC naming none of them.
+  // The web screen's other words (headings, labels, buttons, notes), docs/product.md naming none of them.
   welcomeTitle: "Let's Track Your Expenses",
   welcomeText: 'Record what each flock costs, set its monthly budget, and see where the money goes.',
   statsTitle: 'Expense Statistics',
@@ -200,7 +200,7 @@ export const expenseMessages = {
 } as const;
 
 /**
- * SPEC §5: an expense's date lies from the first day of the month six months back up to
+ * docs/product.md §5: an expense's date lies from the first day of the month six months back up to
  * today (both 'YYYY-MM-DD' in the farm's time zone): 2026-11-24 → 2026-05-01 to 2026-11-24.
  */
 export function expenseDateWindow(today: string): { earliest: string; latest: string } {
@@ -225,7 +225,7 @@ export function budgetPeriodLabel(month: number, year: number): string {
 }
 
 /**
- * SPEC §9: only budgets from the past month up to now can be edited: on 2026-11-24 those
+ * docs/product.md §9: only budgets from the past month up to now can be edited: on 2026-11-24 those
  * of 2026-10 and 2026-11; on 2026-01-05 those of 2025-12 and 2026-01.
  */
 export function budgetEditWindow(today: string): { from: string; to: string } {
@@ -304,7 +304,7 @@ export function weekdayFromMonday(day: string): number {
   return (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
 }
 
-/** SPEC §9: the weekly chart starts on Monday: the 7 days of the week `today` is in, Monday first. */
+/** docs/product.md §9: the weekly chart starts on Monday: the 7 days of the week `today` is in, Monday first. */
 export function expenseWeekDays(today: string): string[] {
   const monday = shiftDay(today, -weekdayFromMonday(today));
   return Array.from({ length: 7 }, (_, i) => shiftDay(monday, i));
@@ -323,7 +323,7 @@ export interface MonthWeek {
 }
 
 /**
- * SPEC §2: this month's weeks 1-4, 7 days each from the 1st; the fourth runs to the month's
+ * docs/product.md §2: this month's weeks 1-4, 7 days each from the 1st; the fourth runs to the month's
  * end, so no day is left out: 2026-11 → 1-7, 8-14, 15-21, 22-30.
  */
 export function expenseMonthWeeks(month: string): MonthWeek[] {

@@ -40,7 +40,7 @@ function problems(result: { success: boolean; error?: { issues: { path: Property
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 }
 
-describe('the expense date window (SPEC §9: six months back to today)', () => {
+describe('the expense date window (docs/product.md §9: six months back to today)', () => {
   it.each([
     ['2026-11-24', '2026-05-01'],
     ['2026-03-31', '2025-09-01'],
@@ -60,7 +60,7 @@ describe('the expense date window (SPEC §9: six months back to today)', () => {
   });
 });
 
-describe('the budget edit window (SPEC §9: the past month up to now)', () => {
+describe('the budget edit window (docs/product.md §9: the past month up to now)', () => {
   it('is last month and this month, across a year end', () => {
     expect(budgetEditWindow('2026-11-24')).toEqual({ from: '2026-10', to: '2026-11' });
     expect(budgetEditWindow('2026-01-05')).toEqual({ from: '2025-12', to: '2026-01' });
@@ -164,7 +164,7 @@ describe('the charts', () => {
 describe('the expense schemas', () => {
   const valid = { flock_id: 3, date: '2026-11-24T12:00:00.000Z', description: ' Layers mash ', amount: 2450.5, category: 'Feed' };
 
-  it('takes SPEC\'s body: shillings to cents, the description trimmed, the date as sent', () => {
+  it('takes the product\'s body: shillings to cents, the description trimmed, the date as sent', () => {
     expect(createExpenseSchema.parse(valid)).toEqual({ ...valid, description: 'Layers mash', amount: 245_050 });
     expect(createExpenseSchema.parse({ ...valid, flock_id: undefined, flockId: '3', amount: '1,200', category: 'other' })).toMatchObject({
       flock_id: 3,
@@ -221,7 +221,7 @@ describe('the budget schemas', () => {
     expect(createBudgetSchema.parse({ flockId: 3, amount: 0, month: 1, year: 2023 }).amount).toBe(0);
   });
 
-  it('says SPEC\'s words for each missing or wrong field', () => {
+  it('says the product\'s words for each missing or wrong field', () => {
     expect(problems(createBudgetSchema.safeParse({ amount: '', month: '', year: '' }))).toEqual({
       flock_id: m.selectFlock,
       amount: m.amountInvalid,
@@ -265,7 +265,7 @@ describe('the expense report form', () => {
     });
     expect(problems(expenseReportRequestSchema.safeParse({}))).toEqual({ start_date: m.reportDatesRequired, end_date: m.reportDatesRequired });
     expect(problems(expenseReportRequestSchema.safeParse({ start_date: '2026-11-24', end_date: '2026-11-01' })).end_date).toBe(m.reportEndBeforeStart);
-    // The report it makes refuses a single day (SPEC §5 Report generator).
+    // The report it makes refuses a single day (docs/product.md §5 Report generator).
     expect(problems(expenseReportRequestSchema.safeParse({ start_date: '2026-11-24', end_date: '2026-11-24' })).end_date).toBe(reportMessages.singleDay);
   });
 });

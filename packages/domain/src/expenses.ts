@@ -25,8 +25,8 @@ const descriptionField = z
 const expenseDay = dayField(expenseMessages.dateRequired, expenseMessages.dateInvalid);
 
 /**
- * POST /api/expenses/ (SPEC §7): amount in shillings (cents out, above 0). The date is kept
- * as sent ('YYYY-MM-DD' or SPEC's noon-UTC instant); the server reads it in the farm's time
+ * POST /api/expenses/ (docs/product.md §7): amount in shillings (cents out, above 0). The date is kept
+ * as sent ('YYYY-MM-DD' or the product's noon-UTC instant); the server reads it in the farm's time
  * zone and checks the six-month window (isExpenseDateAllowed).
  */
 export const createExpenseSchema = z.pipe(
@@ -50,7 +50,7 @@ const updateExpenseFields = {
 const UPDATE_EXPENSE_KEYS = Object.keys(updateExpenseFields);
 
 /**
- * PUT /api/expenses/{id}: SPEC's payload is date, description and amount; the category may
+ * PUT /api/expenses/{id}: the product's payload is date, description and amount; the category may
  * be changed too. Any part of it; the flock stays (a flock_id in the body is ignored). The
  * date window applies when the date changes.
  */
@@ -66,7 +66,7 @@ export const expenseSchema = z.object({
   /** 'YYYY-MM-DD'. */
   date: z.string(),
   description: z.string(),
-  /** Shillings, as SPEC's clients read it; our web reads amount_cents. */
+  /** Shillings, as the product's clients read it; our web reads amount_cents. */
   amount: z.number(),
   amount_cents: z.number(),
   category: z.enum(EXPENSE_CATEGORIES),
@@ -100,7 +100,7 @@ const budgetAmountMessages: Partial<Record<string, string>> = {
 };
 
 /**
- * A budget in shillings (SPEC §5: not empty and not negative, 'Enter a valid amount.'), cents
+ * A budget in shillings (docs/product.md §5: not empty and not negative, 'Enter a valid amount.'), cents
  * out; 0 is a budget (nothing may be spent).
  */
 const budgetAmountField = z.pipe(
@@ -116,12 +116,12 @@ const budgetAmountField = z.pipe(
 
 const monthField = wholeNumberField(expenseMessages.selectMonth, expenseMessages.monthInvalid, 1, expenseMessages.monthInvalid, 12);
 
-/** ≥ 2023 (SPEC §9); the server also refuses a year past next year (maxBudgetYear). */
+/** ≥ 2023 (docs/product.md §9); the server also refuses a year past next year (maxBudgetYear). */
 const yearField = wholeNumberField(expenseMessages.yearRequired, expenseMessages.yearInvalid, MIN_BUDGET_YEAR, expenseMessages.yearTooEarly, 9999);
 
 const budgetAliases = { flockId: 'flock_id' };
 
-/** POST /api/budget/ (SPEC §7): one budget per flock, month and year (409 budgetExists). */
+/** POST /api/budget/ (docs/product.md §7): one budget per flock, month and year (409 budgetExists). */
 export const createBudgetSchema = z.pipe(
   withAliases(budgetAliases),
   z.object({
@@ -133,12 +133,12 @@ export const createBudgetSchema = z.pipe(
 );
 export type CreateBudgetInput = z.infer<typeof createBudgetSchema>;
 
-/** `/api/budget/:month/:year` (SPEC §7). */
+/** `/api/budget/:month/:year` (docs/product.md §7). */
 export const budgetPeriodParamsSchema = z.object({ month: monthField, year: yearField });
 export type BudgetPeriodParams = z.infer<typeof budgetPeriodParamsSchema>;
 
 /**
- * PUT /api/budget/{month}/{year} {amount}: SPEC names no flock, so `flock_id` says which
+ * PUT /api/budget/{month}/{year} {amount}: docs/product.md names no flock, so `flock_id` says which
  * flock's budget; it may be left out only when the farm has one budget that month
  * (decision 026). Only budgets of the edit window can change (isBudgetEditable).
  */
@@ -156,7 +156,7 @@ export const budgetSchema = z.object({
   flock_name: z.string(),
   month: z.number(),
   year: z.number(),
-  /** Shillings, as SPEC's clients read it; our web reads amount_cents. */
+  /** Shillings, as the product's clients read it; our web reads amount_cents. */
   amount: z.number(),
   amount_cents: z.number(),
   /** What the flock's expenses dated in that month add up to. */
@@ -246,7 +246,7 @@ export type ExpenseSeries = z.infer<typeof expenseSeriesSchema>;
 
 const reportDay = dayField(expenseMessages.reportDatesRequired, expenseMessages.dateInvalid);
 
-/** The expense report form (SPEC §5, §7: startDate, endDate, descriptionFilter, category). */
+/** The expense report form (docs/product.md §5, §7: startDate, endDate, descriptionFilter, category). */
 export const expenseReportRequestSchema = z.pipe(
   withAliases({ startDate: 'start_date', endDate: 'end_date', descriptionFilter: 'description_filter' }),
   z
@@ -263,7 +263,7 @@ export const expenseReportRequestSchema = z.pipe(
         if (request.end_date.slice(0, 10) < request.start_date.slice(0, 10)) {
           ctx.addIssue({ code: 'custom', message: expenseMessages.reportEndBeforeStart, path: ['end_date'], input: request.end_date });
         } else if (request.end_date.slice(0, 10) === request.start_date.slice(0, 10)) {
-          // The report it makes refuses one day (SPEC §5 Report generator).
+          // The report it makes refuses one day (docs/product.md §5 Report generator).
           ctx.addIssue({ code: 'custom', message: reportMessages.singleDay, path: ['end_date'], input: request.end_date });
         }
       }),

@@ -1,10 +1,10 @@
 /**
- * The financial dashboard's words, definitions and rules (SPEC §2 Financial dashboard, §3
+ * The financial dashboard's words, definitions and rules (docs/product.md §2 Financial dashboard, §3
  * Financial record, decision 030), without zod. The answer's schema is in finance.ts.
  */
 import type { Cents } from './common/money.js';
 
-/** SPEC §2: the trend charts run January to December of the chosen year. */
+/** docs/product.md §2: the trend charts run January to December of the chosen year. */
 export const FINANCE_MONTHS = 12;
 
 export const financeMessages = {
@@ -128,7 +128,7 @@ function pick<T extends FlockFigures>(flocks: readonly T[], score: (f: T) => num
   return best;
 }
 
-/** SPEC §2: the flock with the highest revenue; none while no flock sold anything. */
+/** docs/product.md §2: the flock with the highest revenue; none while no flock sold anything. */
 export function bestPerformingFlock<T extends FlockFigures>(flocks: readonly T[]): { flock: T; revenue_cents: Cents } | null {
   const best = pick(flocks.filter((f) => f.revenue_cents > 0), (f) => f.revenue_cents);
   return best ? { flock: best, revenue_cents: best.revenue_cents } : null;
@@ -140,7 +140,7 @@ export function profitPerBirdCents(netProfitCents: Cents, birds: number): Cents 
 }
 
 /**
- * SPEC §2: the highest net profit per bird among flocks with a bird count above 0; only
+ * docs/product.md §2: the highest net profit per bird among flocks with a bird count above 0; only
  * flocks with a sale or an expense in the year compete (an idle flock is not "efficient").
  */
 export function mostEfficientFlock<T extends FlockFigures>(flocks: readonly T[]): { flock: T; per_bird_cents: Cents } | null {
@@ -149,13 +149,13 @@ export function mostEfficientFlock<T extends FlockFigures>(flocks: readonly T[])
   return best ? { flock: best, per_bird_cents: profitPerBirdCents(best.net_profit_cents, best.bird_count) } : null;
 }
 
-/** SPEC §3: net profit is the running total of the months' net revenue. */
+/** docs/product.md §3: net profit is the running total of the months' net revenue. */
 export function runningTotals(values: readonly Cents[]): Cents[] {
   let total = 0;
   return values.map((value) => (total += value));
 }
 
-/** 'name - KES amount' as SPEC §2 shows a flock's figure (the amount already formatted). */
+/** 'name - KES amount' as docs/product.md §2 shows a flock's figure (the amount already formatted). */
 export function flockFigure(name: string, formattedAmount: string): string {
   return `${name} - ${formattedAmount}`;
 }

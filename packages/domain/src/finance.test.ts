@@ -16,7 +16,7 @@ function flock(id: number, name: string, figures: Partial<FlockFigures> = {}): F
   return { flock_id: id, flock_name: name, bird_count: 100, revenue_cents: 0, net_profit_cents: 0, has_records: true, ...figures };
 }
 
-describe('bestPerformingFlock (SPEC §2: the highest revenue)', () => {
+describe('bestPerformingFlock (docs/product.md §2: the highest revenue)', () => {
   it('picks the flock that sold most', () => {
     const best = bestPerformingFlock([
       flock(1, 'Shamba A', { revenue_cents: 50_000 }),
@@ -43,7 +43,7 @@ describe('bestPerformingFlock (SPEC §2: the highest revenue)', () => {
   });
 });
 
-describe('mostEfficientFlock (SPEC §2: the highest net profit per bird)', () => {
+describe('mostEfficientFlock (docs/product.md §2: the highest net profit per bird)', () => {
   it('compares profit per bird, not profit', () => {
     const best = mostEfficientFlock([
       // 1,000 birds, KES 5,000: KES 5 a bird.
@@ -103,7 +103,7 @@ describe('profitPerBirdCents', () => {
   });
 });
 
-describe('runningTotals (SPEC §3: net profit runs from January)', () => {
+describe('runningTotals (docs/product.md §3: net profit runs from January)', () => {
   it('adds each month to the ones before it', () => {
     expect(runningTotals([100, -50, 0, 200])).toEqual([100, 50, 50, 250]);
   });
@@ -135,7 +135,7 @@ describe('financeYears (the year picker)', () => {
 });
 
 describe('setFlockBudgetSchema', () => {
-  it('takes shillings and answers cents, with SPEC’s alias names', () => {
+  it('takes shillings and answers cents, with the product’s alias names', () => {
     const parsed = setFlockBudgetSchema.safeParse({ flockId: '4', year: 2026, amount: '12,500.50' });
     expect(parsed.success && parsed.data).toEqual({ flock_id: 4, year: 2026, budget: 1_250_050 });
   });

@@ -1,4 +1,4 @@
-/** The financial dashboard's calls and answers (SPEC §7 Flock finance, decision 030). */
+/** The financial dashboard's calls and answers (docs/product.md §7 Flock finance, decision 030). */
 import { z } from 'zod/mini';
 import { idField, wholeNumberField, withAliases } from './common/fields.js';
 import { shillingsSchema } from './common/money-schema.js';
@@ -10,7 +10,7 @@ import { recordAuthorsSchema } from './staff.js';
 
 ensureEnglishMessages();
 
-/** A year from 2023 (SPEC §9's minimum budget year); the server refuses one past next year. */
+/** A year from 2023 (docs/product.md §9's minimum budget year); the server refuses one past next year. */
 const yearField = wholeNumberField(financeMessages.yearRequired, financeMessages.yearInvalid, MIN_BUDGET_YEAR, financeMessages.yearTooEarly, 9999);
 
 /**
@@ -24,7 +24,7 @@ export type FinanceQuery = z.infer<typeof financeQuerySchema>;
 export const financeFlockParamsSchema = z.object({ flockId: idField(financeMessages.flockNotFound) });
 
 /**
- * PUT /api/flock-financial/ {budget}: sets a flock's budget for a year (SPEC names only
+ * PUT /api/flock-financial/ {budget}: sets a flock's budget for a year (docs/product.md names only
  * `budget`; `flock_id` says whose, `year` defaults to the farm's current year). Sales and
  * expenses are never changed here.
  */
@@ -38,7 +38,7 @@ export const setFlockBudgetSchema = z.pipe(
 );
 export type SetFlockBudgetInput = z.infer<typeof setFlockBudgetSchema>;
 
-/** SPEC §3 Financial record: one flock's month, in cents. */
+/** docs/product.md §3 Financial record: one flock's month, in cents. */
 export const financeMonthSchema = z.object({
   /** 'YYYY-MM'. */
   month: z.string(),
@@ -72,7 +72,7 @@ export const flockFinanceSchema = z.object({
   budget_spent_cents: z.nullable(z.number()),
   /** The yearly budget PUT sets and DELETE clears; null when not set. */
   yearly_budget_cents: z.nullable(z.number()),
-  /** SPEC's names, in shillings. */
+  /** The product's names, in shillings. */
   budget: z.nullable(z.number()),
   /** Who set the yearly budget and who last changed it; null without one. */
   ...recordAuthorsSchema.shape,
@@ -86,7 +86,7 @@ export const financeSchema = z.object({
   year: z.number(),
   /** financeYears: the picker's years, newest first. */
   years: z.array(z.number()),
-  /** SPEC §3 summary, in shillings. */
+  /** docs/product.md §3 summary, in shillings. */
   totalRevenue: z.number(),
   totalExpenses: z.number(),
   total_revenue_cents: z.number(),

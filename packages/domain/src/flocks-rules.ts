@@ -1,21 +1,21 @@
 /**
  * Flock rules, words and calculations without zod: a screen that shows them does not load
- * the schemas (DESIGN §9 first-screen budget). The schemas are in flocks.ts.
+ * the schemas (docs/design.md §9 first-screen budget). The schemas are in flocks.ts.
  */
 
-/** SPEC §9 Breeds. */
+/** docs/product.md §9 Breeds. */
 export const BREEDS = ['Layers', 'Improved Free Range', 'Free Range', 'Broilers'] as const;
 export type Breed = (typeof BREEDS)[number];
 
 /**
- * Flock statuses, stored in lower case (SPEC §4: lists compare in lower case).
+ * Flock statuses, stored in lower case (docs/product.md §4: lists compare in lower case).
  * The add form offers four, the quick action four others overlapping.
  */
 export const FLOCK_STATUSES = ['active', 'growing', 'chicks', 'mature', 'archived'] as const;
 export type FlockStatus = (typeof FLOCK_STATUSES)[number];
 export const ADD_FORM_STATUSES = ['active', 'growing', 'archived', 'chicks'] as const satisfies readonly FlockStatus[];
 /**
- * SPEC's quick action offers growing, chicks, mature and archived; 'active' is offered too, or a
+ * The product's quick action offers growing, chicks, mature and archived; 'active' is offered too, or a
  * flock once moved off it could never be active (laying) again (decision 054).
  */
 export const QUICK_ACTION_STATUSES = ['active', 'growing', 'chicks', 'mature', 'archived'] as const satisfies readonly FlockStatus[];
@@ -24,7 +24,7 @@ export function flockStatusLabel(status: FlockStatus): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
 }
 
-/** A bird-count change is an event with one of these reasons (DESIGN §4). */
+/** A bird-count change is an event with one of these reasons (docs/design.md §4). */
 export const BIRD_COUNT_REASONS = ['mortality', 'sold', 'culled', 'added', 'correction'] as const;
 export type BirdCountReason = (typeof BIRD_COUNT_REASONS)[number];
 
@@ -109,7 +109,7 @@ export const flockMessages = {
   failedToFetchStatus: 'Failed to fetch latest flock status.',
   notFound: 'Flock not found.',
   unknownFlock: 'Unknown flock.',
-  // SPEC §2: two info toasts of the flock screen.
+  // docs/product.md §2: two info toasts of the flock screen.
   scrollForStatistics: 'Scroll down the page to see flock statistics.',
   redirectToVaccinations: 'Redirecting to the vaccination page...',
 } as const;
@@ -136,7 +136,7 @@ export const flockAddedMessage = (name: string) => `The flock "${name}" has been
 export const birdCountUpdatedMessage = (n: number) => `Bird count updated to ${n}.`;
 export const flockStatusUpdatedMessage = (status: FlockStatus) => `Flock status updated to ${flockStatusLabel(status)}.`;
 
-/** SPEC §9 Age groups: under 6 weeks Chicks, under 18 Growers, under 52 Pullets, else Mature. */
+/** docs/product.md §9 Age groups: under 6 weeks Chicks, under 18 Growers, under 52 Pullets, else Mature. */
 export const AGE_GROUPS = ['Chicks', 'Growers', 'Pullets', 'Mature'] as const;
 export type AgeGroup = (typeof AGE_GROUPS)[number];
 export function ageGroup(weeks: number): AgeGroup {
@@ -153,7 +153,7 @@ export function currentAgeWeeks(ageAtAdding: number, addedAt: Date, now: Date): 
   return ageAtAdding + Math.max(0, Math.floor((now.getTime() - addedAt.getTime()) / WEEK_MS));
 }
 
-/** deaths / initial count × 100: initial, not current, is what SPEC and DESIGN define. */
+/** deaths / initial count × 100: initial, not current, is what docs/product.md and docs/design.md define. */
 export function mortalityRate(deaths: number, initialBirdCount: number): number {
   return initialBirdCount > 0 ? (deaths / initialBirdCount) * 100 : 0;
 }
@@ -166,7 +166,7 @@ export function mortalityDisplay(rate: number): { text: string; tone: 'good' | '
 
 export const FLOCK_SORTS = ['id', 'name', 'breed', 'age', 'bird_count', 'status', 'created_at'] as const;
 
-/** SPEC §4 Flock health: a fixed display until something sets it. */
+/** docs/product.md §4 Flock health: a fixed display until something sets it. */
 export const FLOCK_HEALTH = { status: 'Healthy', notes: ['No signs of disease', 'Good weight', 'Active and alert'] } as const;
 
 /** The history charts look back at most this many weeks, so a long-lived flock stays cheap to chart. */

@@ -18,7 +18,7 @@ import {
   reasonsForChange,
 } from './flocks-rules.js';
 
-describe('age (SPEC §9 Age groups)', () => {
+describe('age (docs/product.md §9 Age groups)', () => {
   it.each([
     [0, 'Chicks'],
     [5, 'Chicks'],
@@ -54,14 +54,14 @@ describe('mortality', () => {
 });
 
 describe('messages', () => {
-  it('words the toasts as SPEC §8 does', () => {
+  it('words the toasts as docs/product.md §8 does', () => {
     expect(flockAddedMessage('Batch 1')).toBe('The flock "Batch 1" has been successfully added.');
     expect(birdCountUpdatedMessage(480)).toBe('Bird count updated to 480.');
     expect(flockStatusUpdatedMessage('archived')).toBe('Flock status updated to Archived.');
   });
 });
 
-describe('flock add (SPEC §5)', () => {
+describe('flock add (docs/product.md §5)', () => {
   const good = { name: 'House A', breed: 'Layers', age: 0, initial_bird_count: 1, bird_count: 0, status: 'chicks' };
   const message = (input: unknown) => createFlockSchema.safeParse(input).error?.issues[0]?.message;
 

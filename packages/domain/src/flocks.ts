@@ -41,7 +41,7 @@ export const createFlockSchema = z.object({
 });
 export type CreateFlockInput = z.infer<typeof createFlockSchema>;
 
-/** PUT /flocks/{id} carries a bird count (with its reason) or a status (SPEC §7). */
+/** PUT /flocks/{id} carries a bird count (with its reason) or a status (docs/product.md §7). */
 export const updateFlockSchema = z
   .object({
     bird_count: z.optional(wholeCount(flockMessages.birdCountRequired, 0, flockMessages.birdCountNegative)),

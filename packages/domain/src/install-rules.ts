@@ -1,6 +1,6 @@
-// The installable app (SPEC §2 install popup, §4 notification permission): words, no zod.
+// The installable app (docs/product.md §2 install popup, §4 notification permission): words, no zod.
 
-/** The installable app's words: the install popup (SPEC §2 shell) and the alerts offer (SPEC §4 start-up). */
+/** The installable app's words: the install popup (docs/product.md §2 shell) and the alerts offer (docs/product.md §4 start-up). */
 export const installMessages = {
   appName: 'Kuku',
   appDescription: 'Kuku helps poultry farmers manage flocks, eggs, sales, expenses and vaccinations.',

@@ -4,7 +4,7 @@
  */
 import { lineTotalCents, QUANTITY_DECIMALS_MAX, type Cents } from './common/money.js';
 
-/** The units an item is counted in (SPEC has none; farmers need one). */
+/** The units an item is counted in (docs/product.md has none; farmers need one). */
 export const INVENTORY_UNITS = ['kg', 'bags', 'doses', 'litres', 'pieces'] as const;
 export type InventoryUnit = (typeof INVENTORY_UNITS)[number];
 /** Other spellings of a unit. */
@@ -24,7 +24,7 @@ export const INVENTORY_UNIT_ALIASES: Record<string, InventoryUnit> = {
   pcs: 'pieces',
   units: 'pieces',
 };
-/** The unit of an item sent without one (SPEC's client sends none). */
+/** The unit of an item sent without one (the product's client sends none). */
 export const DEFAULT_INVENTORY_UNIT: InventoryUnit = 'pieces';
 export const INVENTORY_UNIT_LABELS: Record<InventoryUnit, string> = { kg: 'kg', bags: 'Bags', doses: 'Doses', litres: 'Litres', pieces: 'Pieces' };
 /** One of a unit, as a price reads: 'per litre', 'per bag' (decision 054). */
@@ -40,15 +40,15 @@ export const MOVEMENT_KINDS = ['added', 'removed', 'corrected'] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 export const MOVEMENT_KIND_LABELS: Record<MovementKind, string> = { added: 'Added', removed: 'Removed', corrected: 'Corrected' };
 
-/** SPEC §9: the item list shows 10 a page. */
+/** docs/product.md §9: the item list shows 10 a page. */
 export const INVENTORY_PAGE_SIZE = 10;
-/** SPEC §5: an item's name is at least 3 characters. */
+/** docs/product.md §5: an item's name is at least 3 characters. */
 export const ITEM_NAME_MIN = 3;
 export const ITEM_NAME_MAX = 100;
 export const MOVEMENT_NOTE_MAX = 500;
 /** A quantity above this is a typing slip. */
 export const MAX_INVENTORY_QUANTITY = 10_000_000;
-/** SPEC §5: a removal takes at least this much. */
+/** docs/product.md §5: a removal takes at least this much. */
 export const MIN_REMOVAL = 1;
 
 /** 1234567.5 → '1,234,567.5', as en-KE writes it, without building a formatter at module load. */
@@ -59,7 +59,7 @@ export function formatQuantity(quantity: number): string {
 }
 
 export const inventoryMessages = {
-  // Screen (SPEC §2 Inventory).
+  // Screen (docs/product.md §2 Inventory).
   title: 'Inventory',
   updateInventory: 'Update Inventory',
   addNewItem: 'Add New Item',
@@ -78,7 +78,7 @@ export const inventoryMessages = {
   adding: 'Adding...',
   updating: 'Updating...',
   saving: 'Saving...',
-  // Fields (SPEC §5 Inventory item).
+  // Fields (docs/product.md §5 Inventory item).
   nameTooShort: `Item name must be at least ${ITEM_NAME_MIN} characters long.`,
   nameTooLong: `Item name must be at most ${ITEM_NAME_MAX} characters.`,
   selectFlock: 'Please select a flock.',
@@ -101,13 +101,13 @@ export const inventoryMessages = {
   noteTooLong: `A note must be at most ${MOVEMENT_NOTE_MAX} characters.`,
   idRequired: 'An update needs the item id.',
   notFound: 'Inventory item not found.',
-  // Stock removal (SPEC §5).
+  // Stock removal (docs/product.md §5).
   removalMin: `Remove at least ${MIN_REMOVAL}.`,
-  /** SPEC §5: 'Cannot remove more than available. Stock: 12' */
+  /** docs/product.md §5: 'Cannot remove more than available. Stock: 12' */
   removalTooMuch: (stock: number) => `Cannot remove more than available. Stock: ${formatQuantity(stock)}`,
-  /** SPEC §5: 'Low stock: 3 left. Reorder at 5.' */
+  /** docs/product.md §5: 'Low stock: 3 left. Reorder at 5.' */
   lowStock: (left: number, reorderLevel: number) => `Low stock: ${formatQuantity(left)} left. Reorder at ${formatQuantity(reorderLevel)}.`,
-  // SPEC §8 Inventory.
+  // docs/product.md §8 Inventory.
   errorUpdating: 'Error updating inventory. Please try again.',
   errorSaving: 'An error occurred while saving the item.',
   added: 'Item added.',
@@ -245,7 +245,7 @@ export function reorderLevelProblem(level: number, unit: InventoryUnit): string 
 }
 
 /**
- * SPEC §5: a removal is at least 1 and at most the stock; the words for what is wrong with it,
+ * docs/product.md §5: a removal is at least 1 and at most the stock; the words for what is wrong with it,
  * or null. The server asks this again on the row it has locked.
  */
 export function removalProblem(quantity: number, stock: number, unit: InventoryUnit): string | null {
@@ -268,7 +268,7 @@ export function isLowStock(quantity: number, reorderLevel: number): boolean {
 }
 
 /**
- * SPEC §5: the warning after a removal when what is left falls below the reorder level
+ * docs/product.md §5: the warning after a removal when what is left falls below the reorder level
  * ('Low stock: 3 left. Reorder at 5.'), else null. It is also the `low_stock` event's text.
  */
 export function lowStockWarning(left: number, reorderLevel: number): string | null {

@@ -28,7 +28,7 @@ function problems(result: { success: boolean; error?: { issues: { path: Property
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 }
 
-describe('stock removal (SPEC §5)', () => {
+describe('stock removal (docs/product.md §5)', () => {
   it('takes at least 1 and at most the stock', () => {
     expect(removalProblem(1, 10, 'bags')).toBeNull();
     expect(removalProblem(10, 10, 'bags')).toBeNull();
@@ -90,7 +90,7 @@ describe('stock value in cents', () => {
 });
 
 describe('item fields', () => {
-  it('refuse each SPEC case with its words', () => {
+  it('refuse each product case with its words', () => {
     expect(quantityProblem(0, 'kg')).toBe(m.quantityPositive);
     expect(quantityProblem(-1, 'kg')).toBe(m.quantityPositive);
     expect(quantityProblem(2.5, 'pieces')).toBe(m.quantityWhole('pieces'));
@@ -103,16 +103,16 @@ describe('item fields', () => {
 describe('the inventory schemas', () => {
   const valid = { item_name: ' Layers mash ', flock_id: 2, quantity: 12, unit: 'Bags', reorder_level: 5, cost_per_unit: 3500 };
 
-  it("take SPEC's item: names trimmed, units in any spelling, cost to cents", () => {
+  it("take the product's item: names trimmed, units in any spelling, cost to cents", () => {
     expect(createInventoryItemSchema.parse(valid)).toEqual({ ...valid, item_name: 'Layers mash', unit: 'bags', cost_per_unit: 350_000 });
     expect(
       createInventoryItemSchema.parse({ itemName: 'Newcastle vaccine', flockId: '2', quantity: '100', reorderLevel: '20', costPerUnit: '12.50', unit: 'dose' }),
     ).toEqual({ item_name: 'Newcastle vaccine', flock_id: 2, quantity: 100, unit: 'doses', reorder_level: 20, cost_per_unit: 1250 });
-    // SPEC's client sends no unit.
+    // The product's client sends no unit.
     expect(createInventoryItemSchema.parse({ ...valid, unit: undefined }).unit).toBe('pieces');
   });
 
-  it('say SPEC §5 words for each field', () => {
+  it('say docs/product.md §5 words for each field', () => {
     expect(problems(createInventoryItemSchema.safeParse({}))).toEqual({
       item_name: m.nameTooShort,
       flock_id: m.selectFlock,

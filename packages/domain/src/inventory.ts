@@ -43,7 +43,7 @@ const numberInput = (missing: string, invalid: string) =>
     z.number({ error: invalid }),
   );
 
-// Above 0 (SPEC §5) whatever the unit; whole units are checked across fields (acrossFields).
+// Above 0 (docs/product.md §5) whatever the unit; whole units are checked across fields (acrossFields).
 const quantityField = numberInput(m.quantityPositive, m.quantityInvalid).check(
   z.superRefine((quantity: number, ctx) => {
     const problem = quantityProblem(quantity, 'kg');
@@ -57,7 +57,7 @@ const reorderField = numberInput(m.reorderPositive, m.reorderInvalid).check(
   }),
 );
 
-/** Shillings above 0 (SPEC §5 'Cost per unit must be greater than 0.'), cents out. */
+/** Shillings above 0 (docs/product.md §5 'Cost per unit must be greater than 0.'), cents out. */
 const costField = z.pipe(
   z.union([z.number(), z.string()], { error: m.costPositive }),
   z.transform((value: string | number, ctx): Cents => {
@@ -93,7 +93,7 @@ const acrossFields = z.superRefine((item: ItemFacts, ctx) => {
   }
 });
 
-/** SPEC names fields in both styles; `ID` and `id` in a body are read and dropped (the path names the item). */
+/** docs/product.md names fields in both styles; `ID` and `id` in a body are read and dropped (the path names the item). */
 const itemAliases = {
   itemName: 'item_name',
   name: 'item_name',
@@ -112,14 +112,14 @@ const itemFields = {
 };
 
 /**
- * POST /api/inventory/ (SPEC §7): the item with its first stock (an 'added' movement at its
+ * POST /api/inventory/ (docs/product.md §7): the item with its first stock (an 'added' movement at its
  * cost). cost_per_unit in shillings, cents out.
  */
 export const createInventoryItemSchema = z.pipe(withAliases(itemAliases), z.object(itemFields).check(acrossFields));
 export type CreateInventoryItemInput = z.infer<typeof createInventoryItemSchema>;
 
 /**
- * PUT /api/inventory/{id} (SPEC §7: the full item). A quantity other than the stock is a
+ * PUT /api/inventory/{id} (docs/product.md §7: the full item). A quantity other than the stock is a
  * correction (a 'corrected' movement of the difference); `note` says why.
  */
 export const updateInventoryItemSchema = z.pipe(
@@ -128,13 +128,13 @@ export const updateInventoryItemSchema = z.pipe(
 );
 export type UpdateInventoryItemInput = z.infer<typeof updateInventoryItemSchema>;
 
-/** `/api/inventory/:id`: SPEC's client calls it `id` in one place and `ID` in another; the path carries it. */
+/** `/api/inventory/:id`: the product's client calls it `id` in one place and `ID` in another; the path carries it. */
 export const inventoryIdParamsSchema = z.object({ id: idField(m.notFound) });
 
 const noteField = z.optional(z.nullable(z.string({ error: m.noteTooLong }).check(z.trim(), z.maxLength(MOVEMENT_NOTE_MAX, m.noteTooLong))));
 
 /**
- * POST /api/inventory/{id}/remove: at least 1 (SPEC §5); at most the stock, checked by the
+ * POST /api/inventory/{id}/remove: at least 1 (docs/product.md §5); at most the stock, checked by the
  * server on the locked item (removalProblem). The answer carries the low-stock warning.
  */
 export const removeStockSchema = z.object({
@@ -160,7 +160,7 @@ export const inventoryItemSchema = z.object({
   unit: z.enum(INVENTORY_UNITS),
   reorder_level: z.number(),
   // Money (MONEY_FIELDS): left out of the answers of a role that does not see money.
-  /** Shillings, as SPEC's clients read it; our web reads cost_per_unit_cents. */
+  /** Shillings, as the product's clients read it; our web reads cost_per_unit_cents. */
   cost_per_unit: z.optional(z.number()),
   cost_per_unit_cents: z.optional(z.number()),
   /** quantity × cost per unit (stockValueCents). */

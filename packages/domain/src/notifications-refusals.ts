@@ -11,7 +11,7 @@ export const notificationRefusals = {
   unexpectedMessage: 'This connection only sends updates; it does not take messages.',
   tooManySockets: `At most ${SOCKETS_PER_SESSION} windows can receive live updates at once; close one to update this one.`,
   pushEndpointInvalid: 'The push subscription endpoint must be an https address of a known push service.',
-  /** A browser's push subscription as posted (SPEC §3, INTEGRATIONS §4). */
+  /** A browser's push subscription as posted (docs/product.md §3, docs/integrations.md §4). */
   push: {
     notObject: 'The push subscription must be the JSON the browser gives (endpoint and keys).',
     endpoint: 'The push endpoint must be an https:// address.',

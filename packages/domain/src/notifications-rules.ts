@@ -1,4 +1,4 @@
-// Notifications, live updates and the installable app (SPEC §2 header bell, notification modal,
+// Notifications, live updates and the installable app (docs/product.md §2 header bell, notification modal,
 // dashboard block; §3 Notification; §4; §7 Real-time; §8 Sockets; §9): words and limits, no zod.
 
 import { formatKesPrice, type Cents } from './common/money.js';
@@ -7,20 +7,20 @@ import { can, type Permission, type Role } from './common/roles.js';
 export const NOTIFICATION_TYPES = ['alert', 'info', 'warning', 'default'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** SPEC §2 Dashboard: the block shows the 3 most recent. */
+/** docs/product.md §2 Dashboard: the block shows the 3 most recent. */
 export const RECENT_NOTIFICATIONS = 3;
 export const NOTIFICATION_PAGE_SIZE = 20;
-/** Read ones leave the lists (SPEC §4) and stay in the database this long. */
+/** Read ones leave the lists (docs/product.md §4) and stay in the database this long. */
 export const READ_NOTIFICATION_KEEP_DAYS = 90;
 export const NOTIFICATION_TITLE_MAX = 120;
 export const NOTIFICATION_MESSAGE_MAX = 500;
-/** SPEC §9. */
+/** docs/product.md §9. */
 export const SOCKET_RECONNECT_MS = 3000;
 export const NOTIFICATION_POPUP_MS = 3000;
 export const PUSH_ENDPOINT_MAX = 2048;
-/** A user's browsers that may receive Web Push (INTEGRATIONS §4: limit subscriptions per user). */
+/** A user's browsers that may receive Web Push (docs/integrations.md §4: limit subscriptions per user). */
 export const PUSH_SUBSCRIPTIONS_PER_USER = 10;
-/** The daily job's hour, farm time (DESIGN §6). */
+/** The daily job's hour, farm time (docs/design.md §6). */
 export const DAILY_NOTIFICATION_HOUR = 6;
 
 /** Socket close codes (RFC 6455 private range): the client reads them to stop or retry. */
@@ -74,11 +74,11 @@ export const notificationMessages = {
   dismiss: (title: string) => `Dismiss ${title}`,
   bell: 'Notifications',
   bellUnread: (count: number) => `Notifications, ${count} unread`,
-  // SPEC §8 Sockets.
+  // docs/product.md §8 Sockets.
   socketError: 'WebSocket error occurred.',
 } as const;
 
-/** The words of each notification Kuku sends (DESIGN §6 sources), in one place. */
+/** The words of each notification Kuku sends (docs/design.md §6 sources), in one place. */
 export const notificationTexts = {
   vaccinationDue: (vaccine: string, flock: string, day: string) => ({
     title: 'Vaccination due',

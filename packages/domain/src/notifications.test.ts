@@ -26,7 +26,7 @@ describe('notifications', () => {
     expect(clipText('abcdefghijk', 5)).toHaveLength(5);
   });
 
-  it('reads a socket message of any SPEC type, with a notification when it carries one', () => {
+  it('reads a socket message of any product type, with a notification when it carries one', () => {
     expect(socketMessageSchema.parse({ type: 'sale', action: 'added', id: 3, name: 'sale_added' })).toEqual({ type: 'sale', action: 'added', id: 3, name: 'sale_added' });
     const notification = { id: 1, title: 'T', message: 'M', type: 'info', date: '2026-11-24T06:00:00.000Z', read: false, link: '/billing' };
     expect(socketMessageSchema.parse({ type: 'notification', action: 'added', id: 1, notification }).notification).toEqual(notification);

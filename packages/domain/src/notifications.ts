@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { paginationQuerySchema } from './common/pagination.js';
 import { NOTIFICATION_PAGE_SIZE, NOTIFICATION_TYPES } from './notifications-rules.js';
 
-/** SPEC §3 Notification, as the server answers it. */
+/** docs/product.md §3 Notification, as the server answers it. */
 export const notificationSchema = z.object({
   id: z.number(),
   title: z.string(),
@@ -15,7 +15,7 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** GET /api/notifications: unread ones, newest first (read ones leave the lists, SPEC §4). */
+/** GET /api/notifications: unread ones, newest first (read ones leave the lists, docs/product.md §4). */
 export const notificationListQuerySchema = z.object({
   page: paginationQuerySchema.shape.page,
   pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), NOTIFICATION_PAGE_SIZE),
@@ -38,8 +38,8 @@ export const pushPublicKeySchema = z.object({ publicKey: z.string() });
 export type PushPublicKey = z.infer<typeof pushPublicKeySchema>;
 
 /**
- * A socket message (SPEC §7 Real-time): the changed thing's type, what happened and its id,
- * with SPEC's own name where it has one. `notification` carries the new notification itself.
+ * A socket message (docs/product.md §7 Real-time): the changed thing's type, what happened and its id,
+ * with the product's own name where it has one. `notification` carries the new notification itself.
  */
 export const socketMessageSchema = z.object({
   type: z.string(),

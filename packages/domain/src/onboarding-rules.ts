@@ -1,15 +1,15 @@
 /**
- * The Getting Started checklist (SPEC §2 Onboarding, §3 Setup step, §4 Onboarding, §9): its six
+ * The Getting Started checklist (docs/product.md §2 Onboarding, §3 Setup step, §4 Onboarding, §9): its six
  * steps, their words, the percent rule and where the browser keeps the ticks. No zod: the
  * screen shows these before any schema loads (decision 017). The answer's schema is in
  * onboarding.ts; decision 037 says why a step also ticks itself from the farm's records.
  */
 
-/** SPEC §2's six steps, in its order; each id is the key of the same step in GET /api/onboarding. */
+/** docs/product.md §2's six steps, in its order; each id is the key of the same step in GET /api/onboarding. */
 export const ONBOARDING_STEP_IDS = ['flocks', 'eggs', 'sales', 'expenses', 'inventory', 'reports'] as const;
 export type OnboardingStepId = (typeof ONBOARDING_STEP_IDS)[number];
 
-/** SPEC §9: onboarding has 6 steps. */
+/** docs/product.md §9: onboarding has 6 steps. */
 export const ONBOARDING_STEP_COUNT = ONBOARDING_STEP_IDS.length;
 
 /** A picture of one of Kuku's own screens, in `apps/web/public/onboarding/` (decision 037). */
@@ -21,7 +21,7 @@ export interface SetupScreenshot {
 }
 
 /**
- * SPEC §3 Setup step: title, description, ctaText, ctaLink, icon, completed, screenshots. The
+ * docs/product.md §3 Setup step: title, description, ctaText, ctaLink, icon, completed, screenshots. The
  * icon is the web app's to draw and `completed` is worked out per user (`isStepDone`).
  */
 export interface SetupStep {
@@ -29,7 +29,7 @@ export interface SetupStep {
   title: string;
   description: string;
   ctaText: string;
-  /** SPEC §2's route of the step. */
+  /** docs/product.md §2's route of the step. */
   ctaLink: string;
   /** Why the step is done when the farm's records complete it. */
   doneByData: string;
@@ -40,7 +40,7 @@ export interface SetupStep {
 export const SETUP_SCREENSHOT_WIDTH = 390;
 export const SETUP_SCREENSHOT_HEIGHT = 844;
 
-/** SPEC §2 Onboarding's table: the titles and routes are SPEC's. */
+/** docs/product.md §2 Onboarding's table: the titles and routes are the product's. */
 export const SETUP_STEPS: readonly SetupStep[] = [
   {
     id: 'flocks',
@@ -117,7 +117,7 @@ export const SETUP_STEPS: readonly SetupStep[] = [
 ];
 
 export const onboardingMessages = {
-  // SPEC §2 route table: 'Getting started checklist'.
+  // docs/product.md §2 route table: 'Getting started checklist'.
   title: 'Getting Started',
   welcome: 'Welcome to Kuku! Set up your farm in six steps: each one takes you to the screen where you do it.',
   help: 'Need a hand? ',
@@ -126,7 +126,7 @@ export const onboardingMessages = {
   progress: 'Setup progress',
   percentComplete: (percent: number) => `${percent}% complete`,
   stepsDone: (done: number) => `${done} of ${ONBOARDING_STEP_COUNT} steps done`,
-  // SPEC §2's words.
+  // docs/product.md §2's words.
   markedAsDone: 'Marked as Done',
   done: 'Done',
   reset: 'Reset Setup Progress',
@@ -135,7 +135,7 @@ export const onboardingMessages = {
   resetNote: 'Reset clears the steps you marked as done. Steps your farm’s records complete stay done.',
   viewScreenshots: 'View screenshots',
   viewScreenshotsOf: (title: string) => `View screenshots of ${title}`,
-  // The screenshots viewer (SPEC §2: next, previous, close, Esc).
+  // The screenshots viewer (docs/product.md §2: next, previous, close, Esc).
   screenshotsOf: (title: string) => `${title} screenshots`,
   screenshotAlt: (title: string) => `Kuku’s ${title} screen`,
   next: 'Next',
@@ -145,14 +145,14 @@ export const onboardingMessages = {
   loadFailed: 'Could not check your farm’s records. The steps you marked are shown.',
 } as const;
 
-/** SPEC §9: progress is a rounded percent of the six steps. */
+/** docs/product.md §9: progress is a rounded percent of the six steps. */
 export function onboardingPercent(doneCount: number): number {
   const done = Math.min(Math.max(0, Math.trunc(doneCount)), ONBOARDING_STEP_COUNT);
   return Math.round((done / ONBOARDING_STEP_COUNT) * 100);
 }
 
 /**
- * SPEC §9: onboarding progress is kept in local storage; one key a user, like the trial
+ * docs/product.md §9: onboarding progress is kept in local storage; one key a user, like the trial
  * welcome's marks, so two people sharing a phone keep their own.
  */
 export const onboardingProgressKey = (userId: number) => `kuku.onboarding-progress.${userId}`;

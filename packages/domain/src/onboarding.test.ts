@@ -15,8 +15,8 @@ import { onboardingAnswerSchema } from './onboarding.js';
 
 const none: OnboardingCompletion = { flocks: false, eggs: false, sales: false, expenses: false, inventory: false, reports: false };
 
-describe('the Getting Started steps (SPEC §2 Onboarding, §3 Setup step)', () => {
-  it('are SPEC’s six, in its order, with its titles and routes', () => {
+describe('the Getting Started steps (docs/product.md §2 Onboarding, §3 Setup step)', () => {
+  it('are the product’s six, in its order, with its titles and routes', () => {
     expect(ONBOARDING_STEP_COUNT).toBe(6);
     expect(SETUP_STEPS.map((s) => [s.id, s.title, s.ctaLink])).toEqual([
       ['flocks', 'Flock Management', '/bird-management'],
@@ -41,7 +41,7 @@ describe('the Getting Started steps (SPEC §2 Onboarding, §3 Setup step)', () =
   });
 });
 
-describe('the progress (SPEC §9: a rounded percent of 6 steps)', () => {
+describe('the progress (docs/product.md §9: a rounded percent of 6 steps)', () => {
   it.each([
     [0, 0],
     [1, 17],
@@ -67,12 +67,12 @@ describe('the progress (SPEC §9: a rounded percent of 6 steps)', () => {
   });
 });
 
-describe('the ticks kept in local storage (SPEC §4, §9)', () => {
+describe('the ticks kept in local storage (docs/product.md §4, §9)', () => {
   it('have a key a user', () => {
     expect(onboardingProgressKey(42)).toBe('kuku.onboarding-progress.42');
   });
 
-  it('round-trip in SPEC’s order, once each', () => {
+  it('round-trip in the product’s order, once each', () => {
     expect(parseOnboardingProgress(serializeOnboardingProgress(['reports', 'flocks', 'flocks']))).toEqual(['flocks', 'reports']);
     expect(serializeOnboardingProgress([])).toBe('[]');
   });

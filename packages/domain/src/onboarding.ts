@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import type { OnboardingStepId } from './onboarding-rules.js';
 
 /**
- * GET /api/onboarding: for each Getting Started step (SPEC §2), keyed by its id, whether the
+ * GET /api/onboarding: for each Getting Started step (docs/product.md §2), keyed by its id, whether the
  * farm's records already complete it: a flock, an egg production record, a sale, an expense,
  * an inventory item, a report (decision 037).
  */

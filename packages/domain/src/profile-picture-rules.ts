@@ -1,12 +1,12 @@
 /**
  * Profile picture words and limits, without zod: the upload loads them on first use (the
  * profile screen's first load carries none, decision 017), and the server refuses uploads
- * in these words (DESIGN §6, decision 036).
+ * in these words (docs/design.md §6, decision 036).
  */
 
-/** The multipart field the picture travels in (SPEC §7). */
+/** The multipart field the picture travels in (docs/product.md §7). */
 export const PROFILE_PICTURE_FIELD = 'profilePicture';
-/** The most an upload may weigh (DESIGN §6); the browser compresses first, so a photo is far below it. */
+/** The most an upload may weigh (docs/design.md §6); the browser compresses first, so a photo is far below it. */
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 /** The stored picture: a square WebP of this many pixels a side. */
 export const PROFILE_PICTURE_SIZE = 512;
@@ -19,7 +19,7 @@ export const PROFILE_PICTURE_SIZE = 512;
 export const PROFILE_PICTURE_MAX_PIXELS = 4096 * 4096;
 /** Uploads a person may make in an hour, counted in the database whatever their outcome. */
 export const PROFILE_PICTURE_UPLOADS_PER_HOUR = 10;
-/** The browser's compression before the upload (SPEC §7: quality 0.6). */
+/** The browser's compression before the upload (docs/product.md §7: quality 0.6). */
 export const PROFILE_PICTURE_COMPRESSION = { maxSizeMB: 1, maxWidthOrHeight: 1024, initialQuality: 0.6 } as const;
 
 /** The picture's words once an upload is under way ('Change picture' is in profileMessages, with the screen). */
@@ -42,12 +42,12 @@ export const profilePictureUploadMessages = {
   tooManyUploads: `You have changed your picture ${PROFILE_PICTURE_UPLOADS_PER_HOUR} times in the last hour. Please try again later.`,
 } as const;
 
-/** SPEC §8: the upload failed with the server's reason. */
+/** docs/product.md §8: the upload failed with the server's reason. */
 export function failedToUploadProfilePicture(message: string): string {
   return `Failed to upload profile picture: ${message}`;
 }
 
-/** SPEC §8: the browser could not compress the chosen file. */
+/** docs/product.md §8: the browser could not compress the chosen file. */
 export function failedToCompressImage(message: string): string {
   return `Failed to compress image: ${message}`;
 }

@@ -10,7 +10,7 @@ import {
 import { profileMessages } from './profile-rules.js';
 
 describe('profile pictures', () => {
-  it("says SPEC §8's words", () => {
+  it("says docs/product.md §8's words", () => {
     expect(profileMessages.failedToUpdatePicture).toBe('Failed to update profile picture');
     expect(profilePictureMessages.updated).toBe('Profile picture updated.');
     expect(failedToUploadProfilePicture('too big')).toBe('Failed to upload profile picture: too big');

@@ -1,6 +1,6 @@
 /**
  * Profile words and phone formatting without zod: the profile screen paints with these and
- * loads the schemas (profile.ts) on first use (DESIGN §9 first-screen budget).
+ * loads the schemas (profile.ts) on first use (docs/design.md §9 first-screen budget).
  */
 
 export const PHONE_COUNTRY_PREFIX = '254';
@@ -10,7 +10,7 @@ export const profileMessages = {
   failedToFetchUser: 'Failed to fetch user details',
   failedToUpdate: 'Failed to update profile',
   failedToChangePassword: 'Failed to change password',
-  /** SPEC §8, when neither the server nor the compression gave a reason. */
+  /** docs/product.md §8, when neither the server nor the compression gave a reason. */
   failedToUpdatePicture: 'Failed to update profile picture',
   changePicture: 'Change picture',
   updated: 'Profile updated successfully.',
@@ -19,7 +19,7 @@ export const profileMessages = {
   samePassword: 'The new password must differ from the current one.',
   invalidPhone: 'Enter a valid phone number, e.g. 0712 345 678.',
   nothingToUpdate: 'Nothing to update.',
-  /** An email change (DESIGN §6): the current password, or a fresh Google sign-in, then a code sent to the new address. */
+  /** An email change (docs/design.md §6): the current password, or a fresh Google sign-in, then a code sent to the new address. */
   currentPasswordForEmail: 'Current password',
   currentPasswordForEmailHint: 'Needed to change your email.',
   enterCurrentPassword: 'Enter your current password.',
@@ -51,7 +51,7 @@ export function failedToUpdateProfile(message: string): string {
 }
 
 /**
- * SPEC §5: remove non-digits; a leading 0 becomes 254; otherwise prefix 254
+ * docs/product.md §5: remove non-digits; a leading 0 becomes 254; otherwise prefix 254
  * unless it already starts with 254.
  */
 export function normalizePhone(input: string): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { changePasswordFormSchema, phoneNumberSchema, updateProfileSchema } from './profile.js';
 import { changesEmail, formatPhone, normalizePhone, profileMessages } from './profile-rules.js';
 
-describe('phone numbers (SPEC §5)', () => {
+describe('phone numbers (docs/product.md §5)', () => {
   it.each([
     ['0712 345 678', '254712345678'],
     ['+254 712-345-678', '254712345678'],

@@ -42,7 +42,7 @@ export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
 
 /**
  * PUT /auth/update-profile carries either the details or a password change
- * (SPEC §7). Fields left out keep their value.
+ * (docs/product.md §7). Fields left out keep their value.
  */
 export const updateProfileSchema = z
   .object({

@@ -1,12 +1,12 @@
-// Reports (SPEC §2 Reports, §5 Report generator, §8, §9): words, constants and rules, no zod.
+// Reports (docs/product.md §2 Reports, §5 Report generator, §8, §9): words, constants and rules, no zod.
 import type { ReportType } from './sales-rules.js';
 import { dayText } from './common/day-text.js';
 
-/** SPEC §9 Report categories, in the generator's order. */
+/** docs/product.md §9 Report categories, in the generator's order. */
 export const REPORT_CATEGORIES = ['flock', 'eggProduction', 'sales', 'expense', 'inventory', 'financial'] as const;
 export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
 
-/** A report's route under /api/reports, per category (SPEC §7). */
+/** A report's route under /api/reports, per category (docs/product.md §7). */
 export const REPORT_CATEGORY_PATHS: Record<ReportCategory, string> = {
   flock: 'flock',
   eggProduction: 'egg-production',
@@ -24,10 +24,10 @@ export type ReportState = (typeof REPORT_STATES)[number];
 export const REPORT_FORMATS = ['pdf', 'csv', 'xlsx'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
-/** SPEC §9: the Recent Reports list shows 5 a page; the report notice hides after 5000 ms. */
+/** docs/product.md §9: the Recent Reports list shows 5 a page; the report notice hides after 5000 ms. */
 export const REPORT_PAGE_SIZE = 5;
 export const REPORT_NOTICE_MS = 5000;
-/** How long a download link works (DESIGN §6: minutes). */
+/** How long a download link works (docs/design.md §6: minutes). */
 export const REPORT_LINK_SECONDS = 300;
 /** The longest range a report covers: a farm's whole history, not a century by mistake. */
 export const REPORT_RANGE_MAX_YEARS = 20;
@@ -69,7 +69,7 @@ export const reportMessages = {
   flock: 'Flock',
   allFlocks: 'All flocks',
   flockHint: 'For the financial report',
-  // SPEC §5 Report generator and §8 Reports.
+  // docs/product.md §5 Report generator and §8 Reports.
   selectCategory: 'Please select at least one category to generate the report.',
   datesRequired: 'Please select both start and end dates.',
   startAfterEnd: 'Start date cannot be after end date.',
@@ -91,7 +91,7 @@ export const reportMessages = {
   renderFailed: 'The report could not be made. Please try again.',
   interrupted: 'The server stopped while the report was being made. Please generate it again.',
   queueFull: `${REPORT_QUEUE_MAX} of your reports are still being generated. Please wait for one to finish, then try again.`,
-  /** The server's answer when a category has nothing in the range (SPEC §8 looks for "insufficient data"). */
+  /** The server's answer when a category has nothing in the range (docs/product.md §8 looks for "insufficient data"). */
   noRecords: (category: ReportCategory, start: string, end: string) =>
     `Insufficient data: no ${REPORT_CATEGORY_LABELS[category].toLowerCase()} records between ${start} and ${end}.`,
   // The list.
@@ -133,14 +133,14 @@ export const reportMessages = {
 } as const;
 
 /**
- * SPEC §8: a failure whose message mentions insufficient data, a zero x-range or no data
+ * docs/product.md §8: a failure whose message mentions insufficient data, a zero x-range or no data
  * is shown as the insufficient-data warning.
  */
 export function isInsufficientData(message: string): boolean {
   return /insufficient data|zero x-range|no data/i.test(message);
 }
 
-/** What the generator shows for a failed generation (SPEC §8 Reports). */
+/** What the generator shows for a failed generation (docs/product.md §8 Reports). */
 export function generationFailureMessage(message: string | null | undefined): string {
   const text = message && message.trim() !== '' ? message : reportMessages.unknownError;
   return isInsufficientData(text) ? reportMessages.insufficientData : reportMessages.failed(text);
@@ -152,7 +152,7 @@ export function daysBetween(start: string, end: string): number {
 }
 
 /**
- * SPEC §5 Report generator's range rules, in its order, for days as 'YYYY-MM-DD'
+ * docs/product.md §5 Report generator's range rules, in its order, for days as 'YYYY-MM-DD'
  * (or an instant, read by its first 10 characters): null when the range is good.
  */
 export function reportRangeProblem(start: string | null | undefined, end: string | null | undefined): string | null {

@@ -10,7 +10,7 @@ import {
 } from './reports-rules.js';
 import { reportListQuerySchema, reportRequestSchema } from './reports.js';
 
-describe('reportRangeProblem (SPEC §5 Report generator)', () => {
+describe('reportRangeProblem (docs/product.md §5 Report generator)', () => {
   it('asks for both dates, then an order, then two days at least, then a bounded range', () => {
     expect(reportRangeProblem('', '2026-01-31')).toBe(m.datesRequired);
     expect(reportRangeProblem('2026-01-01', null)).toBe(m.datesRequired);
@@ -27,7 +27,7 @@ describe('reportRangeProblem (SPEC §5 Report generator)', () => {
   });
 });
 
-describe('the insufficient-data rule (SPEC §8 Reports)', () => {
+describe('the insufficient-data rule (docs/product.md §8 Reports)', () => {
   it('takes a message mentioning insufficient data, a zero x-range or no data, in any case', () => {
     for (const text of [m.noRecords('sales', '2026-01-01', '2026-01-31'), 'Chart has ZERO X-RANGE', 'No data for the flock']) {
       expect(isInsufficientData(text), text).toBe(true);
@@ -61,7 +61,7 @@ describe('report names and file names', () => {
 });
 
 describe('reportRequestSchema', () => {
-  it('takes SPEC’s names and aliases, defaults to a summary and ignores user_id', () => {
+  it('takes the product’s names and aliases, defaults to a summary and ignores user_id', () => {
     const parsed = reportRequestSchema.parse({ startDate: '2026-01-01', endDate: '2026-01-31', user_id: 9, flockId: '4' });
     expect(parsed).toMatchObject({ start_date: '2026-01-01', end_date: '2026-01-31', report_type: 'summary', flock_id: 4 });
     expect(reportRequestSchema.parse({ start_date: '2026-01-01', end_date: '2026-01-31', report_type: 'DETAILED' }).report_type).toBe('detailed');

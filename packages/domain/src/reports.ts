@@ -19,7 +19,7 @@ ensureEnglishMessages();
 const reportDay = dayField(reportMessages.datesRequired, reportMessages.dateInvalid);
 
 /**
- * What every POST /api/reports/<category> takes (SPEC §7: start_date, end_date, user_id;
+ * What every POST /api/reports/<category> takes (docs/product.md §7: start_date, end_date, user_id;
  * flock_id for the financial report; the expense form's descriptionFilter and category).
  * user_id is ignored: the session decides whose farm. report_type defaults to summary.
  */
@@ -40,7 +40,7 @@ export const reportRequestSchema = z.pipe(
       description_filter: z.optional(
         z.nullable(z.string().check(z.trim(), z.maxLength(EXPENSE_DESCRIPTION_MAX, expenseMessages.reportDescriptionTooLong))),
       ),
-      /** The expense report's category filter (SPEC §7 expense report payload). */
+      /** The expense report's category filter (docs/product.md §7 expense report payload). */
       category: z.optional(z.nullable(enumField(EXPENSE_CATEGORIES, expenseMessages.selectCategory, EXPENSE_CATEGORY_ALIASES))),
       name: z.optional(z.nullable(z.string().check(z.trim(), z.minLength(1, reportMessages.nameInvalid), z.maxLength(REPORT_NAME_MAX, reportMessages.nameInvalid)))),
       user_id: z.optional(z.unknown()),
@@ -69,7 +69,7 @@ export const reportSchema = z.object({
   user_id: z.nullable(z.number()),
   created_at: z.string(),
   finished_at: z.nullable(z.string()),
-  /** SPEC's content: a short-lived signed link to the PDF once ready (DESIGN §6), else null. */
+  /** The product's content: a short-lived signed link to the PDF once ready (docs/design.md §6), else null. */
   content: z.nullable(z.string()),
   /** The same for the CSV of its table and, for the financial report, the workbook. */
   csv_content: z.nullable(z.string()),
@@ -94,7 +94,7 @@ export const reportUserParamsSchema = z.object({ userId: idField() });
 
 export const reportFileParamsSchema = z.object({ id: idField() });
 
-/** The signed download link's query (DESIGN §6): the file, its expiry (unix seconds) and signature. */
+/** The signed download link's query (docs/design.md §6): the file, its expiry (unix seconds) and signature. */
 export const reportFileQuerySchema = z.object({
   format: z._default(enumField(REPORT_FORMATS, reportMessages.formatInvalid), 'pdf'),
   exp: z.optional(z.string().check(z.maxLength(20))),

@@ -6,13 +6,13 @@ import { isCalendarDay, shiftMonth } from './common/dates.js';
 import { formatKes, QUANTITY_DECIMALS_MAX, type Cents } from './common/money.js';
 import { formatCount } from './common/numbers.js';
 
-/** SPEC §9 Sale categories, stored and answered so ('Other' is offered by the edit form only). */
+/** docs/product.md §9 Sale categories, stored and answered so ('Other' is offered by the edit form only). */
 export const SALE_CATEGORIES = ['Egg Sales', 'Chicks', 'Layer Mash', 'Manure', 'Other'] as const;
 export type SaleCategory = (typeof SALE_CATEGORIES)[number];
-/** The edit form spells 'Layer Mash' 'Layers Mash' (SPEC §9): the same category. */
+/** The edit form spells 'Layer Mash' 'Layers Mash' (docs/product.md §9): the same category. */
 export const SALE_CATEGORY_ALIASES: Record<string, SaleCategory> = { 'Layers Mash': 'Layer Mash' };
 
-/** SPEC §9 Units: the unit follows the category; 'Other' takes a free unit (null here). */
+/** docs/product.md §9 Units: the unit follows the category; 'Other' takes a free unit (null here). */
 export const SALE_UNIT_BY_CATEGORY: Record<SaleCategory, string | null> = {
   'Egg Sales': 'Crates',
   Chicks: 'Chicks',
@@ -24,7 +24,7 @@ export const SALE_UNIT_BY_CATEGORY: Record<SaleCategory, string | null> = {
 export const DEFAULT_OTHER_UNIT = 'Units';
 export const SALE_UNIT_MAX = 20;
 
-/** SPEC §9 Sale types. */
+/** docs/product.md §9 Sale types. */
 export const SALE_TYPES = ['Cash', 'Credit', 'Mobile Money', 'Bank Transfer'] as const;
 export type SaleType = (typeof SALE_TYPES)[number];
 /** Other spellings a client or a farmer uses for a sale type. */
@@ -41,10 +41,10 @@ export const SALE_TYPE_ALIASES: Record<string, SaleType> = {
   banktransfer: 'Bank Transfer',
 };
 
-/** SPEC §4 Sale status, as stored and answered. */
+/** docs/product.md §4 Sale status, as stored and answered. */
 export const SALE_STATUSES = ['pending', 'paid'] as const;
 export type SaleStatus = (typeof SALE_STATUSES)[number];
-/** SPEC's client sends 'pending...' (with the dots); 'Completed' is how paid is shown. */
+/** The product's client sends 'pending...' (with the dots); 'Completed' is how paid is shown. */
 export const SALE_STATUS_ALIASES: Record<string, SaleStatus> = {
   'pending...': 'pending',
   'pending…': 'pending',
@@ -52,11 +52,11 @@ export const SALE_STATUS_ALIASES: Record<string, SaleStatus> = {
 };
 export const SALE_STATUS_LABELS: Record<SaleStatus, string> = { pending: 'Pending', paid: 'Completed' };
 
-/** SPEC §9: the recent sales list shows 10 a page. */
+/** docs/product.md §9: the recent sales list shows 10 a page. */
 export const SALE_PAGE_SIZE = 10;
-/** SPEC §9: the sales trend covers the last 6 months. */
+/** docs/product.md §9: the sales trend covers the last 6 months. */
 export const SALE_TREND_MONTHS = 6;
-/** SPEC §5: a sale's date lies from the first day of the month six months back up to today. */
+/** docs/product.md §5: a sale's date lies from the first day of the month six months back up to today. */
 export const SALE_DATE_WINDOW_MONTHS = 6;
 /** A quantity above this is a typing slip. */
 export const MAX_SALE_QUANTITY = 1_000_000;
@@ -64,13 +64,13 @@ export const MAX_SALE_QUANTITY = 1_000_000;
 export const SALE_CREDIT_OLD_DAYS = 30;
 /** A category moving this many percent against last month is remarked upon. */
 export const SALE_CATEGORY_CHANGE_PERCENT = 10;
-/** SPEC §9: the sale-saved popup shows 3 seconds. */
+/** docs/product.md §9: the sale-saved popup shows 3 seconds. */
 export const SALE_SAVED_POPUP_MS = 3000;
 
 export const SALE_PRODUCT_MAX = 100;
 export const SALE_DESCRIPTION_MAX = 500;
 
-/** SPEC §9 Report types. */
+/** docs/product.md §9 Report types. */
 export const REPORT_TYPES = ['summary', 'detailed'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
@@ -79,7 +79,7 @@ export const saleMessages = {
   zeroPriceAsk: 'This sale is at Ksh 0.00. If that is right (a gift, a giveaway), save it again.',
   saveAtZero: 'Save at Ksh 0',
   typePlaceholder: 'Select a type',
-  // Screen (SPEC §2 Sales).
+  // Screen (docs/product.md §2 Sales).
   welcome: "Now, Let's Manage Your Sales!",
   createNewSale: 'Create New Sale',
   editSale: 'Edit Sale',
@@ -96,7 +96,7 @@ export const saleMessages = {
   noSales: 'No sales recorded yet.',
   unknownFlock: 'Unknown Flock',
   statusEmpty: 'N/A',
-  // Fields (SPEC §5 New sale).
+  // Fields (docs/product.md §5 New sale).
   selectFlock: 'Please select a flock.',
   selectCategory: 'Please select a category.',
   productRequired: 'Product is required.',
@@ -120,16 +120,16 @@ export const saleMessages = {
   selectStatus: 'Please select a status.',
   dateRequired: 'Date is required.',
   dateInvalid: 'Enter a valid date.',
-  /** SPEC §5: the words shown for any date outside the six-month window or in the future. */
+  /** docs/product.md §5: the words shown for any date outside the six-month window or in the future. */
   dateOutsideWindow: 'Please select a valid date within the current month.',
   nothingToUpdate: 'Nothing to update.',
   notFound: 'Sale not found.',
   /** A sale of more egg crates than the stock: a warning only, the sale is recorded. */
   moreCratesThanStock: (availableCrates: number) =>
     `Only ${availableCrates} ${availableCrates === 1 ? 'crate' : 'crates'} of eggs in stock this month; the sale is recorded anyway.`,
-  // Delete (SPEC §5).
+  // Delete (docs/product.md §5).
   confirmDelete: 'Are you sure you want to delete this item? This action cannot be undone.',
-  // SPEC §8 Sales.
+  // docs/product.md §8 Sales.
   errorUpdating: 'There was an error updating the sale. Please try again.',
   errorDeleting: 'There was an error deleting the sale. Please try again.',
   /** 'Could not update sale S-000123.' */
@@ -141,7 +141,7 @@ export const saleMessages = {
   deleted: 'Sale deleted successfully.',
   saved: 'Sale saved successfully!',
   failedToSave: 'Failed to save the sale. Please try again.',
-  // Sales report generator (SPEC §5); it asks the reports feature for a sales report.
+  // Sales report generator (docs/product.md §5); it asks the reports feature for a sales report.
   reportFieldsRequired: 'Start date, end date and report type are required.',
   reportTypeInvalid: 'Choose summary or detailed.',
   reportEndBeforeStart: 'Start date cannot be after end date.',
@@ -217,23 +217,23 @@ export function debtorName(buyer: string | null): string {
   return buyer ?? debtorMessages.noBuyer;
 }
 
-/** SPEC §4: 'Pending', 'Completed', or 'N/A' when empty. */
+/** docs/product.md §4: 'Pending', 'Completed', or 'N/A' when empty. */
 export function saleStatusLabel(status: SaleStatus | null | undefined): string {
   return status ? SALE_STATUS_LABELS[status] : saleMessages.statusEmpty;
 }
 
-/** SPEC §4: 'Mark Paid' is shown unless paid. */
+/** docs/product.md §4: 'Mark Paid' is shown unless paid. */
 export function showMarkPaid(status: SaleStatus | null | undefined): boolean {
   return status !== 'paid';
 }
 
-/** SPEC §4: 'Mark Pending' is shown unless pending. */
+/** docs/product.md §4: 'Mark Pending' is shown unless pending. */
 export function showMarkPending(status: SaleStatus | null | undefined): boolean {
   return status !== 'pending';
 }
 
 /**
- * The unit a sale is stored with: the category's (SPEC §9), whatever the client sent; for
+ * The unit a sale is stored with: the category's (docs/product.md §9), whatever the client sent; for
  * 'Other' the client's unit, trimmed, or 'Units' when empty.
  */
 export function saleUnit(category: SaleCategory, unit?: string | null): string {
@@ -270,7 +270,7 @@ export function saleQuantityProblem(category: SaleCategory, quantity: number): s
 }
 
 /**
- * SPEC §5: a sale's date lies from the first day of the month six months back up to today
+ * docs/product.md §5: a sale's date lies from the first day of the month six months back up to today
  * (both 'YYYY-MM-DD' in the farm's time zone): 2026-11-24 → 2026-05-01 to 2026-11-24,
  * 2026-03-31 → 2025-09-01.
  */
@@ -317,13 +317,13 @@ export function salesGrowth(thisMonthCents: Cents, lastMonthCents: Cents): numbe
   return rounded === 0 ? 0 : rounded;
 }
 
-/** SPEC §9: the sales overview average is the total over distinct sale days, whole cents; 0 with no days. */
+/** docs/product.md §9: the sales overview average is the total over distinct sale days, whole cents; 0 with no days. */
 export function averagePerSaleDay(totalCents: Cents, saleDays: number): Cents {
   return saleDays > 0 ? Math.round(totalCents / saleDays) : 0;
 }
 
 // ---------------------------------------------------------------------------------------
-// The remarks card (SPEC leaves its source open, issue 12): plain rules over the farm's
+// The remarks card (docs/product.md leaves its source open, decision 025): plain rules over the farm's
 // figures, each a function returning one remark or null.
 
 export type SaleRemarkKind = 'remark' | 'miscellaneous' | 'recommendation';

@@ -86,7 +86,7 @@ describe('amount in integer cents', () => {
   });
 });
 
-describe('the six-month date window (SPEC §5)', () => {
+describe('the six-month date window (docs/product.md §5)', () => {
   it.each([
     ['2026-11-24', '2026-05-01'],
     ['2026-03-31', '2025-09-01'],
@@ -133,7 +133,7 @@ describe('the six-month date window (SPEC §5)', () => {
   });
 });
 
-describe('sale status (SPEC §4)', () => {
+describe('sale status (docs/product.md §4)', () => {
   it.each([
     ['pending...', 'pending'],
     ['Pending...', 'pending'],
@@ -173,7 +173,7 @@ describe('sale status (SPEC §4)', () => {
   });
 });
 
-describe('categories, units and sale types (SPEC §9)', () => {
+describe('categories, units and sale types (docs/product.md §9)', () => {
   it.each([
     ['Layers Mash', 'Layer Mash'],
     ['layers mash', 'Layer Mash'],
@@ -256,7 +256,7 @@ describe('whole quantities for crates, chicks and sacks', () => {
 });
 
 describe('createSaleSchema', () => {
-  it('takes SPEC’s body, trimmed, the unit price in cents', () => {
+  it('takes the product’s body, trimmed, the unit price in cents', () => {
     expect(createSaleSchema.parse({ ...good, product: '  Eggs ', description: '  ' })).toEqual({
       ...good,
       product: 'Eggs',
@@ -627,7 +627,7 @@ describe('lists, answers and the report form', () => {
       report_type: 'summary',
     });
     expect(salesReportRequestSchema.parse({ startDate: '2026-11-01', endDate: '2026-11-02', reportType: 'detailed' }).report_type).toBe('detailed');
-    // The report it makes refuses a single day (SPEC §5 Report generator).
+    // The report it makes refuses a single day (docs/product.md §5 Report generator).
     expect(messageOf(salesReportRequestSchema.safeParse({ start_date: '2026-11-01', end_date: '2026-11-01', report_type: 'summary' }), 'end_date')).toBe(
       reportMessages.singleDay,
     );
@@ -639,7 +639,7 @@ describe('lists, answers and the report form', () => {
     expect(messageOf(salesReportRequestSchema.safeParse({ start_date: '2026-11-01', end_date: '2026-11-24', report_type: 'pdf' }), 'report_type')).toBe(m.reportTypeInvalid);
   });
 
-  it('keeps SPEC’s words', () => {
+  it('keeps the product’s words', () => {
     expect(m.dateOutsideWindow).toBe('Please select a valid date within the current month.');
     expect(m.confirmDelete).toBe('Are you sure you want to delete this item? This action cannot be undone.');
     expect(m.errorUpdating).toBe('There was an error updating the sale. Please try again.');

@@ -63,7 +63,7 @@ const unitPriceMessages: Partial<Record<string, string>> = {
 };
 
 /**
- * The unit price in shillings as SPEC's client sends it (a number, or text such as "33.35"),
+ * The unit price in shillings as the product's client sends it (a number, or text such as "33.35"),
  * turned into cents like shillingsSchema, with the unit price's own messages.
  */
 const unitPriceField = z.pipe(
@@ -90,7 +90,7 @@ const saleFields = {
   status: statusField,
 };
 
-/** SPEC names fields in both styles; `amount` and `refNo` are read and dropped like `amount` and `ref_no`. */
+/** docs/product.md names fields in both styles; `amount` and `refNo` are read and dropped like `amount` and `ref_no`. */
 const saleAliases = {
   flockId: 'flock_id',
   unitPrice: 'unit_price',
@@ -124,7 +124,7 @@ const acrossFields = z.superRefine((sale: QuantityFacts, ctx) => {
 });
 
 /**
- * POST /api/sales/ (SPEC §7). The client's `amount` is ignored: the server computes quantity
+ * POST /api/sales/ (docs/product.md §7). The client's `amount` is ignored: the server computes quantity
  * × unit price with lineTotalCents. `unit_price` is shillings in, cents out. The date is kept
  * as sent ('YYYY-MM-DD' or an ISO instant); the server reads it in the farm's time zone and
  * checks the six-month window (isSaleDateAllowed). `unit` counts only for 'Other' (saleUnit).
@@ -171,7 +171,7 @@ export const saleSchema = z.object({
   description: z.nullable(z.string()),
   quantity: z.number(),
   unit: z.string(),
-  /** Shillings, as SPEC's clients read it; our web reads unit_price_cents. */
+  /** Shillings, as the product's clients read it; our web reads unit_price_cents. */
   unit_price: z.number(),
   unit_price_cents: z.number(),
   amount: z.number(),
@@ -208,7 +208,7 @@ export const saleFlockParamsSchema = z.object({ flockId: idField(saleMessages.se
 export type SaleKey = { id: number } | { ref: number };
 
 /**
- * `/api/sales/:id`: SPEC's client calls a sale's delete with the record's id in one place and
+ * `/api/sales/:id`: the product's client calls a sale's delete with the record's id in one place and
  * its ref_no in another; both find it. Anything else is 'Sale not found.'.
  */
 export const saleIdParamsSchema = z.pipe(
@@ -256,7 +256,7 @@ export type SaleStats = z.infer<typeof saleStatsSchema>;
 export const saleSeriesSchema = z.object({
   /** This month's days up to today, oldest first: the Daily Sales Chart. */
   days: z.array(z.object({ day: z.string(), amount_cents: z.number() })),
-  /** This month's 7-day weeks (SPEC §9 chart buckets): week 1 is days 1-7. */
+  /** This month's 7-day weeks (docs/product.md §9 chart buckets): week 1 is days 1-7. */
   weeks: z.array(z.object({ week: z.number(), start: z.string(), end: z.string(), amount_cents: z.number() })),
   /** The last 6 months 'YYYY-MM' ending with this one, oldest first (saleTrendMonths): the trend. */
   months: z.array(z.object({ month: z.string(), amount_cents: z.number(), count: z.number() })),
@@ -269,7 +269,7 @@ export type SaleSeries = z.infer<typeof saleSeriesSchema>;
 
 const reportDay = dayField(saleMessages.reportFieldsRequired, saleMessages.dateInvalid);
 
-/** The Generate Sales Report form (SPEC §5): all required, the end not before the start. */
+/** The Generate Sales Report form (docs/product.md §5): all required, the end not before the start. */
 export const salesReportRequestSchema = z.pipe(
   withAliases({ startDate: 'start_date', endDate: 'end_date', reportType: 'report_type' }),
   z
@@ -284,7 +284,7 @@ export const salesReportRequestSchema = z.pipe(
         if (request.end_date.slice(0, 10) < request.start_date.slice(0, 10)) {
           ctx.addIssue({ code: 'custom', message: saleMessages.reportEndBeforeStart, path: ['end_date'], input: request.end_date });
         } else if (request.end_date.slice(0, 10) === request.start_date.slice(0, 10)) {
-          // The report it makes refuses one day (SPEC §5 Report generator).
+          // The report it makes refuses one day (docs/product.md §5 Report generator).
           ctx.addIssue({ code: 'custom', message: reportMessages.singleDay, path: ['end_date'], input: request.end_date });
         }
       }),

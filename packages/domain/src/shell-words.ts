@@ -1,6 +1,6 @@
 /**
  * Words the signed-in shell shows on every screen, apart from their features' whole word lists:
- * a screen loads these few instead of billing's or staff's (DESIGN §9 first-screen budget).
+ * a screen loads these few instead of billing's or staff's (docs/design.md §9 first-screen budget).
  * billingMessages and staffMessages include them.
  */
 export const renewalMessages = {
@@ -8,7 +8,7 @@ export const renewalMessages = {
   renewNow: 'Renew now',
 } as const;
 
-/** Who added and last changed a record, under its details (DESIGN §4). */
+/** Who added and last changed a record, under its details (docs/design.md §4). */
 export const recordAuthorMessages = {
   createdBy: 'Added by',
   updatedBy: 'Last changed by',

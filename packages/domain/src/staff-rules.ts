@@ -1,5 +1,5 @@
 /**
- * Roles on a farm (DESIGN §6) and what each may do, in one table the server enforces
+ * Roles on a farm (docs/design.md §6) and what each may do, in one table the server enforces
  * per route and the web reads to hide what a role cannot use. Without zod: the
  * navigation reads it on every screen. The schemas are in staff.ts.
  */
@@ -29,7 +29,7 @@ export const roleDescriptions: Record<Role, string> = {
 };
 
 
-/** A flock's PUT carries a bird count or a status (SPEC §7): a status is a flock's management. */
+/** A flock's PUT carries a bird count or a status (docs/product.md §7): a status is a flock's management. */
 const flockUpdatePermission = (body: unknown): Permission =>
   typeof body === 'object' && body !== null && 'status' in body && body.status !== undefined
     ? 'flocks.write'

@@ -6,7 +6,7 @@ import { INVITABLE_ROLES, routePermission, ROUTE_PERMISSIONS, staffMessages } fr
 const isPermission = (key: string): key is Permission => key in PERMISSIONS;
 const permissions = Object.keys(PERMISSIONS).filter(isPermission);
 
-describe('the role table (DESIGN §6)', () => {
+describe('the role table (docs/design.md §6)', () => {
   it('gives the owner everything and billing and staff to the owner alone', () => {
     for (const permission of permissions) expect(can('owner', permission)).toBe(true);
     for (const role of ['manager', 'worker', 'auditor'] as const) {

@@ -1,6 +1,6 @@
 // Its own module: the shell draws the chat's button on every signed-in screen, and a module
 // shared by the shell and a screen goes whole into each (decision 040).
-/** The floating support chat (SPEC §2 shell): on every signed-in screen, so apart from the form's words. */
+/** The floating support chat (docs/product.md §2 shell): on every signed-in screen, so apart from the form's words. */
 export const supportChatMessages = {
   chatOpen: 'Chat with support',
   chatClose: 'Close support chat',

@@ -1,7 +1,7 @@
 import { formatCount } from './common/numbers.js';
 
 /**
- * The Today block: what still needs doing on the farm today, each a tap away (beyond SPEC:
+ * The Today block: what still needs doing on the farm today, each a tap away (beyond the first plan:
  * decision 056). Words and constants, without zod; the schema is in today.ts.
  */
 

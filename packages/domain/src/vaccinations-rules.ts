@@ -1,10 +1,10 @@
 /**
  * Vaccination rules, words, the standard schedule and the API's date format, without zod:
- * a screen that shows them does not load the schemas (DESIGN §9 first-screen budget). The
+ * a screen that shows them does not load the schemas (docs/design.md §9 first-screen budget). The
  * schemas are in vaccinations.ts.
  */
 
-/** SPEC §9 Modes: the scheduling modal's, and the standard schedule's. */
+/** docs/product.md §9 Modes: the scheduling modal's, and the standard schedule's. */
 export const VACCINATION_MODES = ['Injection', 'Oral', 'Spray', 'Wing web'] as const;
 export const STANDARD_SCHEDULE_MODES = ['1m', 'Drinking Water', 'Wing Stab', 'Thigh Muscle'] as const;
 export const ALL_VACCINATION_MODES = [...VACCINATION_MODES, ...STANDARD_SCHEDULE_MODES] as const;
@@ -12,10 +12,10 @@ export type VaccinationMode = (typeof ALL_VACCINATION_MODES)[number];
 
 export const VACCINATION_STATUSES = ['Pending', 'Completed', 'Cancelled'] as const;
 export type VaccinationStatus = (typeof VACCINATION_STATUSES)[number];
-/** The modal offers these two; Cancelled has no action (SPEC §4). */
+/** The modal offers these two; Cancelled has no action (docs/product.md §4). */
 export const NEW_VACCINATION_STATUSES = ['Pending', 'Completed'] as const;
 
-/** SPEC §9: vaccinations due within this many days show as due soon. */
+/** docs/product.md §9: vaccinations due within this many days show as due soon. */
 export const VACCINATION_WARNING_DAYS = 7;
 export const VACCINE_NAME_MAX = 100;
 
@@ -48,7 +48,7 @@ export const vaccinationMessages = {
 
 
 /**
- * The history's filters (beyond SPEC: decision 054). Overdue and due this week are pending
+ * The history's filters (beyond the first plan: decision 054). Overdue and due this week are pending
  * vaccinations by date (`due`), pending and done are statuses.
  */
 export const VACCINATION_DUE_FILTERS = ['overdue', 'week'] as const;
@@ -86,7 +86,7 @@ export function parseVaccinationFilter(value: string | null | undefined): Vaccin
 export const failedToAddVaccine = (vaccine: string) => `Failed to add vaccination: ${vaccine}.`;
 export const selectModeFor = (vaccine: string) => `Please select mode of administration for ${vaccine}`;
 
-/** SPEC §9 Standard schedule by day of age; the mode each is usually given by. */
+/** docs/product.md §9 Standard schedule by day of age; the mode each is usually given by. */
 export const STANDARD_SCHEDULE = [
   { day: 1, vaccine: 'Mareks', mode: '1m' },
   { day: 6, vaccine: 'Newcastle and Infectious Bronchitis', mode: 'Drinking Water' },
@@ -122,7 +122,7 @@ export function dueState(date: Date, status: VaccinationStatus, now: Date): DueS
   return 'upcoming';
 }
 
-/** SPEC §7: the date travels as 'yyyy-MM-dd HH:mm:ss' in UTC. */
+/** docs/product.md §7: the date travels as 'yyyy-MM-dd HH:mm:ss' in UTC. */
 export function toApiDateTime(date: Date): string {
   return date.toISOString().slice(0, 19).replace('T', ' ');
 }

@@ -12,7 +12,7 @@ import {
   vaccinationMessages,
 } from './vaccinations-rules.js';
 
-describe('standard schedule (SPEC §9)', () => {
+describe('standard schedule (docs/product.md §9)', () => {
   it('lists the vaccines by day of age with their usual modes', () => {
     expect(STANDARD_SCHEDULE.map((e) => [e.day, e.vaccine, e.mode])).toEqual([
       [1, 'Mareks', '1m'],
@@ -44,7 +44,7 @@ describe('standard schedule (SPEC §9)', () => {
     expect(dayLabel(day)).toBe(label);
   });
 
-  it('asks for a mode per vaccine in SPEC words', () => {
+  it('asks for a mode per vaccine in the productâs words', () => {
     expect(selectModeFor('Gumboro')).toBe('Please select mode of administration for Gumboro');
   });
 });

@@ -23,7 +23,7 @@ export const vaccineNameSchema = z
   .string({ error: vaccinationMessages.vaccineNameRequired })
   .check(z.trim(), z.minLength(1, vaccinationMessages.vaccineNameRequired), z.maxLength(VACCINE_NAME_MAX, vaccinationMessages.vaccineNameTooLong));
 
-/** The add payload of SPEC §7; user_id and flock_id in the body are ignored (the route and session decide). */
+/** The add payload of docs/product.md §7; user_id and flock_id in the body are ignored (the route and session decide). */
 export const createVaccinationSchema = z.object({
   vaccine_name: vaccineNameSchema,
   date: apiDateTimeSchema,
@@ -32,7 +32,7 @@ export const createVaccinationSchema = z.object({
 });
 export type CreateVaccinationInput = z.infer<typeof createVaccinationSchema>;
 
-/** SPEC's client sends the status; a reschedule sends the new date too (beyond SPEC: decision 054). */
+/** The product's client sends the status; a reschedule sends the new date too (beyond the first plan: decision 054). */
 export const updateVaccinationSchema = z.object({
   status: enumField(VACCINATION_STATUSES, vaccinationMessages.statusRequired),
   date: z.optional(apiDateTimeSchema),

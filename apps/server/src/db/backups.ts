@@ -6,7 +6,7 @@ import { openDatabase, type Database } from './client.js';
 import { PRIVATE_FILE_MODE, privateDir } from './private-files.js';
 
 /**
- * Backups of the embedded database (DESIGN §9): PGlite never fsyncs, so a power
+ * Backups of the embedded database (docs/design.md §9): PGlite never fsyncs, so a power
  * cut can damage DATA_DIR; a daily consistent copy (dumpDataDir) is the way back.
  * `npm run backup` (server stopped) and the server's nightly job both come here.
  */

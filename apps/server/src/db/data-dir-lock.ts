@@ -2,7 +2,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } f
 import path from 'node:path';
 
 /**
- * Two processes opening one PGlite directory silently destroy data (DESIGN §9),
+ * Two processes opening one PGlite directory silently destroy data (docs/design.md §9),
  * so whoever opens it first holds an O_EXCL lock file with its pid. A lock of a
  * dead pid is taken over; a live holder's never is.
  */

@@ -10,7 +10,7 @@ import { assertBuilt, freePort, migratedDataDir, startServer, waitHealthy, type 
 import { openDatabase, type Database } from './client.js';
 
 /**
- * DESIGN §9, on the built server as its own process: 20 clients create flocks
+ * docs/design.md §9, on the built server as its own process: 20 clients create flocks
  * and vaccinations through the API, the server is killed with SIGKILL at a
  * random moment, started again on the same data, and every create that was
  * answered 2xx must be there, with its flock's counters consistent. Every create

@@ -11,7 +11,7 @@ import { DataDirLockedError, lockDataDir } from './data-dir-lock.js';
 import { users } from './schema/index.js';
 
 /**
- * DESIGN §9: two openers of one PGlite directory silently destroy data, so one
+ * docs/design.md §9: two openers of one PGlite directory silently destroy data, so one
  * process holds DATA_DIR: a second server and every command (migrate, seed,
  * admin, backup, restore) are refused at once (within 5 s, or on a slower machine within
  * twice the time the server takes to load: atOnceMs), naming the holder; a lock

@@ -23,7 +23,7 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 }
 
 /**
- * Every error leaves as `{ error: { code, message, fields? } }` (DESIGN §5).
+ * Every error leaves as `{ error: { code, message, fields? } }` (docs/design.md §5).
  * Bad input is a 4xx with a message a farmer can read; anything unexpected is
  * a 500 carrying only the request id, and is logged.
  */

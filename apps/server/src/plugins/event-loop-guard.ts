@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 export interface EventLoopGuardOptions {
-  /** A stall longer than this is logged with the requests that ran during it (DESIGN §9: keep each under ~20 ms). */
+  /** A stall longer than this is logged with the requests that ran during it (docs/design.md §9: keep each under ~20 ms). */
   thresholdMs?: number;
   /** How often the loop is checked; a stall is seen when the check runs late. */
   intervalMs?: number;

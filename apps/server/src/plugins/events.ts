@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import pg from 'pg';
 import { PRINCIPAL_CHANGE_CHANNEL } from '../db/pglite-protocol.js';
 
-/** A change a farm's open sockets hear about (SPEC §7 Real-time): the client refetches. */
+/** A change a farm's open sockets hear about (docs/product.md §7 Real-time): the client refetches. */
 export interface FarmEvent {
   /**
    * Each type is heard by the roles LIVE_UPDATE_PERMISSIONS names (decision 049). `member`: a
@@ -19,9 +19,9 @@ export interface FarmEvent {
    */
   action: 'added' | 'updated' | 'deleted' | 'exceeded' | 'removed' | 'restocked' | 'low_stock';
   id: number;
-  /** SPEC §7: egg-production messages also carry category eggProduction. */
+  /** docs/product.md §7: egg-production messages also carry category eggProduction. */
   category?: 'eggProduction';
-  /** SPEC §7's own name of a sale, expense or budget message beside its type (decisions 025, 026). */
+  /** docs/product.md §7's own name of a sale, expense or budget message beside its type (decisions 025, 026). */
   name?:
     | 'sale_added'
     | 'sale_updated'
@@ -164,7 +164,7 @@ function parsePayload(payload: string | undefined): { sender: unknown; farmId: n
 }
 
 /**
- * Several processes on one PostgreSQL (DESIGN §5, §8): a change made on one reaches a socket
+ * Several processes on one PostgreSQL (docs/design.md §5, §8): a change made on one reaches a socket
  * held by another. Every process LISTENs on one connection of its own; publishing tells this
  * process's sockets at once and the others through a pg_notify on the pool (this process skips
  * its own echo).

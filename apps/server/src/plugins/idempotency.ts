@@ -18,7 +18,7 @@ import { principalOf } from './auth.js';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * Accepts an `Idempotency-Key` header (DESIGN §5): a retry with the same key
+     * Accepts an `Idempotency-Key` header (docs/design.md §5): a retry with the same key
      * creates nothing new and gets the first answer back. Every create of money
      * records sets it. Its handler returns its answer (never `reply.send`), writes
      * through `dbOf(request)` and publishes events through `afterCommit(request, …)`.
@@ -110,7 +110,7 @@ export function afterCommit(request: FastifyRequest, work: () => void): void {
 }
 
 /**
- * The Idempotency-Key mechanism of DESIGN §5, for routes with `config: { idempotent: true }`
+ * The Idempotency-Key mechanism of docs/design.md §5, for routes with `config: { idempotent: true }`
  * (decision 013). With a key, the handler runs inside one transaction that first claims the
  * key row (primary key (farm_id, key)), then does the route's writes, then stores the 2xx
  * answer; the answer goes out only after the commit. A crash at any point leaves the key

@@ -14,7 +14,7 @@ const ENTRY = 'index.html';
 const SHELL = 'src/app/shell/app-layout.tsx';
 
 /**
- * SPEC §2's pages and the web module that draws each, as `apps/web/src/app/router.tsx` loads
+ * docs/product.md §2's pages and the web module that draws each, as `apps/web/src/app/router.tsx` loads
  * them (a page imports its feature's `api`, so that comes with it). A page left out here
  * still works: it only waits one round trip more for its code.
  */

@@ -8,7 +8,7 @@ import { pagePreloads, readManifest } from './page-preload.js';
 
 /**
  * Serves the built web app with its precompressed .br/.gz files (uncompressed,
- * Lighthouse fell from 98 to 73: DESIGN §9). Hashed assets are cached for a
+ * Lighthouse fell from 98 to 73: docs/design.md §9). Hashed assets are cached for a
  * year; everything else never, so a deploy shows at once: index.html, and the service
  * worker (/sw.js) and web app manifest, whose names do not change with their content.
  */

@@ -1,7 +1,7 @@
 /**
  * npm run admin -- suspend|resume <email>
  *
- * The operator's commands (DESIGN §6): suspend or resume the subscription of
+ * The operator's commands (docs/design.md §6): suspend or resume the subscription of
  * the farm owned by <email>. On the embedded database it takes the DATA_DIR
  * lock, so it refuses while the server runs; on PostgreSQL it runs beside it.
  */

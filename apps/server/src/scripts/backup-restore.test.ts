@@ -14,7 +14,7 @@ import { assertBuilt, migratedDataDir, runScript } from '../test/server-process.
 import { seedFarmData } from './farm-data.js';
 
 /**
- * The backup drill (DESIGN §9), through the commands an operator types: farms
+ * The backup drill (docs/design.md §9), through the commands an operator types: farms
  * with history written, backed up, the database wiped, restored, and every
  * table's row count, numeric sums and content equal. Embedded database only.
  */

@@ -36,7 +36,7 @@ export function runCli(name: string, main: () => Promise<number>): void {
 /**
  * Opens the database as the server does: on the embedded database that takes
  * the DATA_DIR lock, so while a server (or another command) holds it this
- * prints who holds it, and `hint`, and returns null (DESIGN §9: one opener).
+ * prints who holds it, and `hint`, and returns null (docs/design.md §9: one opener).
  */
 export async function openForCli(config: Config, hint?: string): Promise<Database | null> {
   try {

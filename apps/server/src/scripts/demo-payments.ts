@@ -5,7 +5,7 @@ import { farms, payments } from '../db/schema/index.js';
 
 const DAY_MS = 86_400_000;
 
-/** The failed tries of the year, before the month's payment went through (INTEGRATIONS §1.7's codes). */
+/** The failed tries of the year, before the month's payment went through (docs/integrations.md §1.7's codes). */
 const TRIES: Record<number, { status: PaymentState; code: number; desc: string }> = {
   2: { status: 'cancelled', code: 1032, desc: 'Request cancelled by user' },
   5: { status: 'failed', code: 1, desc: 'The balance is insufficient for the transaction.' },

@@ -230,7 +230,7 @@ const ADJUSTMENT_NOTES: Record<AdjustmentType, (string | null)[]> = {
  * A day-by-day record of each laying flock from its first egg to the farm's today (or to
  * when it was archived), in the farm's time zone: birds that day × the breed's hen-day rate
  * at its age × a little daily noise. Two flocks in three record a price per egg (KES 10 ten
- * years ago rising to KES 15), the others 0 as SPEC's client sends.
+ * years ago rising to KES 15), the others 0 as the product's client sends.
  */
 function productionRows(laying: LayingFlock[], farmId: number, userId: number, timeZone: string, now: Date, random: () => number) {
   const rows: (typeof eggProductions.$inferInsert)[] = [];
@@ -328,7 +328,7 @@ function adjustmentRows(productions: (typeof eggProductions.$inferInsert)[], tod
   return rows;
 }
 
-/** SPEC §9's sale types as often as a Kenyan farm takes them: M-Pesa first, then cash. */
+/** docs/product.md §9's sale types as often as a Kenyan farm takes them: M-Pesa first, then cash. */
 const SALE_TYPE_SHARES: [SaleType, number][] = [
   ['Mobile Money', 0.55],
   ['Cash', 0.25],
@@ -831,7 +831,7 @@ export async function seedFarmData(db: Db, farmId: number, userId: number, optio
       const birdSales = birdsSold.map(({ at, ...sold }) => ({ ...sold, day: dayIn(at, timeZone) }));
       const rows = saleRows(laying, productions, birdSales, farmId, userId, today, now, sequence(farmId + 104_729));
       await insertByColumns(db, sales, rows);
-      // The trigger counted them; the next ref follows the last (DESIGN §9: a counter row, not a sequence).
+      // The trigger counted them; the next ref follows the last (docs/design.md §9: a counter row, not a sequence).
       if (rows.length > 0) {
         await db
           .insert(farmSaleCounters)

@@ -8,7 +8,7 @@ import { bearer, createSession, createUser } from '../test/factories.js';
 import { runScript } from '../test/server-process.js';
 import { FarmSuspensionError, resumeFarm, suspendFarm } from './farm-suspension.js';
 
-/** npm run admin -- suspend|resume <email> (DESIGN §6), on whichever database the suite runs. */
+/** npm run admin -- suspend|resume <email> (docs/design.md §6), on whichever database the suite runs. */
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await createTestApp();

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import { farmMembers, farms, users } from '../db/schema/index.js';
 
 /**
- * The operator's suspend and resume of a farm's subscription (DESIGN §6),
+ * The operator's suspend and resume of a farm's subscription (docs/design.md §6),
  * found by its owner's email. farms.suspended_at is the operator's flag;
  * subscriptionState() turns it into 'suspended' on the next request, so the
  * web app shows the suspended notice without a restart.

@@ -5,7 +5,7 @@
  * its farm, idempotently: a second run repairs what a user may have changed
  * (verification, farm name, password) and creates nothing new. It opens the
  * database exactly as the server does, so it takes the DATA_DIR lock and
- * refuses while a server holds it (DESIGN §9).
+ * refuses while a server holds it (docs/design.md §9).
  */
 import { parseArgs } from 'node:util';
 import { registerSchema } from '@kuku/domain';
@@ -28,7 +28,7 @@ const DEMO = {
   password: 'kukudemo123',
   farmName: 'Demo Poultry Farm',
   timeZone: 'Africa/Nairobi',
-  // The M-Pesa sandbox's test number: the simulator pays from it (INTEGRATIONS §1.3).
+  // The M-Pesa sandbox's test number: the simulator pays from it (docs/integrations.md §1.3).
   phone: '254708374149',
 } as const;
 

@@ -1,4 +1,4 @@
-/** The one home of the web app's URLs (SPEC §2 route table). `path` is the router pattern. */
+/** The one home of the web app's URLs (docs/product.md §2 route table). `path` is the router pattern. */
 
 /** Only same-app paths may be a return target, never another origin ('//evil.example'). */
 export function safeRedirectTarget(target: string | null | undefined): string {
@@ -21,10 +21,10 @@ export const paths = {
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   flocks: { path: '/bird-management', getHref: () => '/bird-management' },
   eggs: { path: '/egg-production', getHref: () => '/egg-production' },
-  // Every laying flock's eggs of a day on one screen (beyond SPEC: decision 054).
+  // Every laying flock's eggs of a day on one screen (beyond the first plan: decision 054).
   eggDay: { path: '/egg-production/today', getHref: () => '/egg-production/today' },
   sales: { path: '/sales-management', getHref: () => '/sales-management' },
-  // Who owes: the pending sales by buyer (beyond SPEC: decision 055).
+  // Who owes: the pending sales by buyer (beyond the first plan: decision 055).
   debtors: { path: '/sales-management/debtors', getHref: () => '/sales-management/debtors' },
   expenses: { path: '/expenses', getHref: () => '/expenses' },
   reports: { path: '/reports', getHref: () => '/reports' },
@@ -47,7 +47,7 @@ export const paths = {
   billing: { path: '/billing', getHref: () => '/billing' },
   onboarding: { path: '/onboarding', getHref: () => '/onboarding' },
   contact: { path: '/contact', getHref: () => '/contact' },
-  // SPEC's /{card-provider}-callback; the card provider is Paystack-shaped (DESIGN §6).
+  // The product's /{card-provider}-callback; the card provider is Paystack-shaped (docs/design.md §6).
   paymentCallback: {
     path: '/paystack-callback',
     getHref: (reference?: string) =>

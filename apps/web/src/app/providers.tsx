@@ -32,7 +32,7 @@ function DeferredToastContainer({ queryClient }: { queryClient: QueryClient }) {
   );
 }
 
-// SPEC §9: the dark-mode choice is kept in localStorage.
+// docs/product.md §9: the dark-mode choice is kept in localStorage.
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'kuku.color-scheme' });
 
 interface ProvidersProps {

@@ -45,8 +45,8 @@ function prefetchData(queryClient: QueryClient, start: (args: LoaderFunctionArgs
 }
 
 /**
- * SPEC §2's route table. Every screen is its own chunk (route `lazy`), so the first screen
- * downloads only the shell and itself (DESIGN §9: 170 KB of JS gzip at most).
+ * docs/product.md §2's route table. Every screen is its own chunk (route `lazy`), so the first screen
+ * downloads only the shell and itself (docs/design.md §9: 170 KB of JS gzip at most).
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [

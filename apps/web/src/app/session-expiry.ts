@@ -10,13 +10,13 @@ interface Navigator {
 }
 
 /**
- * SPEC §8: a 401 on an authenticated call ends the session and goes to /auth; an expired
+ * docs/product.md §8: a 401 on an authenticated call ends the session and goes to /auth; an expired
  * token also says so. Cached data goes once the protected screens have unmounted.
  */
 export function installSessionExpiryHandler(router: Navigator, queryClient: QueryClient): void {
   setUnauthorizedHandler((error) => {
     clearToken();
-    // On demand: a static import of the domain here would put its words in the entry chunk of every screen (DESIGN §9 budget).
+    // On demand: a static import of the domain here would put its words in the entry chunk of every screen (docs/design.md §9 budget).
     void import('../lib/session-words').then(({ TOKEN_EXPIRED_MESSAGE }) => {
       if (error.message === TOKEN_EXPIRED_MESSAGE) showErrorToast(TOKEN_EXPIRED_MESSAGE, { id: 'token-expired' });
     });

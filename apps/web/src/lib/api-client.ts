@@ -71,7 +71,7 @@ export interface RequestOptions {
   /** False when the caller handles its own 401 (logout). */
   handleUnauthorized?: boolean;
   /**
-   * A create the server deduplicates by `Idempotency-Key` (DESIGN §5): each call sends a fresh
+   * A create the server deduplicates by `Idempotency-Key` (docs/design.md §5): each call sends a fresh
    * key and, if the connection fails, retries once with the same key, so a lost answer never
    * creates the record twice.
    */
@@ -141,7 +141,7 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
 
 /**
  * Calls the API and checks the answer against the shared schema when one is given. The shell
- * passes none: the server's response schemas already fix the shape (STYLE 5), and zod/mini with
+ * passes none: the server's response schemas already fix the shape (docs/style.md rule 5), and zod/mini with
  * the schemas would load with the first screen (decision 017).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions & { schema?: ZodMiniType<T> } = {}): Promise<T> {
@@ -153,7 +153,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions & { sc
   return parsed.data;
 }
 
-/** SPEC §8: the server's text when it sent one, otherwise the client's own message. */
+/** docs/product.md §8: the server's text when it sent one, otherwise the client's own message. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;
 }

@@ -1,6 +1,6 @@
 import { FIRST_REQUESTS_KEY } from '../boot/early-requests';
 
-/** The session token lives in localStorage (SPEC §4) so a reload keeps the user signed in. */
+/** The session token lives in localStorage (docs/product.md §4) so a reload keeps the user signed in. */
 export const TOKEN_STORAGE_KEY = 'kuku.token';
 
 export function getToken(): string | null {

@@ -36,7 +36,7 @@ async function settle() {
 
 const prompt = () => screen.queryByRole('region', { name: w.alertsTitle });
 
-describe('AlertsOffer: asking for push alerts after start-up (SPEC §4)', () => {
+describe('AlertsOffer: asking for push alerts after start-up (docs/product.md §4)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
   });

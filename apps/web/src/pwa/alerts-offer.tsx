@@ -10,7 +10,7 @@ import { useInstallPrompt } from './install-prompt-store';
 const AlertsPrompt = lazyWithPreload(() => import('./alerts-prompt'), (m) => m.AlertsPrompt);
 
 /**
- * SPEC §4: after start-up, the signed-in farmer `userId` whose notification permission is still 'default'
+ * docs/product.md §4: after start-up, the signed-in farmer `userId` whose notification permission is still 'default'
  * is asked, through a small prompt of the app's own whose 'Allow' makes the browser's request
  * from the click (browsers refuse it without a gesture). Once granted, the browser subscribes
  * to push and the server gets the subscription. Failures are only logged.

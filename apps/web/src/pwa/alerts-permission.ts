@@ -1,5 +1,5 @@
 /**
- * When to offer push alerts (SPEC §4: after start-up, if the permission is still 'default').
+ * When to offer push alerts (docs/product.md §4: after start-up, if the permission is still 'default').
  * Browsers allow the permission request only from a user gesture, so the app first shows its
  * own small prompt; its 'Not now', or a refusal in the browser's dialog, is remembered here
  * and the farmer is never asked again on this phone.

@@ -2,7 +2,7 @@
  * What the installable app must catch from the start, before the rest of its code loads once
  * the first screen has settled (pwa-features.tsx): the browser's install offer, which can fire
  * early and must be held back from the browser's own banner at once, and the service worker
- * the page started with (SPEC §7's reload compares against it).
+ * the page started with (docs/product.md §7's reload compares against it).
  */
 interface EarlyEvents {
   offer: Event | null;

@@ -7,7 +7,7 @@ import { isInstalled, readInstallCancelledAt, rememberInstallCancelled, shouldOf
 const InstallPopup = lazyWithPreload(() => import('./install-popup'), (m) => m.InstallPopup);
 
 /**
- * SPEC §2's install popup: shown when the browser offers the install, unless the app runs
+ * docs/product.md §2's install popup: shown when the browser offers the install, unless the app runs
  * installed or the popup was cancelled in the last 30 days; and not over the screen the farmer
  * has just opened, but once they move on to another (decision 040).
  */

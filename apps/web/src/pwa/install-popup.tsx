@@ -6,7 +6,7 @@ interface InstallPopupProps {
   onCancel: () => void;
 }
 
-/** SPEC §2 shell: 'Install' plus the product name, with 'Install App' and 'Cancel'. Closing it is a Cancel. */
+/** docs/product.md §2 shell: 'Install' plus the product name, with 'Install App' and 'Cancel'. Closing it is a Cancel. */
 export function InstallPopup({ onInstall, onCancel }: InstallPopupProps) {
   return (
     <Modal opened onClose={onCancel} title={w.installTitle} centered size="sm">

@@ -26,7 +26,7 @@ describe('shouldOfferInstall', () => {
     expect(shouldOfferInstall({ now, cancelledAt, installed })).toBe(expected);
   });
 
-  it('snoozes for the 30 days of SPEC §2', () => {
+  it('snoozes for the 30 days of docs/product.md §2', () => {
     expect(INSTALL_SNOOZE_DAYS).toBe(30);
   });
 });

@@ -1,4 +1,4 @@
-/** When the install popup may show (SPEC §2 shell): never installed, and not cancelled in the last 30 days. */
+/** When the install popup may show (docs/product.md §2 shell): never installed, and not cancelled in the last 30 days. */
 export const INSTALL_SNOOZE_DAYS = 30;
 export const INSTALL_CANCELLED_KEY = 'kuku.install-cancelled-at';
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { apiFetch, apiRequest } from '../lib/api-client';
 /** Which user and endpoint the server last accepted, so a start-up does not post it again. */
 export const PUSH_SENT_KEY = 'kuku.push-sent';
 
-/** The server's VAPID public key comes as base64url (INTEGRATIONS §4); PushManager wants its bytes. */
+/** The server's VAPID public key comes as base64url (docs/integrations.md §4); PushManager wants its bytes. */
 export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
   const base64 = value.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(value.length / 4) * 4, '=');
   const text = atob(base64);
@@ -51,7 +51,7 @@ function rememberSent(value: string): void {
 
 /**
  * Subscribes this browser to push with the server's key and hands the subscription to the
- * server as the browser gives it (SPEC §3, §7). Call it once the permission is 'granted'; it
+ * server as the browser gives it (docs/product.md §3, §7). Call it once the permission is 'granted'; it
  * waits for the service worker. Throws on any failure (no push service, offline): the caller
  * only logs it.
  */

@@ -8,8 +8,8 @@ import { linkWebManifest } from './web-manifest-link';
 
 /**
  * Loaded once the first screen has settled: the manifest is linked and the worker registers, the
- * install popup of SPEC §2 shows when the browser offers the install, and a signed-in farmer is
- * offered alerts (SPEC §4).
+ * install popup of docs/product.md §2 shows when the browser offers the install, and a signed-in farmer is
+ * offered alerts (docs/product.md §4).
  */
 export function PwaFeatures({ movedOn }: { movedOn: boolean }) {
   const user = useCurrentUser();

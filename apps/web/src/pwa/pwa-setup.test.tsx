@@ -32,7 +32,7 @@ async function moveOn(router: { navigate: (to: string) => Promise<void> }) {
   await act(() => router.navigate('/?next=1'));
 }
 
-describe('PwaSetup: the install popup (SPEC §2)', () => {
+describe('PwaSetup: the install popup (docs/product.md §2)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
   });

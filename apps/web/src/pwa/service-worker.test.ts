@@ -12,7 +12,7 @@ function container(controller: object | null) {
   return { fake, takeOver };
 }
 
-describe('reloadOnNewWorker (SPEC §7)', () => {
+describe('reloadOnNewWorker (docs/product.md §7)', () => {
   it('reloads once when a new worker takes over a controlled page', () => {
     const reload = vi.fn();
     const started = {};

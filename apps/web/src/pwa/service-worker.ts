@@ -9,7 +9,7 @@ interface ControllerWatch {
 }
 
 /**
- * SPEC §7: the page reloads when its controller changes, so it never runs one version's page
+ * docs/product.md §7: the page reloads when its controller changes, so it never runs one version's page
  * under another version's worker and caches. Only when it had a controller at start
  * (`startedWith`): the very first install also changes the controller (`clients.claim()`), and
  * that page is up to date. A change before this runs (the code loads late) counts too.

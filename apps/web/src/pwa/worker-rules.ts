@@ -23,7 +23,7 @@ export function appPath(value: unknown): string {
 }
 
 /**
- * The server's payload `{ title, body, url, tag? }` (INTEGRATIONS §4). A push the worker cannot
+ * The server's payload `{ title, body, url, tag? }` (docs/integrations.md §4). A push the worker cannot
  * read still shows something: Chromium counts a push without a notification against the site.
  */
 export function readPushMessage(text: string | null, appName: string): PushMessage {

@@ -11,7 +11,7 @@ interface ConfirmModalProps {
   onClose: () => void;
 }
 
-/** A yes/no question before a change (SPEC §4: a status change or a delete asks first). */
+/** A yes/no question before a change (docs/product.md §4: a status change or a delete asks first). */
 export function ConfirmModal({ opened, title, message, confirmLabel, confirmColor, busy, onConfirm, onClose }: ConfirmModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>

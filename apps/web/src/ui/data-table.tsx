@@ -130,7 +130,7 @@ export function nextSort<S extends string>(current: { key: S; order: SortOrder }
 /**
  * One server-paged list, as a table on wide screens and (with `renderCard`) as cards on
  * phones: loading, error and empty states, sortable headers, and the pager.
- * Rows arrive sorted and paged; the table never sorts or counts them itself (STYLE 11).
+ * Rows arrive sorted and paged; the table never sorts or counts them itself (docs/style.md rule 11).
  */
 export function DataTable<T, S extends string = string>({
   label,
@@ -156,7 +156,7 @@ export function DataTable<T, S extends string = string>({
   if (status === 'pending') {
     body = (
       // Holds about a page of rows (or most of a phone's screen), so what sits below the
-      // list does not jump when the rows arrive (CLS; DESIGN §9).
+      // list does not jump when the rows arrive (CLS; docs/design.md §9).
       <Center py="xl" mih="min(75vh, 36rem)">
         <Loader size="sm" aria-label={loadingLabel} />
       </Center>

@@ -5,7 +5,7 @@ import { useCurrentUser } from '../lib/current-user';
 export interface FarmDates {
   /** '05 Mar 2026 14:05' in the farm's time zone. */
   dateTime: (value: string | Date) => string;
-  /** '05 Mar 2026' in the farm's time zone (SPEC §2: DD MMM YYYY). */
+  /** '05 Mar 2026' in the farm's time zone (docs/product.md §2: DD MMM YYYY). */
   date: (value: string | Date) => string;
 }
 

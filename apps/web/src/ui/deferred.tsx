@@ -22,7 +22,7 @@ interface DeferredProps {
 
 /**
  * Mounts a lazy part when its place comes within a screen's height of the viewport, or once the
- * page has settled, whichever is first: its code is no part of the first screen (DESIGN §9: heavy
+ * page has settled, whichever is first: its code is no part of the first screen (docs/design.md §9: heavy
  * forms load lazily, and what loads later has its space kept).
  */
 export function Deferred({ fallback, children, soon = false, ahead = NEAR_VIEWPORT }: DeferredProps) {

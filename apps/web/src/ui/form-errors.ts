@@ -6,7 +6,7 @@ interface FormWithErrors {
 }
 
 /**
- * STYLE 9: a 400/409 answer's `fields` land on the inputs of the same name.
+ * docs/style.md rule 9: a 400/409 answer's `fields` land on the inputs of the same name.
  * Answers true when at least one field of the form got a message.
  */
 export function applyServerFieldErrors(form: FormWithErrors, error: unknown): boolean {

@@ -20,7 +20,7 @@ export interface LazySchemas<Module> {
 /**
  * A screen's form schemas, loaded on first use instead of with the screen: zod/mini and the
  * domain schemas are code the first paint does not need (decision 017). The server
- * checks the same schemas whatever happens here (STYLE 9).
+ * checks the same schemas whatever happens here (docs/style.md rule 9).
  */
 export function lazySchemas<Module>(importModule: () => Promise<Module>): LazySchemas<Module> {
   let loaded: Module | undefined;

@@ -6,7 +6,7 @@ export type LazyWithPreload<Props> = LazyExoticComponent<ComponentType<Props>> &
 };
 
 /**
- * A component whose code is no part of the first screen (DESIGN §9 budget): it loads on first
+ * A component whose code is no part of the first screen (docs/design.md §9 budget): it loads on first
  * render, or earlier through `preload`. The load starts once; a failed one (offline) is tried
  * again next time, and a failed preload is swallowed so that the render reports the failure.
  */

@@ -4,7 +4,7 @@ import { recordAuthorMessages as m, type RecordAuthors as Authors } from '@kuku/
 const nameOf = (name: string | null) => name ?? m.formerMember;
 
 /**
- * Who added a record and who last changed it (DESIGN §4), one small line under its details
+ * Who added a record and who last changed it (docs/design.md §4), one small line under its details
  * that wraps between the two on a phone. A removed account shows as a former member.
  */
 export function RecordAuthors({ record, ...props }: { record: Authors } & TextProps) {

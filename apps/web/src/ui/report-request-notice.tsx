@@ -1,7 +1,7 @@
 import { Alert, Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 
-/** What became of a form's report request: made (it is in Reports), or refused and why (SPEC §8 Reports). */
+/** What became of a form's report request: made (it is in Reports), or refused and why (docs/product.md §8 Reports). */
 export type ReportRequestOutcome = { done: true } | { done: false; text: string; insufficient: boolean };
 
 interface ReportRequestNoticeProps {

@@ -9,7 +9,7 @@ const SETTLED_AT_MOST_MS = 10_000;
 /**
  * True once no query has been fetching for `SETTLED_MS`: the first screen, whose heading
  * often waits for its data, has painted before anything deferred starts loading. A plain
- * timer from mount raced the first screen on a slow phone or a busy machine (DESIGN §9:
+ * timer from mount raced the first screen on a slow phone or a busy machine (docs/design.md §9:
  * what the first screen does not need must not compete with it). What mounts then renders as a
  * transition, in slices between which the phone can answer a tap (decision 041).
  */

@@ -10,7 +10,7 @@ interface WelcomePanelProps {
   children: ReactNode;
 }
 
-/** A record screen's welcome card (SPEC §2: Sales, Expenses, Inventory): its title, a line, its main buttons. */
+/** A record screen's welcome card (docs/product.md §2: Sales, Expenses, Inventory): its title, a line, its main buttons. */
 export function WelcomePanel({ id, title, text, children }: WelcomePanelProps) {
   return (
     <section className={classes.welcome} aria-labelledby={id}>

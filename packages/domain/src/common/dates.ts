@@ -13,7 +13,7 @@ export function hourIn(date: Date, timeZone: string): number {
 }
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-// SPEC's client sends an ISO instant (toISOString of the picked day); a plain day is taken too.
+// The product's client sends an ISO instant (toISOString of the picked day); a plain day is taken too.
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
 
 /** Whether a 'YYYY-MM-DD' is a day of the calendar (not 2026-02-30). */

@@ -25,7 +25,7 @@ describe('enumField', () => {
   });
 });
 
-describe("SPEC's capitalised values", () => {
+describe("the product's capitalised values", () => {
   const flock = { name: 'House A', breed: 'layers', age: 3, initial_bird_count: 10, bird_count: 10 };
 
   it('a flock status in any case becomes the stored lower-case form', () => {
@@ -36,7 +36,7 @@ describe("SPEC's capitalised values", () => {
     expect(listFlocksQuerySchema.parse({ status: 'Archived', order: 'DESC' })).toMatchObject({ status: 'archived', order: 'desc' });
   });
 
-  it('vaccination status and mode in any case become their SPEC spelling', () => {
+  it('vaccination status and mode in any case become their product spelling', () => {
     expect(updateVaccinationSchema.parse({ status: 'completed' }).status).toBe('Completed');
     expect(
       createVaccinationSchema.parse({ vaccine_name: 'Gumboro', date: '2026-01-01 08:00:00', status: 'PENDING', mode_of_administration: 'wing WEB' }),

@@ -7,7 +7,7 @@ ensureEnglishMessages();
 type Values = readonly [string, ...string[]];
 
 /**
- * An enumerated field as SPEC's clients send it: any case, spaces around ignored
+ * An enumerated field as the product's clients send it: any case, spaces around ignored
  * ('Active', 'ACTIVE', ' active '), plus the aliases a client spells differently
  * ('Layers Mash' for 'Layer Mash'). What passes is the one canonical value in `values`,
  * which is what is stored and answered. Every enumerated field a client sends uses this.
@@ -41,7 +41,7 @@ export const idParamsSchema = z.object({ id: idField() });
 export const isMissing = (input: unknown): boolean => input === undefined || input === null || input === '';
 
 /**
- * A day as 'YYYY-MM-DD' or SPEC's ISO instant, kept as sent: the server reads it in the
+ * A day as 'YYYY-MM-DD' or the product's ISO instant, kept as sent: the server reads it in the
  * farm's time zone (parseDay), where a range such as "not after today" is checked.
  */
 export const dayField = (missing: string, invalid: string) =>
@@ -53,7 +53,7 @@ export const dayField = (missing: string, invalid: string) =>
   );
 
 /**
- * SPEC names some fields twice (flock_id and flockId, unit_price and unitPrice): the alias
+ * docs/product.md names some fields twice (flock_id and flockId, unit_price and unitPrice): the alias
  * fills the usual name when that is absent, so either is taken and the usual name wins.
  */
 export const withAliases = (aliases: Record<string, string>) =>

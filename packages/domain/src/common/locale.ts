@@ -1,7 +1,7 @@
-/** The locale the app writes numbers and money in, on screen and in reports (SPEC §9: en-KE). */
+/** The locale the app writes numbers and money in, on screen and in reports (docs/product.md §9: en-KE). */
 export const NUMBER_LOCALE = 'en-KE';
 
-/** The currency of every amount (SPEC §9: Kenyan shillings). */
+/** The currency of every amount (docs/product.md §9: Kenyan shillings). */
 export const CURRENCY = 'KES';
 
 /**

@@ -14,7 +14,7 @@ const centsSchema = (min: 0 | 1, minMessage: string) =>
 /** An amount in the API and the database: whole cents, 0 to MAX_AMOUNT_CENTS (a budget may be 0). */
 export const moneyCentsSchema = centsSchema(0, moneyMessages.amountNegative);
 
-/** An amount that must be above 0, e.g. an expense (SPEC §5). */
+/** An amount that must be above 0, e.g. an expense (docs/product.md §5). */
 export const positiveMoneyCentsSchema = centsSchema(1, moneyMessages.amountNotPositive);
 
 /**
@@ -45,7 +45,7 @@ const parseShillings = (value: string | number, ctx: z.core.ParsePayload): Cents
 };
 
 /**
- * An amount in shillings as SPEC's calls carry it (`"amount": 1250.5`, or the text "1,250.50"),
+ * An amount in shillings as the product's calls carry it (`"amount": 1250.5`, or the text "1,250.50"),
  * turned into cents on the way in (decision 021): at most 2 decimals, never negative, at most
  * the maximum, each with its message. A float the client computed (0.30000000000000004) is
  * refused, not rounded.
@@ -55,7 +55,7 @@ export const shillingsSchema = z.pipe(
   z.transform(parseShillings),
 );
 
-/** Shillings that must be above 0 (an expense, SPEC §5). */
+/** Shillings that must be above 0 (an expense, docs/product.md §5). */
 export const positiveShillingsSchema = shillingsSchema.check(
   z.refine((cents: Cents) => cents > 0, moneyMessages.amountNotPositive),
 );

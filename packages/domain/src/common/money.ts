@@ -1,8 +1,8 @@
 /**
- * Money without zod, so a screen that shows an amount does not load the schemas (DESIGN §9
+ * Money without zod, so a screen that shows an amount does not load the schemas (docs/design.md §9
  * first-screen budget, docs/decisions/017). The schemas are in money-schema.ts.
  *
- * Every amount is integer cents (KES minor units, DESIGN §4): typed text becomes cents here,
+ * Every amount is integer cents (KES minor units, docs/design.md §4): typed text becomes cents here,
  * on its digits, and cents become text only at the edge. No amount goes through a float
  * multiplication or division: 1.005 × 100 is 100.49999999999999 in floats.
  */
@@ -17,7 +17,7 @@ export type Cents = number;
 /**
  * KES 100,000,000.00 per amount. A farm transaction is far smaller (a 100,000-layer farm sells
  * roughly KES 35 million of eggs a month), and one maximum amount for each of the 182,500
- * flock-days of a 10-year, 50-flock farm (DESIGN §9) sums to 1.8 × 10^15 cents, 5× below 2^53.
+ * flock-days of a 10-year, 50-flock farm (docs/design.md §9) sums to 1.8 × 10^15 cents, 5× below 2^53.
  * It is above PostgreSQL's integer (KES 21,474,836.47), so money columns are bigint.
  */
 export const MAX_AMOUNT_CENTS: Cents = 10_000_000_000;
@@ -101,7 +101,7 @@ export function centsToAmountText(cents: Cents): string {
 }
 
 /**
- * Cents as the shillings SPEC's clients read in an answer's `amount` (decision 021): 125050 →
+ * Cents as the shillings the product's clients read in an answer's `amount` (decision 021): 125050 →
  * 1250.5. The division gives the double nearest the 2-decimal amount, which JSON writes as
  * exactly that decimal; our web reads the `_cents` field beside it instead.
  */
@@ -113,7 +113,7 @@ export function centsToShillings(cents: Cents): number {
 let kesFormat: Intl.NumberFormat | undefined;
 
 /**
- * Cents as the app shows money (SPEC §9: KES, en-KE): 123450 → "Ksh 1,234.50" (ICU puts a no-break
+ * Cents as the app shows money (docs/product.md §9: KES, en-KE): 123450 → "Ksh 1,234.50" (ICU puts a no-break
  * space after "Ksh"). The formatter gets the exact decimal text, not cents / 100, so totals near
  * 2^53 cents print every digit. Throws on a non-integer: that is a bug upstream, not input.
  */
@@ -125,7 +125,7 @@ export function formatKes(cents: Cents): string {
 
 let wholeKesFormat: Intl.NumberFormat | undefined;
 
-/** A price in whole shillings as SPEC shows it ("Ksh 2,500"); any cents are kept ("Ksh 2,500.50"). */
+/** A price in whole shillings as docs/product.md shows it ("Ksh 2,500"); any cents are kept ("Ksh 2,500.50"). */
 export function formatKesPrice(cents: Cents): string {
   if (cents % 100 !== 0) return formatKes(cents);
   wholeKesFormat ??= new Intl.NumberFormat(NUMBER_LOCALE, { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0, minimumFractionDigits: 0 });

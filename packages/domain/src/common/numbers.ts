@@ -5,7 +5,7 @@ import { NUMBER_LOCALE } from './locale.js';
 let countFormat: Intl.NumberFormat | undefined;
 let compactFormat: Intl.NumberFormat | undefined;
 
-/** A count as the farmer reads it (SPEC §9: en-KE): 12345 → '12,345'. */
+/** A count as the farmer reads it (docs/product.md §9: en-KE): 12345 → '12,345'. */
 export function formatCount(value: number): string {
   countFormat ??= new Intl.NumberFormat(NUMBER_LOCALE);
   return countFormat.format(value);

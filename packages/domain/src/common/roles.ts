@@ -1,5 +1,5 @@
 /**
- * Roles on a farm (DESIGN §6): what each may do and which screens each may open, without words
+ * Roles on a farm (docs/design.md §6): what each may do and which screens each may open, without words
  * or zod: the navigation of every screen reads it. Re-exported by staff-rules.ts, which keeps
  * the words and the server's table of routes.
  */
@@ -49,7 +49,7 @@ export function can(role: Role, permission: Permission): boolean {
 }
 
 /**
- * Money is read with the farm's finances: a role without this permission (the worker, DESIGN §6
+ * Money is read with the farm's finances: a role without this permission (the worker, docs/design.md §6
  * and the README's "no money screens") gets no money field in any answer, and its screens show none.
  */
 export const MONEY_PERMISSION: Permission = 'finance.read';
@@ -79,7 +79,7 @@ export const MONEY_FIELDS = [
 /** List sorts by a money column (the egg list's revenue, the inventory's cost and value): their order tells the amounts' order. */
 export const MONEY_SORTS = ['revenue', 'cost', 'value'] as const;
 
-/** The screens a role may open, by route (SPEC §2); a screen not listed is everyone's. */
+/** The screens a role may open, by route (docs/product.md §2); a screen not listed is everyone's. */
 export const SCREEN_PERMISSIONS: Record<string, Permission> = {
   '/bird-management': 'flocks.read',
   '/egg-production': 'eggs.read',

@@ -4,7 +4,7 @@ import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIn
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** The tenant: every business row carries farm_id (DESIGN §4). Subscription facts live here. */
+/** The tenant: every business row carries farm_id (docs/design.md §4). Subscription facts live here. */
 export const farms = pgTable('farms', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull(),
@@ -129,7 +129,7 @@ export const authThrottle = pgTable('auth_throttle', {
   hits: integer('hits').notNull(),
 });
 
-/** Every business row belongs to a farm (DESIGN §4): the tenancy column, the same everywhere. */
+/** Every business row belongs to a farm (docs/design.md §4): the tenancy column, the same everywhere. */
 export const farmIdColumn = () =>
   integer('farm_id')
     .notNull()

@@ -16,7 +16,7 @@ export const payments = pgTable(
     farmId: farmIdColumn(),
     createdBy: createdByColumn(),
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),
-    /** The farmer's reference (SPEC §3), one payment each within the farm. */
+    /** The farmer's reference (docs/product.md §3), one payment each within the farm. */
     reference: text('reference').notNull(),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('initiated'),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),

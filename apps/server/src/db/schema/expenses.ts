@@ -4,7 +4,7 @@ import { EXPENSE_CATEGORIES } from '@kuku/domain';
 import { createdByColumn, updatedByColumn, farmIdColumn } from './auth.js';
 import { flockIdColumn } from './flocks.js';
 
-/** A cost recorded against a flock (SPEC §3 Expense); money in cents, the date a calendar day of the farm. */
+/** A cost recorded against a flock (docs/product.md §3 Expense); money in cents, the date a calendar day of the farm. */
 export const expenses = pgTable(
   'expenses',
   {
@@ -31,7 +31,7 @@ export const expenses = pgTable(
   ],
 );
 
-/** A flock's budget for one month (SPEC §3 Budget): one per flock, month and year. */
+/** A flock's budget for one month (docs/product.md §3 Budget): one per flock, month and year. */
 export const budgets = pgTable(
   'budgets',
   {

@@ -19,7 +19,7 @@ export const flocks = pgTable(
     deaths: integer('deaths').notNull().default(0),
     status: text('status', { enum: FLOCK_STATUSES }).notNull(),
     // Vaccinations by status, kept in the same transaction as each vaccination change:
-    // statistics read these instead of counting a farm's whole history (DESIGN §9 rollups).
+    // statistics read these instead of counting a farm's whole history (docs/design.md §9 rollups).
     vaccinationsPending: integer('vaccinations_pending').notNull().default(0),
     vaccinationsCompleted: integer('vaccinations_completed').notNull().default(0),
     vaccinationsCancelled: integer('vaccinations_cancelled').notNull().default(0),
@@ -44,7 +44,7 @@ export const flockIdColumn = () =>
     .notNull()
     .references(() => flocks.id, { onDelete: 'cascade' });
 
-/** Every bird-count change, with its reason (DESIGN §4): the flock's history. */
+/** Every bird-count change, with its reason (docs/design.md §4): the flock's history. */
 export const flockBirdCountEvents = pgTable(
   'flock_bird_count_events',
   {
@@ -64,7 +64,7 @@ export const flockBirdCountEvents = pgTable(
 /**
  * Each farm's flocks summed by status, kept by a trigger on flocks (migration
  * 0008) so no code path can forget it: statistics and list totals read at most
- * five rows instead of every flock of the farm (DESIGN §9 rollups).
+ * five rows instead of every flock of the farm (docs/design.md §9 rollups).
  */
 export const farmFlockTotals = pgTable(
   'farm_flock_totals',

@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-or
 import { farmIdColumn } from './auth.js';
 
 /**
- * Idempotency-Key answers (DESIGN §5, plugins/idempotency.ts): one row per
+ * Idempotency-Key answers (docs/design.md §5, plugins/idempotency.ts): one row per
  * farm and key, inserted `pending` before the handler runs so a concurrent
  * duplicate cannot run it twice, then holding the first 2xx answer for 24 hours.
  */

@@ -5,7 +5,7 @@ import { createdByColumn, updatedByColumn, farmIdColumn } from './auth.js';
 import { flockIdColumn } from './flocks.js';
 
 /**
- * A thing the farm keeps in stock (SPEC §3 Inventory item): feed, vaccines, drugs, litter.
+ * A thing the farm keeps in stock (docs/product.md §3 Inventory item): feed, vaccines, drugs, litter.
  * `quantity` is the balance of the item's ledger (inventory_movements), written with each
  * movement in one transaction from the row locked FOR NO KEY UPDATE (decision 028).
  */

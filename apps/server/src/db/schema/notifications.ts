@@ -4,9 +4,9 @@ import { NOTIFICATION_TYPES } from '@kuku/domain';
 import { farmIdColumn, farms, users } from './auth.js';
 
 /**
- * A notification for one user (SPEC §3, DESIGN §6). Read ones leave the lists and are kept
+ * A notification for one user (docs/product.md §3, docs/design.md §6). Read ones leave the lists and are kept
  * 90 days. `source_key` names what it is about (a vaccination's due date, a payment) so a
- * source tells it once; title and message are unique among a user's unread ones (SPEC §4).
+ * source tells it once; title and message are unique among a user's unread ones (docs/product.md §4).
  */
 export const notifications = pgTable(
   'notifications',
@@ -32,7 +32,7 @@ export const notifications = pgTable(
   ],
 );
 
-/** A browser that receives Web Push for a user (SPEC §3 Push subscription, INTEGRATIONS §4). */
+/** A browser that receives Web Push for a user (docs/product.md §3 Push subscription, docs/integrations.md §4). */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
@@ -49,7 +49,7 @@ export const pushSubscriptions = pgTable(
 );
 
 /**
- * The farm day the daily notifications last ran for a farm (DESIGN §6): a process claims a farm's
+ * The farm day the daily notifications last ran for a farm (docs/design.md §6): a process claims a farm's
  * day by moving it forward, so each farm is told once a day however many processes run.
  */
 export const notificationRuns = pgTable('notification_runs', {

@@ -4,7 +4,7 @@ import { SALE_CATEGORIES, SALE_STATUSES, SALE_TYPES } from '@kuku/domain';
 import { createdByColumn, updatedByColumn, farmIdColumn } from './auth.js';
 import { flockIdColumn } from './flocks.js';
 
-/** A sale of a flock's produce (SPEC §3 Sale); money in cents, the amount computed on the server. */
+/** A sale of a flock's produce (docs/product.md §3 Sale); money in cents, the amount computed on the server. */
 export const sales = pgTable(
   'sales',
   {
@@ -46,7 +46,7 @@ export const sales = pgTable(
 );
 
 /**
- * Each farm's last sale number, taken by the insert that locks this row (DESIGN §9: sequences
+ * Each farm's last sale number, taken by the insert that locks this row (docs/design.md §9: sequences
  * jump after a crash), and its count of sales, kept by the rollup trigger for the list's total.
  * No foreign key: the trigger counts down while a farm's sales are cascade-deleted.
  */

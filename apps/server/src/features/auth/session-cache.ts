@@ -80,7 +80,7 @@ export interface SessionLookupService {
 /**
  * The auth hook's lookup. The cache is used on the embedded database only: there the
  * data-directory lock makes this process the only writer, and the database tells it of
- * every change. On PostgreSQL several processes may share the database (DESIGN §8), so
+ * every change. On PostgreSQL several processes may share the database (docs/design.md §8), so
  * each request reads its session.
  */
 export function sessionLookup(database: Database, cache = new SessionCache()): SessionLookupService {

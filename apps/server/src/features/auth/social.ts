@@ -1,10 +1,10 @@
 /**
- * 'Continue with Google' (SPEC §2, §7; DESIGN §6; INTEGRATIONS §3; decision 038). The browser
+ * 'Continue with Google' (docs/product.md §2, §7; docs/design.md §6; docs/integrations.md §3; decision 038). The browser
  * leaves for the provider with state, a nonce and a PKCE challenge, their values kept in one
  * encrypted httpOnly cookie; it comes back with a code that openid-client turns into checked
  * claims. The account is found by the identity (provider, sub), else by an email the provider
  * has verified, else made with a farm of its own. The web app gets a one-time code (60 s) in
- * SPEC's `token` parameter and exchanges it for a session: no session token in an address.
+ * the product's `token` parameter and exchanges it for a session: no session token in an address.
  * The code is good only with the cookie set beside it in the same browser (decision 048).
  */
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -35,7 +35,7 @@ import { createFarmOwner, findUserByEmail, openSession } from './service.js';
 export const GOOGLE_PATH = '/api/auth/google';
 export const SIGN_IN_COOKIE = 'kuku_google_sign_in';
 const COOKIE_MAX_AGE_SECONDS = 600;
-/** SPEC §2's /auth/{social-provider}/callback of the web app: relative, so it is the origin the provider sent back to. */
+/** docs/product.md §2's /auth/{social-provider}/callback of the web app: relative, so it is the origin the provider sent back to. */
 const WEB_CALLBACK = '/auth/google/callback';
 export const WEB_FAILURE = `${WEB_CALLBACK}?error=authentication_failed`;
 /** The code's browser binding (decision 048): sent to the exchange alone, for as long as the code lives. */

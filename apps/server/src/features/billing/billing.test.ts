@@ -259,7 +259,7 @@ describe('POST /api/payments/initiate: bad input', () => {
     expect(await app.db.select().from(payments).where(eq(payments.farmId, owner.farm.id))).toEqual([]);
   });
 
-  it('takes the phone in any of SPEC’s spellings and normalises it', async () => {
+  it('takes the phone in any of the product’s spellings and normalises it', async () => {
     const owner = await farmer();
     const res = await initiate(owner.headers, { phone_number: '+254 (708) 374-149', reference: reference() });
     expect(res.statusCode, res.body).toBe(201);

@@ -14,7 +14,7 @@ export interface PaymentJobs {
 }
 
 /**
- * The reconciliation job (INTEGRATIONS §1.7): callbacks get lost, so each waiting payment is
+ * The reconciliation job (docs/integrations.md §1.7): callbacks get lost, so each waiting payment is
  * asked about at set marks after it started and timed out after the last. Two processes may
  * ask about the same payment; settling is a conditional update, so the second changes nothing.
  */

@@ -25,7 +25,7 @@ export interface PaymentContext {
   db: Db;
   providers: PaymentProviders;
   priceCents: number;
-  /** The secret part of the M-Pesa callback's path (INTEGRATIONS §1.8). */
+  /** The secret part of the M-Pesa callback's path (docs/integrations.md §1.8). */
   mpesaCallbackSecret: string;
   log: FastifyBaseLogger;
   /** Told of each payment this process settled (events, notifications). */
@@ -33,9 +33,9 @@ export interface PaymentContext {
 }
 
 const SECOND = 1000;
-/** When the job asks M-Pesa about a payment, counted from its start (INTEGRATIONS §1.7); past the last it timed out. */
+/** When the job asks M-Pesa about a payment, counted from its start (docs/integrations.md §1.7); past the last it timed out. */
 export const MPESA_CHECKS_MS = [60 * SECOND, 120 * SECOND, 300 * SECOND];
-/** A card checkout may stay open longer: the provider answers `abandoned` until it closes (INTEGRATIONS §2.2). */
+/** A card checkout may stay open longer: the provider answers `abandoned` until it closes (docs/integrations.md §2.2). */
 export const CARD_CHECKS_MS = [60 * SECOND, 120 * SECOND, 300 * SECOND, 600 * SECOND, 1200 * SECOND, 1800 * SECOND];
 /** A farmer's poll asks the provider itself once a payment has waited this long, at most this often. */
 export const POLL_CHECK_AFTER_MS = 15 * SECOND;

@@ -3,7 +3,7 @@ import type { BillingConfig, ProviderMode } from '../../config.js';
 import { createPaystackClient, type PaystackClient } from '../../integrations/card/client.js';
 import { createDarajaClient, type DarajaClient } from '../../integrations/mpesa/client.js';
 
-/** The mount points of the in-process simulators (INTEGRATIONS §1.10, §2.5). */
+/** The mount points of the in-process simulators (docs/integrations.md §1.10, §2.5). */
 export const DARAJA_SIMULATOR_PREFIX = '/__sim/daraja';
 export const PAYSTACK_SIMULATOR_PREFIX = '/__sim/paystack';
 

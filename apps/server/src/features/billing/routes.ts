@@ -64,7 +64,7 @@ export async function billingRoutes(fastify: FastifyInstance, { ctx, cardSecretK
     service.listPayments(db, scopeOf(request), request.query),
   );
 
-  // SPEC §7: POST /payments/initiate {PhoneNumber, amount, reference}. Not an idempotency-key route:
+  // docs/product.md §7: POST /payments/initiate {PhoneNumber, amount, reference}. Not an idempotency-key route:
   // the provider is called outside any transaction, and the reference itself makes a retry the same payment.
   app.post('/payments/initiate', { schema: { body: initiatePaymentSchema, response: { 201: paymentAnswerSchema } } }, async (request, reply) => {
     const row = await startMpesaPayment(ctx, payer(request), request.body);
@@ -88,14 +88,14 @@ export async function billingRoutes(fastify: FastifyInstance, { ctx, cardSecretK
     return { payment: service.toPayment(await freshPayment(ctx, row)) };
   });
 
-  // Daraja's callback (INTEGRATIONS §1.5, §1.8): unsigned, so the path holds a secret, and a
+  // Daraja's callback (docs/integrations.md §1.5, §1.8): unsigned, so the path holds a secret, and a
   // result is applied only as M-Pesa's own answer to our query confirms it.
   app.post(
     '/payments/mpesa/callback/:secret',
     { config: { public: true }, bodyLimit: CALLBACK_BODY_LIMIT, schema: { params: z.object({ secret: z.string().max(200) }) } },
     async (request) => {
       const allowed = app.config.billing.mpesa.callbackIps;
-      // A second layer (INTEGRATIONS §1.8): the client's address as the trusted proxy hops give it.
+      // A second layer (docs/integrations.md §1.8): the client's address as the trusted proxy hops give it.
       if (allowed.length > 0 && !allowed.includes(request.ip)) {
         request.log.warn({ ip: request.ip }, 'an M-Pesa callback from an address not allowed');
         throw notFound(`No such path: POST /api/payments/mpesa/callback`);
@@ -120,7 +120,7 @@ export async function billingRoutes(fastify: FastifyInstance, { ctx, cardSecretK
     },
   );
 
-  // The card provider's webhook (INTEGRATIONS §2.3): the signature covers the raw bytes, so this
+  // The card provider's webhook (docs/integrations.md §2.3): the signature covers the raw bytes, so this
   // scope keeps them; a signed event is still verified with the provider before it is applied.
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));

@@ -26,7 +26,7 @@ const rowsOf = (farmId: number) => app.db.select().from(contactMessages).where(e
 const mailsTo = (to: string) => app.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 
 describe('POST /api/contact', () => {
-  it('keeps the message and mails it to support, in SPEC’s words', async () => {
+  it('keeps the message and mails it to support, in the product’s words', async () => {
     const owner = await farmer();
     const before = (await mailsTo('help@kuku.test')).length;
     const res = await send(owner.headers, good);

@@ -5,7 +5,7 @@ import { principalOf } from '../../plugins/auth.js';
 import { afterCommit, dbOf } from '../../plugins/idempotency.js';
 import { sendContactMessage } from './service.js';
 
-/** SPEC §7's contact form, kept in-house (decision 033), and the support chat's channels. */
+/** docs/product.md §7's contact form, kept in-house (decision 033), and the support chat's channels. */
 export async function contactRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { support } = app.config;

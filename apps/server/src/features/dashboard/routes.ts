@@ -9,7 +9,7 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
 
-  // The whole dashboard in one request (SPEC §7's note: the original client made ten), kept by
+  // The whole dashboard in one request (docs/product.md §7's note: the original client made ten), kept by
   // the farm's data version (decisions 027, 030): it is read on every visit to the home screen.
   app.get('/stats/dashboard', { schema: { response: { 200: dashboardSchema } } }, async (request, reply) => {
     const scope = scopeOf(request);

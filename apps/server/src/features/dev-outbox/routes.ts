@@ -6,7 +6,7 @@ import { mailOutbox } from '../../db/schema/index.js';
 
 const outboxSchema = z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() }));
 
-/** DESIGN §6: the mail a developer or an end-to-end test would have received. Never in production. */
+/** docs/design.md §6: the mail a developer or an end-to-end test would have received. Never in production. */
 export async function devOutboxRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(

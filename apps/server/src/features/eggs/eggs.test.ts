@@ -93,7 +93,7 @@ describe('POST /api/egg-productions', () => {
     expect(row).toMatchObject({ eggsCollected: 31, pricePerUnitCents: 1_250, totalRevenueCents: 38_750, dateProduced: today(), createdBy: f.user.id });
   });
 
-  it('takes SPEC’s body: flockId and eggsCollected, the ISO instant of the farm’s day, a price of 0', async () => {
+  it('takes the product’s body: flockId and eggsCollected, the ISO instant of the farm’s day, a price of 0', async () => {
     const f = await farmWithFlock();
     // The phone's midnight in Nairobi is 21:00Z the day before.
     const res = await produce(f.headers, { flockId: f.flock.id, date_produced: `${shiftDay(today(), -1)}T21:00:00.000Z`, eggsCollected: 60, price_per_unit: 0 });

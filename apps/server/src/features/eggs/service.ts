@@ -286,7 +286,7 @@ export async function createProduction(db: Db, scope: FarmScope, userId: number,
   });
 }
 
-/** The day, count and price change; the flock stays and the revenue follows (SPEC §5). */
+/** The day, count and price change; the flock stays and the revenue follows (docs/product.md §5). */
 export async function updateProduction(db: Db, scope: FarmScope, userId: number, id: number, input: UpdateEggProductionInput): Promise<EggProduction> {
   const day = pastOrToday(input.date_produced, scope, 'date_produced');
   try {
@@ -540,7 +540,7 @@ export async function deleteAdjustment(db: Db, farmId: number, id: number): Prom
 
 // ---------------------------------------------------------------- statistics and charts
 
-/** The sales category whose crates leave the egg stock (SPEC §9). */
+/** The sales category whose crates leave the egg stock (docs/product.md §9). */
 const EGG_SALES: SaleCategory = 'Egg Sales';
 
 /** The adjustments of a month by type, zero for a type without any. */

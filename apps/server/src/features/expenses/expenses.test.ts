@@ -35,7 +35,7 @@ beforeAll(async () => {
 type Headers = Record<string, string>;
 type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
-/** SPEC §5: the first day of the month six months back is the earliest date an expense may take. */
+/** docs/product.md §5: the first day of the month six months back is the earliest date an expense may take. */
 const earliest = () => `${shiftMonth(thisMonth(), -6)}-01`;
 const year = () => Number(today().slice(0, 4));
 const month = () => Number(today().slice(5, 7));
@@ -133,7 +133,7 @@ describe('POST /api/expenses', () => {
     expect(await counterDrift(app.database, f.farm.id)).toEqual([]);
   });
 
-  it('takes SPEC’s body: flockId, the date as noon UTC, categories in any case or by another name', async () => {
+  it('takes the product’s body: flockId, the date as noon UTC, categories in any case or by another name', async () => {
     const f = await farmWithFlock();
     const noon = await made(add(f.headers, { flockId: f.flock.id, date: `${today()}T12:00:00.000Z`, description: ' Newcastle vaccine ', amount: 950, category: 'veterinary' }));
     expect(noon).toMatchObject({ flock_id: f.flock.id, date: today(), description: 'Newcastle vaccine', category: 'Vet', amount_cents: 95_000 });
@@ -220,7 +220,7 @@ describe('POST /api/expenses', () => {
 });
 
 describe('PUT /api/expenses/:id', () => {
-  it('changes date, description, amount and category (SPEC’s payload and the category); the flock stays', async () => {
+  it('changes date, description, amount and category (the product’s payload and the category); the flock stays', async () => {
     const f = await farmWithFlock({ name: 'Alpha house' });
     const bravo = await createFlock(app, f, { name: 'Bravo shed' });
     const original = await made(add(f.headers, expense(f.flock.id)));
@@ -590,7 +590,7 @@ describe('POST /api/budget', () => {
       updated_at: expect.any(String),      created_by_name: f.user.username,
       updated_by_name: f.user.username,
     });
-    // SPEC's camelCase, the month and year as text; a budget of 0; next year.
+    // The product's camelCase, the month and year as text; a budget of 0; next year.
     const spec = await made<Budget>(addBudget(f.headers, { flockId: f.flock.id, amount: 0, month: '1', year: String(year() + 1) }));
     expect(spec).toMatchObject({ month: 1, year: year() + 1, amount_cents: 0, spent_cents: 0, percent_used: null, level: 'ok', editable: false });
   });
@@ -940,7 +940,7 @@ describe('without a session', () => {
     expect([await expenseRows(f.farm.id), await budgetRows(f.farm.id)]).toEqual(before);
   });
 
-  it('takes SPEC’s paths with a trailing slash', async () => {
+  it('takes the product’s paths with a trailing slash', async () => {
     const f = await farmWithFlock();
     expect((await add(f.headers, expense(f.flock.id)).then(() => app.inject({ method: 'GET', url: '/api/expenses/', headers: f.headers }))).json<Page<Expense>>().total).toBe(1);
     const res = await app.inject({ method: 'POST', url: '/api/budget/', headers: f.headers, payload: budget(f.flock.id) });

@@ -29,7 +29,7 @@ const expenseIdParamsSchema = z.object({ id: idField(expenseMessages.notFound) }
 const budgetIdParamsSchema = z.object({ id: idField(expenseMessages.budgetNotFound) });
 
 type Action = 'added' | 'updated' | 'deleted';
-/** SPEC §7 Real-time: `expense` and `budget` messages named expense_added… and budget_added… (decision 026). */
+/** docs/product.md §7 Real-time: `expense` and `budget` messages named expense_added… and budget_added… (decision 026). */
 const expenseEvent = (action: Action, id: number): FarmEvent => ({ type: 'expense', name: `expense_${action}`, action, id });
 const budgetEvent = (action: Action, id: number): FarmEvent => ({ type: 'budget', name: `budget_${action}`, action, id });
 /** A flock went over its month's budget: the notifications issue turns this into a notification. */

@@ -101,7 +101,7 @@ function dayOf(value: string, scope: FarmScope, field: string): string {
   return day;
 }
 
-/** SPEC §5: from the first day of the month six months back up to the farm's today. */
+/** docs/product.md §5: from the first day of the month six months back up to the farm's today. */
 function windowDay(value: string, scope: FarmScope): string {
   const day = dayOf(value, scope, 'date');
   if (!isExpenseDateAllowed(day, todayOf(scope))) throw invalid(expenseMessages.dateOutsideWindow, { date: expenseMessages.dateOutsideWindow });
@@ -484,7 +484,7 @@ const seriesStatement = (db: Db) =>
   );
 
 /**
- * The charts' points in the farm's time zone: this week Monday to Sunday (SPEC §9), this
+ * The charts' points in the farm's time zone: this week Monday to Sunday (docs/product.md §9), this
  * month's weeks 1-4 (the fourth to the month's end), this year January to December, and
  * this year's spending by category, the categories with nothing left out.
  */
@@ -610,7 +610,7 @@ export async function createBudget(db: Db, scope: FarmScope, userId: number, inp
 }
 
 /**
- * SPEC §7 PUT /budget/{month}/{year} {amount}: the budget of that month of the flock named by
+ * docs/product.md §7 PUT /budget/{month}/{year} {amount}: the budget of that month of the flock named by
  * `flock_id`, which may be left out when the farm has only one budget that month (decision
  * 026). Only budgets of the edit window change (422 otherwise). Lowering a budget under what
  * its flock already spent that month is a budget_exceeded event.

@@ -14,7 +14,7 @@ import type { FarmEvent } from '../../plugins/events.js';
 import { scopeOf } from '../farm-scope.js';
 import * as finance from './service.js';
 
-/** SPEC §7 Real-time: a `financial` message, financial_updated, when a flock's yearly budget changes. */
+/** docs/product.md §7 Real-time: a `financial` message, financial_updated, when a flock's yearly budget changes. */
 const financialEvent = (flockId: number): FarmEvent => ({ type: 'financial', name: 'financial_updated', action: 'updated', id: flockId });
 
 export async function financeRoutes(fastify: FastifyInstance) {

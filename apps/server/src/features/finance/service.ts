@@ -155,7 +155,7 @@ function flockFinances(year: number, rows: YearRows, keepArchived: boolean): Flo
   return result;
 }
 
-/** GET /api/flock-financial/: the farm's year, each flock's months and the two best flocks (SPEC §2). */
+/** GET /api/flock-financial/: the farm's year, each flock's months and the two best flocks (docs/product.md §2). */
 export async function farmFinance(db: Db, scope: FarmScope, askedYear?: number): Promise<Finance> {
   const { year, thisYear } = chosenYear(scope, askedYear);
   const rows = await yearRows(db, scope.farmId, year);

@@ -58,7 +58,7 @@ describe('POST /api/flocks', () => {
     expect(await app.db.select().from(flocks).where(eq(flocks.farmId, f.farm.id))).toHaveLength(0);
   });
 
-  it("accepts SPEC's capitalised values in any case and stores one form", async () => {
+  it("accepts the product's capitalised values in any case and stores one form", async () => {
     const f = await farmer();
     for (const [status, breed] of [['Active', 'Layers'], ['ACTIVE', 'BROILERS'], ['active', 'free range']]) {
       const res = await app.inject({ method: 'POST', url: '/api/flocks/', headers: f.headers, payload: { ...good, status, breed } });

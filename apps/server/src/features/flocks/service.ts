@@ -201,7 +201,7 @@ export async function flockStats(db: Db, farmId: number): Promise<FlockStats> {
     totalBirds += row.birds;
     weighted += row.weightedRate;
   }
-  // SPEC §9: the bird-count-weighted average of each flock's mortality rate.
+  // docs/product.md §9: the bird-count-weighted average of each flock's mortality rate.
   const rate = totalBirds > 0 ? weighted / totalBirds : 0;
   return { total_flocks: totalFlocks, total_birds: totalBirds, by_status: byStatus, mortality_rate: Number(rate.toFixed(2)) };
 }
@@ -219,7 +219,7 @@ interface HistoryRow {
  * The flock's last weeks (at most FLOCK_HISTORY_WEEKS, Monday-based in the farm's zone)
  * for its charts, in one statement. The count and deaths at a week's end are the flock's
  * counters minus the events after that week, so only the window's events are read,
- * however long the flock's history (DESIGN §9: history reads stay bounded).
+ * however long the flock's history (docs/design.md §9: history reads stay bounded).
  */
 export async function flockHistory(db: Db, farmId: number, id: number): Promise<FlockHistory> {
   const { rows } = (await db.execute(sql`

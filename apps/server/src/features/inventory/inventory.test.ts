@@ -110,7 +110,7 @@ describe('POST /api/inventory', () => {
     expect(await counterDrift(app.database, f.farm.id)).toEqual([]);
   });
 
-  it('takes SPEC’s body (itemName, flockId, reorderLevel, costPerUnit, an ID), kg with decimals and no unit as pieces', async () => {
+  it('takes the product’s body (itemName, flockId, reorderLevel, costPerUnit, an ID), kg with decimals and no unit as pieces', async () => {
     const f = await farmWithFlock();
     const spec = await made(
       add(f.headers, { ID: 77, itemName: 'Wood shavings', flockId: f.flock.id, quantity: '12.5', unit: 'Kilograms', reorderLevel: 2.25, costPerUnit: 40 }),
@@ -120,7 +120,7 @@ describe('POST /api/inventory', () => {
     expect(pieces.unit).toBe('pieces');
   });
 
-  it('refuses bad input with SPEC’s messages and adds nothing', async () => {
+  it('refuses bad input with the product’s messages and adds nothing', async () => {
     const f = await farmWithFlock();
     const cases: [object, string, string][] = [
       [{ item_name: 'Ab' }, 'item_name', m.nameTooShort],
@@ -526,7 +526,7 @@ describe('without a session', () => {
     expect([await itemRows(f.farm.id), await movementRows(made1.id)]).toEqual(before);
   });
 
-  it('takes SPEC’s paths with a trailing slash', async () => {
+  it('takes the product’s paths with a trailing slash', async () => {
     const f = await farmWithFlock();
     const res = await app.inject({ method: 'POST', url: '/api/inventory/', headers: f.headers, payload: item(f.flock.id) });
     expect(res.statusCode, res.body).toBe(201);

@@ -21,7 +21,7 @@ import { afterCommit, dbOf } from '../../plugins/idempotency.js';
 import * as inventory from './service.js';
 
 type Action = 'added' | 'updated' | 'deleted' | 'removed' | 'restocked';
-/** SPEC §7 Real-time: an `inventory` message, named inventory_added… as the expense messages are (decision 028). */
+/** docs/product.md §7 Real-time: an `inventory` message, named inventory_added… as the expense messages are (decision 028). */
 const inventoryEvent = (action: Action, id: number): FarmEvent => ({ type: 'inventory', name: `inventory_${action}`, action, id });
 /** An item fell below its reorder level: the notifications issue turns this into a notification. */
 const lowStockEvent = (low: inventory.LowStock): FarmEvent => ({

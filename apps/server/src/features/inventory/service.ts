@@ -300,7 +300,7 @@ const movementExtras = (movement: { costPerUnitCents: number | null; reason: Mov
 });
 
 /**
- * POST /api/inventory/{id}/remove (SPEC §5): at least 1 and at most the stock, asked on the
+ * POST /api/inventory/{id}/remove (docs/product.md §5): at least 1 and at most the stock, asked on the
  * item's row locked until the commit, so removals at once never take the stock below 0: each
  * waits for the one before and sees what it left. More than the stock is 422.
  */

@@ -52,7 +52,7 @@ function drafts(farm: FarmFacts, due: { id: number; flockId: number; flock: stri
 }
 
 /**
- * The time-driven notifications (DESIGN §6): vaccinations due within 7 days or overdue, and the
+ * The time-driven notifications (docs/design.md §6): vaccinations due within 7 days or overdue, and the
  * trial or paid month ending, told once a farm day from 06:00 farm time. Every hour a process
  * claims the farms whose day has come by moving their `notification_runs` day forward, in the
  * same transaction that stores what they are told: a crash undoes the claim, and a second

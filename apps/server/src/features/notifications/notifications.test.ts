@@ -46,7 +46,7 @@ const settled = () => app.notifier.settled();
 
 const note = (title = `Title ${++seq}`, message = 'A message') => ({ title, message, type: 'info' as const, link: '/inventory', audience: 'members' as const });
 
-describe('the notification list (SPEC §2 bell and modal, §4)', () => {
+describe('the notification list (docs/product.md §2 bell and modal, §4)', () => {
   it('lists unread ones newest first with the unread count; read and dismissed ones leave it, and stay stored', async () => {
     const f = await owner();
     for (const title of ['First', 'Second', 'Third']) await app.notifier.notify(f.farm.id, note(title));
@@ -80,7 +80,7 @@ describe('the notification list (SPEC §2 bell and modal, §4)', () => {
     }
   });
 
-  it('does not add one with the title and message of an unread one (SPEC §4); once read, the same words come again', async () => {
+  it('does not add one with the title and message of an unread one (docs/product.md §4); once read, the same words come again', async () => {
     const f = await owner();
     expect(await app.notifier.notify(f.farm.id, note('Low stock: Mash', 'Low stock: 3 left. Reorder at 5.'))).toHaveLength(1);
     expect(await app.notifier.notify(f.farm.id, note('Low stock: Mash', 'Low stock: 3 left. Reorder at 5.'))).toEqual([]);
@@ -126,7 +126,7 @@ describe('the notification list (SPEC §2 bell and modal, §4)', () => {
   });
 });
 
-describe('sources told by a change (DESIGN §6)', () => {
+describe('sources told by a change (docs/design.md §6)', () => {
   it('stock falling below its reorder level: one warning, linking to the inventory', async () => {
     const f = await farmWithFlock(app);
     const created = await app.inject({
@@ -211,7 +211,7 @@ describe('sources told by a change (DESIGN §6)', () => {
   });
 });
 
-describe('the daily notifications (DESIGN §6: 06:00 farm time, once a farm day)', () => {
+describe('the daily notifications (docs/design.md §6: 06:00 farm time, once a farm day)', () => {
   // 07:00 in Nairobi; 05:00 there is before the job's hour.
   const morning = new Date('2030-03-10T04:00:00Z');
   const dawn = new Date('2030-03-09T02:00:00Z');
@@ -273,7 +273,7 @@ describe('the daily notifications (DESIGN §6: 06:00 farm time, once a farm day)
   });
 });
 
-describe('Web Push subscriptions (SPEC §7: POST /api/push/subscribe, /api/notifications/subscribe)', () => {
+describe('Web Push subscriptions (docs/product.md §7: POST /api/push/subscribe, /api/notifications/subscribe)', () => {
   const subscription = (endpoint = `https://fcm.googleapis.com/fcm/send/test-${++seq}`) => ({
     endpoint,
     expirationTime: null,

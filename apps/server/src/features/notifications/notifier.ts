@@ -10,7 +10,7 @@ import { forgetEndpoint, storeNotification, subscriptionsOf, type NotificationDr
 export interface Notifier {
   /** Stores the draft for its audience, then tells their sockets and browsers. */
   notify(farmId: number, draft: NotificationDraft): Promise<StoredNotification[]>;
-  /** Makes the notification an event calls for, if any, in the background (DESIGN §6 event-driven sources). */
+  /** Makes the notification an event calls for, if any, in the background (docs/design.md §6 event-driven sources). */
   fromEvent(farmId: number, event: FarmEvent): void;
   /** Tells sockets and browsers of notifications a transaction stored, once it committed. */
   deliver(stored: StoredNotification[]): void;
@@ -59,7 +59,7 @@ export function createNotifier({ db, events, push, log }: NotifierDeps): Notifie
     for (const { farmId, userId, notification } of stored) {
       events.publish(farmId, { type: 'notification', action: 'added', id: notification.id, userId, notification });
     }
-    // Never inside the request that caused it (INTEGRATIONS §4): a slow push service must not slow a save.
+    // Never inside the request that caused it (docs/integrations.md §4): a slow push service must not slow a save.
     track(pushTo(stored), 'pushing notifications failed');
   }
 
@@ -89,7 +89,7 @@ const timeZoneOf = async (db: DbOrTx, farmId: number) =>
   (await db.select({ timeZone: farms.timeZone }).from(farms).where(eq(farms.id, farmId)))[0]?.timeZone ?? 'Africa/Nairobi';
 
 /**
- * The notification a change calls for (DESIGN §6 sources told by events), or null: stock below
+ * The notification a change calls for (docs/design.md §6 sources told by events), or null: stock below
  * its reorder level, a budget exceeded, a report ready, a payment's result.
  */
 export async function draftFromEvent(db: DbOrTx, farmId: number, event: FarmEvent): Promise<NotificationDraft | null> {

@@ -13,7 +13,7 @@ export interface NotificationRoutesDeps {
   push: PushSender | null;
 }
 
-/** The user's notifications (SPEC §2 bell and modal, §4) and their browsers' push subscriptions (§7). */
+/** The user's notifications (docs/product.md §2 bell and modal, §4) and their browsers' push subscriptions (§7). */
 export async function notificationRoutes(fastify: FastifyInstance, { publicKey, push }: NotificationRoutesDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
@@ -27,7 +27,7 @@ export async function notificationRoutes(fastify: FastifyInstance, { publicKey, 
     return reply.status(204).send(null);
   });
 
-  // A dismiss (the modal's ×) reads it: SPEC §4, read ones leave the lists.
+  // A dismiss (the modal's ×) reads it: docs/product.md §4, read ones leave the lists.
   app.delete('/notifications/:id', { schema: { params: idParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
     await notifications.markRead(db, principalOf(request).userId, request.params.id);
     return reply.status(204).send(null);
@@ -42,7 +42,7 @@ export async function notificationRoutes(fastify: FastifyInstance, { publicKey, 
     return { publicKey };
   });
 
-  // SPEC §7 names both paths; each takes the browser's subscription JSON as given.
+  // docs/product.md §7 names both paths; each takes the browser's subscription JSON as given.
   for (const path of ['/push/subscribe', '/notifications/subscribe']) {
     app.post(path, { schema: { body: pushSubscriptionSchema, response: { 201: z.object({ subscribed: z.literal(true) }) } } }, async (request, reply) => {
       if (!push) throw invalid(m.pushUnavailable);

@@ -46,7 +46,7 @@ const audienceFilter = (audience: NotificationDraft['audience']) =>
 
 /**
  * Stores a draft for each user of its audience on the farm and answers the ones stored: a user
- * with an unread one of the same title and message (SPEC §4), or one of the same source, gets
+ * with an unread one of the same title and message (docs/product.md §4), or one of the same source, gets
  * nothing new.
  */
 export async function storeNotification(db: DbOrTx, farmId: number, draft: NotificationDraft): Promise<StoredNotification[]> {

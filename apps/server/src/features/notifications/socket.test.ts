@@ -92,8 +92,8 @@ describe('GET /api/ws: who may listen', () => {
   });
 });
 
-describe('GET /api/ws: what a farm hears (SPEC §7 Real-time)', () => {
-  it("hears its farm's changes in SPEC's shapes, and nothing of another farm's", async () => {
+describe('GET /api/ws: what a farm hears (docs/product.md §7 Real-time)', () => {
+  it("hears its farm's changes in the product's shapes, and nothing of another farm's", async () => {
     const mine = await signedIn();
     const theirs = await signedIn();
     const socket = await open(mine.token);

@@ -13,7 +13,7 @@ const HEARTBEAT_MS = 30_000;
 const BUFFERED_MAX_BYTES = 1024 * 1024;
 const TOKEN_MAX = 200;
 
-/** What a socket sends of an event: SPEC §7's fields, without who it is for. */
+/** What a socket sends of an event: docs/product.md §7's fields, without who it is for. */
 function messageOf(event: FarmEvent): string {
   const { userId: _for, ...message } = event;
   return JSON.stringify(message);
@@ -36,7 +36,7 @@ function endSession(socket: WebSocket, state: SessionState | undefined) {
 }
 
 /**
- * The live-updates socket (SPEC §7 Real-time, DESIGN §5): `/api/ws?token=…`, the token checked like
+ * The live-updates socket (docs/product.md §7 Real-time, docs/design.md §5): `/api/ws?token=…`, the token checked like
  * a bearer token. It hears the farm's changes its role may read and its own user's notifications,
  * nothing else. A bad or revoked token is closed with SOCKET_CLOSE's code and a reason the client
  * shows; a session ended while its sockets are open (logout, password change or reset, email

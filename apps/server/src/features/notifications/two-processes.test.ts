@@ -13,7 +13,7 @@ import { openTestDatabase } from '../../test/database.js';
 import { assertBuilt, freePort, startServer, waitHealthy, type RunningServer } from '../../test/server-process.js';
 
 /**
- * DESIGN §5, §8: two real server processes on one PostgreSQL, as behind a load balancer. A change
+ * docs/design.md §5, §8: two real server processes on one PostgreSQL, as behind a load balancer. A change
  * made through one reaches a socket held by the other (LISTEN/NOTIFY), no other farm hears it, and
  * the daily notifications job both processes run at start-up tells a farm once.
  */
@@ -176,7 +176,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     await arrives(farm1OnA, { type: 'flock', action: 'added', id: flock1.id });
     await arrives(farm2OnA, { type: 'flock', action: 'added', id: flock2.id });
 
-    // A → B: SPEC §7's message, as the socket on A (the process that published) hears it too.
+    // A → B: docs/product.md §7's message, as the socket on A (the process that published) hears it too.
     const sale = await post<{ id: number }>(a, farm1.token, '/api/sales', saleBody(flock1.id, farm1.timeZone));
     const saleAdded = { type: 'sale', name: 'sale_added', action: 'added', id: sale.id };
     await arrives(farm1OnB, saleAdded);

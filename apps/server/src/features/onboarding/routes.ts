@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth.js';
 import { onboardingCompletion } from './service.js';
 
-/** SPEC §2 Onboarding: the steps the farm's records already complete (decision 037). */
+/** docs/product.md §2 Onboarding: the steps the farm's records already complete (decision 037). */
 export async function onboardingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

@@ -1,5 +1,5 @@
 /**
- * Profile pictures (DESIGN §6): an upload of at most 5 MB, judged by its content (never its
+ * Profile pictures (docs/design.md §6): an upload of at most 5 MB, judged by its content (never its
  * name or declared type), re-encoded to a square WebP without metadata and kept in the file
  * storage under the user's folder. Each change gets a new file name, so its address can be
  * cached for ever.

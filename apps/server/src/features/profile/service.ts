@@ -42,7 +42,7 @@ async function proveOwner(principal: Principal, password: string | undefined, no
 }
 
 /**
- * SPEC §7: the body carries either details or a password change. A new email is not saved here:
+ * docs/product.md §7: the body carries either details or a password change. A new email is not saved here:
  * a code goes to it, and POST /auth/confirm-email-change makes the change (decision 048).
  */
 export async function updateProfile(db: Db, principal: Principal, input: UpdateProfileInput, now = new Date()): Promise<ProfileUpdate> {

@@ -1,5 +1,5 @@
 /**
- * Download links (DESIGN §6): SPEC's client opens a report's `content` in the browser, where no
+ * Download links (docs/design.md §6): the product's client opens a report's `content` in the browser, where no
  * Authorization header goes, so `content` is a link signed with a server secret that works for
  * REPORT_LINK_SECONDS. The signature covers the report, its farm, the file and the expiry.
  */

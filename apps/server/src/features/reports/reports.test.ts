@@ -86,7 +86,7 @@ describe('POST /api/reports/:category', () => {
     expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   });
 
-  it('makes each category at its SPEC path, the financial one with an Excel workbook', async () => {
+  it('makes each category at its product path, the financial one with an Excel workbook', async () => {
     const { headers, flock } = await farmWithRecords();
     await written(app, headers, 'POST', '/api/inventory', { item_name: 'Layers mash', flock_id: flock.id, quantity: 10, unit: 'bags', cost_per_unit: 50, reorder_level: 2 });
     for (const category of ['flock', 'egg-production', 'expenses', 'inventory']) {

@@ -42,7 +42,7 @@ export async function reportRoutes(fastify: FastifyInstance, { jobs, storage, li
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
 
-  // SPEC §7: POST /reports/sales, /expenses, /egg-production, /flock, /inventory, /financial.
+  // docs/product.md §7: POST /reports/sales, /expenses, /egg-production, /flock, /inventory, /financial.
   for (const category of REPORT_CATEGORIES) {
     app.post(
       `/reports/${REPORT_CATEGORY_PATHS[category]}`,
@@ -65,7 +65,7 @@ export async function reportRoutes(fastify: FastifyInstance, { jobs, storage, li
     service.listReports(db, scopeOf(request), request.query, linkSecret),
   );
 
-  // SPEC's list by user: the caller's own farm; another user's id is not found.
+  // The product's list by user: the caller's own farm; another user's id is not found.
   app.get(
     '/reports/user/:userId',
     { schema: { params: reportUserParamsSchema, querystring: reportListQuerySchema, response: { 200: reportPageSchema } } },
@@ -87,7 +87,7 @@ export async function reportRoutes(fastify: FastifyInstance, { jobs, storage, li
     return reply.status(204).send(null);
   });
 
-  // Opened by the browser without a token (DESIGN §6): the signed link is the permission.
+  // Opened by the browser without a token (docs/design.md §6): the signed link is the permission.
   app.get(
     '/reports/:id/file',
     { config: { public: true }, schema: { params: reportFileParamsSchema, querystring: reportFileQuerySchema } },

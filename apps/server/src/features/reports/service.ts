@@ -82,7 +82,7 @@ export async function requestContextOf(db: Db, row: ReportRow, now = new Date())
 
 /**
  * Asks for a report: the range checked, the flock the farm's, and the category holding
- * something in the range (else SPEC §8's insufficient data); the row is written
+ * something in the range (else docs/product.md §8's insufficient data); the row is written
  * `generating` and the caller hands its id to the jobs.
  */
 export async function createReport(db: Db, scope: FarmScope, userId: number, category: ReportCategory, request: ReportRequest): Promise<ReportRow> {

@@ -23,7 +23,7 @@ import { listDebtors, setSaleStatus } from './debtors.js';
 import * as sales from './service.js';
 import { scopeOf } from '../farm-scope.js';
 
-/** SPEC §7 Real-time: a `sale` message, named sale_added, sale_updated or sale_deleted (decision 025). */
+/** docs/product.md §7 Real-time: a `sale` message, named sale_added, sale_updated or sale_deleted (decision 025). */
 const saleEvent = (action: 'added' | 'updated' | 'deleted', id: number): FarmEvent => ({ type: 'sale', name: `sale_${action}`, action, id });
 
 export async function saleRoutes(fastify: FastifyInstance) {

@@ -26,7 +26,7 @@ beforeAll(async () => {
   app = await createTestApp();
 });
 
-/** SPEC §5: the first day of the month six months back is the earliest date a sale may take. */
+/** docs/product.md §5: the first day of the month six months back is the earliest date a sale may take. */
 const earliest = () => `${shiftMonth(thisMonth(), -6)}-01`;
 
 type Headers = Record<string, string>;
@@ -138,7 +138,7 @@ describe('POST /api/sales', () => {
     expect((await made(sell(f.headers, sale(f.flock.id)))).ref_no).toBe('S-000002');
   });
 
-  it('takes SPEC’s body: camelCase names, ‘Layers Mash’, ‘pending...’, an ISO instant of the farm’s day, a price as text', async () => {
+  it('takes the product’s body: camelCase names, ‘Layers Mash’, ‘pending...’, an ISO instant of the farm’s day, a price as text', async () => {
     const f = await farmWithFlock();
     const res = await sell(f.headers, {
       flockId: f.flock.id,

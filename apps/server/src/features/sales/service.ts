@@ -81,7 +81,7 @@ function dayOf(value: string, scope: FarmScope, field: string): string {
   return day;
 }
 
-/** SPEC §5: from the first day of the month six months back up to the farm's today. */
+/** docs/product.md §5: from the first day of the month six months back up to the farm's today. */
 function windowDay(value: string, scope: FarmScope): string {
   const day = dayOf(value, scope, 'date');
   if (!isSaleDateAllowed(day, dayIn(new Date(), scope.timeZone))) throw invalid(saleMessages.dateOutsideWindow, { date: saleMessages.dateOutsideWindow });
@@ -143,7 +143,7 @@ const saleSorts = {
  * an unfiltered list's total is the farm's kept count (farm_sale_counters.sales).
  */
 export async function listSales(db: Db, scope: FarmScope, query: ListSalesQuery, flockId?: number): Promise<Page<Sale>> {
-  // SPEC §7 GET /sales/flock/{flockId}: another farm's flock is not found.
+  // docs/product.md §7 GET /sales/flock/{flockId}: another farm's flock is not found.
   if (flockId !== undefined) await saleFlock(db, scope.farmId, flockId, false);
   const { pattern, limit, offset } = pageValues(query);
   const filters: SQL[] = [eq(sales.farmId, scope.farmId)];

@@ -1,5 +1,5 @@
 /**
- * Paystack, the card provider (INTEGRATIONS §2): initialize a transaction, verify it,
+ * Paystack, the card provider (docs/integrations.md §2): initialize a transaction, verify it,
  * and check a webhook's signature. A typed `fetch` client over three endpoints; the
  * official SDK is not worth its weight until the card flow grows (§2.4).
  */

@@ -1,5 +1,5 @@
 /**
- * A local Paystack (INTEGRATIONS §2.5) for development and tests: the three endpoints Kuku
+ * A local Paystack (docs/integrations.md §2.5) for development and tests: the three endpoints Kuku
  * calls, with Paystack's field names and errors, and a hosted checkout page whose buttons
  * settle the payment, send the signed webhook and send the browser back like Paystack does.
  * State is in memory, one per registration. Never register it in production.

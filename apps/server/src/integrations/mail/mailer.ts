@@ -44,7 +44,7 @@ export function createMailer(db: Db, transport: MailTransport, log: FastifyBaseL
     for (const row of pending) {
       try {
         await transport.send({ to: row.to, subject: row.subject, text: row.text, html: row.html });
-        // A sent body is dropped: it may hold a live one-time code, which is kept only hashed (issue 5).
+        // A sent body is dropped: it may hold a live one-time code, which is kept only hashed (decision 005).
         // The dev outbox keeps it, being where development and tests read their mail.
         const body = transport.kind === 'dev-outbox' ? {} : { text: '', html: '' };
         await db

@@ -1,5 +1,5 @@
 /**
- * The body Daraja POSTs to CallBackURL (INTEGRATIONS §1.5). Callbacks are not signed (§1.8):
+ * The body Daraja POSTs to CallBackURL (docs/integrations.md §1.5). Callbacks are not signed (§1.8):
  * parse them strictly, then confirm with an STK query before applying a success.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * A thin typed client for M-Pesa Daraja STK push (INTEGRATIONS §1). No well-kept npm client
+ * A thin typed client for M-Pesa Daraja STK push (docs/integrations.md §1). No well-kept npm client
  * exists (§1.9), so this is built on Node's fetch. The token and the passkey never appear in a
  * log line or an error message (§1.8 point 6).
  */

@@ -1,5 +1,5 @@
 /**
- * A local Daraja that speaks the real wire format (INTEGRATIONS §1.10), so the real client runs
+ * A local Daraja that speaks the real wire format (docs/integrations.md §1.10), so the real client runs
  * in every test and in development. Register it with `{ prefix: '/__sim/daraja' }` and point
  * MPESA_BASE_URL at that prefix. The outcome of a push is chosen by the phone's last four
  * digits (SIMULATOR_PHONES), so tests are deterministic. State lives in this plugin instance.

@@ -1,5 +1,5 @@
 /**
- * An OpenID Connect relying party (INTEGRATIONS §3) on openid-client: the issuer is discovered
+ * An OpenID Connect relying party (docs/integrations.md §3) on openid-client: the issuer is discovered
  * from its URL, so the same code talks to Google and to the simulated issuer. Every sign-in
  * sends state, a nonce and a PKCE S256 challenge; openid-client checks them all on the return.
  */

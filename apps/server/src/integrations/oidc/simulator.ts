@@ -1,5 +1,5 @@
 /**
- * A simulated Google for development and tests (INTEGRATIONS §3.2): oauth2-mock-server's
+ * A simulated Google for development and tests (docs/integrations.md §3.2): oauth2-mock-server's
  * issuer on loopback, started in this process when no Google client is configured. Its
  * /authorize sends the browser straight back with a code (no consent screen), so the whole
  * sign-in runs offline. It signs in as the account `login_hint` names, else as one

@@ -1,5 +1,5 @@
 /**
- * Sends Web Push notifications with web-push (INTEGRATIONS §4). The endpoint is a URL a user gave
+ * Sends Web Push notifications with web-push (docs/integrations.md §4). The endpoint is a URL a user gave
  * us and the server POSTs to it, so only https endpoints on known push services are reached
  * (SSRF). A send never throws and never reports a key or the push service's answer.
  */

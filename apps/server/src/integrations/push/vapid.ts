@@ -1,5 +1,5 @@
 /**
- * The server's VAPID key pair (INTEGRATIONS §4): the environment's when set, else one made once
+ * The server's VAPID key pair (docs/integrations.md §4): the environment's when set, else one made once
  * and kept in DATA_DIR/vapid.json (mode 0600), else (an in-memory database) one per process.
  * Browsers bind their subscriptions to the public key, so a new pair silently orphans every
  * subscription: a damaged file stops the start instead of being replaced.

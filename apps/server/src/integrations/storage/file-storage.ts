@@ -1,7 +1,7 @@
 /**
- * Where report files and profile pictures live (DESIGN §6): an owner's files (a farm's reports,
+ * Where report files and profile pictures live (docs/design.md §6): an owner's files (a farm's reports,
  * a user's pictures) under their own folder, behind an interface an S3-compatible store can take
- * over (DESIGN §8). Keys are made by the server (a UUID and an extension), never from a name a
+ * over (docs/design.md §8). Keys are made by the server (a UUID and an extension), never from a name a
  * user typed.
  */
 import { createReadStream } from 'node:fs';

@@ -74,7 +74,7 @@ export function fillPath(path: string, values: Record<string, string | number>):
 
 /**
  * What is wrong with an error answer, or null when it has the shape of
- * DESIGN §5: JSON `{ error: { code, message, fields? } }`, a known code, a
+ * docs/design.md §5: JSON `{ error: { code, message, fields? } }`, a known code, a
  * message a person can read.
  */
 export function errorShapeProblem(res: InjectResponse): string | null {

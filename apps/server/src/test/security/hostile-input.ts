@@ -296,7 +296,7 @@ const FORMAT_HINTS: Record<string, fc.Arbitrary<unknown>> = {
     .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true })
     .map((d) => d.toISOString().slice(0, 19).replace('T', ' ')),
   phone_number: fc.stringMatching(/^07\d{8}$/),
-  // Egg days: 'YYYY-MM-DD' or the ISO instant SPEC's client sends (the farm's zone and "not after today" are the service's).
+  // Egg days: 'YYYY-MM-DD' or the ISO instant the product's client sends (the farm's zone and "not after today" are the service's).
   date_produced: eggDay,
   date_adjusted: eggDay,
 };

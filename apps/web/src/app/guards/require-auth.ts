@@ -15,7 +15,7 @@ export function isPaymentPath(pathname: string): boolean {
 }
 
 /**
- * The loader of every route that needs login (SPEC §2, §4): signed out goes to /auth with a
+ * The loader of every route that needs login (docs/product.md §2, §4): signed out goes to /auth with a
  * toast; the user is fetched before the screen renders; an unpaid subscription goes to /billing.
  */
 export function requireAuthLoader(queryClient: QueryClient) {
@@ -28,7 +28,7 @@ export function requireAuthLoader(queryClient: QueryClient) {
       showErrorToast(authMessages.mustBeLoggedIn, { id: 'must-be-logged-in' });
       throw redirect(paths.auth.getHref(here));
     }
-    // The shell's second start-up store (SPEC §4) is asked for beside the user, not after the
+    // The shell's second start-up store (docs/product.md §4) is asked for beside the user, not after the
     // shell has rendered: one round trip less before the first screen on a phone.
     void import('../../features/notifications/api').then((m) => m.prefetchNotifications(queryClient));
     try {

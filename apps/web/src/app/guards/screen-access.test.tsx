@@ -7,7 +7,7 @@ import { mockApi } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 
-describe('screens by role (DESIGN §6)', () => {
+describe('screens by role (docs/design.md §6)', () => {
   it('shows a worker who types a money screen’s address why not, and leads home', async () => {
     setToken('tok-1');
     mockApi({ 'GET /auth/me': { body: makeUser({ role: 'worker' }) } });

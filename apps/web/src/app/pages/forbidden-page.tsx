@@ -13,8 +13,8 @@ interface ForbiddenPageProps {
 
 /**
  * In place of a screen the role may not open (a typed address, an old bookmark): says so and
- * leads home. An unpaid farm sends everyone to /billing (SPEC §2), where only the owner pays
- * (DESIGN §6): the others are told to ask the owner, and can only log out meanwhile.
+ * leads home. An unpaid farm sends everyone to /billing (docs/product.md §2), where only the owner pays
+ * (docs/design.md §6): the others are told to ask the owner, and can only log out meanwhile.
  */
 export function ForbiddenPage({ user, pathname }: ForbiddenPageProps) {
   const logout = useLogout();

@@ -4,7 +4,7 @@ import { useCurrentUser } from '../../lib/current-user';
 import { paths } from '../paths';
 import classes from './header.module.css';
 
-/** Picture (initials without one) and username (SPEC §2: default 'User'), leading to My Profile where Logout lives. */
+/** Picture (initials without one) and username (docs/product.md §2: default 'User'), leading to My Profile where Logout lives. */
 export function AccountLink() {
   const user = useCurrentUser();
   const username = user?.username || 'User';

@@ -65,7 +65,7 @@ export function AppLayout() {
   const closeNav = nav.close;
   useEffect(() => closeNav(), [location.key, closeNav]);
 
-  // Live updates (SPEC §7): the socket's code loads once the first screen is up, not with it;
+  // Live updates (docs/product.md §7): the socket's code loads once the first screen is up, not with it;
   // what changed before it connected is in the data the screen has just read.
   useEffect(() => {
     let stop: (() => void) | null = null;
@@ -94,9 +94,9 @@ export function AppLayout() {
   if (user?.payment_status === 'unpaid' && !isPaymentPath(location.pathname)) {
     return <Navigate to={paths.billing.getHref()} replace />;
   }
-  // SPEC §2: on every screen but where the farmer pays (and where a card payment is checked).
+  // docs/product.md §2: on every screen but where the farmer pays (and where a card payment is checked).
   const showSuspended = user !== undefined && isSuspended(user) && !isPaymentPath(location.pathname);
-  // DESIGN §6: a screen the role may not open (a typed address) says so in its place, whatever the screen.
+  // docs/design.md §6: a screen the role may not open (a typed address) says so in its place, whatever the screen.
   const forbidden = user !== undefined && !canOpen(user.role, location.pathname);
 
   // A plain CSS layout rather than Mantine's AppShell: the same look, lighter on every screen (decision 008).
@@ -134,7 +134,7 @@ export function AppLayout() {
         </Box>
       </div>
 
-      {/* SPEC §2: on every signed-in screen; a suspended account asks support from its dialog instead. */}
+      {/* docs/product.md §2: on every signed-in screen; a suspended account asks support from its dialog instead. */}
       {user && !showSuspended ? <SupportChat /> : null}
 
       <Suspense fallback={null}>

@@ -3,7 +3,7 @@ import { paths } from '../paths';
 import { useRouteTitle } from '../route-handle';
 import classes from './breadcrumb.module.css';
 
-/** SPEC §2: Home / current route. Plain elements in the look of Mantine's Breadcrumbs. */
+/** docs/product.md §2: Home / current route. Plain elements in the look of Mantine's Breadcrumbs. */
 export function Breadcrumb() {
   const title = useRouteTitle();
   return (

@@ -21,7 +21,7 @@ function linksFor(role: Role): string[] {
 
 const MONEY = ['Sales', 'Expenses', 'Finances', 'Reports'];
 
-describe('NavLinks by role (DESIGN §6)', () => {
+describe('NavLinks by role (docs/design.md §6)', () => {
   it('shows the owner every screen, User Registration and Billing among them', () => {
     const links = linksFor('owner');
     expect(links).toEqual(expect.arrayContaining([...MONEY, 'Billing', 'User Registration', 'Egg Production', 'My Profile']));

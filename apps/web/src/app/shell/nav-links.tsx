@@ -38,7 +38,7 @@ interface NavLinksProps {
  */
 export function NavLinks({ onNavigate }: NavLinksProps) {
   const { pathname } = useLocation();
-  // A role sees only the screens it may open (DESIGN §6); the server refuses the rest anyway.
+  // A role sees only the screens it may open (docs/design.md §6); the server refuses the rest anyway.
   const canOpen = useCanOpen();
   return (
     <nav aria-label="Main" className={classes.nav}>

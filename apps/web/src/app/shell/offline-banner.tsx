@@ -5,7 +5,7 @@ import classes from './offline-banner.module.css';
 
 export const OFFLINE_MESSAGE = 'You are offline! Some features may be unavailable.';
 export const ONLINE_MESSAGE = 'Connection restored! Everything is back online.';
-/** SPEC §9: the banner hides after 5 seconds. */
+/** docs/product.md §9: the banner hides after 5 seconds. */
 export const OFFLINE_BANNER_MS = 5000;
 
 type Status = 'offline' | 'online' | null;

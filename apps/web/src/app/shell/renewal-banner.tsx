@@ -4,20 +4,20 @@ import { useFarmDates } from '../../ui/date';
 import { paths } from '../paths';
 import classes from './renewal-banner.module.css';
 
-/** SPEC §2, §4: suspended when the subscription or the user is; the suspended dialog then says it instead. */
+/** docs/product.md §2, §4: suspended when the subscription or the user is; the suspended dialog then says it instead. */
 export function isSuspended(user: Pick<User, 'status' | 'subscription'>): boolean {
   return user.subscription.status === 'suspended' || user.status === 'suspended';
 }
 
-/** SPEC §4: a renewal is due once the trial is over and the server says so; not when suspended. */
+/** docs/product.md §4: a renewal is due once the trial is over and the server says so; not when suspended. */
 export function needsRenewalNotice(user: Pick<User, 'status' | 'subscription' | 'is_trial_active' | 'needs_subscription_renewal'>): boolean {
   return user.needs_subscription_renewal && !user.is_trial_active && !isSuspended(user);
 }
 
-/** SPEC §2 renewal reminder: under the header, when the paid period ends soon, with a link to /billing. */
+/** docs/product.md §2 renewal reminder: under the header, when the paid period ends soon, with a link to /billing. */
 export function RenewalBanner({ user }: { user: User }) {
   const dates = useFarmDates();
-  // Only the owner pays (DESIGN §6): the others read the date, with no link to a screen they cannot open.
+  // Only the owner pays (docs/design.md §6): the others read the date, with no link to a screen they cannot open.
   const canPay = can(user.role, 'billing');
   if (!needsRenewalNotice(user)) return null;
   return (

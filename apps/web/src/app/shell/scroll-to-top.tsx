@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** SPEC §2: every navigation scrolls to the top. */
+/** docs/product.md §2: every navigation scrolls to the top. */
 export function ScrollToTop() {
   const { key } = useLocation();
   useLayoutEffect(() => {

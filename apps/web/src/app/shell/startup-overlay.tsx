@@ -4,7 +4,7 @@ import classes from './startup-overlay.module.css';
 
 export type StartupStep = () => Promise<unknown>;
 
-/** SPEC §4 Start-up: the stores load one after another; progress is the share completed. */
+/** docs/product.md §4 Start-up: the stores load one after another; progress is the share completed. */
 export function useStartup(steps: readonly StartupStep[]): { percent: number; done: boolean } {
   const [completed, setCompleted] = useState(0);
   useEffect(() => {
@@ -14,7 +14,7 @@ export function useStartup(steps: readonly StartupStep[]): { percent: number; do
         try {
           await step();
         } catch (error) {
-          // SPEC §8: a start-up store failure is logged only, with no message to the user.
+          // docs/product.md §8: a start-up store failure is logged only, with no message to the user.
           console.warn('Start-up step failed', error);
         }
         if (cancelled) return;
@@ -34,7 +34,7 @@ interface StartupOverlayProps {
 }
 
 /**
- * SPEC §4's 'Loading Poultry Data...' with its percent, over the shell until the steps are
+ * docs/product.md §4's 'Loading Poultry Data...' with its percent, over the shell until the steps are
  * done. Plain elements rather than LoadingOverlay (a blur and enter/leave transitions that
  * rendered the overlay again after the data was in); gone, it renders nothing.
  */

@@ -10,7 +10,7 @@ import classes from './support-chat.module.css';
 const SupportChatPanel = lazyWithPreload(() => import('./support-chat-panel'), (mod) => mod.SupportChatPanel);
 
 /**
- * SPEC §2 shell: the floating support chat button, bottom right of every signed-in screen. It
+ * docs/product.md §2 shell: the floating support chat button, bottom right of every signed-in screen. It
  * toggles a small non-modal panel that says support replies within the hour and offers
  * WhatsApp, a call and the contact form. Esc or the button closes it; focus goes into the
  * panel on open and back to the button on close.

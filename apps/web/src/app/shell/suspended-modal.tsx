@@ -8,11 +8,11 @@ import { useLogout } from '../../lib/use-logout';
 import { paths } from '../paths';
 
 /**
- * SPEC §2 suspended-subscription modal: not dismissable; pay to the till or from the phone on
+ * docs/product.md §2 suspended-subscription modal: not dismissable; pay to the till or from the phone on
  * /billing, log out, or ask support. Loaded only for a suspended account, which fetches the plan.
  */
 export function SuspendedModal() {
-  // Only the owner pays (DESIGN §6): the others are told to ask them, and the plan is not theirs to read.
+  // Only the owner pays (docs/design.md §6): the others are told to ask them, and the plan is not theirs to read.
   const canPay = useCan('billing');
   const plan = useQuery({ ...paymentPlanQuery(), enabled: canPay });
   const logout = useLogout();

@@ -20,7 +20,7 @@ import type * as AuthSchemaModule from './schemas';
 /** The auth forms' schemas and the answers': zod comes with the first use, not the screen. */
 export const authSchemas = lazySchemas(() => import('./schemas'));
 
-// These calls carry no token (SPEC §6): the caller is not signed in yet.
+// These calls carry no token (docs/product.md §6): the caller is not signed in yet.
 async function post<T>(
   path: string,
   answer: (schemas: typeof AuthSchemaModule) => ZodMiniType<T>,
@@ -85,7 +85,7 @@ export function useSocialProviders() {
   });
 }
 
-/** A full-page trip: the server sends the browser on to the provider (SPEC §7 GET /auth/{social-provider}/login). */
+/** A full-page trip: the server sends the browser on to the provider (docs/product.md §7 GET /auth/{social-provider}/login). */
 export function socialLoginHref(provider: SocialProvider): string {
   return `/api/auth/${provider}/login`;
 }
@@ -93,7 +93,7 @@ export function socialLoginHref(provider: SocialProvider): string {
 const exchanges = new Map<string, Promise<LoginResponse>>();
 
 /**
- * The social sign-in return's one-time code, exchanged for a session (DESIGN §6). Once per
+ * The social sign-in return's one-time code, exchanged for a session (docs/design.md §6). Once per
  * code: the code is good once, and a page's effect may run twice.
  */
 export function exchangeSocialCode(code: string): Promise<LoginResponse> {

@@ -1,8 +1,8 @@
 import { paths } from '../../app/paths';
 
 /**
- * SPEC §2: at start-up a `token` query parameter is taken and removed from the address, so it is
- * never bookmarked, shared or kept in the history. It is social sign-in's one-time code (DESIGN
+ * docs/product.md §2: at start-up a `token` query parameter is taken and removed from the address, so it is
+ * never bookmarked, shared or kept in the history. It is social sign-in's one-time code (docs/design.md
  * §6: good once, for a minute), not a session: the callback page exchanges it for one.
  */
 let pendingCode: string | null = null;

@@ -22,7 +22,7 @@ export interface PaymentListParams {
   order: 'asc' | 'desc';
 }
 
-/** STYLE 12: every billing query sits under `paymentKeys.all`. */
+/** docs/style.md rule 12: every billing query sits under `paymentKeys.all`. */
 export const paymentKeys = {
   all: ['payments'] as const,
   plan: () => [...paymentKeys.all, 'plan'] as const,
@@ -32,7 +32,7 @@ export const paymentKeys = {
   status: (method: PaymentMethod, reference: string, run: number) => [...paymentKeys.all, 'status', method, reference, run] as const,
 };
 
-/** SPEC §9: the history opens newest first, 10 a page. */
+/** docs/product.md §9: the history opens newest first, 10 a page. */
 export const FIRST_PAYMENT_PAGE: PaymentListParams = { page: 1, q: '', sort: 'date', order: 'desc' };
 
 /** The price, the till and which ways to pay are open: they change with a deploy, not within a visit. */
@@ -63,14 +63,14 @@ export function paymentListQuery(params: PaymentListParams) {
   });
 }
 
-/** POST /api/payments/initiate (SPEC §7): the amount in shillings, the phone as the profile has it (the server normalises). */
+/** POST /api/payments/initiate (docs/product.md §7): the amount in shillings, the phone as the profile has it (the server normalises). */
 export interface MpesaPaymentBody {
   PhoneNumber: string;
   amount: number;
   reference: string;
 }
 
-/** POST /api/paystack/initiate (SPEC §7): the amount in the provider's minor units (KES × 100). */
+/** POST /api/paystack/initiate (docs/product.md §7): the amount in the provider's minor units (KES × 100). */
 export interface CardPaymentBody {
   email: string;
   amount: number;
@@ -102,7 +102,7 @@ export type PaymentPoll =
   | { phase: 'waiting'; payment: Payment | undefined }
   /** The server answered a final status (success, failed, cancelled or its own timeout). */
   | { phase: 'done'; payment: Payment }
-  /** Still initiated or pending when our own time ran out (SPEC §4: shows as failed). */
+  /** Still initiated or pending when our own time ran out (docs/product.md §4: shows as failed). */
   | { phase: 'timeout'; payment: Payment | undefined }
   /** A request failed and `stopOnError` said not to ask again. */
   | { phase: 'error'; error: Error };
@@ -119,7 +119,7 @@ interface PaymentPollOptions {
 }
 
 /**
- * SPEC §4 and §9: asks for the payment's status every PAYMENT_POLL_MS until it is neither
+ * docs/product.md §4 and §9: asks for the payment's status every PAYMENT_POLL_MS until it is neither
  * initiated nor pending, for at most `timeoutMs`. A final status reads the user again (the
  * unpaid lock and the notices go without a reload) and the history.
  */

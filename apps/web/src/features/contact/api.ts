@@ -3,7 +3,7 @@ import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { lazySchemas } from '../../ui/lazy-schemas';
 
-/** STYLE 12: every contact query sits under `contactKeys.all`. */
+/** docs/style.md rule 12: every contact query sits under `contactKeys.all`. */
 export const contactKeys = {
   all: ['contact'] as const,
   support: () => [...contactKeys.all, 'support'] as const,
@@ -12,7 +12,7 @@ export const contactKeys = {
 /** The contact form's schema and the answer's: zod comes with the first use, not the screen. */
 export const contactSchemas = lazySchemas(() => import('./schemas'));
 
-/** POST /api/contact (SPEC §3 Contact message): what the form sends, trimmed by the schema. */
+/** POST /api/contact (docs/product.md §3 Contact message): what the form sends, trimmed by the schema. */
 export interface ContactMessageBody {
   name: string;
   email: string;
@@ -23,7 +23,7 @@ export function useSendContactMessage() {
   return useMutation({
     mutationFn: async (body: ContactMessageBody) => {
       const { contactAnswerSchema } = await contactSchemas.load();
-      // A lost answer retried with the same key reaches support once (DESIGN §5).
+      // A lost answer retried with the same key reaches support once (docs/design.md §5).
       return apiRequest('/contact', { schema: contactAnswerSchema, method: 'POST', body, idempotent: true });
     },
   });

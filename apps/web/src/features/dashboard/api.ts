@@ -16,7 +16,7 @@ export function dashboardQuery() {
 
 /**
  * The dashboard's one request, started beside the screen's code (decision 022), for a role that
- * may read the farm's figures (a worker's dashboard has none: DESIGN §6). The user is the
+ * may read the farm's figures (a worker's dashboard has none: docs/design.md §6). The user is the
  * guard's own request, asked for once.
  */
 export async function prefetchDashboardScreen(queryClient: QueryClient): Promise<void> {

@@ -1,4 +1,4 @@
-// The trial welcome's marks in the browser (SPEC §4). No imports: the e2e fixtures read these
+// The trial welcome's marks in the browser (docs/product.md §4). No imports: the e2e fixtures read these
 // keys to mark a new trial user's welcome as seen, so journeys about other screens are not covered by it.
 
 /** The farm day ('YYYY-MM-DD') the user last saw the trial welcome. */

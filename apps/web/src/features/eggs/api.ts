@@ -25,7 +25,7 @@ export interface EggListParams<S extends string> {
   order: 'asc' | 'desc';
 }
 
-/** STYLE 12: every egg query sits under `eggKeys.all`; flocks come from `../flocks/api`, their owner. */
+/** docs/style.md rule 12: every egg query sits under `eggKeys.all`; flocks come from `../flocks/api`, their owner. */
 export const eggKeys = {
   all: ['eggs'] as const,
   productions: (params: EggListParams<ProductionSort>) => [...eggKeys.all, 'productions', params] as const,
@@ -138,7 +138,7 @@ export function useDeleteProduction() {
   });
 }
 
-/** SPEC §7: after a create the adjustment list is read again. */
+/** docs/product.md §7: after a create the adjustment list is read again. */
 export function useCreateAdjustment() {
   const invalidate = useInvalidateEggs();
   return useMutation({
@@ -148,7 +148,7 @@ export function useCreateAdjustment() {
   });
 }
 
-/** SPEC §7: an update's answer replaces the item in the list shown; the totals are read again. */
+/** docs/product.md §7: an update's answer replaces the item in the list shown; the totals are read again. */
 export function useUpdateAdjustment() {
   const queryClient = useQueryClient();
   return useMutation({

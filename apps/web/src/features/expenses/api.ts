@@ -22,7 +22,7 @@ export interface ExpenseListParams {
 }
 
 /**
- * STYLE 12: every expense and budget query sits under `expenseKeys.all`, so a change reads the
+ * docs/style.md rule 12: every expense and budget query sits under `expenseKeys.all`, so a change reads the
  * list, the statistics, the charts and the budgets again with one invalidation.
  */
 export const expenseKeys = {
@@ -65,7 +65,7 @@ export function expenseSeriesQuery() {
   return queryOptions({ queryKey: expenseKeys.series(), queryFn: ({ signal }) => apiRequest<ExpenseSeries>('/expenses/series', { signal }) });
 }
 
-/** SPEC §5 Budget edit: the budgets from the past month up to now, newest first (one page holds them). */
+/** docs/product.md §5 Budget edit: the budgets from the past month up to now, newest first (one page holds them). */
 export function editableBudgetsQuery() {
   return queryOptions({
     queryKey: expenseKeys.editableBudgets(),
@@ -89,7 +89,7 @@ export function useCreateExpense() {
   });
 }
 
-/** PUT /api/expenses/:id with SPEC's payload (date, description, amount) and the category. */
+/** PUT /api/expenses/:id with the product's payload (date, description, amount) and the category. */
 export function useUpdateExpense() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateExpenses();
@@ -123,7 +123,7 @@ export function useCreateBudget() {
   });
 }
 
-/** PUT /api/budget/:month/:year {amount, flock_id}: SPEC names no flock, the body says which (decision 026). */
+/** PUT /api/budget/:month/:year {amount, flock_id}: docs/product.md names no flock, the body says which (decision 026). */
 export function useUpdateBudget() {
   const invalidate = useInvalidateExpenses();
   return useMutation({

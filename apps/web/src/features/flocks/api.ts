@@ -19,7 +19,7 @@ export type FlockListParams = Pick<ListFlocksQuery, 'page' | 'pageSize' | 'sort'
   status?: FlockStatus;
 };
 
-/** STYLE 12: every flock query sits under `flockKeys.all`, so one invalidation refreshes list, detail and stats. */
+/** docs/style.md rule 12: every flock query sits under `flockKeys.all`, so one invalidation refreshes list, detail and stats. */
 export const flockKeys = {
   all: ['flocks'] as const,
   lists: () => [...flockKeys.all, 'list'] as const,
@@ -90,7 +90,7 @@ export const flockVaccinationsQuery = (id: number) =>
       apiRequest<Page<Vaccination>>(`/flocks/${id}/vaccinations?sort=date&pageSize=50`, { signal }),
   });
 
-/** The per-week series of the flock's charts, summed by the server (STYLE 11). */
+/** The per-week series of the flock's charts, summed by the server (docs/style.md rule 11). */
 export const flockHistoryQuery = (id: number) =>
   queryOptions({
     queryKey: flockKeys.history(id),

@@ -22,7 +22,7 @@ export interface InventoryListParams {
 }
 
 /**
- * STYLE 12: every inventory query sits under `inventoryKeys.all`, so a change reads the list,
+ * docs/style.md rule 12: every inventory query sits under `inventoryKeys.all`, so a change reads the list,
  * the statistics, the item picker and the movement histories again with one invalidation.
  */
 export const inventoryKeys = {
@@ -95,7 +95,7 @@ export function useCreateItem() {
 
 export type InventoryItemUpdate = InventoryItemBody & { note?: string | null };
 
-/** PUT /api/inventory/:id with the full item (SPEC §7); a new quantity is a correction with its note. */
+/** PUT /api/inventory/:id with the full item (docs/product.md §7); a new quantity is a correction with its note. */
 export function useUpdateItem() {
   const invalidate = useInvalidateInventory();
   return useMutation({

@@ -2,7 +2,7 @@ import { NOTIFICATION_PAGE_SIZE, type Notification, type NotificationPage } from
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 
-/** STYLE 12: every notification query sits under `notificationKeys.all`. */
+/** docs/style.md rule 12: every notification query sits under `notificationKeys.all`. */
 export const notificationKeys = {
   all: ['notifications'] as const,
   unread: () => [...notificationKeys.all, 'unread'] as const,
@@ -20,7 +20,7 @@ export function unreadNotificationsQuery() {
   });
 }
 
-/** The start-up step (SPEC §4): the bell knows its count before the overlay ends. */
+/** The start-up step (docs/product.md §4): the bell knows its count before the overlay ends. */
 export async function loadNotifications(queryClient: QueryClient): Promise<void> {
   await queryClient.ensureQueryData(unreadNotificationsQuery());
 }

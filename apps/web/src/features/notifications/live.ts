@@ -7,7 +7,7 @@ import { popupsQuiet, showErrorToast, showReplacingPopup } from '../../ui/toast'
 import { addLiveNotification } from './api';
 
 /**
- * What each kind of change makes stale (SPEC §7 Real-time: the client refetches). The keys are
+ * What each kind of change makes stale (docs/product.md §7 Real-time: the client refetches). The keys are
  * each feature's `keys.all`, spelled here so this module, loaded on every screen, imports none
  * of the features.
  */
@@ -87,7 +87,7 @@ export function socketUrl(token: string, location: Pick<Location, 'protocol' | '
 }
 
 /**
- * Keeps one socket open while the signed-in shell is shown (SPEC §7): it reconnects 3 s after a
+ * Keeps one socket open while the signed-in shell is shown (docs/product.md §7): it reconnects 3 s after a
  * close, and then refetches what it may have missed. A closed session (4401, 4402) stops it: the
  * next API call sends the user to log in. Answers the stop function.
  */
@@ -110,7 +110,7 @@ export function connectLiveUpdates(queryClient: QueryClient): () => void {
     };
     current.onmessage = (event) => applyMessage(queryClient, event.data);
     current.onerror = () => {
-      // SPEC §8; once an outage, not at every retry.
+      // docs/product.md §8; once an outage, not at every retry.
       if (!errorShown && navigator.onLine !== false) showErrorToast(m.socketError, { id: 'socket-error' });
       errorShown = true;
     };

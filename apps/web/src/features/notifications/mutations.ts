@@ -7,7 +7,7 @@ import { notificationKeys } from './api';
 
 const EMPTY: NotificationPage = { items: [], total: 0, page: 1, pageSize: NOTIFICATION_PAGE_SIZE };
 
-/** Read ones leave the list at once (SPEC §4); the server's answer then settles the count. */
+/** Read ones leave the list at once (docs/product.md §4); the server's answer then settles the count. */
 function useReadMutation(send: (id: number | 'all') => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -29,7 +29,7 @@ function useReadMutation(send: (id: number | 'all') => Promise<unknown>) {
   });
 }
 
-/** The modal's ×: dismissed is read (SPEC §4). */
+/** The modal's ×: dismissed is read (docs/product.md §4). */
 export function useDismissNotification() {
   return useReadMutation((id) => apiRequest<null>(`/notifications/${id}`, { method: 'DELETE' }));
 }

@@ -22,8 +22,8 @@ function writeTicks(key: string | null, ticked: readonly OnboardingStepId[]): vo
 }
 
 /**
- * The steps the user marked as done, kept in local storage under their own key (SPEC §4, §9).
- * `reset` clears them all (SPEC §4); steps the farm's records complete are not ticks.
+ * The steps the user marked as done, kept in local storage under their own key (docs/product.md §4, §9).
+ * `reset` clears them all (docs/product.md §4); steps the farm's records complete are not ticks.
  */
 export function useOnboardingTicks(userId: number | undefined) {
   const key = userId === undefined ? null : onboardingProgressKey(userId);

@@ -1,5 +1,5 @@
 /**
- * The browser's compression before an upload (SPEC §7), loaded on first use: neither this
+ * The browser's compression before an upload (docs/product.md §7), loaded on first use: neither this
  * module nor browser-image-compression is part of the profile screen's first load.
  */
 import { PROFILE_PICTURE_COMPRESSION, profilePictureMessages as m } from '@kuku/domain';

@@ -1,5 +1,5 @@
 /**
- * Compresses a chosen picture off the main thread (SPEC §7: quality 0.6, in a web worker), so
+ * Compresses a chosen picture off the main thread (docs/product.md §7: quality 0.6, in a web worker), so
  * a cheap phone's screen stays responsive. A worker of the app's own origin: the library's own
  * worker would fetch its code from a CDN, which the CSP and an offline farm both refuse.
  * It imports the library only: the options come with the file (the domain would bring zod).

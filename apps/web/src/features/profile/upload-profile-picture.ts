@@ -1,5 +1,5 @@
 /**
- * A chosen picture, compressed and uploaded (SPEC §7), loaded when a file is chosen: the
+ * A chosen picture, compressed and uploaded (docs/product.md §7), loaded when a file is chosen: the
  * profile screen's first load carries only the 'Change picture' button (decision 036).
  */
 import {
@@ -19,7 +19,7 @@ import { updateProfilePictureResponseSchema } from './schemas';
 
 /**
  * Compresses the picture in the browser, uploads it and shows it everywhere at once (the
- * header too); SPEC §8's words when it fails. Answers whether the picture changed.
+ * header too); docs/product.md §8's words when it fails. Answers whether the picture changed.
  */
 export async function uploadProfilePicture(queryClient: QueryClient, file: File): Promise<boolean> {
   let compressed: File;

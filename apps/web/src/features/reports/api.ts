@@ -23,14 +23,14 @@ export interface ReportListParams {
   order: 'desc';
 }
 
-/** STYLE 12: every report query sits under `reportKeys.all`; a generation or a delete reads them again. */
+/** docs/style.md rule 12: every report query sits under `reportKeys.all`; a generation or a delete reads them again. */
 export const reportKeys = {
   all: ['reports'] as const,
   lists: () => [...reportKeys.all, 'list'] as const,
   list: (params: ReportListParams) => [...reportKeys.lists(), params] as const,
 };
 
-/** The Recent Reports list as the screen first shows it: newest first, 5 a page (SPEC §9). */
+/** The Recent Reports list as the screen first shows it: newest first, 5 a page (docs/product.md §9). */
 export const FIRST_REPORT_PAGE: ReportListParams = { page: 1, q: '', sort: 'created_at', order: 'desc' };
 
 /**
@@ -63,7 +63,7 @@ export function reportListQuery(params: ReportListParams) {
   });
 }
 
-/** What POST /api/reports/{category} takes (SPEC §7); user_id is not sent: the session decides. */
+/** What POST /api/reports/{category} takes (docs/product.md §7); user_id is not sent: the session decides. */
 export interface ReportBody {
   start_date: string;
   end_date: string;
@@ -88,7 +88,7 @@ function generateReport({ category, body }: GenerateRequest): Promise<Report> {
 }
 
 /**
- * SPEC §7: one POST a chosen category, all at once. Each answers on its own: the outcomes say
+ * docs/product.md §7: one POST a chosen category, all at once. Each answers on its own: the outcomes say
  * which report is being made and which was refused; the list is read again after.
  */
 export function useGenerateReports() {
@@ -117,7 +117,7 @@ export function useDeleteReport() {
 
 const LINKS: Record<ReportFormat, 'content' | 'csv_content' | 'xlsx_content'> = { pdf: 'content', csv: 'csv_content', xlsx: 'xlsx_content' };
 
-/** SPEC §7: a location that is not absolute is the backend's, which serves this page too. */
+/** docs/product.md §7: a location that is not absolute is the backend's, which serves this page too. */
 export function absoluteLocation(location: string): string {
   return new URL(location, window.location.origin).href;
 }
@@ -135,7 +135,7 @@ function saveFrom(href: string, fileName: string): void {
 }
 
 /**
- * SPEC §7 report download: the report is read again first for a fresh signed link (they last
+ * docs/product.md §7 report download: the report is read again first for a fresh signed link (they last
  * minutes), then its file opens as a download named after the report. A missing location is only
  * logged.
  */
@@ -159,7 +159,7 @@ export function prefetchReportsScreen(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(flockOptionsQuery());
 }
 
-/** SPEC §8 Reports: the words a refused generation shows (the insufficient-data warning, or the reason). */
+/** docs/product.md §8 Reports: the words a refused generation shows (the insufficient-data warning, or the reason). */
 export function generationFailure(error: unknown): { text: string; insufficient: boolean } {
   const text = generationFailureMessage(error instanceof Error ? error.message : null);
   return { text, insufficient: text === reportMessages.insufficientData };

@@ -10,7 +10,7 @@ export interface SaleListParams {
   order: 'asc' | 'desc';
 }
 
-/** STYLE 12: every sales query sits under `saleKeys.all`; flocks and eggs come from their owners' api. */
+/** docs/style.md rule 12: every sales query sits under `saleKeys.all`; flocks and eggs come from their owners' api. */
 export const saleKeys = {
   all: ['sales'] as const,
   lists: () => [...saleKeys.all, 'list'] as const,
@@ -58,7 +58,7 @@ export function debtorsQuery() {
 /**
  * A sale moves the lists, the statistics and the charts, and (an egg sale) the egg stock the
  * egg screen shows: all are read again. The egg keys come with the eggs' api, loaded then: its
- * code (and the egg words) is no part of this screen's first load (DESIGN §9 budget).
+ * code (and the egg words) is no part of this screen's first load (docs/design.md §9 budget).
  */
 function useInvalidateSales() {
   const queryClient = useQueryClient();
@@ -81,7 +81,7 @@ export function useCreateSale() {
 
 /**
  * PUT /api/sales/:id with the changed fields only (Mark Paid sends `{ status: 'paid' }`). The
- * answer replaces the sale in the lists shown at once (SPEC §4: each saves and updates the
+ * answer replaces the sale in the lists shown at once (docs/product.md §4: each saves and updates the
  * list); then everything is read again.
  */
 export function useUpdateSale() {

@@ -5,7 +5,7 @@ import { currentUserKey } from '../../lib/current-user';
 import { setToken } from '../../lib/session';
 import { lazySchemas } from '../../ui/lazy-schemas';
 
-/** STYLE 12: every staff query sits under `staffKeys.all`. */
+/** docs/style.md rule 12: every staff query sits under `staffKeys.all`. */
 export const staffKeys = {
   all: ['staff'] as const,
   list: () => [...staffKeys.all, 'list'] as const,

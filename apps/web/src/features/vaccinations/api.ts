@@ -24,7 +24,7 @@ export interface VaccinationListParams {
   filter?: VaccinationFilter;
 }
 
-/** STYLE 12: every vaccination query sits under `vaccinationKeys.all`; the flocks come from `../flocks/api`, their owner. */
+/** docs/style.md rule 12: every vaccination query sits under `vaccinationKeys.all`; the flocks come from `../flocks/api`, their owner. */
 export const vaccinationKeys = {
   all: ['vaccinations'] as const,
   list: (params: VaccinationListParams) => [...vaccinationKeys.all, 'list', params] as const,
@@ -70,7 +70,7 @@ function useInvalidateVaccinations() {
 
 export interface CreateVaccinationVariables {
   flockId: number;
-  /** SPEC §7 sends user_id and flock_id too; the server takes them from the session and route. */
+  /** docs/product.md §7 sends user_id and flock_id too; the server takes them from the session and route. */
   input: CreateVaccinationInput & { user_id: number; flock_id: number };
 }
 

@@ -1,5 +1,5 @@
 // Only the chart.js pieces the charts use, so the rest of chart.js is left out of the
-// bundle; only lazy chunks import this file (DESIGN §9: no charts in a first screen).
+// bundle; only lazy chunks import this file (docs/design.md §9: no charts in a first screen).
 import {
   BarController,
   BarElement,
@@ -47,7 +47,7 @@ export function useChartColors(): ChartColors {
 }
 
 /**
- * SPEC §9's main palette of 10, a colour a flock's line or bar: the chart colours first
+ * docs/product.md §9's main palette of 10, a colour a flock's line or bar: the chart colours first
  * (primary, warning, danger), then more of Mantine's hues at the same shades (7 on light, 4
  * on dark), so each reads on the card in either scheme. 'Other flocks' takes the muted grey.
  */
@@ -59,7 +59,7 @@ export function useLinePalette(colors: ChartColors): string[] {
   return [colors.primary, hue('blue'), colors.warning, hue('grape'), hue('teal'), colors.danger, hue('indigo'), hue('cyan'), hue('pink'), hue('violet')];
 }
 
-/** SPEC §9: a revenue-versus-expenses pie's two fixed colours, revenue first. */
+/** docs/product.md §9: a revenue-versus-expenses pie's two fixed colours, revenue first. */
 export function pieColors(colors: ChartColors): [revenue: string, expenses: string] {
   return [colors.primary, colors.danger];
 }

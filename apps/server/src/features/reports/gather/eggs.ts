@@ -1,5 +1,5 @@
 /**
- * The egg production report (issue 16): eggs collected in the range, in trays, per day (per
+ * The egg production report (decision 031): eggs collected in the range, in trays, per day (per
  * week past 92 days) and per flock, the laying rate, and the eggs that left without a sale
  * (adjustments: breakage, giveaway, consumption). A detailed report also lists every
  * production record, and every adjustment as a second table.

@@ -1,5 +1,5 @@
 /**
- * The expense report (issue 16): what the farm spent in the range by month, category and
+ * The expense report (decision 031): what the farm spent in the range by month, category and
  * flock, and each flock's monthly budget against what it spent (decision 026); a detailed
  * report also lists every expense. The expense screen's form may narrow it to a description
  * ('feed' finds 'Layers feed', any case) and a category: the filters narrow every figure,

@@ -1,5 +1,5 @@
 /**
- * The financial report (issue 16): revenue, expenses and net per month, year and flock, and
+ * The financial report (decision 031): revenue, expenses and net per month, year and flock, and
  * the best and most efficient flocks, with decision 030's definitions (revenue is every sale
  * dated in the period, paid or pending; net profit the running total of net revenue). The
  * whole months of the period are read from the trigger-kept flock-month rollups; only the

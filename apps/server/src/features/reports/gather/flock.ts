@@ -1,5 +1,5 @@
 /**
- * The flock report (issue 16): the birds of each flock over the range (at its start, what
+ * The flock report (decision 031): the birds of each flock over the range (at its start, what
  * came and went by reason, at its end), mortality, and the vaccinations dated in the range,
  * done and still due. The summary is one statement: a row a flock, built in SQL from the
  * flocks, the range's bird-count events and its vaccinations (both a handful a flock a

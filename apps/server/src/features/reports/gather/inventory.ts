@@ -1,5 +1,5 @@
 /**
- * The inventory report (issue 16): the stock on hand and its value, the items below their
+ * The inventory report (decision 031): the stock on hand and its value, the items below their
  * reorder level, and the stock moved in the period (decision 028: a ledger of added, removed
  * and corrected movements). Items are the farm's as they are now; movements are those made on
  * the period's farm days, counted in the farm's time zone.
@@ -22,7 +22,7 @@ const PIE_SLICES = 8;
 const CHART_MONTHS_MAX = 36;
 
 /**
- * SPEC §5: an item is below its reorder level when what is left is strictly less than the
+ * docs/product.md §5: an item is below its reorder level when what is left is strictly less than the
  * level: the domain's rule of the low-stock warning (the screen's badge counts "at or below").
  */
 const belowReorder = (quantity: number, reorderLevel: number) => lowStockWarning(quantity, reorderLevel) !== null;

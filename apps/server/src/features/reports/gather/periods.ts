@@ -44,7 +44,7 @@ export function monthsOf(start: string, end: string): string[] {
   return months;
 }
 
-/** Monday of a day's week (SPEC §9: weeks start on Monday), as date_trunc('week') answers it. */
+/** Monday of a day's week (docs/product.md §9: weeks start on Monday), as date_trunc('week') answers it. */
 function mondayOf(day: string): string {
   const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
   return shiftDay(day, -weekday);

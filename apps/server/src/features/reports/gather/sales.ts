@@ -1,5 +1,5 @@
 /**
- * The sales report (issue 16): revenue in the range, paid against pending, by period, by
+ * The sales report (decision 031): revenue in the range, paid against pending, by period, by
  * product (the sale's category, as the sales screen names it) and by flock; a detailed report
  * also lists every sale. The summary is one statement over the rollups (decision 025): the
  * day rollup is exact for any range; the month rollups answer the whole months inside the

@@ -28,7 +28,7 @@ interface AcceptInvitationViewProps {
 
 /**
  * /auth?invitation=1&email=…: the invitee enters the 6-digit code of the mail and chooses a
- * password; the answer is a session, stored as the login stores it (DESIGN §6).
+ * password; the answer is a session, stored as the login stores it (docs/design.md §6).
  */
 export function AcceptInvitationView({ email, onAccepted, onCancel }: AcceptInvitationViewProps) {
   const accept = useAcceptInvitation();

@@ -22,7 +22,7 @@ interface LoginFormProps {
 }
 
 /**
- * SPEC §2's 'Continue with': a link the server answers with the trip to the provider. Kept
+ * docs/product.md §2's 'Continue with': a link the server answers with the trip to the provider. Kept
  * hidden (its place held) until the server says Google is offered; production without
  * credentials offers none, and then it is not shown.
  */

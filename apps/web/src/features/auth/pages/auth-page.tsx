@@ -28,7 +28,7 @@ function initialView(): View {
   return pending ? { name: 'otp', ...pending } : { name: 'login' };
 }
 
-/** SPEC §2 Authentication: the login, register and otp views of /auth. */
+/** docs/product.md §2 Authentication: the login, register and otp views of /auth. */
 export function AuthPage() {
   const [view, setView] = useState<View>(initialView);
   const navigate = useNavigate();

@@ -14,7 +14,7 @@ import { OtpInput } from '../components/otp-input';
 const validateEmail = authSchemas.resolver((m) => m.forgotPasswordSchema);
 const validateReset = authSchemas.resolver((m) => m.resetStepSchema);
 
-/** SPEC §2 Forgot password: ask for the email, then the code and a new password. */
+/** docs/product.md §2 Forgot password: ask for the email, then the code and a new password. */
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState<string | null>(null);
   const navigate = useNavigate();

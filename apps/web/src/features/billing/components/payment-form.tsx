@@ -21,13 +21,13 @@ import { paymentPlanQuery, useInitiateCardPayment, useInitiatePayment } from '..
 import classes from './payment-form.module.css';
 
 // The processing dialog is no part of the first screen: it loads when the pointer or focus
-// heads for Pay Now, or with the first payment (DESIGN §9 budget).
+// heads for Pay Now, or with the first payment (docs/design.md §9 budget).
 const PaymentModal = lazyWithPreload(() => import('./payment-modal'), (mod) => mod.PaymentModal);
 
 type FieldName = 'PhoneNumber' | 'amount' | 'reference';
 type FieldErrors = Partial<Record<FieldName, string>>;
 
-/** STYLE 9: a 400's `fields` on the form's parts; a used reference (409) on the reference. */
+/** docs/style.md rule 9: a 400's `fields` on the form's parts; a used reference (409) on the reference. */
 export function initiationErrors(error: unknown): FieldErrors {
   if (!(error instanceof ApiError)) return {};
   const errors: FieldErrors = {};
@@ -48,8 +48,8 @@ interface ActivePayment {
 }
 
 /**
- * SPEC §2 Billing: the Initiate Payment form. The phone is the profile's (changed there), the
- * amount is fixed (the server's price), the reference is prefilled (SPEC §3) and may be edited.
+ * docs/product.md §2 Billing: the Initiate Payment form. The phone is the profile's (changed there), the
+ * amount is fixed (the server's price), the reference is prefilled (docs/product.md §3) and may be edited.
  */
 export function PaymentForm() {
   const user = useCurrentUser();
@@ -62,7 +62,7 @@ export function PaymentForm() {
   const [reference, setReference] = useState(newReference);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [active, setActive] = useState<ActivePayment | null>(null);
-  // Set when a payment finished: the form takes a fresh reference PAYMENT_RESET_MS later (SPEC §4).
+  // Set when a payment finished: the form takes a fresh reference PAYMENT_RESET_MS later (docs/product.md §4).
   const [resetDue, setResetDue] = useState<number | null>(null);
 
   useEffect(() => {
@@ -119,7 +119,7 @@ export function PaymentForm() {
     const sent = checkedReference();
     if (sent === null) return;
     card.mutate(
-      // SPEC §7: the card provider takes minor units (KES × 100), i.e. the price in cents.
+      // docs/product.md §7: the card provider takes minor units (KES × 100), i.e. the price in cents.
       { email: user.email, amount: priceCents, reference: sent },
       // The provider's checkout page (the simulator's on this origin); it returns to /paystack-callback.
       { onSuccess: (answer) => window.location.assign(answer.data.authorization_url), onError: failed },
@@ -131,7 +131,7 @@ export function PaymentForm() {
     setActive((last) => (last ? { ...last, finished: true } : last));
     setResetDue(Date.now());
   };
-  // Retry resets the payment state (SPEC §4) and closes the dialog: the farmer presses Pay Now
+  // Retry resets the payment state (docs/product.md §4) and closes the dialog: the farmer presses Pay Now
   // again, with a fresh reference since the server refuses one used before.
   const retry = () => {
     close();

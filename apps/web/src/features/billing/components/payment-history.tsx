@@ -44,7 +44,7 @@ const oneLine = (p: Payment) => ({
 });
 const nowrap = () => ({ style: { whiteSpace: 'nowrap' } as const });
 
-/** SPEC §2 Billing Payment History: searched, sorted and paged by the server, newest first, 10 a page. */
+/** docs/product.md §2 Billing Payment History: searched, sorted and paged by the server, newest first, 10 a page. */
 export function PaymentHistory() {
   const { search, setSearch, q, sort, page, setPage } = useListControls<PaymentSort>(FIRST_PAYMENT_PAGE);
   const list = useQuery(paymentListQuery({ page, q, sort: sort.key, order: sort.order }));
@@ -142,7 +142,7 @@ export function PaymentHistory() {
         sort={sort}
       />
       {total > 0 ? (
-        // SPEC §2: Previous/Next with 'Page X of Y'.
+        // docs/product.md §2: Previous/Next with 'Page X of Y'.
         <Group justify="space-between" gap="sm" wrap="nowrap">
           <Button variant="default" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
             {m.previous}

@@ -33,7 +33,7 @@ interface PaymentModalProps {
 // connection, a 5xx) is asked again until the timeout.
 const stopOnError = (error: Error) => error instanceof ApiError && error.status === 404;
 
-/** The status the farmer is told: the server's final one, or timeout when we stopped waiting (SPEC §4). */
+/** The status the farmer is told: the server's final one, or timeout when we stopped waiting (docs/product.md §4). */
 function finalStatus(poll: PaymentPoll): PaymentState | null {
   if (poll.phase === 'done') return poll.payment.status;
   if (poll.phase === 'timeout') return 'timeout';
@@ -50,8 +50,8 @@ function failureText(poll: PaymentPoll): string {
 }
 
 /**
- * SPEC §2 Billing processing modal: 'Waiting for Confirmation' while M-Pesa asks for the PIN,
- * then 'Payment Successful!' or 'Payment Failed' with the reason. Polls per SPEC §9.
+ * docs/product.md §2 Billing processing modal: 'Waiting for Confirmation' while M-Pesa asks for the PIN,
+ * then 'Payment Successful!' or 'Payment Failed' with the reason. Polls per docs/product.md §9.
  */
 export function PaymentModal({ opened, payment, amountCents, onFinished, onDone, onRetry, onCancel }: PaymentModalProps) {
   const { poll } = usePaymentPoll({
@@ -68,7 +68,7 @@ export function PaymentModal({ opened, payment, amountCents, onFinished, onDone,
   // same payment goes to the bell without a popup of its own (one confirmation, not three).
   useEffect(() => (opened ? quietPopups('notification') : undefined), [opened]);
 
-  // Told once per dialog: the toast (SPEC §8) and the form's reset.
+  // Told once per dialog: the toast (docs/product.md §8) and the form's reset.
   const told = useRef(false);
   useEffect(() => {
     if (status === null || told.current) return;

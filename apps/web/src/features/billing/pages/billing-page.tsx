@@ -12,7 +12,7 @@ import classes from './billing-page.module.css';
 // screen's data (decision 022).
 const PaymentHistory = lazyWithPreload(() => import('../components/payment-history'), (mod) => mod.PaymentHistory);
 
-/** /billing (SPEC §2 Billing): pay the subscription by M-Pesa (or card), then the payment history. */
+/** /billing (docs/product.md §2 Billing): pay the subscription by M-Pesa (or card), then the payment history. */
 export function BillingPage() {
   const user = useCurrentUser();
   const dates = useFarmDates();

@@ -20,9 +20,9 @@ interface Outcome {
 }
 
 /**
- * SPEC §2 Payment callback: the card provider returns here with ?reference= (or ?trxref=).
+ * docs/product.md §2 Payment callback: the card provider returns here with ?reference= (or ?trxref=).
  * The 'Payment Status' overlay checks the payment every PAYMENT_POLL_MS for at most
- * CALLBACK_POLL_TIMEOUT_MS (SPEC §9) and says how it ended.
+ * CALLBACK_POLL_TIMEOUT_MS (docs/product.md §9) and says how it ended.
  */
 export function PaymentCallbackPage() {
   const [searchParams] = useSearchParams();

@@ -22,10 +22,10 @@ function canAutosize(): boolean {
   return typeof document.fonts?.addEventListener === 'function';
 }
 
-/** What the last send came to: SPEC §8's success or failure text, or the rate limit's. */
+/** What the last send came to: docs/product.md §8's success or failure text, or the rate limit's. */
 type Outcome = { kind: 'sent' } | { kind: 'failed'; text: string } | null;
 
-/** SPEC §8: a 429 says to wait; a 400 whose fields landed on the inputs needs no other word. */
+/** docs/product.md §8: a 429 says to wait; a 400 whose fields landed on the inputs needs no other word. */
 function failureText(error: unknown, shownOnFields: boolean): string | null {
   if (error instanceof ApiError && error.status === 429) return m.tooMany;
   if (shownOnFields) return null;
@@ -33,7 +33,7 @@ function failureText(error: unknown, shownOnFields: boolean): string | null {
 }
 
 /**
- * SPEC §2 Contact: Name, Email and Message, all required (§5), the name and email prefilled
+ * docs/product.md §2 Contact: Name, Email and Message, all required (§5), the name and email prefilled
  * from the account. The answer shows above the form; a sent message clears its text.
  */
 export function ContactForm({ user }: { user: Pick<User, 'username' | 'email'> | undefined }) {

@@ -4,7 +4,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { ContactForm } from '../components/contact-form';
 import classes from './contact-page.module.css';
 
-/** /contact (SPEC §2 Contact): a message to support, answered by email. */
+/** /contact (docs/product.md §2 Contact): a message to support, answered by email. */
 export function ContactPage() {
   const user = useCurrentUser();
   return (

@@ -7,7 +7,7 @@ import classes from './dashboard-charts.module.css';
 /** Every dashboard chart has a legend under its plot (a flock a line, or revenue and expenses): one height for all four. */
 export const DASHBOARD_CHART_HEIGHT = CHART_HEIGHT + 80;
 
-/** SPEC §2's four charts, in its order; titles and notes shared by the skeletons so nothing moves. */
+/** docs/product.md §2's four charts, in its order; titles and notes shared by the skeletons so nothing moves. */
 export const DASHBOARD_CHARTS = {
   eggsLast7Days: { title: m.eggsLast7Days, note: m.eggsLast7DaysNote },
   eggsByWeek: { title: m.eggsByWeek, note: m.eggsByWeekNote },

@@ -26,7 +26,7 @@ function tableRows(caption: string): string[][] {
 }
 
 describe('DashboardCharts', () => {
-  it('draws the four charts of SPEC §2, named, with their numbers in tables', async () => {
+  it('draws the four charts of docs/product.md §2, named, with their numbers in tables', async () => {
     renderCharts(makeDashboard());
     expect(screen.getByRole('heading', { level: 2, name: m.charts })).toBeInTheDocument();
     for (const title of [m.eggsLast7Days, m.eggsByWeek, m.salesByMonth, m.revenueVsExpenses]) {
@@ -60,7 +60,7 @@ describe('DashboardCharts', () => {
     const pie = await img(m.revenueVsExpenses);
     expect(pie).toHaveAttribute('data-type', 'pie');
     expect(json(pie, 'data-labels')).toEqual([m.revenue, m.expenses]);
-    // SPEC §9: the pie's two fixed colours.
+    // docs/product.md §9: the pie's two fixed colours.
     expect((json(pie, 'data-colors') as string[][])[0]).toHaveLength(2);
     expect(pie.getAttribute('aria-label')?.replace(/\s/g, ' ')).toContain('Revenue Ksh 4,200.00 (73.7%), Expenses Ksh 1,500.00 (26.3%)');
     expect(tableRows(m.revenueVsExpenses).slice(1)).toEqual([

@@ -160,7 +160,7 @@ function FlockChart({ type, frame, flocks, labels, longLabels, bucketHeader, spa
   );
 }
 
-/** SPEC §2: this month's revenue against its expenses, in SPEC §9's two pie colours. */
+/** docs/product.md §2: this month's revenue against its expenses, in docs/product.md §9's two pie colours. */
 function MoneyPie({ dashboard, colors }: { dashboard: Dashboard; colors: ChartColors }) {
   const theme = useMantineTheme();
   const dark = useComputedColorScheme('light', { getInitialValueInEffect: false }) === 'dark';
@@ -223,9 +223,9 @@ function MoneyPie({ dashboard, colors }: { dashboard: Dashboard; colors: ChartCo
 }
 
 /**
- * SPEC §2's four charts, read from the dashboard's one answer (summed by the server). Loaded
+ * docs/product.md §2's four charts, read from the dashboard's one answer (summed by the server). Loaded
  * lazily once the first screen has settled or the charts near the viewport: chart.js comes
- * with this chunk only (DESIGN §9).
+ * with this chunk only (docs/design.md §9).
  */
 export function DashboardCharts() {
   const { data, isError } = useQuery(dashboardQuery());

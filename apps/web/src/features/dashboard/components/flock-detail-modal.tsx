@@ -16,7 +16,7 @@ import { vaccinationListQueryOptions } from '../../vaccinations/api';
 import classes from './flock-detail-modal.module.css';
 import { FlockStatus } from './flock-status';
 
-/** SPEC §4 due colouring: overdue red, within 7 days warning, otherwise neutral; Completed green. */
+/** docs/product.md §4 due colouring: overdue red, within 7 days warning, otherwise neutral; Completed green. */
 const DUE = {
   overdue: { color: 'red', label: m.dueOverdue },
   due_soon: { color: 'orange', label: m.dueSoon },
@@ -74,7 +74,7 @@ interface FlockDetailModalProps {
   onClose: () => void;
 }
 
-/** SPEC §2: a flock of the Flock Overview, its Health Status and its Vaccination Schedule. */
+/** docs/product.md §2: a flock of the Flock Overview, its Health Status and its Vaccination Schedule. */
 export function FlockDetailModal({ flock, opened, onClose }: FlockDetailModalProps) {
   const mortality = mortalityDisplay(flock.mortality_rate);
   return (

@@ -37,7 +37,7 @@ interface FlockOverviewProps {
 }
 
 /**
- * SPEC §2 Flock Overview: the largest flocks not archived with their health figures and next
+ * docs/product.md §2 Flock Overview: the largest flocks not archived with their health figures and next
  * vaccination; each opens its detail dialog (Health Status, Vaccination Schedule).
  */
 export function FlockOverview({ flocks, total, failed }: FlockOverviewProps) {

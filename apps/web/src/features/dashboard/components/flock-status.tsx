@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { flockStatusLabel, type FlockStatus } from '@kuku/domain';
 
-/** SPEC §4: lists colour the status by its lower-case value (the flock screen's colours). */
+/** docs/product.md §4: lists colour the status by its lower-case value (the flock screen's colours). */
 const STATUS_COLORS: Record<FlockStatus, string> = {
   active: 'kuku',
   growing: 'blue',

@@ -10,7 +10,7 @@ const tile = (name: string) => screen.getByRole('group', { name });
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
 describe('KeyStatistics', () => {
-  it('shows the four figures of SPEC §2 from the answer', () => {
+  it('shows the four figures of docs/product.md §2 from the answer', () => {
     renderWithProviders(<KeyStatistics data={makeDashboard()} failed={false} onRetry={() => undefined} />);
     expect(screen.getByRole('heading', { level: 2, name: m.keyStatistics })).toBeInTheDocument();
     expect(tile(m.totalBirds)).toHaveTextContent('790');
@@ -21,7 +21,7 @@ describe('KeyStatistics', () => {
     expect(mortality).toHaveAttribute('data-tone', 'bad');
   });
 
-  it("reads 'No mortalities recorded !!' in green at 0.00 (SPEC §9)", () => {
+  it("reads 'No mortalities recorded !!' in green at 0.00 (docs/product.md §9)", () => {
     renderWithProviders(<KeyStatistics data={makeEmptyDashboard()} failed={false} onRetry={() => undefined} />);
     const mortality = within(tile(m.mortalityRate)).getByText('No mortalities recorded !!');
     expect(mortality).toHaveAttribute('data-tone', 'good');

@@ -41,8 +41,8 @@ interface KeyStatisticsProps {
 }
 
 /**
- * SPEC §2 Key Statistics: Total Birds (today), Eggs Produced (this month), Total Revenue (this
- * month) and the Mortality Rate (SPEC §9), every figure from GET /api/stats/dashboard.
+ * docs/product.md §2 Key Statistics: Total Birds (today), Eggs Produced (this month), Total Revenue (this
+ * month) and the Mortality Rate (docs/product.md §9), every figure from GET /api/stats/dashboard.
  */
 export function KeyStatistics({ data, failed, onRetry, retrying = false }: KeyStatisticsProps) {
   const loading = !data && !failed;

@@ -16,7 +16,7 @@ const actions = [
 ] as const;
 
 export function QuickActions() {
-  // Only the screens the role may open (DESIGN §6).
+  // Only the screens the role may open (docs/design.md §6).
   const canOpen = useCanOpen();
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>

@@ -18,7 +18,7 @@ interface TrialWelcomeModalProps {
 const STEPS = 2;
 
 /**
- * SPEC §4: step 1 shows the trial's dates and the days left, step 2 offers 'Start Farm Setup'
+ * docs/product.md §4: step 1 shows the trial's dates and the days left, step 2 offers 'Start Farm Setup'
  * (recorded, then /onboarding). Its close button dismisses it at either step.
  */
 export function TrialWelcomeModal({ user, opened, onClose, now = new Date() }: TrialWelcomeModalProps) {

@@ -17,7 +17,7 @@ function renderWelcome(user = makeUser({ id: 7 })) {
   return renderWithProviders(<TrialWelcome />, { queryClient });
 }
 
-describe('TrialWelcome (SPEC §4)', () => {
+describe('TrialWelcome (docs/product.md §4)', () => {
   it('opens while the trial is active and marks it seen for the farm day', async () => {
     renderWelcome();
     expect(await screen.findByRole('dialog', { name: m.trialTitle })).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { readMark, trialWelcomeSeenKey, writeMark } from '../trial-storage';
 const TrialWelcomeModal = lazyWithPreload(() => import('./trial-welcome-modal'), (mod) => mod.TrialWelcomeModal);
 
 /**
- * SPEC §4 Trial welcome modal: while the trial is active, once a farm day for each user, marked
+ * docs/product.md §4 Trial welcome modal: while the trial is active, once a farm day for each user, marked
  * seen as it opens. Decided after the first screen is drawn (a task after its commit), so its load never
  * competes with the dashboard's own.
  */

@@ -37,7 +37,7 @@ const cards = [
 ] as const;
 
 export function WelcomeCards() {
-  // Only the screens the role may open (DESIGN §6).
+  // Only the screens the role may open (docs/design.md §6).
   const canOpen = useCanOpen();
   return (
     <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }}>

@@ -15,7 +15,7 @@ import { QuickActions } from '../components/quick-actions';
 import { TrialWelcome } from '../components/trial-welcome';
 import { WelcomeCards } from '../components/welcome-cards';
 
-// chart.js comes with the charts' own chunk, once the screen has settled or the charts near the viewport (DESIGN §9).
+// chart.js comes with the charts' own chunk, once the screen has settled or the charts near the viewport (docs/design.md §9).
 const DashboardCharts = lazyWithPreload(() => import('../components/dashboard-charts'), (mod) => mod.DashboardCharts);
 
 interface DashboardPageProps {
@@ -32,10 +32,10 @@ interface DashboardPageProps {
  */
 export function DashboardPage({ today, notifications }: DashboardPageProps) {
   const user = useCurrentUser();
-  // The figures are money among others (DESIGN §6): a worker's dashboard is the welcome, the
+  // The figures are money among others (docs/design.md §6): a worker's dashboard is the welcome, the
   // quick actions and the notifications, and asks the server for no figures.
   const figures = useCan('dashboard.read');
-  // The trial is the owner's business, who pays after it (DESIGN §6).
+  // The trial is the owner's business, who pays after it (docs/design.md §6).
   const pays = useCan('billing');
   const dashboard = useQuery({ ...dashboardQuery(), enabled: figures });
   const data = dashboard.data;

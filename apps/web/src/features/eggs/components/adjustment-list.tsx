@@ -39,7 +39,7 @@ interface AdjustmentListProps {
   onEditIntent?: () => void;
 }
 
-/** SPEC §2 Egg Adjustments List: searched, sorted and paged by the server, 10 a page. */
+/** docs/product.md §2 Egg Adjustments List: searched, sorted and paged by the server, 10 a page. */
 export function AdjustmentList({ onEdit, onEditIntent }: AdjustmentListProps) {
   const { search, setSearch, q, sort, page, setPage, pager } = useListControls<AdjustmentSort>(FIRST_ADJUSTMENT_PAGE);
   const [deleting, setDeleting] = useState<EggAdjustment | null>(null);

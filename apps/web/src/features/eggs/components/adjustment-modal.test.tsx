@@ -52,7 +52,7 @@ function renderModal(props: { adjustment?: EggAdjustment; onClose?: () => void }
 const number = () => screen.getByRole('textbox', { name: /^Number/ });
 
 describe('AdjustmentModal', () => {
-  it('asks for every required field in SPEC words and sends nothing', async () => {
+  it('asks for every required field in the productâs words and sends nothing', async () => {
     const requests = mockApi({});
     const user = userEvent.setup();
     renderModal();
@@ -60,7 +60,7 @@ describe('AdjustmentModal', () => {
     await user.click(screen.getByRole('button', { name: 'Add Adjustment' }));
     expect(await screen.findByText(eggMessages.fillAllRequired)).toBeInTheDocument();
 
-    // A number of 0 is no number (SPEC §5: above 0).
+    // A number of 0 is no number (docs/product.md §5: above 0).
     await user.selectOptions(screen.getByLabelText(/^Flock/), '7');
     await user.selectOptions(screen.getByLabelText(/^Type/), 'giveaway');
     await user.type(number(), '0');

@@ -43,7 +43,7 @@ interface AdjustmentValues {
 }
 
 /**
- * SPEC §5 Egg adjustment: a missing flock, type or date, or a number not above 0, is one
+ * docs/product.md §5 Egg adjustment: a missing flock, type or date, or a number not above 0, is one
  * message on create; on edit the number must be at least 1. No day after today.
  */
 export function validateAdjustment(values: AdjustmentValues, editing: boolean, today: string): { form?: string; fields: Partial<Record<Field, string>> } {

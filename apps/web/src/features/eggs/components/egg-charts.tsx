@@ -246,7 +246,7 @@ function AdjustmentChart({ series, colors }: { series: EggSeries; colors: ChartC
 
 /**
  * The egg screen's three charts, read from GET /egg-productions/series (summed by the server).
- * Loaded lazily after the screen's first data: chart.js comes with this chunk only (DESIGN §9).
+ * Loaded lazily after the screen's first data: chart.js comes with this chunk only (docs/design.md §9).
  */
 export function EggCharts() {
   const { data, isError } = useQuery(eggSeriesQuery());

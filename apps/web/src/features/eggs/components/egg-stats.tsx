@@ -46,7 +46,7 @@ const CARDS: { label: string; value: (s: EggStats) => string; note: (s: EggStats
   {
     label: 'Available egg stock',
     value: (s) => formatCount(s.available_stock),
-    // SPEC §9: this month's eggs less egg sales (crates of 30) and adjustments.
+    // docs/product.md §9: this month's eggs less egg sales (crates of 30) and adjustments.
     note: (s) =>
       s.egg_sale_crates_this_month > 0
         ? `${traysText(s.available_stock)}, after ${formatCount(s.egg_sale_crates_this_month)} crates sold`
@@ -56,7 +56,7 @@ const CARDS: { label: string; value: (s: EggStats) => string; note: (s: EggStats
   { label: 'Laying rate', value: (s) => percent(s.laying_rate), note: () => 'Eggs per bird a day, all flocks', empty: ['0%', 'Eggs per bird a day, all flocks'] },
 ];
 
-/** SPEC §2 Egg production statistics, this month in the farm's time zone: every number comes from the server. */
+/** docs/product.md §2 Egg production statistics, this month in the farm's time zone: every number comes from the server. */
 export function EggStatsCards({ stats }: { stats: EggStats | undefined }) {
   return (
     <section aria-labelledby="egg-stats-title">
@@ -124,7 +124,7 @@ export function LayingRateByFlock({ stats }: { stats: EggStats | undefined }) {
   );
 }
 
-/** SPEC §2 Egg adjustment summary: this month's eggs given away, broken and eaten, by type. */
+/** docs/product.md §2 Egg adjustment summary: this month's eggs given away, broken and eaten, by type. */
 export function AdjustmentSummary({ stats }: { stats: EggStats | undefined }) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>

@@ -14,7 +14,7 @@ import { EggRowActions } from './egg-row-actions';
 import { useDayText } from '../../../ui/date';
 
 // The confirmation dialog is not on the first screen: it loads when the pointer or focus
-// comes near the list, or with the first delete asked for (DESIGN §9 budget).
+// comes near the list, or with the first delete asked for (docs/design.md §9 budget).
 const ConfirmModal = lazyWithPreload(() => import('../../../ui/confirm-modal'), (m) => m.ConfirmModal);
 
 interface ProductionListProps {
@@ -28,7 +28,7 @@ function revenueText(p: EggProduction): string {
   return p.price_per_unit_cents ? formatKes(p.total_revenue_cents ?? 0) : eggMessages.noPrice;
 }
 
-/** SPEC §2 Egg Production List: searched, sorted and paged by the server, 10 a page. */
+/** docs/product.md §2 Egg Production List: searched, sorted and paged by the server, 10 a page. */
 export function ProductionList({ onEdit, onEditIntent }: ProductionListProps) {
   const { search, setSearch, q, sort, page, setPage, pager } = useListControls<ProductionSort>(FIRST_PRODUCTION_PAGE);
   const [deleting, setDeleting] = useState<EggProduction | null>(null);

@@ -200,7 +200,7 @@ describe('ProductionModal', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('says the update failed in SPEC words', async () => {
+  it('says the update failed in the productâs words', async () => {
     mockApi({ 'PUT /egg-productions/41': apiError(500, 'internal', 'Something went wrong.') });
     const user = userEvent.setup();
     renderModal({ record: makeProduction() });

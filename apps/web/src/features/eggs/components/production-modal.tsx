@@ -45,7 +45,7 @@ interface ProductionModalProps {
 }
 
 /**
- * SPEC §5 Egg production add and edit: the day's eggs in trays of 30 and the eggs left over.
+ * docs/product.md §5 Egg production add and edit: the day's eggs in trays of 30 and the eggs left over.
  * Invalid input blocks the submit silently (no request, no toast); the field says what is wrong.
  */
 export function ProductionModal({ opened, onClose, flocks, record, onEditExisting, typedEggs }: ProductionModalProps) {
@@ -109,7 +109,7 @@ export function ProductionModal({ opened, onClose, flocks, record, onEditExistin
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // SPEC §5: invalid input blocks the submit silently.
+    // docs/product.md §5: invalid input blocks the submit silently.
     if (!canSubmit || eggs === null) return;
     setConflict(null);
     if (record) {
@@ -162,7 +162,7 @@ export function ProductionModal({ opened, onClose, flocks, record, onEditExistin
         <Stack gap="md">
           {!editing && flocks.length === 0 ? <NoFlocksNote /> : null}
           {editing ? (
-            // SPEC §5: on edit the flock and the total revenue are read-only.
+            // docs/product.md §5: on edit the flock and the total revenue are read-only.
             <TextInput label="Flock" value={flockName} readOnly variant="filled" />
           ) : (
             <NativeSelect

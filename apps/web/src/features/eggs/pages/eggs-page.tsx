@@ -15,7 +15,7 @@ import { AdjustmentSummary, EggStatsCards, LayingRateByFlock } from '../componen
 import classes from './eggs-page.module.css';
 
 // The forms (dialog, number inputs) are not on the first screen: they load on first use, or
-// when the pointer or focus heads for their buttons (DESIGN §9: 170 KB of JS gzip).
+// when the pointer or focus heads for their buttons (docs/design.md §9: 170 KB of JS gzip).
 const ProductionModal = lazyWithPreload(() => import('../components/production-modal'), (m) => m.ProductionModal);
 const AdjustmentModal = lazyWithPreload(() => import('../components/adjustment-modal'), (m) => m.AdjustmentModal);
 // The two lists (tables, search and paging) are below the fold at every width: they load once the
@@ -58,7 +58,7 @@ function useDialog<T>() {
   return { dialog, open, close };
 }
 
-/** /egg-production (SPEC §2): record a day's eggs in seconds, see the month, keep the lists right. */
+/** /egg-production (docs/product.md §2): record a day's eggs in seconds, see the month, keep the lists right. */
 export function EggsPage() {
   const flocks = useQuery(flockOptionsQuery()).data ?? [];
   const stats = useQuery(eggStatsQuery()).data;

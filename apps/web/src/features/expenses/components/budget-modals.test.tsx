@@ -50,7 +50,7 @@ const select = (name: RegExp) => screen.getByRole('combobox', { name });
 const budgetPage = (items: Budget[]) => ({ body: { items, total: items.length, page: 1, pageSize: 100 } });
 
 describe('BudgetAddModal', () => {
-  it("asks for a flock and an amount in SPEC's words, the month and year starting at this month", async () => {
+  it("asks for a flock and an amount in the product's words, the month and year starting at this month", async () => {
     const requests = mockApi({});
     const user = userEvent.setup();
     renderAdd();

@@ -47,7 +47,7 @@ const usePhone = () => useMediaQuery('(max-width: 36em)', undefined, { getInitia
 const amountInput = (text: string) => text.replace(/[^\d.,]/g, '').slice(0, 16);
 
 /**
- * SPEC §5 Budget add: a flock ('Please select a flock.'), an amount not empty and not negative
+ * docs/product.md §5 Budget add: a flock ('Please select a flock.'), an amount not empty and not negative
  * ('Enter a valid amount.'), a month and a year from 2023; the server also refuses a year past
  * next year (maxBudgetYear), said here first.
  */
@@ -85,7 +85,7 @@ interface BudgetAddModalProps {
   notices: ExpenseNotices;
 }
 
-/** SPEC §2 'Add new Budget': one budget per flock, month and year; a second is a warning (409). */
+/** docs/product.md §2 'Add new Budget': one budget per flock, month and year; a second is a warning (409). */
 export function BudgetAddModal({ opened, onClose, flocks, onEditExisting, today, notices }: BudgetAddModalProps) {
   const create = useCreateBudget();
   const phone = usePhone();
@@ -216,7 +216,7 @@ export function BudgetAddModal({ opened, onClose, flocks, onEditExisting, today,
 
 type EditField = 'budget' | 'amount';
 
-/** SPEC §5 Budget edit: a budget chosen ('Please select a budget.') and an amount not empty and not negative. */
+/** docs/product.md §5 Budget edit: a budget chosen ('Please select a budget.') and an amount not empty and not negative. */
 export function validateBudgetEdit(budget: Budget | undefined, amount: string): { input?: { amount: number; flock_id: number }; errors: Partial<Record<EditField, string>> } {
   const errors: Partial<Record<EditField, string>> = {};
   if (!budget) errors.budget = m.selectBudget;
@@ -242,7 +242,7 @@ interface BudgetEditModalProps {
 }
 
 /**
- * SPEC §2 'Edit Budget': a budget of the past month up to now (GET /api/budget?editable=true),
+ * docs/product.md §2 'Edit Budget': a budget of the past month up to now (GET /api/budget?editable=true),
  * its new amount (PUT /api/budget/{month}/{year} with its flock), or its deletion after the question.
  */
 export function BudgetEditModal({ opened, onClose, initial, onAdd, notices }: BudgetEditModalProps) {

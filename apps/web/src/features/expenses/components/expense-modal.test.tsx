@@ -65,7 +65,7 @@ describe('ExpenseModal', () => {
     expect(requests).toHaveLength(0);
   });
 
-  it('refuses a date in the future or 7 months back with the SPEC words, and an amount of 0', async () => {
+  it('refuses a date in the future or 7 months back with the productâs words, and an amount of 0', async () => {
     mockApi({});
     const user = userEvent.setup();
     renderModal();
@@ -124,7 +124,7 @@ describe('ExpenseModal', () => {
     vi.useRealTimers();
   });
 
-  it('says an add failed with the SPEC title and words', async () => {
+  it('says an add failed with the productâs title and words', async () => {
     mockApi({ 'POST /expenses': apiError(500, 'internal', 'Something went wrong.') });
     const user = userEvent.setup();
     renderModal();
@@ -181,7 +181,7 @@ describe('ExpenseModal', () => {
     expect(validateExpense(values, farmToday(), true).errors.date).toBe(m.dateOutsideWindow);
   });
 
-  it('says an update failed with the SPEC title and words', async () => {
+  it('says an update failed with the productâs title and words', async () => {
     mockApi({ 'PUT /expenses/41': apiError(500, 'internal', 'Something went wrong.') });
     const user = userEvent.setup();
     renderModal({ expense: makeExpense() });

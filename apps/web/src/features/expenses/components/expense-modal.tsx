@@ -23,7 +23,7 @@ import { preferredFlock, rememberFlock } from '../../../lib/last-flock';
 import { useCreateExpense, useUpdateExpense } from '../api';
 import type { ExpenseNotices } from './expense-toasts';
 
-/** SPEC §5: the date is sent as noon UTC of the chosen day, so no zone moves it to another day. */
+/** docs/product.md §5: the date is sent as noon UTC of the chosen day, so no zone moves it to another day. */
 export function noonUtc(day: string): string {
   return `${day}T12:00:00.000Z`;
 }
@@ -44,7 +44,7 @@ export interface ExpenseValues {
 }
 
 /**
- * SPEC §5 Expense add: flock, date, description and category required and the amount above 0,
+ * docs/product.md §5 Expense add: flock, date, description and category required and the amount above 0,
  * checked by the schema the server runs again; then the date window (six months back to today)
  * in the farm's zone. The first message a field gets is shown. The date goes as noon UTC.
  */
@@ -105,7 +105,7 @@ interface ExpenseModalProps {
   notices: ExpenseNotices;
 }
 
-/** SPEC §2 and §5: the new-expense and edit-expense dialog. An edit keeps the flock (SPEC's PUT payload has none). */
+/** docs/product.md §2 and §5: the new-expense and edit-expense dialog. An edit keeps the flock (the product's PUT payload has none). */
 export function ExpenseModal({ opened, onClose, flocks, expense, today, notices }: ExpenseModalProps) {
   const editing = Boolean(expense);
   const dateWindow = expenseDateWindow(today);
@@ -169,7 +169,7 @@ export function ExpenseModal({ opened, onClose, flocks, expense, today, notices 
         setFormNote(m.nothingToUpdate);
         return;
       }
-      // SPEC's PUT payload: date, description and amount; the category with them.
+      // The product's PUT payload: date, description and amount; the category with them.
       const input = { date: body.date, description: body.description, amount: body.amount, category: body.category };
       update.mutate(
         { id: expense.id, input },
@@ -218,7 +218,7 @@ export function ExpenseModal({ opened, onClose, flocks, expense, today, notices 
               ...(expense && !flocks.some((f) => f.id === expense.flock_id) ? [{ value: String(expense.flock_id), label: expense.flock_name }] : []),
             ]}
             value={values.flockId}
-            // SPEC's edit changes date, description and amount: the flock stays.
+            // The product's edit changes date, description and amount: the flock stays.
             disabled={editing}
             onChange={(event) => set('flockId', event.currentTarget.value, 'flock_id')}
             error={errors.flock_id}

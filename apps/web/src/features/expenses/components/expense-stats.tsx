@@ -51,7 +51,7 @@ interface StatsProps {
 }
 
 /**
- * SPEC §2 Expenses statistics cards: this week (from Monday), this month, this year, this
+ * docs/product.md §2 Expenses statistics cards: this week (from Monday), this month, this year, this
  * month's largest category and the budget used, each from GET /api/expenses/stats.
  */
 export function ExpenseStatsCards({ stats: s, failed, onAddBudget, onAddBudgetIntent }: StatsProps) {
@@ -116,7 +116,7 @@ export function ExpenseStatsCards({ stats: s, failed, onAddBudget, onAddBudgetIn
 }
 
 /**
- * SPEC §2 Budgets, budget against actual: each flock with a budget this month, its budget,
+ * docs/product.md §2 Budgets, budget against actual: each flock with a budget this month, its budget,
  * what it spent, what is left and the percent used, coloured from 80 % and over at 100 %
  * (the server's budgetLevel), the level said in words too (WCAG 1.4.1).
  */

@@ -3,12 +3,12 @@ import { ApiError } from '../../../lib/api-client';
 import { showErrorToast, showReplacingPopup } from '../../../ui/toast';
 import { expenseSummary } from './expense-format';
 
-/** SPEC §2 and §9: after each change a popup says what was saved, for 3 seconds. */
+/** docs/product.md §2 and §9: after each change a popup says what was saved, for 3 seconds. */
 export function showExpensePopup(title: string, message: string): void {
   showReplacingPopup('expense-saved', { title, message, autoClose: EXPENSE_POPUP_MS });
 }
 
-/** SPEC §8: the client's words, with the server's reason after them when it gave another one. */
+/** docs/product.md §8: the client's words, with the server's reason after them when it gave another one. */
 export function showExpenseFailure(message: string, error: unknown, title?: string): void {
   const reason = error instanceof ApiError && error.message && error.message !== message ? ` ${error.message}` : '';
   showErrorToast(`${message}${reason}`, title ? { title } : {});
@@ -22,7 +22,7 @@ export function budgetSummary(b: Budget): string {
 /**
  * How a dialog announces what became of a change. The page hands these to its dialogs, so the
  * dialogs' lazy chunks share no module with the first screen but the words and the api (each
- * module shared with a lazy chunk is one more chunk named in the entry: DESIGN §9 budget).
+ * module shared with a lazy chunk is one more chunk named in the entry: docs/design.md §9 budget).
  */
 export interface ExpenseNotices {
   expenseSaved: (title: string, expense: Expense) => void;

@@ -35,7 +35,7 @@ describe('ExpensesCharts', () => {
 
     const week = await img(m.chartWeek);
     expect(week).toHaveAttribute('data-type', 'bar');
-    // SPEC §9: the week starts on Monday.
+    // docs/product.md §9: the week starts on Monday.
     expect(week).toHaveAttribute('data-labels', JSON.stringify(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']));
     expect(week).toHaveAttribute('data-values', JSON.stringify([[2500, 0, 1000, 0, 0, 0, 0]]));
     expect(tableRows(m.chartWeek)[1]).toEqual(['Mon 16 Mar 2026', 'Ksh 2,500.00']);
@@ -66,7 +66,7 @@ describe('ExpensesCharts', () => {
 
   it('tops the y-axis at 5 round steps that reach the largest value (decision 054)', async () => {
     renderCharts(makeSeries());
-    // The year's largest month is Ksh 20,500: steps of 5,000 up to 25,000 (SPEC's 4,100 rounded up).
+    // The year's largest month is Ksh 20,500: steps of 5,000 up to 25,000 (the product's 4,100 rounded up).
     expect(await img(m.chartYear)).toHaveAttribute('data-y-max', String(expenseAxis(20_500).max));
     expect(await img(m.chartYear)).toHaveAttribute('data-y-step', '5000');
     // The week's largest day is Ksh 2,500: steps of 500.

@@ -24,7 +24,7 @@ import classes from './expenses-charts.module.css';
 // The category pie's pieces; the bar and line pieces come with ui/charts/chart-js.
 ChartJS.register(PieController, ArcElement);
 
-/** The four charts' titles and notes (SPEC §2 Expenses), each one line on a 390 px phone: skeletons and charts share them. */
+/** The four charts' titles and notes (docs/product.md §2 Expenses), each one line on a 390 px phone: skeletons and charts share them. */
 export const EXPENSE_CHARTS = {
   week: { title: m.chartWeek, note: m.chartWeekNote },
   month: { title: m.chartMonth, note: m.chartMonthNote },
@@ -155,7 +155,7 @@ function usePiePalette(colors: ChartColors): string[] {
   return [colors.primary, hue('blue'), colors.warning, hue('grape'), hue('cyan')];
 }
 
-/** SPEC §2: this year's spending by category, as a pie with its legend and its table. */
+/** docs/product.md §2: this year's spending by category, as a pie with its legend and its table. */
 function CategoryChart({ series, colors }: { series: ExpenseSeries; colors: ChartColors }) {
   const palette = usePiePalette(colors);
   const dark = useComputedColorScheme('light', { getInitialValueInEffect: false }) === 'dark';
@@ -236,7 +236,7 @@ export function ExpensesChartsSkeleton() {
 }
 
 /**
- * The expense screen's four charts (SPEC §2: this week Monday to Sunday, this month's weeks 1-4,
+ * The expense screen's four charts (docs/product.md §2: this week Monday to Sunday, this month's weeks 1-4,
  * this year January to December, the categories), read from GET /api/expenses/series, summed
  * by the server. Loaded lazily after the screen's first data: chart.js comes with this chunk only.
  */

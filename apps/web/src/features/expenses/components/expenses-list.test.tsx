@@ -46,7 +46,7 @@ describe('ExpensesList', () => {
     expect(onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 42 }));
   });
 
-  it('deletes an expense only after the SPEC question, then says so', async () => {
+  it('deletes an expense only after the productâs question, then says so', async () => {
     const requests = mockApi({ 'GET /expenses': page([feed]), 'DELETE /expenses/41': { status: 204 } });
     const user = userEvent.setup();
     renderWithProviders(<ExpensesList onEdit={() => {}} />, { queryClient: queryClientAs() });

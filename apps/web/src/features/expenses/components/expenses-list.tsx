@@ -14,7 +14,7 @@ import { showExpenseFailure, showExpensePopup } from './expense-toasts';
 import { useDayText } from '../../../ui/date';
 
 // The confirmation dialog is not on the first screen: it loads when the pointer or focus
-// comes near the list, or with the first delete asked for (DESIGN §9 budget).
+// comes near the list, or with the first delete asked for (docs/design.md §9 budget).
 const ConfirmModal = lazyWithPreload(() => import('../../../ui/confirm-modal'), (m) => m.ConfirmModal);
 
 interface ExpensesListProps {
@@ -24,8 +24,8 @@ interface ExpensesListProps {
 }
 
 /**
- * SPEC §2 Expenses: the expense list, searched (description, category, flock), sorted and
- * paged by the server, 10 a page; each expense edited, or deleted after the SPEC question.
+ * docs/product.md §2 Expenses: the expense list, searched (description, category, flock), sorted and
+ * paged by the server, 10 a page; each expense edited, or deleted after the product's question.
  */
 export function ExpensesList({ onEdit, onEditIntent }: ExpensesListProps) {
   const { search, setSearch, q, sort, page, setPage, pager } = useListControls<ExpenseSort>(FIRST_EXPENSE_PAGE);

@@ -11,7 +11,7 @@ const REPORT_FIELDS: readonly ReportField[] = ['start_date', 'end_date', 'descri
 
 export type ReportValues = Record<ReportField, string>;
 
-/** SPEC §5: the schema's message on each field that breaks a rule (both dates required, start not after end). */
+/** docs/product.md §5: the schema's message on each field that breaks a rule (both dates required, start not after end). */
 export function validateReport(values: ReportValues): Partial<Record<ReportField, string>> {
   const parsed = expenseReportRequestSchema.safeParse({
     start_date: values.start_date === '' ? undefined : values.start_date,
@@ -28,7 +28,7 @@ export function validateReport(values: ReportValues): Partial<Record<ReportField
 }
 
 /**
- * SPEC §2 and §5: the expense report form, start and end dates required, an optional
+ * docs/product.md §2 and §5: the expense report form, start and end dates required, an optional
  * description filter; the reports feature makes the expense report, which then shows in Reports.
  */
 export function ExpensesReportForm() {

@@ -17,7 +17,7 @@ import classes from './expenses-page.module.css';
 import { useFarmToday } from '../../../ui/farm-today';
 
 // The forms (dialogs, inputs, the schemas) are not on the first screen: they load on first use,
-// or when the pointer or focus heads for their buttons (DESIGN §9: 170 KB of JS gzip).
+// or when the pointer or focus heads for their buttons (docs/design.md §9: 170 KB of JS gzip).
 const ExpenseModal = lazyWithPreload(() => import('../components/expense-modal'), (mod) => mod.ExpenseModal);
 const BudgetAddModal = lazyWithPreload(() => import('../components/budget-modals'), (mod) => mod.BudgetAddModal);
 const BudgetEditModal = lazyWithPreload(() => import('../components/budget-modals'), (mod) => mod.BudgetEditModal);
@@ -53,7 +53,7 @@ type DialogRequest = Omit<Extract<Dialog, { kind: 'expense' }>, 'opened' | 'key'
 
 const preloadBudgetForms = () => BudgetAddModal.preload();
 
-/** /expenses (SPEC §2 Expenses): record what each flock costs, set its monthly budget, see where the money goes. */
+/** /expenses (docs/product.md §2 Expenses): record what each flock costs, set its monthly budget, see where the money goes. */
 export function ExpensesPage() {
   const flocks = useQuery(flockOptionsQuery()).data ?? [];
   const statsQuery = useQuery(expenseStatsQuery());

@@ -9,7 +9,7 @@ import { useClearFlockBudget, useSetFlockBudget } from '../api';
 /** Digits, a decimal point and commas: what an amount in shillings is typed with. */
 const amountInput = (text: string) => text.replace(/[^\d.,]/g, '').slice(0, 16);
 
-/** The same schema the server runs (STYLE 9): the budget's message, or none. */
+/** The same schema the server runs (docs/style.md rule 9): the budget's message, or none. */
 export function budgetError(flockId: number, year: number, amount: string): string | undefined {
   if (amount.trim() === '') return m.budgetRequired;
   const parsed = setFlockBudgetSchema.safeParse({ flock_id: flockId, year, budget: amount.trim() });

@@ -7,7 +7,7 @@ import { ChartTable } from '../../../ui/charts/chart-table';
 import type { TrendLine } from './finance-lines';
 
 // The pies' pieces; the line pieces come with ui/charts/chart-js. This chunk is loaded only
-// when a chart nears the viewport or the screen has settled (DESIGN §9: no charts in a first screen).
+// when a chart nears the viewport or the screen has settled (docs/design.md §9: no charts in a first screen).
 ChartJS.register(PieController, ArcElement);
 
 /** Cents as the plot's shillings: only a point's height or a slice's angle, never a figure shown (those are formatKes). */
@@ -88,7 +88,7 @@ interface RevenuePieProps {
   tableCaption?: string;
 }
 
-/** A revenue-versus-expenses pie in SPEC §9's two fixed colours, revenue first. */
+/** A revenue-versus-expenses pie in docs/product.md §9's two fixed colours, revenue first. */
 export function RevenuePie({ label, revenueCents, expensesCents, shares, tableCaption }: RevenuePieProps) {
   const colors = useChartColors();
   const theme = useMantineTheme();

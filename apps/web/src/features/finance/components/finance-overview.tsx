@@ -34,7 +34,7 @@ interface SectionProps {
   loading: boolean;
 }
 
-/** 'Financial Overview' (SPEC §2): the year's revenue (paid and pending apart), expenses and net profit. */
+/** 'Financial Overview' (docs/product.md §2): the year's revenue (paid and pending apart), expenses and net profit. */
 export function FinanceOverview({ data, loading, failed, onRetry }: SectionProps & { failed: boolean; onRetry: () => void }) {
   // Never a made-up 0 when the figures could not be read.
   const money = (cents: number | undefined) => (cents === undefined ? '—' : formatKes(cents));
@@ -86,7 +86,7 @@ export function FinanceOverview({ data, loading, failed, onRetry }: SectionProps
   );
 }
 
-/** 'Flock Performance' (SPEC §2): the flock with the highest revenue and the one with the highest net profit per bird. */
+/** 'Flock Performance' (docs/product.md §2): the flock with the highest revenue and the one with the highest net profit per bird. */
 export function FlockPerformance({ data, loading }: SectionProps) {
   const best = data?.best_performing;
   const efficient = data?.most_efficient;

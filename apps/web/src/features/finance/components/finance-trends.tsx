@@ -7,7 +7,7 @@ import { monthsBegun, pieShares, pieSummary, rankedFlocks, shareText, trendLines
 import classes from './finance.module.css';
 
 // chart.js and the plots come in their own chunk, when a plot nears the viewport or the screen
-// has settled; the frames, titles and empty states are drawn at once (DESIGN §9).
+// has settled; the frames, titles and empty states are drawn at once (docs/design.md §9).
 const TrendPlot = lazyWithPreload(() => import('./finance-charts'), (mod) => mod.TrendPlot);
 const RevenuePie = lazyWithPreload(() => import('./finance-charts'), (mod) => mod.RevenuePie);
 export { RevenuePie };
@@ -73,7 +73,7 @@ interface TrendsProps {
   today: string;
 }
 
-/** SPEC §2: Revenue, Expenses and Net Revenue Trend, January to December, a line a flock. */
+/** docs/product.md §2: Revenue, Expenses and Net Revenue Trend, January to December, a line a flock. */
 export function FinanceTrends({ data, today }: TrendsProps) {
   const ranked = data ? rankedFlocks(data.flocks) : [];
   const months = data ? monthsBegun(data.year, today) : 12;

@@ -118,7 +118,7 @@ interface FlockFinancesProps extends Omit<BudgetProps, 'flock'> {
   data: Finance | undefined;
 }
 
-/** SPEC §2: a revenue-versus-expenses pie a flock, its figures, and its budget against its expenses. */
+/** docs/product.md §2: a revenue-versus-expenses pie a flock, its figures, and its budget against its expenses. */
 export function FlockFinances({ data, onBudget, onBudgetIntent }: FlockFinancesProps) {
   let body;
   if (!data) body = <Skeleton h={220} radius="md" aria-label={m.chartLoading} />;

@@ -12,7 +12,7 @@ import { FlockFinances } from '../components/flock-finances';
 import classes from '../components/finance.module.css';
 
 // The budget form (dialog, input, the schema) is not on the first screen: it loads on first use,
-// or when the pointer or focus heads for a budget button (DESIGN §9: 170 KB of JS gzip).
+// or when the pointer or focus heads for a budget button (docs/design.md §9: 170 KB of JS gzip).
 const BudgetModal = lazyWithPreload(() => import('../components/budget-modal'), (mod) => mod.BudgetModal);
 
 /** The dialog's state: closed or open on a flock; the key starts each opening afresh. */
@@ -24,7 +24,7 @@ interface Dialog {
 }
 
 /**
- * /finances (SPEC §2 Financial dashboard): the year's revenue, expenses and net profit for the
+ * /finances (docs/product.md §2 Financial dashboard): the year's revenue, expenses and net profit for the
  * farm and each flock, from one answer (GET /api/flock-financial, prefetched by the route).
  */
 export function FinancePage() {

@@ -93,7 +93,7 @@ describe('AddFlockModal', { timeout: 20_000 }, () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('toasts the SPEC failure when the server refuses without fields', async () => {
+  it('toasts the productâs failure when the server refuses without fields', async () => {
     mockApi({ 'POST /flocks': apiError(500, 'internal', 'Something broke.') });
     renderWithProviders(<AddFlockModal opened onClose={() => {}} />);
     const user = userEvent.setup();

@@ -43,7 +43,7 @@ interface AddFlockModalProps {
   onClose: () => void;
 }
 
-/** SPEC §5 Flock add: every field required; age ≥ 0, initial count ≥ 1, current count ≥ 0. */
+/** docs/product.md §5 Flock add: every field required; age ≥ 0, initial count ≥ 1, current count ≥ 0. */
 export function AddFlockModal({ opened, onClose }: AddFlockModalProps) {
   const create = useCreateFlock();
   // Phones get the whole screen: the keyboard and the dropdowns need the room.
@@ -69,7 +69,7 @@ export function AddFlockModal({ opened, onClose }: AddFlockModalProps) {
         onClose();
       },
       onError: (error) => {
-        // Messages on the inputs say what to fix; otherwise the SPEC §8 toast.
+        // Messages on the inputs say what to fix; otherwise the docs/product.md §8 toast.
         if (!applyServerFieldErrors(form, error)) showErrorToast(flockMessages.failedToAdd);
       },
     });

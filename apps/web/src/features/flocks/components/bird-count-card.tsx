@@ -27,7 +27,7 @@ const validateSchema = schemaResolver(updateFlockSchema, { sync: true });
 const toInput = (values: BirdCountValues) => ({ ...values, reason: values.reason || undefined });
 const changeOf = (values: BirdCountValues, flock: Flock) => (typeof values.bird_count === 'number' ? values.bird_count - flock.bird_count : 0);
 
-/** Quick action: a new bird count with its reason (DESIGN §4: each change is an event). */
+/** Quick action: a new bird count with its reason (docs/design.md §4: each change is an event). */
 export function BirdCountCard({ flock }: { flock: Flock }) {
   const update = useUpdateFlock(flock.id);
   const form = useForm<BirdCountValues>({

@@ -10,7 +10,7 @@ import { useDeleteFlock } from '../api';
 import { restoreDeletedFlock } from '../bin-api';
 import { UndoMessage } from '../../../ui/undo-message';
 
-// Not in SPEC §8; the flock feature's own words.
+// Not in docs/product.md §8; the flock feature's own words.
 const deleteMessages = {
   archived: (name: string) => `The flock "${name}" has been archived. Its records stay in your reports.`,
   deleted: (name: string) => `The flock "${name}" has been deleted.`,

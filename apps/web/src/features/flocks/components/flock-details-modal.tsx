@@ -87,15 +87,15 @@ function HealthSection({ flock }: { flock: Flock }) {
 }
 
 function FlockDetails({ flock, onClose }: { flock: Flock; onClose: () => void }) {
-  // A worker makes no reports (DESIGN §6): no link to a screen the role may not open.
+  // A worker makes no reports (docs/design.md §6): no link to a screen the role may not open.
   const canOpen = useCanOpen();
-  // DESIGN §6: a worker changes bird counts only; an auditor changes nothing.
+  // docs/design.md §6: a worker changes bird counts only; an auditor changes nothing.
   const canWrite = useCan('flocks.write');
   const canCount = useCan('flocks.count');
   const [deleteOpen, setDeleteOpen] = useState(false);
   const statisticsRef = useRef<HTMLElement>(null);
 
-  // SPEC §2: when the charts open below the fold, say where they are (once per flock opened).
+  // docs/product.md §2: when the charts open below the fold, say where they are (once per flock opened).
   useEffect(() => {
     const top = statisticsRef.current?.getBoundingClientRect().top;
     if (top !== undefined && top > window.innerHeight) {
@@ -135,7 +135,7 @@ function FlockDetails({ flock, onClose }: { flock: Flock; onClose: () => void })
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
           {canCount ? <BirdCountCard key={flock.id} flock={flock} /> : null}
           {canWrite ? <FlockStatusCard flock={flock} /> : null}
-          {/* SPEC §2: hidden when the status is exactly 'archived'. */}
+          {/* docs/product.md §2: hidden when the status is exactly 'archived'. */}
           {flock.status !== 'archived' ? (
             <LinkCard
               title="Vaccinations"
@@ -175,7 +175,7 @@ interface FlockDetailsModalProps {
   onClose: () => void;
 }
 
-/** SPEC §2 details overlay, full screen over the list. */
+/** docs/product.md §2 details overlay, full screen over the list. */
 export function FlockDetailsModal({ flockId, onClose }: FlockDetailsModalProps) {
   const { data: flock, isError } = useQuery({ ...flockQuery(flockId ?? 0), enabled: flockId !== null });
 

@@ -5,7 +5,7 @@ import { ChartPanelSkeleton } from '../../../ui/charts/chart-panel';
 import { lazyWithPreload } from '../../../ui/lazy';
 import { flockHistoryQuery } from '../api';
 
-// chart.js comes in its own chunk when the details open, never with the list (DESIGN §9).
+// chart.js comes in its own chunk when the details open, never with the list (docs/design.md §9).
 const FlockHistoryCharts = lazyWithPreload(() => import('./flock-history-charts'), (m) => m.FlockHistoryCharts);
 
 /** Titles and notes of the flock's charts, shared by their skeletons so nothing moves when they load. */

@@ -6,7 +6,7 @@ import { flockStatsQuery } from '../api';
 import { FlockStatusBadge } from './flock-status-badge';
 
 
-/** Totals come from GET /flocks/stats (STYLE 11: the browser never adds up lists). */
+/** Totals come from GET /flocks/stats (docs/style.md rule 11: the browser never adds up lists). */
 export function FlockStatsCard() {
   const { data: stats, isError } = useQuery(flockStatsQuery());
   const mortality = stats ? mortalityDisplay(stats.mortality_rate) : null;

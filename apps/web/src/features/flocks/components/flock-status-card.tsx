@@ -20,7 +20,7 @@ function isQuickStatus(value: string | null): value is FlockStatus {
   return QUICK_ACTION_STATUSES.some((status) => status === value);
 }
 
-/** SPEC §4 Flock status: any value may be picked and is saved at once. */
+/** docs/product.md §4 Flock status: any value may be picked and is saved at once. */
 export function FlockStatusCard({ flock }: { flock: Flock }) {
   const update = useUpdateFlock(flock.id);
 

@@ -109,7 +109,7 @@ interface FlockTableProps {
   actions?: ReactNode;
 }
 
-/** SPEC §2 flock list: searched, filtered by status, sorted and paged by the server. */
+/** docs/product.md §2 flock list: searched, filtered by status, sorted and paged by the server. */
 export function FlockTable({ onView, onViewIntent, actions }: FlockTableProps) {
   const { search, setSearch, q, sort, page, restart, pager } = useListControls<SortKey>(FIRST_FLOCK_PAGE);
   const [status, setStatus] = useState<FlockStatus | ''>('');

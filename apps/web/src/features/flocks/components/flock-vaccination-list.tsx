@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useFarmDates } from '../../../ui/date';
 import { flockVaccinationsQuery } from '../api';
 
-/** SPEC §4: overdue red, within 7 days warning, otherwise neutral. */
+/** docs/product.md §4: overdue red, within 7 days warning, otherwise neutral. */
 const DUE_COLORS: Record<Vaccination['due'], string | undefined> = {
   overdue: 'red',
   due_soon: 'orange',

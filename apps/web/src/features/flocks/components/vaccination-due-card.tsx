@@ -6,7 +6,7 @@ import { paths } from '../../../app/paths';
 import { StatPair } from '../../../ui/stat-pair';
 import { vaccinationStatsQuery } from '../api';
 
-/** SPEC §2 'a vaccination-related block': what needs doing soon, across every flock. */
+/** docs/product.md §2 'a vaccination-related block': what needs doing soon, across every flock. */
 export function VaccinationDueCard() {
   const { data: stats, isError } = useQuery(vaccinationStatsQuery());
 

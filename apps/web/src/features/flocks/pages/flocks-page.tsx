@@ -13,7 +13,7 @@ import classes from './flocks-page.module.css';
 
 // The add form and the details overlay (number inputs, form and schema code, charts) are not
 // on the first screen: they load on first use, or when the pointer or focus heads for them
-// (DESIGN §9: 170 KB of JS gzip for a first screen).
+// (docs/design.md §9: 170 KB of JS gzip for a first screen).
 const AddFlockModal = lazyWithPreload(() => import('../components/add-flock-modal'), (m) => m.AddFlockModal);
 const FlockDetailsModal = lazyWithPreload(() => import('../components/flock-details-modal'), (m) => m.FlockDetailsModal);
 const RecentlyDeletedModal = lazyWithPreload(() => import('../components/recently-deleted-modal'), (m) => m.RecentlyDeletedModal);

@@ -59,7 +59,7 @@ describe('InventoryList', () => {
     expect(requests.at(-1)?.query.get('page')).toBe('1');
   });
 
-  it('deletes an item only after the SPEC question, then says so', async () => {
+  it('deletes an item only after the productâs question, then says so', async () => {
     const requests = mockApi({ 'GET /inventory': itemPage([mash]), 'DELETE /inventory/31': { status: 204 } });
     const said = notices();
     const user = userEvent.setup();

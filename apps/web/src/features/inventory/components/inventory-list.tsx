@@ -12,7 +12,7 @@ import { quantityText } from './inventory-format';
 import type { InventoryNotices } from './inventory-toasts';
 
 // The confirmation dialog is not on the first screen: it loads when the pointer or focus
-// comes near the list, or with the first delete asked for (DESIGN §9 budget).
+// comes near the list, or with the first delete asked for (docs/design.md §9 budget).
 const ConfirmModal = lazyWithPreload(() => import('../../../ui/confirm-modal'), (mod) => mod.ConfirmModal);
 
 interface InventoryListProps {
@@ -33,9 +33,9 @@ function LowBadge() {
 }
 
 /**
- * SPEC §2 Inventory: the item list, searched (name, flock), sorted and paged by the server, 10 a
+ * docs/product.md §2 Inventory: the item list, searched (name, flock), sorted and paged by the server, 10 a
  * page, the items at or below their reorder level badged; each item's history, edit, stock
- * removal, and delete after the SPEC question.
+ * removal, and delete after the product's question.
  */
 export function InventoryList({ onEdit, onRemove, onDetails, onIntent, notices }: InventoryListProps) {
   const { search, setSearch, q, sort, page, setPage, pager } = useListControls<InventorySort>(FIRST_INVENTORY_PAGE);
@@ -75,7 +75,7 @@ export function InventoryList({ onEdit, onRemove, onDetails, onIntent, notices }
     ConfirmModal.preload();
   };
 
-  // DESIGN §6: a worker removes stock only; an auditor changes nothing.
+  // docs/design.md §6: a worker removes stock only; an auditor changes nothing.
   const actions = (item: InventoryItem) => (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
       {canWrite ? (

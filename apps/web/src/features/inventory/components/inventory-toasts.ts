@@ -17,9 +17,9 @@ export function itemSummary(item: Pick<InventoryItem, 'item_name' | 'quantity' |
  */
 export interface InventoryNotices {
   saved: (title: string, item: Pick<InventoryItem, 'item_name' | 'quantity' | 'unit'>) => void;
-  /** SPEC §5: 'Low stock: 3 left. Reorder at 5.' after a removal. */
+  /** docs/product.md §5: 'Low stock: 3 left. Reorder at 5.' after a removal. */
   lowStock: (warning: string, title: string) => void;
-  /** SPEC §8: the client's words, with the server's reason after them when it gave another one. */
+  /** docs/product.md §8: the client's words, with the server's reason after them when it gave another one. */
   failed: (message: string, error: unknown) => void;
 }
 

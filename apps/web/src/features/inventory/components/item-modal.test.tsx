@@ -15,7 +15,7 @@ const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const select = (name: RegExp) => screen.getByRole('combobox', { name });
 
 describe('ItemModal', () => {
-  it('shows the SPEC §5 messages on an empty submit, and sends nothing', async () => {
+  it('shows the docs/product.md §5 messages on an empty submit, and sends nothing', async () => {
     const requests = mockApi({});
     const user = userEvent.setup();
     renderWithProviders(<ItemModal opened onClose={() => {}} flocks={flocks} item={null} notices={notices()} />);
@@ -90,7 +90,7 @@ describe('ItemModal', () => {
     });
   });
 
-  it('puts the server’s field messages on the fields, and toasts any other failure with the SPEC words', async () => {
+  it('puts the server’s field messages on the fields, and toasts any other failure with the productâs words', async () => {
     mockApi({ 'POST /inventory': apiError(400, 'validation', 'Invalid', { fields: { quantity: m.quantityWhole('bags') } }) });
     const said = notices();
     const user = userEvent.setup();

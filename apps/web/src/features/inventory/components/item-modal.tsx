@@ -40,7 +40,7 @@ export interface ItemValues {
 const blank = (text: string) => (text.trim() === '' ? undefined : text.trim().replace(/,/g, ''));
 
 /**
- * SPEC §5 Inventory item: name of 3 or more, a flock, quantity, reorder level and cost per unit
+ * docs/product.md §5 Inventory item: name of 3 or more, a flock, quantity, reorder level and cost per unit
  * above 0, checked by the schema the server runs again. The first message a field gets is shown.
  */
 export function validateItem(values: ItemValues): { body?: InventoryItemUpdate; errors: FieldErrors } {
@@ -100,7 +100,7 @@ interface ItemModalProps {
   notices: InventoryNotices;
 }
 
-/** SPEC §2 and §5: the add-item and edit-item dialog. An edit sends the full item; a new quantity is a correction. */
+/** docs/product.md §2 and §5: the add-item and edit-item dialog. An edit sends the full item; a new quantity is a correction. */
 export function ItemModal({ opened, onClose, flocks, item, notices }: ItemModalProps) {
   const editing = item !== null;
   const create = useCreateItem();

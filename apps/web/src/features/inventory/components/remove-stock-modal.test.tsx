@@ -12,7 +12,7 @@ const notices = (): InventoryNotices => ({ saved: vi.fn(), lowStock: vi.fn(), fa
 const quantity = () => screen.getByRole('textbox', { name: /^Quantity to remove/ });
 
 describe('RemoveStockModal', () => {
-  it('refuses more than the stock before sending, with the SPEC words', async () => {
+  it('refuses more than the stock before sending, with the productâs words', async () => {
     const requests = mockApi({});
     const user = userEvent.setup();
     renderWithProviders(<RemoveStockModal opened onClose={() => {}} item={makeItem()} notices={notices()} />);
@@ -76,7 +76,7 @@ describe('RemoveStockModal', () => {
     expect(said.lowStock).toHaveBeenCalledWith(warning, m.lowStockTitle);
   });
 
-  it('toasts a failure with the SPEC words', async () => {
+  it('toasts a failure with the productâs words', async () => {
     mockApi({ 'POST /inventory/31/remove': apiError(500, 'internal', 'Something went wrong') });
     const said = notices();
     const user = userEvent.setup();

@@ -31,7 +31,7 @@ interface RemoveStockModalProps {
 }
 
 /**
- * SPEC §5 Stock removal: at least 1 and at most the stock ('Cannot remove more than available.
+ * docs/product.md §5 Stock removal: at least 1 and at most the stock ('Cannot remove more than available.
  * Stock: 12'), asked here before sending and by the server on the locked item; the answer's
  * stock left and its low-stock warning show while the quantity is typed (decision 054).
  */

@@ -57,7 +57,7 @@ describe('RestockModal', () => {
     expect(said.saved).toHaveBeenCalledWith(m.restocked, expect.objectContaining({ quantity: 52 }));
   });
 
-  it('keeps the cost when none is typed, and toasts a failure with the SPEC words', async () => {
+  it('keeps the cost when none is typed, and toasts a failure with the productâs words', async () => {
     const requests = mockApi({ 'GET /inventory': items, 'POST /inventory/31/restock': apiError(500, 'internal', 'Something went wrong') });
     const said = notices();
     const user = userEvent.setup();

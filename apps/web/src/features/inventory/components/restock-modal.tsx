@@ -41,7 +41,7 @@ interface RestockModalProps {
   notices: InventoryNotices;
 }
 
-/** 'Update Inventory' (SPEC §2): stock in for an item, at a new cost per unit when one is given. */
+/** 'Update Inventory' (docs/product.md §2): stock in for an item, at a new cost per unit when one is given. */
 export function RestockModal({ opened, onClose, itemId, notices }: RestockModalProps) {
   const restock = useRestock();
   const phone = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false }) ?? false;

@@ -15,7 +15,7 @@ import { inventoryNotices } from '../components/inventory-toasts';
 import classes from './inventory-page.module.css';
 
 // The forms (dialogs, inputs, the schemas) are not on the first screen: they load on first use,
-// or when the pointer or focus heads for their buttons (DESIGN §9: 170 KB of JS gzip).
+// or when the pointer or focus heads for their buttons (docs/design.md §9: 170 KB of JS gzip).
 const ItemModal = lazyWithPreload(() => import('../components/item-modal'), (mod) => mod.ItemModal);
 const RemoveStockModal = lazyWithPreload(() => import('../components/remove-stock-modal'), (mod) => mod.RemoveStockModal);
 const RestockModal = lazyWithPreload(() => import('../components/restock-modal'), (mod) => mod.RestockModal);
@@ -31,7 +31,7 @@ type DialogRequest =
   | { kind: 'details'; item: InventoryItem };
 type Dialog = DialogRequest & { opened: boolean; key: number };
 
-/** /inventory (SPEC §2 Inventory): feed, vaccines, drugs and litter, their stock, cost and reorder levels. */
+/** /inventory (docs/product.md §2 Inventory): feed, vaccines, drugs and litter, their stock, cost and reorder levels. */
 export function InventoryPage() {
   const flocks = useQuery(flockOptionsQuery()).data ?? [];
   const statsQuery = useQuery(inventoryStatsQuery());

@@ -49,7 +49,7 @@ export function NotificationList({ notifications, dismissible = false, onNavigat
                   fw={600}
                   fz="sm"
                   onClick={() => {
-                    // Opened is read: it leaves the lists (SPEC §4).
+                    // Opened is read: it leaves the lists (docs/product.md §4).
                     markRead.mutate(n.id);
                     onNavigate?.();
                   }}

@@ -15,7 +15,7 @@ interface ScreenshotsViewerProps {
 export const screenshotUrl = (file: string) => `/onboarding/${file}`;
 
 /**
- * SPEC §2's screenshots viewer: a step's pictures one at a time, with next, previous, close and
+ * docs/product.md §2's screenshots viewer: a step's pictures one at a time, with next, previous, close and
  * Esc (the dialog's own); the arrow keys turn the pictures too. Past the last it starts again.
  */
 export function ScreenshotsViewer({ step, opened, onClose }: ScreenshotsViewerProps) {

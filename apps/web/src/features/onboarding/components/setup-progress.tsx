@@ -6,7 +6,7 @@ import classes from './onboarding.module.css';
 
 interface SetupProgressProps {
   done: number;
-  /** The rounded percent (SPEC §9). */
+  /** The rounded percent (docs/product.md §9). */
   percent: number;
   /** Some step is ticked by hand: reset has something to clear. */
   canReset: boolean;
@@ -15,7 +15,7 @@ interface SetupProgressProps {
   congratsRef?: Ref<HTMLDivElement>;
 }
 
-/** SPEC §2: the progress bar with the percent; at 100% a congratulation and 'Reset Setup Progress'. */
+/** docs/product.md §2: the progress bar with the percent; at 100% a congratulation and 'Reset Setup Progress'. */
 export function SetupProgress({ done, percent, canReset, onReset, congratsRef }: SetupProgressProps) {
   return (
     <section className={classes.panel} aria-labelledby="onboarding-progress">

@@ -6,7 +6,7 @@ import { useCanOpen } from '../../../lib/use-can';
 import { placeIcons } from '../../../ui/place-icons';
 import classes from './onboarding.module.css';
 
-// SPEC §3 Setup step's icon: the same as the step's screen in the navigation.
+// docs/product.md §3 Setup step's icon: the same as the step's screen in the navigation.
 const icons: Record<OnboardingStepId, (typeof placeIcons)[keyof typeof placeIcons]> = {
   flocks: placeIcons.flocks,
   eggs: placeIcons.eggs,
@@ -29,12 +29,12 @@ interface StepCardProps {
   onViewIntent: () => void;
 }
 
-/** One Getting Started step (SPEC §2): what to do, where, pictures of it, and whether it is done. */
+/** One Getting Started step (docs/product.md §2): what to do, where, pictures of it, and whether it is done. */
 export function StepCard({ step, index, ticked, byData, onTick, onViewScreenshots, onViewIntent }: StepCardProps) {
   const Icon = icons[step.id];
   const done = ticked || byData;
   const titleId = `onboarding-step-${step.id}`;
-  // A step's screen the role may not open (DESIGN §6) gets no link; its pictures still show the way.
+  // A step's screen the role may not open (docs/design.md §6) gets no link; its pictures still show the way.
   const canOpen = useCanOpen();
   return (
     <article className={classes.step} data-done={done || undefined} aria-labelledby={titleId}>

@@ -24,7 +24,7 @@ const checkbox = (title: string) => within(step(title)).getByRole('checkbox', { 
 const progress = () => screen.getByRole('progressbar', { name: m.progress });
 
 describe('OnboardingPage', () => {
-  it('shows the welcome, Contact Us, and SPEC’s six steps with their calls to action, at 0%', async () => {
+  it('shows the welcome, Contact Us, and the product’s six steps with their calls to action, at 0%', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: m.title })).toBeInTheDocument();
     expect(screen.getByText(m.welcome)).toBeInTheDocument();

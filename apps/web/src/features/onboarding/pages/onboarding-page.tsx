@@ -23,7 +23,7 @@ import { StepCard } from '../components/step-card';
 import { useOnboardingTicks } from '../onboarding-progress';
 
 // The viewer (a dialog and its pictures) is not on the first screen: it loads on first use, or
-// when the pointer or focus heads for a 'View screenshots' button (DESIGN §9 budget).
+// when the pointer or focus heads for a 'View screenshots' button (docs/design.md §9 budget).
 const ScreenshotsViewer = lazyWithPreload(() => import('../components/screenshots-viewer'), (mod) => mod.ScreenshotsViewer);
 
 /** The viewer's state: closed or open on a step; the key starts each opening at the first picture. */
@@ -34,8 +34,8 @@ interface Viewer {
 }
 
 /**
- * /onboarding (SPEC §2 Onboarding): the Getting Started checklist. A step is done when the user
- * ticks it (kept in local storage, SPEC §4) or when the farm's records complete it (GET
+ * /onboarding (docs/product.md §2 Onboarding): the Getting Started checklist. A step is done when the user
+ * ticks it (kept in local storage, docs/product.md §4) or when the farm's records complete it (GET
  * /api/onboarding, prefetched by the route; decision 037).
  */
 export function OnboardingPage() {

@@ -10,7 +10,7 @@ interface FlockSelectProps {
   onChange: (value: string) => void;
 }
 
-/** The financial report's flock (SPEC §7: flock_id), every flock by default. */
+/** The financial report's flock (docs/product.md §7: flock_id), every flock by default. */
 export function FlockSelect({ className, value, onChange }: FlockSelectProps) {
   const flocks = useQuery(flockOptionsQuery()).data ?? [];
   return (

@@ -13,7 +13,7 @@ const made = (request: MockRequest) => ({ status: 201, body: makeReport({ state:
 const posts = (requests: MockRequest[]) => requests.filter((r) => r.method === 'POST');
 
 describe('ReportGenerator', () => {
-  it("checks in SPEC's order: a category first, then both dates, the order and more than one day", async () => {
+  it("checks in the product's order: a category first, then both dates, the order and more than one day", async () => {
     const requests = mockApi({});
     const user = userEvent.setup();
     renderWithProviders(<ReportGenerator />);

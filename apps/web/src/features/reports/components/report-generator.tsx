@@ -29,7 +29,7 @@ const TYPES = Object.keys(REPORT_TYPE_LABELS) as ReportType[];
 const NOTICE_COLORS: Record<ReportNotice['tone'], string> = { success: 'kuku', warning: 'yellow', error: 'red' };
 
 /**
- * SPEC §8 Reports: what the generator says once every answer is in. All made: the success
+ * docs/product.md §8 Reports: what the generator says once every answer is in. All made: the success
  * message; each refusal its own warning or failure (once), after the success if some were made.
  */
 export function noticesFor(outcomes: GenerateOutcome[]): ReportNotice[] {
@@ -44,8 +44,8 @@ export function noticesFor(outcomes: GenerateOutcome[]): ReportNotice[] {
 }
 
 /**
- * SPEC §2 and §5 Report generator: a range, a type, the categories (and, for the financial
- * report, a flock); checked in SPEC's order, then one report asked for each chosen category.
+ * docs/product.md §2 and §5 Report generator: a range, a type, the categories (and, for the financial
+ * report, a flock); checked in the product's order, then one report asked for each chosen category.
  * Plain words (reportRangeProblem), no zod: this is the screen's first form (decision 017).
  */
 export function ReportGenerator() {
@@ -59,7 +59,7 @@ export function ReportGenerator() {
   const generate = useGenerateReports();
   const financial = chosen.includes('financial');
 
-  // SPEC §9: the report notice hides after 5000 ms.
+  // docs/product.md §9: the report notice hides after 5000 ms.
   useEffect(() => {
     if (notices.length === 0) return;
     const timer = window.setTimeout(() => setNotices([]), REPORT_NOTICE_MS);
@@ -72,7 +72,7 @@ export function ReportGenerator() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (generate.isPending) return;
-    // SPEC §5: a category first, then the dates.
+    // docs/product.md §5: a category first, then the dates.
     const problem = chosen.length === 0 ? m.selectCategory : reportRangeProblem(start, end);
     if (problem) {
       setNotices([{ tone: 'error', text: problem }]);

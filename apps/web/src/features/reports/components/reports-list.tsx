@@ -22,7 +22,7 @@ import { showErrorToast, showSuccessToast } from '../../../ui/toast';
 import { FIRST_REPORT_PAGE, reportListQuery, useDeleteReport, useDownloadReport } from '../api';
 
 // The confirmation dialog is not on the first screen: it loads when the pointer or focus
-// comes near the list, or with the first delete asked for (DESIGN §9 budget).
+// comes near the list, or with the first delete asked for (docs/design.md §9 budget).
 const ConfirmModal = lazyWithPreload(() => import('../../../ui/confirm-modal'), (mod) => mod.ConfirmModal);
 
 const STATE_COLORS: Record<ReportState, string> = { generating: 'blue', ready: 'kuku', failed: 'red' };
@@ -42,7 +42,7 @@ export function ReportStateBadge({ state }: { state: ReportState }) {
 }
 
 /**
- * SPEC §2 Reports: Recent Reports, searched (name, category, type) and paged by the server, 5 a
+ * docs/product.md §2 Reports: Recent Reports, searched (name, category, type) and paged by the server, 5 a
  * page, newest first; each report's files downloaded through a fresh link, and deleted after
  * a question. While one is being made the list reads itself again (api.ts).
  */

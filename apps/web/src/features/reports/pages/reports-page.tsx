@@ -11,7 +11,7 @@ import classes from './reports-page.module.css';
 // drawn, beside the screen's data (decision 022).
 const ReportsList = lazyWithPreload(() => import('../components/reports-list'), (mod) => mod.ReportsList);
 
-/** /reports (SPEC §2 Reports): the generator, then the Recent Reports with their files. */
+/** /reports (docs/product.md §2 Reports): the generator, then the Recent Reports with their files. */
 export function ReportsPage() {
   // An auditor reads the reports and downloads them; only owners and managers make them.
   const canWrite = useCan('reports.write');

@@ -90,7 +90,7 @@ describe('SaleModal', () => {
       expect(unit()).toHaveValue(expected);
       expect(quantity()).toHaveAttribute('inputmode', keypad);
     }
-    // SPEC §9: 'Other' is offered by the edit form only.
+    // docs/product.md §9: 'Other' is offered by the edit form only.
     expect(within(select(/^Category/)).queryByRole('option', { name: 'Other' })).not.toBeInTheDocument();
   });
 
@@ -167,7 +167,7 @@ describe('SaleModal', () => {
     expect(select(/^Status/)).toHaveValue('paid');
   });
 
-  it('says what is missing in SPEC words and sends nothing', async () => {
+  it('says what is missing in the productâs words and sends nothing', async () => {
     const requests = mockApi({});
     const user = userEvent.setup();
     renderModal();
@@ -237,7 +237,7 @@ describe('SaleModal', () => {
     await waitFor(() => expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1));
   });
 
-  it('says the save failed in SPEC words', async () => {
+  it('says the save failed in the productâs words', async () => {
     mockApi({ 'POST /sales': apiError(500, 'internal', 'Something went wrong.') });
     const user = userEvent.setup();
     renderModal();
@@ -300,7 +300,7 @@ describe('SaleModal', () => {
     expect(await screen.findByText(saleMessages.updated)).toBeInTheDocument();
   });
 
-  it('says the update failed in SPEC words', async () => {
+  it('says the update failed in the productâs words', async () => {
     mockApi({ 'PUT /sales/31': apiError(500, 'internal', 'Something went wrong.') });
     const user = userEvent.setup();
     renderModal({ sale: makeSale({ category: 'Manure', unit: 'Sacks', quantity: 2 }) });

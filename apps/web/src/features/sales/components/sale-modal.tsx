@@ -63,7 +63,7 @@ export interface SaleValues {
   status: SaleStatus | '';
 }
 
-/** SPEC §9: the new-sale form offers the four categories; 'Other' is the edit form's only. */
+/** docs/product.md §9: the new-sale form offers the four categories; 'Other' is the edit form's only. */
 const NEW_SALE_CATEGORIES = SALE_CATEGORIES.filter((category) => category !== 'Other');
 
 /** A quantity field keeps digits and one decimal point: the decimal keypad has nothing else, and a paste is cleaned the same way. */
@@ -105,7 +105,7 @@ function toInput(values: SaleValues) {
 }
 
 /**
- * SPEC §5 New sale: every field but the description required, checked by the schema the server
+ * docs/product.md §5 New sale: every field but the description required, checked by the schema the server
  * runs again, then the date window in the farm's zone. The first message a field gets is shown.
  */
 export function validateSale(values: SaleValues, today: string, checkDate: boolean): { body?: SaleBody; errors: FieldErrors } {
@@ -184,7 +184,7 @@ function initialValues(sale: Sale | null | undefined, flocks: Flock[], today: st
     category: '',
     product: '',
     description: '',
-    // SPEC §5: the quantity starts at 1.
+    // docs/product.md §5: the quantity starts at 1.
     quantity: '1',
     unit: '',
     unitPrice: '',
@@ -220,7 +220,7 @@ interface SaleModalProps {
 }
 
 /**
- * SPEC §2 and §5: the new-sale and edit-sale dialog. The amount is read-only, quantity × unit
+ * docs/product.md §2 and §5: the new-sale and edit-sale dialog. The amount is read-only, quantity × unit
  * price (the server computes it again and its figure is kept); the unit follows the category.
  */
 export function SaleModal({ opened, onClose, flocks, sale }: SaleModalProps) {

@@ -3,7 +3,7 @@ import { showReplacingPopup } from '../../../ui/toast';
 import { quantityText } from './sale-format';
 
 /**
- * SPEC §2 and §9: a saved sale shows a success popup for 3 seconds, naming what the server
+ * docs/product.md §2 and §9: a saved sale shows a success popup for 3 seconds, naming what the server
  * recorded (its ref, quantity and the amount it computed).
  */
 export function showSaleSavedPopup(title: string, sale: Sale): void {

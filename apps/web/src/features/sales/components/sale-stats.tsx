@@ -59,7 +59,7 @@ function Money({ cents }: { cents: number }) {
 const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
 /**
- * The month's figures (SPEC §2 Sales stats cards), this month in the farm's time zone: every
+ * The month's figures (docs/product.md §2 Sales stats cards), this month in the farm's time zone: every
  * number comes from GET /api/sales/stats, none is added up here.
  */
 export function SaleStatsCards({ stats, failed }: { stats: SaleStats | undefined; failed: boolean }) {
@@ -121,7 +121,7 @@ export function SaleStatsCards({ stats, failed }: { stats: SaleStats | undefined
   );
 }
 
-/** SPEC §2 Sales Overview (Current Month): what each category brought in this month, as the server summed it. */
+/** docs/product.md §2 Sales Overview (Current Month): what each category brought in this month, as the server summed it. */
 export function SalesOverview({ stats, failed }: { stats: SaleStats | undefined; failed: boolean }) {
   const rows = stats
     ? SALE_CATEGORIES.flatMap((category) => stats.by_category.filter((row) => row.category === category && (row.count > 0 || row.amount_cents > 0)))

@@ -4,7 +4,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 
 const BADGE_COLORS: Record<SaleStatus, string> = { paid: 'green', pending: 'yellow' };
 
-/** SPEC §4: 'Pending' or 'Completed'; 'N/A' when empty. */
+/** docs/product.md §4: 'Pending' or 'Completed'; 'N/A' when empty. */
 export function SaleStatusBadge({ status }: { status: SaleStatus | null | undefined }) {
   return (
     // max-content: beside a long product on a phone card the badge was cut short.
@@ -22,7 +22,7 @@ interface SaleMarkButtonsProps {
   saving: boolean;
 }
 
-/** SPEC §4: 'Mark Paid' unless paid, 'Mark Pending' unless pending; each named after the sale too. */
+/** docs/product.md §4: 'Mark Paid' unless paid, 'Mark Pending' unless pending; each named after the sale too. */
 export function SaleMarkButtons({ sale, onStatus, saving }: SaleMarkButtonsProps) {
   return (
     <>

@@ -190,7 +190,7 @@ function FlockChart({ title, note, flocks, labels, longLabels, bucketHeader, spa
 
 /**
  * The sales screen's four charts, read from GET /api/sales/series (summed by the server).
- * Loaded lazily after the screen's first data: chart.js comes with this chunk only (DESIGN §9).
+ * Loaded lazily after the screen's first data: chart.js comes with this chunk only (docs/design.md §9).
  */
 export function SalesCharts() {
   const { data, isError } = useQuery(saleSeriesQuery());

@@ -89,7 +89,7 @@ describe('SalesList', () => {
     expect(await screen.findByText(saleMessages.couldNotUpdate('S-000032'))).toBeInTheDocument();
   });
 
-  it('deletes a sale only after the SPEC question', async () => {
+  it('deletes a sale only after the productâs question', async () => {
     const requests = mockApi({ 'GET /sales': page([pending]), 'DELETE /sales/31': { status: 204 } });
     const user = userEvent.setup();
     renderWithProviders(<SalesList onEdit={() => {}} />, { queryClient: queryClientAs() });
@@ -103,7 +103,7 @@ describe('SalesList', () => {
     expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual(['/sales/31']);
   });
 
-  it('says a delete failed in SPEC words', async () => {
+  it('says a delete failed in the productâs words', async () => {
     mockApi({ 'GET /sales': page([pending]), 'DELETE /sales/31': apiError(500, 'internal', 'Something went wrong.') });
     const user = userEvent.setup();
     renderWithProviders(<SalesList onEdit={() => {}} />, { queryClient: queryClientAs() });

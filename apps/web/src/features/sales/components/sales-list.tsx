@@ -18,7 +18,7 @@ import { showSaleFailure } from './sale-toasts';
 import { useDayText } from '../../../ui/date';
 
 // The confirmation dialog is not on the first screen: it loads when the pointer or focus
-// comes near the list, or with the first delete asked for (DESIGN §9 budget).
+// comes near the list, or with the first delete asked for (docs/design.md §9 budget).
 const ConfirmModal = lazyWithPreload(() => import('../../../ui/confirm-modal'), (m) => m.ConfirmModal);
 
 interface SalesListProps {
@@ -28,7 +28,7 @@ interface SalesListProps {
 }
 
 /**
- * SPEC §2 Recent Sales: searched (ref, product, flock, description), sorted and paged by the
+ * docs/product.md §2 Recent Sales: searched (ref, product, flock, description), sorted and paged by the
  * server, 10 a page; each sale marked paid or pending at once, edited, or deleted after a question.
  */
 export function SalesList({ onEdit, onEditIntent }: SalesListProps) {

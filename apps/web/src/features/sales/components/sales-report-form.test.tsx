@@ -46,7 +46,7 @@ describe('SalesReportForm', () => {
     renderWithProviders(<SalesReportForm />);
 
     await user.click(screen.getByRole('button', { name: reportMessages.generate }));
-    // SPEC's one message, said once; each empty field is marked.
+    // The product's one message, said once; each empty field is marked.
     expect(await screen.findAllByText(saleMessages.reportFieldsRequired)).toHaveLength(1);
     expect(screen.getByLabelText(/^Start date/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^End date/)).toHaveAttribute('aria-invalid', 'true');

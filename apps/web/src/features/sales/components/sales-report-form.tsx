@@ -15,7 +15,7 @@ export interface ReportValues {
   report_type: ReportType | '';
 }
 
-/** SPEC §5 Sales report generator: the schema's message on each field that breaks a rule. */
+/** docs/product.md §5 Sales report generator: the schema's message on each field that breaks a rule. */
 export function validateReport(values: ReportValues): Partial<Record<ReportField, string>> {
   const parsed = salesReportRequestSchema.safeParse({
     start_date: values.start_date === '' ? undefined : values.start_date,
@@ -32,7 +32,7 @@ export function validateReport(values: ReportValues): Partial<Record<ReportField
 }
 
 /**
- * The errors as the fields show them: a message said on an earlier field (SPEC's one 'fill all
+ * The errors as the fields show them: a message said on an earlier field (the product's one 'fill all
  * fields' for each empty one) marks the later ones red without saying it again.
  */
 export function shownErrors(errors: Partial<Record<ReportField, string>>): Partial<Record<ReportField, string | true>> {
@@ -48,7 +48,7 @@ export function shownErrors(errors: Partial<Record<ReportField, string>>): Parti
 }
 
 /**
- * SPEC §2 and §5: start date, end date and report type, all required; the reports feature
+ * docs/product.md §2 and §5: start date, end date and report type, all required; the reports feature
  * makes the sales report, which then shows in Reports.
  */
 export function SalesReportForm() {

@@ -15,7 +15,7 @@ import { RemarksCard, SalesOverview, SaleStatsCards } from '../components/sale-s
 import classes from './sales-page.module.css';
 
 // The form (dialog, inputs, the schemas) is not on the first screen: it loads on first use, or
-// when the pointer or focus heads for its buttons (DESIGN §9: 170 KB of JS gzip).
+// when the pointer or focus heads for its buttons (docs/design.md §9: 170 KB of JS gzip).
 const SaleModal = lazyWithPreload(() => import('../components/sale-modal'), (m) => m.SaleModal);
 // chart.js comes with the charts' own chunk, once the screen's data has arrived or the charts near the viewport.
 const SalesCharts = lazyWithPreload(() => import('../components/sales-charts'), (m) => m.SalesCharts);
@@ -56,7 +56,7 @@ interface Dialog {
   key: number;
 }
 
-/** /sales-management (SPEC §2 Sales): record a sale in seconds, see what is owed and how the month goes. */
+/** /sales-management (docs/product.md §2 Sales): record a sale in seconds, see what is owed and how the month goes. */
 export function SalesPage() {
   const flocks = useQuery(flockOptionsQuery()).data ?? [];
   const statsQuery = useQuery(saleStatsQuery());

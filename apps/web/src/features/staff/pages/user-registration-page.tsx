@@ -7,13 +7,13 @@ import { lazyWithPreload } from '../../../ui/lazy';
 import { PageHeader } from '../../../ui/page-header';
 
 // The form (its inputs, the schemas) is not on the first screen: it loads on first use, or when
-// the pointer or focus heads for its button (DESIGN §9: 170 KB of JS gzip).
+// the pointer or focus heads for its button (docs/design.md §9: 170 KB of JS gzip).
 const InviteMemberModal = lazyWithPreload(() => import('../components/invite-member-modal'), (mod) => mod.InviteMemberModal);
 // The list (its table, cards and actions) loads once the first screen is drawn, beside the screen's data.
 const StaffList = lazyWithPreload(() => import('../components/staff-list'), (mod) => mod.StaffList);
 
 /**
- * /user-registration (SPEC §2, DESIGN §6): the owner's list of the people who work on the farm,
+ * /user-registration (docs/product.md §2, docs/design.md §6): the owner's list of the people who work on the farm,
  * each with their own login and role; invite, change a role, send the code again, remove.
  */
 export function UserRegistrationPage() {

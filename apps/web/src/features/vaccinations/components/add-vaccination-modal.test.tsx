@@ -41,7 +41,7 @@ function renderModal(props: { flock?: Flock; flocks?: Flock[]; onClose?: () => v
 const setDate = (value: string) => fireEvent.change(screen.getByLabelText(/Vaccination Date/), { target: { value } });
 
 describe('AddVaccinationModal', () => {
-  it('asks for a flock first, then for the mode (SPEC §5 order), and sends nothing', async () => {
+  it('asks for a flock first, then for the mode (docs/product.md §5 order), and sends nothing', async () => {
     const requests = mockApi({});
     const user = userEvent.setup();
     renderModal({ flocks: [makeFlock(), makeFlock({ id: 8, name: '' })] });

@@ -59,7 +59,7 @@ interface ValidationContext {
 }
 
 /**
- * SPEC §5's checks in its order (flock, mode, user, future date needs Pending): the first that
+ * docs/product.md §5's checks in its order (flock, mode, user, future date needs Pending): the first that
  * fails is said, as the original screen did. The domain schema adds its name and date rules.
  */
 export function validateVaccination(values: AddVaccinationValues, context: ValidationContext): FormErrors {
@@ -175,7 +175,7 @@ export function AddVaccinationModal({ opened, onClose, flock, flocks }: AddVacci
             data={NEW_VACCINATION_STATUSES.map((status) => ({
               value: status,
               label: status,
-              // SPEC §4: the Completed option is disabled for a future date.
+              // docs/product.md §4: the Completed option is disabled for a future date.
               disabled: status === 'Completed' && isFuture,
             }))}
             {...form.getInputProps('status')}

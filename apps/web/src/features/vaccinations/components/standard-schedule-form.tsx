@@ -32,7 +32,7 @@ const NO_TICK = vaccinationMessages.tickOneVaccine;
 
 const initialItems = (): ScheduleItem[] => STANDARD_SCHEDULE.map((entry) => ({ checked: false, mode: entry.mode }));
 
-/** SPEC §5 Standard schedule form, in its order: flock, user, a mode for each ticked vaccine. */
+/** docs/product.md §5 Standard schedule form, in its order: flock, user, a mode for each ticked vaccine. */
 export function validateStandardSchedule(values: StandardScheduleValues, authenticated: boolean): FormErrors {
   if (values.flock_id === '') return { flock_id: vaccinationMessages.selectFlockFirst };
   if (!authenticated) return { form: vaccinationMessages.notAuthenticated };

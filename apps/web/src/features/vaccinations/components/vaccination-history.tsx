@@ -25,11 +25,11 @@ import {
 } from '../api';
 
 // The confirmation dialog loads with the first action asked for, or when the pointer or focus
-// comes near the list's buttons: the dialog code is not on the first screen (DESIGN §9 budget).
+// comes near the list's buttons: the dialog code is not on the first screen (docs/design.md §9 budget).
 const ConfirmModal = lazyWithPreload(() => import('../../../ui/confirm-modal'), (m) => m.ConfirmModal);
 const RescheduleModal = lazyWithPreload(() => import('./reschedule-modal'), (m) => m.RescheduleModal);
 
-/** SPEC §4: Completed is green, everything else warning. */
+/** docs/product.md §4: Completed is green, everything else warning. */
 function StatusBadge({ status }: { status: VaccinationStatus }) {
   return (
     // max-content: beside a long name on a phone card the badge was cut to 'PENDI…'.
@@ -39,7 +39,7 @@ function StatusBadge({ status }: { status: VaccinationStatus }) {
   );
 }
 
-/** SPEC §4 due colouring: overdue red, within 7 days warning, otherwise neutral. */
+/** docs/product.md §4 due colouring: overdue red, within 7 days warning, otherwise neutral. */
 const dueColor: Record<Vaccination['due'], string | undefined> = {
   overdue: 'red',
   due_soon: 'orange',
@@ -55,7 +55,7 @@ const dueNote: Record<Vaccination['due'], string | null> = {
 
 type PendingAction = { kind: 'status'; vaccination: Vaccination; to: VaccinationStatus } | { kind: 'delete'; vaccination: Vaccination };
 
-/** SPEC §8: the client's message, with the server's reason under it when it gave one. */
+/** docs/product.md §8: the client's message, with the server's reason under it when it gave one. */
 function showFailure(fallback: string, error: unknown) {
   if (error instanceof ApiError) showErrorToast(error.message, { title: fallback });
   else showErrorToast(fallback);

@@ -20,7 +20,7 @@ interface VaccinationStatsCardsProps {
   hrefOf?: (filter: VaccinationFilter) => string;
 }
 
-/** Counted by the server (STYLE 11); the browser adds nothing up. */
+/** Counted by the server (docs/style.md rule 11); the browser adds nothing up. */
 export function VaccinationStatsCards({ stats, filter, hrefOf }: VaccinationStatsCardsProps) {
   return (
     // Five cards: the total takes a row of its own below lg, so no card is left alone.

@@ -21,7 +21,7 @@ import { VaccinationStatsCards } from '../components/vaccination-stats-cards';
 const TITLE = 'Vaccination Scheduling';
 
 // The scheduling modal (dialog, form and schema code) is not on the first screen: it loads on
-// first use, or when the pointer or focus heads for its button (DESIGN §9 budget).
+// first use, or when the pointer or focus heads for its button (docs/design.md §9 budget).
 const AddVaccinationModal = lazyWithPreload(
   () => import('../components/add-vaccination-modal'),
   (m) => m.AddVaccinationModal,
@@ -48,7 +48,7 @@ function NoFlockFound() {
   );
 }
 
-/** /vaccination/{flockId?}: one flock's schedule, or every flock's (SPEC §2). */
+/** /vaccination/{flockId?}: one flock's schedule, or every flock's (docs/product.md §2). */
 export function VaccinationsPage() {
   const flockId = parseFlockId(useParams().flockId);
   const [searchParams] = useSearchParams();
