@@ -304,7 +304,7 @@ async function benchIn(label: string, workDir: string, baseDatabaseUrl: string |
     const stats = await statsOneAtATime(`${server.baseUrl}/api/egg-productions/stats`, eggAuth);
     eggStats = { javascript, stats, productions: eggFarm.productions };
 
-    // Issue 5: one farmer's heavy history must not starve everyone else's light requests.
+    // docs/design.md §9 (decision 012): one farmer's heavy history must not starve everyone else's light requests.
     out(`  GET /api/auth/me alone, then while 2 clients read the big farm's history, ${MEASURE_SECONDS} s each…`);
     const solo = await load(meUrl, MEASURE_SECONDS, auth);
     const background = HEAVY_ROUTES.map((route) => load(`${server.baseUrl}${route}`, MEASURE_SECONDS + 2, bigAuth, 1));

@@ -23,7 +23,7 @@ import { openDatabase, type Database } from './client.js';
  * DATABASE_URL the same rounds run against a fresh PostgreSQL database: only
  * the server process dies there, so there is no amcheck.
  *
- * DURABILITY_ROUNDS sets the rounds. The default is the issue's 5, in CI too: a
+ * DURABILITY_ROUNDS sets the rounds. The default is 5 (docs/design.md §9), in CI too: a
  * round is a server start and an amcheck, cheap enough to run beside the other
  * test files (decision 015 has the cost).
  */

@@ -8,7 +8,7 @@ import { bearer, createUser, DEFAULT_PASSWORD, lastCodeFor, login, uniqueUsernam
 import { hashToken } from './secrets.js';
 
 /**
- * Issue 5 item 8, the parts auth.test.ts and profile.test.ts do not already prove:
+ * Account security (docs/design.md §6, decision 003), the parts auth.test.ts and profile.test.ts do not already prove:
  * what the database holds for a code, the 10-minute edge, the per-IP send caps per
  * hour, and the argon2 parameters of every way a password is set.
  */

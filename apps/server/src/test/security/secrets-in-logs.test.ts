@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { assertBuilt, freePort, startServer, waitHealthy, type RunningServer } from '../server-process.js';
 
 /**
- * Issue 5: the log never holds a password, a one-time code, a token or a `?token=` query.
+ * docs/design.md §6 (decision 005): the log never holds a password, a one-time code, a token or a `?token=` query.
  * The built server runs at LOG_LEVEL=trace (the most it ever writes) through every account
  * call, and its whole output is searched for each secret it was given or gave out.
  * Embedded database only: the logger does not depend on the database.
