@@ -3,6 +3,7 @@
 
 import { formatKesPrice, type Cents } from './common/money.js';
 import { can, type Permission, type Role } from './common/roles.js';
+import type { FarmChange } from './common/stale-after.js';
 
 export const NOTIFICATION_TYPES = ['alert', 'info', 'warning', 'default'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -59,7 +60,7 @@ export const LIVE_UPDATE_PERMISSIONS = {
   notification: 'account',
   member: 'account',
   resync: 'account',
-} as const satisfies Record<string, Permission>;
+} as const satisfies Record<FarmChange | 'notification' | 'resync', Permission>;
 export type LiveUpdateType = keyof typeof LIVE_UPDATE_PERMISSIONS;
 
 export function hearsLiveUpdate(role: Role, type: LiveUpdateType): boolean {

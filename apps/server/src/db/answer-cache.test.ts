@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app.js';
 import * as factories from '../test/factories.js';
 import { today } from '../test/farm-days.js';
-import { cachedAnswer, farmDataVersion, farmDayKey } from './answer-cache.js';
-import { flocks } from './schema/index.js';
+import { cachedAnswer, farmDataVersion, farmDayKey, type KeptAnswer } from './answer-cache.js';
+import { flocks, users } from './schema/index.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -54,6 +54,20 @@ describe('the farm data version', () => {
     expect(await farmDataVersion(app.db, other.farm.id)).toBe(otherStart);
   });
 
+  it("moves on for each of a user's farms when their username changes, and only then", async () => {
+    const one = await farmWithFlock();
+    const other = await farmWithFlock();
+    const start = await farmDataVersion(app.db, one.farm.id);
+    const otherStart = await farmDataVersion(app.db, other.farm.id);
+
+    await app.db.update(users).set({ phoneNumber: '+254700000001' }).where(eq(users.id, one.user.id));
+    expect(await farmDataVersion(app.db, one.farm.id)).toBe(start);
+
+    await app.db.update(users).set({ username: factories.uniqueUsername('renamed') }).where(eq(users.id, one.user.id));
+    expect(await farmDataVersion(app.db, one.farm.id)).toBeGreaterThan(start);
+    expect(await farmDataVersion(app.db, other.farm.id)).toBe(otherStart);
+  });
+
   it('is 0 for a farm that never wrote', async () => {
     const owner = await factories.createUser(app);
     expect(await farmDataVersion(app.db, owner.farm.id)).toBe(0);
@@ -64,7 +78,7 @@ describe('an answer kept by version', () => {
   it('is computed once per version and again after a write', async () => {
     const { farm, flock, headers } = await farmWithFlock();
     let computed = 0;
-    const read = () => cachedAnswer(app.db, { farmId: farm.id, name: 'probe', variant: '' }, async () => `answer ${++computed}`);
+    const read = () => cachedAnswer(app.db, { farmId: farm.id, name: 'dashboard', variant: '' }, async () => `answer ${++computed}`);
 
     expect(await read()).toBe('answer 1');
     expect(await read()).toBe('answer 1');
@@ -77,7 +91,7 @@ describe('an answer kept by version', () => {
     const { farm, flock, headers } = await farmWithFlock();
     let computed = 0;
     const read = (during?: () => Promise<unknown>) =>
-      cachedAnswer(app.db, { farmId: farm.id, name: 'race', variant: '' }, async () => {
+      cachedAnswer(app.db, { farmId: farm.id, name: 'egg_series', variant: '' }, async () => {
         await during?.();
         return `answer ${++computed}`;
       });
@@ -91,20 +105,20 @@ describe('an answer kept by version', () => {
   it('is kept per farm, name and variant', async () => {
     const one = await farmWithFlock();
     const other = await farmWithFlock();
-    const read = (farmId: number, name: string, variant: string) => cachedAnswer(app.db, { farmId, name, variant }, async () => `${farmId} ${name} ${variant}`);
+    const read = (farmId: number, name: KeptAnswer, variant: string) => cachedAnswer(app.db, { farmId, name, variant }, async () => `${farmId} ${name} ${variant}`);
 
-    expect(await read(one.farm.id, 'a', 'x')).toBe(`${one.farm.id} a x`);
-    expect(await read(other.farm.id, 'a', 'x')).toBe(`${other.farm.id} a x`);
-    expect(await read(one.farm.id, 'b', 'x')).toBe(`${one.farm.id} b x`);
-    expect(await read(one.farm.id, 'a', 'y')).toBe(`${one.farm.id} a y`);
+    expect(await read(one.farm.id, 'sales_series', 'x')).toBe(`${one.farm.id} sales_series x`);
+    expect(await read(other.farm.id, 'sales_series', 'x')).toBe(`${other.farm.id} sales_series x`);
+    expect(await read(one.farm.id, 'expense_series', 'x')).toBe(`${one.farm.id} expense_series x`);
+    expect(await read(one.farm.id, 'sales_series', 'y')).toBe(`${one.farm.id} sales_series y`);
   });
 
   it("depends on the farm's day in its time zone", () => {
     const scope = { farmId: 1, timeZone: 'Africa/Nairobi' };
     // 20:59Z is 23:59 in Nairobi, 21:00Z the next day there.
-    const before = farmDayKey('series', scope, new Date('2026-11-24T20:59:00Z'));
-    const after = farmDayKey('series', scope, new Date('2026-11-24T21:00:00Z'));
+    const before = farmDayKey('egg_series', scope, new Date('2026-11-24T20:59:00Z'));
+    const after = farmDayKey('egg_series', scope, new Date('2026-11-24T21:00:00Z'));
     expect(before.variant).not.toBe(after.variant);
-    expect(farmDayKey('series', { ...scope, timeZone: 'UTC' }, new Date('2026-11-24T21:00:00Z')).variant).not.toBe(after.variant);
+    expect(farmDayKey('egg_series', { ...scope, timeZone: 'UTC' }, new Date('2026-11-24T21:00:00Z')).variant).not.toBe(after.variant);
   });
 });

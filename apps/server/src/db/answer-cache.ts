@@ -1,10 +1,33 @@
 import { dayIn } from '@kuku/domain';
 import { eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Db } from './client.js';
 import { preparedQuery } from './prepared.js';
-import { farmDataVersions } from './schema/index.js';
+import {
+  budgets,
+  eggAdjustmentMonths,
+  eggAdjustments,
+  eggFlockMonths,
+  eggProductionDays,
+  eggProductionMonths,
+  eggProductions,
+  expenseCategoryMonths,
+  expenseDays,
+  expenseFlockMonths,
+  expenses,
+  farmDataVersions,
+  farmFlockTotals,
+  flocks,
+  flockYearBudgets,
+  saleCategoryMonths,
+  saleDays,
+  saleFlockMonths,
+  sales,
+  users,
+  vaccinations,
+} from './schema/index.js';
 import { toSafeInteger } from './sql-number.js';
 
 /**
@@ -18,6 +41,47 @@ import { toSafeInteger } from './sql-number.js';
  * served. Each server process keeps its own answers; the version lives in the database, so
  * processes on one PostgreSQL agree.
  */
+
+/**
+ * Each kept answer and the tables its SQL reads. A write to any of them must move the farm's
+ * version on: the table's `<table>_bump_data_version` trigger, or for a rollup its sources'.
+ * `answer-cache.test.ts` reads what each answer really scans, on both databases, and checks it
+ * against this list and this list against the triggers.
+ */
+export const KEPT_ANSWERS = {
+  dashboard: [flocks, farmFlockTotals, vaccinations, eggProductionMonths, eggFlockMonths, saleDays, saleFlockMonths, expenseCategoryMonths],
+  egg_series: [flocks, eggProductionDays, eggFlockMonths, eggAdjustmentMonths],
+  sales_series: [flocks, sales, saleDays, saleCategoryMonths, saleFlockMonths],
+  expense_series: [expenseDays, expenseCategoryMonths],
+  flock_financial: [
+    flocks,
+    budgets,
+    flockYearBudgets,
+    // Who set a flock's yearly budget (migration 0031 moves the versions on a new username).
+    users,
+    saleDays,
+    saleCategoryMonths,
+    saleFlockMonths,
+    expenseCategoryMonths,
+    expenseFlockMonths,
+  ],
+} as const;
+export type KeptAnswer = keyof typeof KEPT_ANSWERS;
+
+/** Tables kept by triggers on their sources, in the source's writing transaction. */
+export const ROLLUP_SOURCES = new Map<PgTable, readonly PgTable[]>([
+  [farmFlockTotals, [flocks, vaccinations]],
+  [eggProductionDays, [eggProductions]],
+  [eggProductionMonths, [eggProductions]],
+  [eggFlockMonths, [eggProductions]],
+  [eggAdjustmentMonths, [eggAdjustments]],
+  [saleDays, [sales]],
+  [saleCategoryMonths, [sales]],
+  [saleFlockMonths, [sales]],
+  [expenseDays, [expenses]],
+  [expenseCategoryMonths, [expenses]],
+  [expenseFlockMonths, [expenses]],
+]);
 
 /** Kept answers' total length in characters, per database. */
 const MAX_CHARACTERS = 32 * 1024 * 1024;
@@ -56,7 +120,7 @@ export async function farmDataVersion(db: Db, farmId: number): Promise<number> {
 export interface AnswerKey {
   farmId: number;
   /** The answer's name, e.g. 'sales_series'. */
-  name: string;
+  name: KeptAnswer;
   /** What else the answer depends on: the farm's day and time zone, a query. */
   variant: string;
 }
@@ -77,7 +141,7 @@ export async function cachedAnswer(db: Db, key: AnswerKey, compute: () => Promis
 }
 
 /** The key of an answer about the farm's today (a chart of this week or month), in its time zone. */
-export function farmDayKey(name: string, scope: { farmId: number; timeZone: string }, now = new Date()): AnswerKey {
+export function farmDayKey(name: KeptAnswer, scope: { farmId: number; timeZone: string }, now = new Date()): AnswerKey {
   return { farmId: scope.farmId, name, variant: `${scope.timeZone}\u0000${dayIn(now, scope.timeZone)}` };
 }
 

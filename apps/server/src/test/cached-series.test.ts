@@ -1,11 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { KEPT_ANSWERS, ROLLUP_SOURCES, type KeptAnswer } from '../db/answer-cache.js';
+import type { Db } from '../db/client.js';
 import { flocks, sales } from '../db/schema/index.js';
 import { dashboard } from '../features/dashboard/service.js';
 import * as eggs from '../features/eggs/service.js';
-import { farmFinance } from '../features/finance/service.js';
+import { expenseSeries } from '../features/expenses/service.js';
+import type { FarmScope } from '../features/farm-scope.js';
+import { farmFinance, setFlockBudget } from '../features/finance/service.js';
 import * as salesService from '../features/sales/service.js';
+import { seedFarmData } from '../scripts/farm-data.js';
 import { createTestApp } from './app.js';
 import * as factories from './factories.js';
 import { shiftDay } from '@kuku/domain';
@@ -144,5 +149,55 @@ describe('the cached chart series', () => {
     await send('DELETE', `/api/expenses/${spent.id}`);
     await send('DELETE', `/api/budget/${budget.id}`);
     await check();
+  });
+});
+
+/** What computes each kept answer, as its route does. */
+const COMPUTE: Record<KeptAnswer, (db: Db, scope: FarmScope) => Promise<unknown>> = {
+  dashboard: (db, scope) => dashboard(db, scope),
+  egg_series: eggs.eggSeries,
+  sales_series: salesService.saleSeries,
+  expense_series: expenseSeries,
+  flock_financial: (db, scope) => farmFinance(db, scope),
+};
+
+const namesOf = (tables: readonly Parameters<typeof getTableName>[0][]) => tables.map((table) => getTableName(table));
+
+describe('what a kept answer reads', () => {
+  it('is no more than the tables it declares', async () => {
+    const owner = await factories.createUser(app);
+    await seedFarmData(app.db, owner.farm.id, owner.user.id, { flocks: 3, years: 1, extraVaccinationsPerFlock: 1 });
+    const scope: FarmScope = { farmId: owner.farm.id, timeZone: 'Africa/Nairobi' };
+    const [flock] = await app.db.select({ id: flocks.id }).from(flocks).where(eq(flocks.farmId, owner.farm.id)).limit(1);
+    // A yearly budget, so the financial dashboard names who set it.
+    await setFlockBudget(app.db, scope, owner.user.id, { flock_id: flock!.id, year: new Date().getFullYear(), budget: 5_000 });
+
+    // The scans of the transaction so far, per table: read before and after the answer is made.
+    const scans = sql`select relname, seq_scan + coalesce(idx_scan, 0) as scans from pg_stat_xact_user_tables`;
+    const rowsOf = (result: unknown) => ((result as { rows?: unknown[] }).rows ?? result) as { relname: string; scans: number | string }[];
+    for (const [name, compute] of Object.entries(COMPUTE)) {
+      const read = await app.db.transaction(async (tx) => {
+        const before = new Map(rowsOf(await tx.execute(scans)).map((row) => [row.relname, Number(row.scans)]));
+        await compute(tx as unknown as Db, scope);
+        return rowsOf(await tx.execute(scans))
+          .filter((row) => Number(row.scans) > (before.get(row.relname) ?? 0))
+          .map((row) => row.relname);
+      });
+      expect(read.length, name).toBeGreaterThan(0);
+      expect(read.filter((table) => !namesOf(KEPT_ANSWERS[name as KeptAnswer]).includes(table)), `${name} reads undeclared tables`).toEqual([]);
+    }
+  });
+
+  it('moves the farm data version on with a write to any table it declares', async () => {
+    const result = await app.db.execute(sql`select tgname from pg_trigger where tgname like '%\_bump\_data\_version'`);
+    const triggers = new Set(((result as { rows?: unknown[] }).rows ?? result as unknown as unknown[]).map((row) => (row as { tgname: string }).tgname));
+    const versioned = (table: string) => triggers.has(`${table}_bump_data_version`);
+    for (const [name, tables] of Object.entries(KEPT_ANSWERS)) {
+      for (const table of tables) {
+        const sources = ROLLUP_SOURCES.get(table);
+        const unversioned = sources ? namesOf(sources).filter((source) => !versioned(source)) : versioned(getTableName(table)) ? [] : [getTableName(table)];
+        expect(unversioned, `${name} reads ${getTableName(table)}`).toEqual([]);
+      }
+    }
   });
 });

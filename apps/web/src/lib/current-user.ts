@@ -1,10 +1,10 @@
-import type { User } from '@kuku/domain';
+import { QUERY_ROOTS, type User } from '@kuku/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { hasToken } from './session';
 
 /** The signed-in user is shared by the shell, the guards and several features. */
-export const currentUserKey = ['auth', 'me'] as const;
+export const currentUserKey = QUERY_ROOTS.currentUser;
 
 export function currentUserQueryOptions() {
   return queryOptions({

@@ -1,17 +1,15 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { QUERY_ROOTS } from '@kuku/domain';
+import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 /**
- * The farm-wide figures (the dashboard, the financial dashboard) sit under this key: they sum
- * every kind of record, so any saved change marks them stale and the next visit reads them again.
+ * The farm-wide figures (the dashboard, the financial dashboard, today, the first steps) sit
+ * under this key: the changes that move them mark it stale (`STALE_AFTER`, lib/stale-after).
  */
-export const FARM_FIGURES_KEY = ['farm-figures'] as const;
+export const FARM_FIGURES_KEY = QUERY_ROOTS.figures;
 
 export function createQueryClient(): QueryClient {
-  const queryClient: QueryClient = new QueryClient({
-    mutationCache: new MutationCache({
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: FARM_FIGURES_KEY }),
-    }),
+  return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -24,5 +22,4 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
-  return queryClient;
 }

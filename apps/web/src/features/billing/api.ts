@@ -9,6 +9,7 @@ import {
   type PaymentPage,
   type PaymentPlan,
   type PaymentSort,
+  QUERY_ROOTS,
 } from '@kuku/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -24,7 +25,7 @@ export interface PaymentListParams {
 
 /** docs/style.md rule 12: every billing query sits under `paymentKeys.all`. */
 export const paymentKeys = {
-  all: ['payments'] as const,
+  all: QUERY_ROOTS.payments,
   plan: () => [...paymentKeys.all, 'plan'] as const,
   lists: () => [...paymentKeys.all, 'list'] as const,
   list: (params: PaymentListParams) => [...paymentKeys.lists(), params] as const,
@@ -81,7 +82,8 @@ export function useInitiatePayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: MpesaPaymentBody) => apiRequest<PaymentAnswer>('/payments/initiate', { method: 'POST', body, idempotent: true }),
-    // The new pending payment shows in the history at once.
+    // The new pending payment shows in the history at once. Narrower than STALE_AFTER.payment:
+    // the payment's own status is polled, and asking it again on every change would double it.
     onSettled: () => queryClient.invalidateQueries({ queryKey: paymentKeys.lists() }),
   });
 }

@@ -1,3 +1,4 @@
+import { QUERY_ROOTS } from '@kuku/domain';
 import type { SupportChannels } from '@kuku/domain';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
@@ -5,7 +6,7 @@ import { lazySchemas } from '../../ui/lazy-schemas';
 
 /** docs/style.md rule 12: every contact query sits under `contactKeys.all`. */
 export const contactKeys = {
-  all: ['contact'] as const,
+  all: QUERY_ROOTS.contact,
   support: () => [...contactKeys.all, 'support'] as const,
 };
 

@@ -10,10 +10,12 @@ import {
   type EggStats,
   type Page,
   type RecordEggDayInput,
+  QUERY_ROOTS,
 } from '@kuku/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { flockOptionsQuery } from '../flocks/api';
+import { markStale } from '../../lib/stale-after';
 
 export type ProductionSort = 'date' | 'flock' | 'eggs' | 'trays' | 'revenue';
 export type AdjustmentSort = 'date' | 'flock' | 'type' | 'eggs';
@@ -27,7 +29,7 @@ export interface EggListParams<S extends string> {
 
 /** docs/style.md rule 12: every egg query sits under `eggKeys.all`; flocks come from `../flocks/api`, their owner. */
 export const eggKeys = {
-  all: ['eggs'] as const,
+  all: QUERY_ROOTS.eggs,
   productions: (params: EggListParams<ProductionSort>) => [...eggKeys.all, 'productions', params] as const,
   adjustments: (params: EggListParams<AdjustmentSort>) => [...eggKeys.all, 'adjustments', params] as const,
   stats: () => [...eggKeys.all, 'stats'] as const,
@@ -109,7 +111,7 @@ export async function findProduction(id: number, flockId: number, day: string): 
 /** A change to any egg record moves the lists, the statistics and the charts: all are read again. */
 function useInvalidateEggs() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: eggKeys.all });
+  return () => markStale(queryClient, 'egg_production');
 }
 
 export function useCreateProduction() {
@@ -148,7 +150,7 @@ export function useCreateAdjustment() {
   });
 }
 
-/** docs/product.md §7: an update's answer replaces the item in the list shown; the totals are read again. */
+/** docs/product.md §7: an update's answer replaces the item in the list shown; the rest is read again. */
 export function useUpdateAdjustment() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -158,10 +160,7 @@ export function useUpdateAdjustment() {
       queryClient.setQueriesData<Page<EggAdjustment>>({ queryKey: [...eggKeys.all, 'adjustments'] }, (page) =>
         page ? { ...page, items: page.items.map((item) => (item.id === updated.id ? updated : item)) } : page,
       );
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: eggKeys.stats() }),
-        queryClient.invalidateQueries({ queryKey: eggKeys.series() }),
-      ]);
+      return markStale(queryClient, 'egg_production');
     },
   });
 }

@@ -9,10 +9,12 @@ import {
   type ExpenseSort,
   type ExpenseStats,
   type Page,
+  QUERY_ROOTS,
 } from '@kuku/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { flockOptionsQuery } from '../flocks/api';
+import { markStale } from '../../lib/stale-after';
 
 export interface ExpenseListParams {
   page: number;
@@ -26,7 +28,7 @@ export interface ExpenseListParams {
  * list, the statistics, the charts and the budgets again with one invalidation.
  */
 export const expenseKeys = {
-  all: ['expenses'] as const,
+  all: QUERY_ROOTS.expenses,
   lists: () => [...expenseKeys.all, 'list'] as const,
   list: (params: ExpenseListParams) => [...expenseKeys.lists(), params] as const,
   stats: () => [...expenseKeys.all, 'stats'] as const,
@@ -75,9 +77,9 @@ export function editableBudgetsQuery() {
 }
 
 /** An expense or a budget moves the list, the statistics, the charts and the budgets: all are read again. */
-function useInvalidateExpenses() {
+function useInvalidateExpenses(change: 'expense' | 'budget' = 'expense') {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: expenseKeys.all });
+  return () => markStale(queryClient, change);
 }
 
 /** POST /api/expenses: a lost answer is retried with the same Idempotency-Key. */
@@ -116,7 +118,7 @@ export function useDeleteExpense() {
 
 /** POST /api/budget: one per flock, month and year (a second answers 409). */
 export function useCreateBudget() {
-  const invalidate = useInvalidateExpenses();
+  const invalidate = useInvalidateExpenses('budget');
   return useMutation({
     mutationFn: (input: BudgetBody) => apiRequest<Budget>('/budget', { method: 'POST', body: input, idempotent: true }),
     onSuccess: invalidate,
@@ -125,7 +127,7 @@ export function useCreateBudget() {
 
 /** PUT /api/budget/:month/:year {amount, flock_id}: docs/product.md names no flock, the body says which (decision 026). */
 export function useUpdateBudget() {
-  const invalidate = useInvalidateExpenses();
+  const invalidate = useInvalidateExpenses('budget');
   return useMutation({
     mutationFn: ({ month, year, input }: { month: number; year: number; input: { amount: number; flock_id: number } }) =>
       apiRequest<Budget>(`/budget/${month}/${year}`, { method: 'PUT', body: input }),
@@ -134,7 +136,7 @@ export function useUpdateBudget() {
 }
 
 export function useDeleteBudget() {
-  const invalidate = useInvalidateExpenses();
+  const invalidate = useInvalidateExpenses('budget');
   return useMutation({
     mutationFn: (id: number) => apiRequest<void>(`/budget/${id}`, { method: 'DELETE' }),
     onSuccess: invalidate,

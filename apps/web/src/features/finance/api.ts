@@ -2,6 +2,7 @@ import type { Finance, FlockFinanceAnswer } from '@kuku/domain';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { FARM_FIGURES_KEY } from '../../lib/query-client';
+import { markStale } from '../../lib/stale-after';
 
 /** Under the farm figures' key: any saved change marks these stale (lib/query-client). */
 export const financeKeys = {
@@ -28,7 +29,7 @@ export function useSetFlockBudget() {
   return useMutation({
     mutationFn: (input: { flock_id: number; year: number; budget: number | string }) =>
       apiRequest<FlockFinanceAnswer>('/flock-financial', { method: 'PUT', body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: financeKeys.all }),
+    onSuccess: () => markStale(queryClient, 'financial'),
   });
 }
 
@@ -38,6 +39,6 @@ export function useClearFlockBudget() {
   return useMutation({
     mutationFn: ({ flockId, year }: { flockId: number; year: number }) =>
       apiRequest<null>(`/flock-financial/flock/${flockId}?year=${year}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: financeKeys.all }),
+    onSuccess: () => markStale(queryClient, 'financial'),
   });
 }

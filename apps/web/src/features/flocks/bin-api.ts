@@ -7,6 +7,7 @@ import { flockBinMessages } from '@kuku/domain';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { flockKeys } from './api';
+import { markStale } from '../../lib/stale-after';
 
 export const deletedFlocksQuery = () =>
   queryOptions({
@@ -30,7 +31,8 @@ export async function restoreDeletedFlock(queryClient: QueryClient, target: { en
     }
     return await apiRequest<RestoreFlockResult>(`/flocks/deleted/${entryId}/restore`, { method: 'POST' });
   } finally {
-    void queryClient.invalidateQueries();
+    // The flock comes back with its records, as a flock added (the server's event says so too).
+    void markStale(queryClient, 'flock');
   }
 }
 

@@ -9,10 +9,12 @@ import {
   type RemovalReason,
   type StockChange,
   type StockMovement,
+  QUERY_ROOTS,
 } from '@kuku/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { flockOptionsQuery } from '../flocks/api';
+import { markStale } from '../../lib/stale-after';
 
 export interface InventoryListParams {
   page: number;
@@ -26,7 +28,7 @@ export interface InventoryListParams {
  * the statistics, the item picker and the movement histories again with one invalidation.
  */
 export const inventoryKeys = {
-  all: ['inventory'] as const,
+  all: QUERY_ROOTS.inventory,
   lists: () => [...inventoryKeys.all, 'list'] as const,
   list: (params: InventoryListParams) => [...inventoryKeys.lists(), params] as const,
   stats: () => [...inventoryKeys.all, 'stats'] as const,
@@ -81,7 +83,7 @@ export function inventoryMovementsQuery(id: number, page: number) {
 /** A change of an item or its stock moves the list, the statistics and the histories: all are read again. */
 function useInvalidateInventory() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
+  return () => markStale(queryClient, 'inventory');
 }
 
 /** POST /api/inventory: a lost answer is retried with the same Idempotency-Key. */

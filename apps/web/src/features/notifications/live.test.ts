@@ -55,7 +55,15 @@ describe('applyMessage', () => {
     const client = new QueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     applyMessage(client, JSON.stringify({ type: 'sale', name: 'sale_added', action: 'added', id: 3 }));
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['sales'], FARM_FIGURES_KEY]);
+    // The same as after a sale made on this phone: an egg sale takes from the egg stock.
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['sales'], ['eggs'], FARM_FIGURES_KEY]);
+  });
+
+  it('leaves the farm figures alone after a change that moves none of them', () => {
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    applyMessage(client, JSON.stringify({ type: 'payment', action: 'updated', id: 3 }));
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['payments'], ['auth', 'me']]);
   });
 
   it('reads everything again when the server says it may have missed changes', () => {

@@ -1,30 +1,9 @@
-import { NOTIFICATION_POPUP_MS, NOTIFICATION_TYPES, notificationMessages as m, SOCKET_CLOSE, SOCKET_RECONNECT_MS, type Notification } from '@kuku/domain';
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { currentUserKey } from '../../lib/current-user';
-import { FARM_FIGURES_KEY } from '../../lib/query-client';
+import { FARM_CHANGES, NOTIFICATION_POPUP_MS, QUERY_ROOTS, NOTIFICATION_TYPES, notificationMessages as m, SOCKET_CLOSE, SOCKET_RECONNECT_MS, type FarmChange, type Notification } from '@kuku/domain';
+import type { QueryClient } from '@tanstack/react-query';
 import { getToken } from '../../lib/session';
+import { markStale } from '../../lib/stale-after';
 import { popupsQuiet, showErrorToast, showReplacingPopup } from '../../ui/toast';
 import { addLiveNotification } from './api';
-
-/**
- * What each kind of change makes stale (docs/product.md §7 Real-time: the client refetches). The keys are
- * each feature's `keys.all`, spelled here so this module, loaded on every screen, imports none
- * of the features.
- */
-const STALE_BY_TYPE: Record<string, QueryKey[]> = {
-  flock: [['flocks'], ['vaccinations'], ['eggs'], ['sales'], ['expenses'], ['inventory']],
-  vaccination: [['vaccinations'], ['flocks']],
-  egg_production: [['eggs'], ['flocks']],
-  sale: [['sales']],
-  expense: [['expenses']],
-  budget: [['expenses']],
-  inventory: [['inventory']],
-  financial: [],
-  report: [['reports']],
-  payment: [['payments'], currentUserKey],
-  // The signed-in member's role changed: the navigation and screens follow it.
-  member: [currentUserKey],
-};
 
 interface Message {
   type: string;
@@ -74,13 +53,15 @@ export function applyMessage(queryClient: QueryClient, data: unknown): void {
         showReplacingPopup('notification', { title: message.notification.title, message: message.notification.message, autoClose: NOTIFICATION_POPUP_MS });
       }
     } else {
-      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.notifications });
     }
     return;
   }
-  for (const queryKey of STALE_BY_TYPE[message.type] ?? []) void queryClient.invalidateQueries({ queryKey });
-  void queryClient.invalidateQueries({ queryKey: FARM_FIGURES_KEY });
+  // Another phone's change: what it makes stale, as after one made here (docs/product.md §7 Real-time).
+  if (isFarmChange(message.type)) void markStale(queryClient, message.type);
 }
+
+const isFarmChange = (type: string): type is FarmChange => FARM_CHANGES.some((change) => change === type);
 
 export function socketUrl(token: string, location: Pick<Location, 'protocol' | 'host'> = window.location): string {
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/api/ws?token=${encodeURIComponent(token)}`;

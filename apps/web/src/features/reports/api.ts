@@ -9,12 +9,14 @@ import {
   type ReportCategory,
   type ReportFormat,
   type ReportType,
+  QUERY_ROOTS,
 } from '@kuku/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest } from '../../lib/api-client';
 import type { ReportRequestOutcome } from '../../ui/report-request-notice';
 import { flockOptionsQuery } from '../flocks/api';
+import { markStale } from '../../lib/stale-after';
 
 export interface ReportListParams {
   page: number;
@@ -25,7 +27,7 @@ export interface ReportListParams {
 
 /** docs/style.md rule 12: every report query sits under `reportKeys.all`; a generation or a delete reads them again. */
 export const reportKeys = {
-  all: ['reports'] as const,
+  all: QUERY_ROOTS.reports,
   lists: () => [...reportKeys.all, 'list'] as const,
   list: (params: ReportListParams) => [...reportKeys.lists(), params] as const,
 };
@@ -103,7 +105,7 @@ export function useGenerateReports() {
           ),
         ),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reportKeys.all }),
+    onSettled: () => markStale(queryClient, 'report'),
   });
 }
 
@@ -111,7 +113,7 @@ export function useDeleteReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest<void>(`/reports/${id}`, { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reportKeys.all }),
+    onSettled: () => markStale(queryClient, 'report'),
   });
 }
 

@@ -1,7 +1,8 @@
-import { SALE_PAGE_SIZE, type Debtors, type Page, type Sale, type SaleBody, type SaleSeries, type SaleSort, type SaleStats, type SaleStatus, type SaleStatusAnswer } from '@kuku/domain';
+import { SALE_PAGE_SIZE, type Debtors, type Page, type Sale, type SaleBody, type SaleSeries, type SaleSort, type SaleStats, type SaleStatus, type SaleStatusAnswer, QUERY_ROOTS } from '@kuku/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { flockOptionsQuery } from '../flocks/api';
+import { markStale } from '../../lib/stale-after';
 
 export interface SaleListParams {
   page: number;
@@ -12,7 +13,7 @@ export interface SaleListParams {
 
 /** docs/style.md rule 12: every sales query sits under `saleKeys.all`; flocks and eggs come from their owners' api. */
 export const saleKeys = {
-  all: ['sales'] as const,
+  all: QUERY_ROOTS.sales,
   lists: () => [...saleKeys.all, 'list'] as const,
   list: (params: SaleListParams) => [...saleKeys.lists(), params] as const,
   stats: () => [...saleKeys.all, 'stats'] as const,
@@ -55,19 +56,10 @@ export function debtorsQuery() {
   return queryOptions({ queryKey: saleKeys.debtors(), queryFn: ({ signal }) => apiRequest<Debtors>('/sales/debtors', { signal }) });
 }
 
-/**
- * A sale moves the lists, the statistics and the charts, and (an egg sale) the egg stock the
- * egg screen shows: all are read again. The egg keys come with the eggs' api, loaded then: its
- * code (and the egg words) is no part of this screen's first load (docs/design.md §9 budget).
- */
+/** A sale moves the lists, the statistics and the charts, and (an egg sale) the egg stock: all are read again. */
 function useInvalidateSales() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: saleKeys.all }),
-      // A failed load (offline) leaves the egg figures to their next read: the sale itself is saved.
-      import('../eggs/api').then(({ eggKeys }) => queryClient.invalidateQueries({ queryKey: eggKeys.all })).catch(() => undefined),
-    ]);
+  return () => markStale(queryClient, 'sale');
 }
 
 /** POST /api/sales: the server computes the amount; a lost answer is retried with the same Idempotency-Key. */
@@ -114,8 +106,7 @@ export function useDeleteSale() {
  */
 export async function setSalesStatus(queryClient: QueryClient, ids: number[], status: SaleStatus): Promise<SaleStatusAnswer> {
   const answer = await apiRequest<SaleStatusAnswer>('/sales/status', { method: 'POST', body: { ids, status }, idempotent: true });
-  // A status moves no quantity: the egg stock stays as it was.
-  await queryClient.invalidateQueries({ queryKey: saleKeys.all });
+  await markStale(queryClient, 'sale');
   return answer;
 }
 

@@ -1,13 +1,15 @@
+import { QUERY_ROOTS } from '@kuku/domain';
 import type { AcceptInvitationInput, ChangeRoleInput, InviteMemberInput, LoginResponse, Member, StaffList } from '@kuku/domain';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { currentUserKey } from '../../lib/current-user';
 import { setToken } from '../../lib/session';
 import { lazySchemas } from '../../ui/lazy-schemas';
+import { markStale } from '../../lib/stale-after';
 
 /** docs/style.md rule 12: every staff query sits under `staffKeys.all`. */
 export const staffKeys = {
-  all: ['staff'] as const,
+  all: QUERY_ROOTS.staff,
   list: () => [...staffKeys.all, 'list'] as const,
 };
 
@@ -30,7 +32,7 @@ export function prefetchStaffScreen(queryClient: QueryClient): void {
 
 function useInvalidateStaff() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: staffKeys.all });
+  return () => markStale(queryClient, 'member');
 }
 
 /** POST /api/staff: the member is added as invited and mailed a code. */

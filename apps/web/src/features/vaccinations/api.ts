@@ -9,10 +9,12 @@ import {
   type VaccinationFilter,
   type VaccinationStats,
   type VaccinationStatus,
+  QUERY_ROOTS,
 } from '@kuku/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
-import { flockKeys, flockOptionsQuery, flockQuery } from '../flocks/api';
+import { flockOptionsQuery, flockQuery } from '../flocks/api';
+import { markStale } from '../../lib/stale-after';
 
 export const VACCINATIONS_PAGE_SIZE = 10;
 
@@ -26,7 +28,7 @@ export interface VaccinationListParams {
 
 /** docs/style.md rule 12: every vaccination query sits under `vaccinationKeys.all`; the flocks come from `../flocks/api`, their owner. */
 export const vaccinationKeys = {
-  all: ['vaccinations'] as const,
+  all: QUERY_ROOTS.vaccinations,
   list: (params: VaccinationListParams) => [...vaccinationKeys.all, 'list', params] as const,
   stats: (flockId?: number) => [...vaccinationKeys.all, 'stats', flockId ?? 'all'] as const,
 };
@@ -60,12 +62,7 @@ export function vaccinationStatsQueryOptions(flockId?: number) {
 
 function useInvalidateVaccinations() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: vaccinationKeys.all }),
-      // The flocks screen shows vaccination counts and each flock's schedule.
-      queryClient.invalidateQueries({ queryKey: flockKeys.all }),
-    ]);
+  return () => markStale(queryClient, 'vaccination');
 }
 
 export interface CreateVaccinationVariables {

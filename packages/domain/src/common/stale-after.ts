@@ -1,0 +1,74 @@
+/**
+ * What a change to a farm's records makes stale on a screen: the one table the web app reads
+ * after its own writes (each mutation) and after another phone's (a live-update message,
+ * docs/product.md §7 Real-time). Each kind of change is the `type` of the farm event the server
+ * publishes for it (`apps/server/src/plugins/events.ts`).
+ */
+
+/**
+ * The roots of the web app's query keys: every query of a feature sits under its root
+ * (docs/style.md rule 12), so marking a root stale reads all of them again.
+ */
+export const QUERY_ROOTS = {
+  flocks: ['flocks'],
+  vaccinations: ['vaccinations'],
+  eggs: ['eggs'],
+  sales: ['sales'],
+  expenses: ['expenses'],
+  inventory: ['inventory'],
+  reports: ['reports'],
+  payments: ['payments'],
+  staff: ['staff'],
+  notifications: ['notifications'],
+  contact: ['contact'],
+  /** The signed-in user, their farm, role and subscription (`GET /api/auth/me`). */
+  currentUser: ['auth', 'me'],
+  /**
+   * The farm-wide figures: the dashboard, the financial dashboard, today's list and the first
+   * steps. They read every kind of record, so most changes mark them stale (`figures` below).
+   */
+  figures: ['farm-figures'],
+} as const;
+export type QueryRoot = keyof typeof QUERY_ROOTS;
+
+export interface Staleness {
+  /** The features' queries to read again. */
+  roots: readonly QueryRoot[];
+  /** Whether the farm-wide figures move too. */
+  figures: boolean;
+}
+
+/** The kinds of change to a farm's records that open screens hear about. */
+export const FARM_CHANGES = ['flock', 'vaccination', 'egg_production', 'inventory', 'sale', 'expense', 'budget', 'financial', 'report', 'payment', 'member'] as const;
+export type FarmChange = (typeof FARM_CHANGES)[number];
+
+export const STALE_AFTER: Record<FarmChange, Staleness> = {
+  // A flock's name, status and bird count show on every record screen; a flock deleted with
+  // its records takes them from each list.
+  flock: { roots: ['flocks', 'vaccinations', 'eggs', 'sales', 'expenses', 'inventory'], figures: true },
+  // The flocks screen shows each flock's vaccination counts and schedule.
+  vaccination: { roots: ['vaccinations', 'flocks'], figures: true },
+  // The flocks screen shows each flock's eggs.
+  egg_production: { roots: ['eggs', 'flocks'], figures: true },
+  // Today's list names the items below their reorder level.
+  inventory: { roots: ['inventory'], figures: true },
+  // An egg sale takes trays from the egg stock the egg screen shows.
+  sale: { roots: ['sales', 'eggs'], figures: true },
+  // The budgets live on the expenses screen, under the expenses' root.
+  expense: { roots: ['expenses'], figures: true },
+  budget: { roots: ['expenses'], figures: true },
+  financial: { roots: [], figures: true },
+  // The first steps tick 'a report' once one is made.
+  report: { roots: ['reports'], figures: true },
+  // A payment moves the subscription the shell and the billing screen show, not a figure.
+  payment: { roots: ['payments', 'currentUser'], figures: false },
+  // A member's role changed: the navigation and every screen follow it, figures with money
+  // shown or hidden included.
+  member: { roots: ['staff', 'currentUser'], figures: true },
+};
+
+/** The query keys a change makes stale, figures included: what the web app invalidates. */
+export function staleKeysAfter(change: FarmChange): ReadonlyArray<readonly string[]> {
+  const { roots, figures } = STALE_AFTER[change];
+  return [...roots.map((root) => QUERY_ROOTS[root]), ...(figures ? [QUERY_ROOTS.figures] : [])];
+}
