@@ -1,0 +1,175 @@
+import {
+  centsToAmountText,
+  centsToShillings,
+  createSaleSchema,
+  isSaleDateAllowed,
+  lineTotalCents,
+  parseAmount,
+  SALE_CATEGORIES,
+  saleMessages,
+  saleQuantityProblem,
+  saleUnit,
+  type Flock,
+  type Sale,
+  type SaleBody,
+  type SaleCategory,
+  type SaleStatus,
+  type SaleType,
+} from '@kuku/domain';
+import { preferredFlock } from '../../../lib/last-flock';
+
+/*
+ * The sale form's values and its pure checks: what the dialog (sale-modal.tsx) holds, turned into
+ * the body the server reads, with the product's messages per field.
+ */
+
+export type SaleField = keyof SaleBody | 'amount';
+export type FieldErrors = Partial<Record<SaleField, string>>;
+export const FIELDS: readonly SaleField[] = ['flock_id', 'category', 'product', 'description', 'quantity', 'unit', 'unit_price', 'amount', 'date', 'sale_type', 'status'];
+
+/** What the form holds: the texts typed and the options picked. */
+export interface SaleValues {
+  flockId: string;
+  category: SaleCategory | '';
+  product: string;
+  description: string;
+  quantity: string;
+  /** The free unit of an 'Other' sale; the other categories' unit is theirs (saleUnit). */
+  unit: string;
+  /** Shillings as typed: '450', '33.35', '1,250'. */
+  unitPrice: string;
+  date: string;
+  saleType: SaleType | '';
+  status: SaleStatus | '';
+}
+
+/** docs/product.md §9: the new-sale form offers the four categories; 'Other' is the edit form's only. */
+export const NEW_SALE_CATEGORIES = SALE_CATEGORIES.filter((category) => category !== 'Other');
+
+/** A quantity field keeps digits and one decimal point: the decimal keypad has nothing else, and a paste is cleaned the same way. */
+export function quantityInput(value: string): string {
+  const cleaned = value.replace(/[^\d.]/g, '');
+  const point = cleaned.indexOf('.');
+  return (point === -1 ? cleaned : `${cleaned.slice(0, point + 1)}${cleaned.slice(point + 1).replace(/\./g, '')}`).slice(0, 12);
+}
+
+/** The typed quantity as a number; null while empty or half typed ('.', '2.'). */
+export function quantityValue(text: string): number | null {
+  return /^\d+(\.\d+)?$/.test(text) ? Number(text) : null;
+}
+
+/** The read-only amount: quantity × unit price in cents (lineTotalCents, no float maths), or why there is none. */
+export function saleAmount(values: Pick<SaleValues, 'quantity' | 'unitPrice'>): { cents: number } | { error: string | null } {
+  const quantity = quantityValue(values.quantity);
+  const price = parseAmount(values.unitPrice);
+  if (quantity === null || !price.ok) return { error: null };
+  const total = lineTotalCents(quantity, price.cents);
+  return total.ok ? { cents: total.cents } : { error: saleMessages.amountTooLarge };
+}
+
+/** The body the form stands for, as createSaleSchema reads it (the price as typed: it accepts text). */
+function toInput(values: SaleValues) {
+  const quantity = values.quantity.trim() === '' ? undefined : (quantityValue(values.quantity) ?? Number.NaN);
+  return {
+    flock_id: values.flockId,
+    category: values.category === '' ? undefined : values.category,
+    product: values.product,
+    description: values.description.trim() === '' ? null : values.description,
+    quantity,
+    unit: values.category === 'Other' ? values.unit : null,
+    unit_price: values.unitPrice.trim() === '' ? undefined : values.unitPrice,
+    date: values.date,
+    sale_type: values.saleType === '' ? undefined : values.saleType,
+    status: values.status === '' ? undefined : values.status,
+  };
+}
+
+/**
+ * docs/product.md §5 New sale: every field but the description required, checked by the schema the server
+ * runs again, then the date window in the farm's zone. The first message a field gets is shown.
+ */
+export function validateSale(values: SaleValues, today: string, checkDate: boolean): { body?: SaleBody; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const parsed = createSaleSchema.safeParse(toInput(values));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as SaleField | undefined;
+      if (field && FIELDS.includes(field) && errors[field] === undefined) errors[field] = issue.message;
+    }
+  }
+  // The category's own quantity rule (whole crates) is said at once, not after the other fields are right.
+  const quantity = quantityValue(values.quantity);
+  if (errors.quantity === undefined && values.category !== '' && quantity !== null) {
+    const problem = saleQuantityProblem(values.category, quantity);
+    if (problem) errors.quantity = problem;
+  }
+  if (checkDate && errors.date === undefined && values.date !== '' && !isSaleDateAllowed(values.date, today)) {
+    errors.date = saleMessages.dateOutsideWindow;
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) return { errors };
+  const sale = parsed.data;
+  return {
+    errors,
+    body: {
+      flock_id: sale.flock_id,
+      category: sale.category,
+      product: sale.product,
+      description: sale.description ?? null,
+      quantity: sale.quantity,
+      unit: sale.category === 'Other' ? saleUnit('Other', sale.unit) : saleUnit(sale.category),
+      unit_price: centsToShillings(sale.unit_price),
+      date: values.date,
+      sale_type: sale.sale_type,
+      status: sale.status,
+    },
+  };
+}
+
+/** The fields of `body` that differ from the stored sale: an edit sends only those. */
+export function changedFields(sale: Sale, body: SaleBody): Partial<SaleBody> {
+  const changed: Partial<SaleBody> = {};
+  if (body.flock_id !== sale.flock_id) changed.flock_id = body.flock_id;
+  if (body.category !== sale.category) changed.category = body.category;
+  if (body.product !== sale.product) changed.product = body.product;
+  if ((body.description ?? null) !== (sale.description ?? null)) changed.description = body.description ?? null;
+  if (body.quantity !== sale.quantity) changed.quantity = body.quantity;
+  if (body.category === 'Other' && body.unit !== sale.unit) changed.unit = body.unit ?? null;
+  if (Math.round(body.unit_price * 100) !== sale.unit_price_cents) changed.unit_price = body.unit_price;
+  if (body.date !== sale.date.slice(0, 10)) changed.date = body.date;
+  if (body.sale_type !== sale.sale_type) changed.sale_type = body.sale_type;
+  if (body.status !== sale.status) changed.status = body.status;
+  return changed;
+}
+
+/** A new sale's status follows its type until the farmer picks one: credit is owed, the rest is paid. */
+export const statusForType = (type: SaleType | ''): SaleStatus | '' => (type === '' ? '' : type === 'Credit' ? 'pending' : 'paid');
+
+export function initialValues(sale: Sale | null | undefined, flocks: Flock[], today: string, userId: number | undefined): SaleValues {
+  if (sale) {
+    return {
+      flockId: String(sale.flock_id),
+      category: sale.category,
+      product: sale.product,
+      description: sale.description ?? '',
+      quantity: String(sale.quantity),
+      unit: sale.category === 'Other' ? sale.unit : '',
+      unitPrice: centsToAmountText(sale.unit_price_cents),
+      date: sale.date.slice(0, 10),
+      saleType: sale.sale_type,
+      status: sale.status,
+    };
+  }
+  return {
+    flockId: preferredFlock(userId, flocks),
+    category: '',
+    product: '',
+    description: '',
+    // docs/product.md §5: the quantity starts at 1.
+    quantity: '1',
+    unit: '',
+    unitPrice: '',
+    date: today,
+    saleType: 'Cash',
+    status: statusForType('Cash'),
+  };
+}
