@@ -4,7 +4,8 @@ import type { Database } from '../db/client.js';
 import { farmMembers, farms, users } from '../db/schema/index.js';
 import { counterDrift } from '../test/counters.js';
 import { openTestDatabase } from '../test/database.js';
-import { henDayRate, seedFarmData, statusForAge } from './farm-data.js';
+import { seedFarmData } from './farm-data.js';
+import { henDayRate, statusForAge } from './farm-data/flocks.js';
 
 /** The demo and bench farms' data (seedFarmData): flocks, history, vaccinations, eggs and sales. */
 let database: Database;
