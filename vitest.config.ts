@@ -29,10 +29,10 @@ const ONCE_ON_EMBEDDED = [
   'src/test/security/link-origins.test.ts',
   // These start the built server on an embedded database of their own whatever DATABASE_URL says.
   'src/test/security/network-start.test.ts',
-  'src/db/private-files.test.ts',
+  'src/db/embedded/private-files.test.ts',
   // The embedded database's own thread and statements, opened by the files themselves.
-  'src/db/pglite-remote.test.ts',
-  'src/db/prepared-statements.test.ts',
+  'src/db/embedded/pglite-remote.test.ts',
+  'src/db/embedded/prepared-statements.test.ts',
 ];
 const onPostgres = Boolean(process.env.DATABASE_URL);
 

@@ -1,8 +1,8 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { startNightlyBackups } from './db/backups.js';
+import { startNightlyBackups } from './db/embedded/backups.js';
 import { openDatabase } from './db/client.js';
-import { DataDirLockedError } from './db/data-dir-lock.js';
+import { DataDirLockedError } from './db/embedded/data-dir-lock.js';
 
 const startedAt = performance.now();
 

@@ -8,9 +8,9 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.js';
-import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
-import { PgliteRemote } from './pglite-remote.js';
-import { restrictDataDir } from './private-files.js';
+import { lockDataDir, type DataDirLock } from './embedded/data-dir-lock.js';
+import { PgliteRemote } from './embedded/pglite-remote.js';
+import { restrictDataDir } from './embedded/private-files.js';
 import * as schema from './schema/index.js';
 
 /**

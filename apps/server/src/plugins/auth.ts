@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import fp from 'fastify-plugin';
 import { unauthenticated } from '../app-error.js';
 import type { Principal } from '../features/auth/service.js';
-import { sessionLookup, type SessionLookupService } from '../features/auth/session-cache.js';
+import { sessionLookup, type SessionLookupService } from './session-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,7 +4,7 @@ import type { LiveUpdateType, Notification } from '@kuku/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
-import { PRINCIPAL_CHANGE_CHANNEL } from '../db/pglite-protocol.js';
+import { PRINCIPAL_CHANGE_CHANNEL } from '../db/embedded/pglite-protocol.js';
 
 /** A change a farm's open sockets hear about (docs/product.md §7 Real-time): the client refetches. */
 export interface FarmEvent {

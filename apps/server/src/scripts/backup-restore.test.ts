@@ -4,7 +4,7 @@ import path from 'node:path';
 import { addDays, SESSION_DAYS, trialEndsAt } from '@kuku/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupsDir, listBackups, restoreBackup, startNightlyBackups, writeBackup } from '../db/backups.js';
+import { backupsDir, listBackups, restoreBackup, startNightlyBackups, writeBackup } from '../db/embedded/backups.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { farmMembers, farms, sessions, users } from '../db/schema/index.js';
 import { hashToken } from '../features/auth/secrets.js';

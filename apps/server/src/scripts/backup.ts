@@ -4,13 +4,13 @@
  * Writes a consistent copy of the embedded database to
  * DATA_DIR/backups/kuku-YYYYMMDD-HHmmss.tar.gz (farm time) and keeps the newest
  * 7. It takes the DATA_DIR lock, so it refuses while the server runs: a running
- * server backs itself up each night at 02:00 instead (db/backups.ts).
+ * server backs itself up each night at 02:00 instead (db/embedded/backups.ts).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
-import { BACKUP_TIME_ZONE, BACKUPS_KEPT, backupsDir, writeBackup } from '../db/backups.js';
+import { BACKUP_TIME_ZONE, BACKUPS_KEPT, backupsDir, writeBackup } from '../db/embedded/backups.js';
 import { fail, openForCli, out, runCli, UsageError } from './cli.js';
 
 const USAGE = 'Usage: npm run backup';

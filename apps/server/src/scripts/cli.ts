@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
-import { DataDirLockedError } from '../db/data-dir-lock.js';
+import { DataDirLockedError } from '../db/embedded/data-dir-lock.js';
 
 /** Shared shape of the operator commands (migrate, backup, restore, admin). */
 

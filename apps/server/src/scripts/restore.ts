@@ -12,8 +12,8 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
-import { backupsDir, findBackupFile, listBackups, restoreBackup } from '../db/backups.js';
-import { DataDirLockedError, lockDataDir, type DataDirLock } from '../db/data-dir-lock.js';
+import { backupsDir, findBackupFile, listBackups, restoreBackup } from '../db/embedded/backups.js';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from '../db/embedded/data-dir-lock.js';
 import { fail, out, runCli, UsageError } from './cli.js';
 
 const USAGE = 'Usage: npm run restore -- <backup file> [--yes]';

@@ -13,7 +13,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../app-error.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database, type Db } from '../db/client.js';
-import { DataDirLockedError } from '../db/data-dir-lock.js';
+import { DataDirLockedError } from '../db/embedded/data-dir-lock.js';
 import { farmMembers, farms, mailOutbox, oneTimeCodes, users } from '../db/schema/index.js';
 import { register } from '../features/auth/service.js';
 import { seedDemoNotifications } from './demo-notifications.js';

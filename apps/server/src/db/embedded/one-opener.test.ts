@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { amcheckAll } from '../test/integrity.js';
-import { assertBuilt, freePort, migratedDataDir, runScript, startServer, waitHealthy, type RunningServer } from '../test/server-process.js';
-import { openDatabase } from './client.js';
+import { amcheckAll } from '../../test/integrity.js';
+import { assertBuilt, freePort, migratedDataDir, runScript, startServer, waitHealthy, type RunningServer } from '../../test/server-process.js';
+import { openDatabase } from '../client.js';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.js';
-import { users } from './schema/index.js';
+import { users } from '../schema/index.js';
 
 /**
  * docs/design.md §9: two openers of one PGlite directory silently destroy data, so one

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from './client.js';
+import { openDatabase, type Database } from '../client.js';
 import { PgliteRemote } from './pglite-remote.js';
-import { migrationsFolder } from '../paths.js';
+import { migrationsFolder } from '../../paths.js';
 
 // The embedded database on its worker thread (decision 012), as drizzle and the services see it.
 let database: Database;

@@ -2,7 +2,7 @@ import { chmodSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, s
 import path from 'node:path';
 import { DATE_PARTS_LOCALE, DEFAULT_TIME_ZONE } from '@kuku/domain';
 import { Cron } from 'croner';
-import { openDatabase, type Database } from './client.js';
+import { openDatabase, type Database } from '../client.js';
 import { PRIVATE_FILE_MODE, privateDir } from './private-files.js';
 
 /**

@@ -1,9 +1,9 @@
 import { TOKEN_EXPIRED_MESSAGE } from '@kuku/domain';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.js';
-import { bearer, createSession, createUser, login } from '../../test/factories.js';
-import type { Principal, SessionLookup } from './service.js';
+import { createTestApp } from '../test/app.js';
+import { bearer, createSession, createUser, login } from '../test/factories.js';
+import type { Principal, SessionLookup } from '../features/auth/service.js';
 import { SessionCache } from './session-cache.js';
 
 const HOUR = 3_600_000;

@@ -1,6 +1,6 @@
-import type { Database } from '../../db/client.js';
-import { hashToken } from './secrets.js';
-import { findSession, findSessionByHash, type Principal, type SessionLookup } from './service.js';
+import type { Database } from '../db/client.js';
+import { hashToken } from '../features/auth/secrets.js';
+import { findSession, findSessionByHash, type Principal, type SessionLookup } from '../features/auth/service.js';
 
 /** How long a looked-up session is reused; changes end it at once (see SessionCache). */
 export const SESSION_CACHE_TTL_MS = 30_000;

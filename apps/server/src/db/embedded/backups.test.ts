@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BACKUPS_KEPT, backupsDir, backupStamp, findBackupFile, listBackups, pruneBackups, startNightlyBackups, writeBackup } from './backups.js';
-import type { Database } from './client.js';
+import type { Database } from '../client.js';
 
 const dirs: string[] = [];
 const tempDir = () => {

@@ -62,7 +62,7 @@ export class PgliteRemote implements QueryClient {
     // A worker thread runs plain JS: the built file next to this one in dist, or, when
     // this module runs from source (vitest, tsx), the build of it (`npm test` builds first).
     const url = import.meta.url.endsWith('.ts')
-      ? new URL('../../dist/src/db/pglite-worker.js', import.meta.url)
+      ? new URL('../../../dist/src/db/embedded/pglite-worker.js', import.meta.url)
       : new URL('./pglite-worker.js', import.meta.url);
     const transfer = init.loadDataDir ? [init.loadDataDir.buffer as ArrayBuffer] : [];
     const worker = new Worker(url, { workerData: init, transferList: transfer });

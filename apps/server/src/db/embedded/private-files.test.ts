@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listBackups, writeBackup } from './backups.js';
-import { openDatabase } from './client.js';
+import { openDatabase } from '../client.js';
 
 /** Decision 050: the embedded database and its backups are the owner's only, as the secrets are. */
 const mode = (p: string) => (statSync(p).mode & 0o777).toString(8);
