@@ -22,9 +22,12 @@ export const MONTH_NAMES = [
   'December',
 ] as const;
 
+/** 'Jan' … 'Dec': a chart's month axis. */
+export const SHORT_MONTH_NAMES = MONTH_NAMES.map((name) => name.slice(0, 3));
+
 /** A month's short name, 1 to 12: 'Jan'; undefined past them. */
 export function shortMonthName(month: number): string | undefined {
-  return MONTH_NAMES[month - 1]?.slice(0, 3);
+  return SHORT_MONTH_NAMES[month - 1];
 }
 
 /** '2026-03-05' → '05 Mar 2026' (DD MMM YYYY, decision 054). Anything else is returned as it came. */

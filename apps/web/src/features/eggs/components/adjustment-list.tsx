@@ -1,10 +1,9 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { ADJUSTMENT_TYPE_LABELS, EGG_PAGE_SIZE, eggMessages, formatCount, traysText, type AdjustmentType, type EggAdjustment } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
 import { useCan } from '../../../lib/use-can';
+import { useConfirmDelete } from '../../../ui/confirm-delete';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
-import { lazyWithPreload } from '../../../ui/lazy';
 import { ListPanel, useListControls } from '../../../ui/list-panel';
 import { RecordAuthors } from '../../../ui/record-authors';
 import { showSuccessToast } from '../../../ui/toast';
@@ -14,8 +13,6 @@ import { showEggFailure } from './egg-failure';
 import { EggRowActions } from './egg-row-actions';
 import { useDayText } from '../../../ui/date';
 
-
-const ConfirmModal = lazyWithPreload(() => import('../../../ui/confirm-modal'), (m) => m.ConfirmModal);
 
 const typeColor: Record<AdjustmentType, string> = { giveaway: 'blue', breakage: 'red', consumption: 'grape' };
 
@@ -42,9 +39,6 @@ interface AdjustmentListProps {
 /** docs/product.md §2 Egg Adjustments List: searched, sorted and paged by the server, 10 a page. */
 export function AdjustmentList({ onEdit, onEditIntent }: AdjustmentListProps) {
   const { search, setSearch, q, sort, page, setPage, pager } = useListControls<AdjustmentSort>(FIRST_ADJUSTMENT_PAGE);
-  const [deleting, setDeleting] = useState<EggAdjustment | null>(null);
-  const [confirmUsed, setConfirmUsed] = useState(false);
-  if (deleting !== null && !confirmUsed) setConfirmUsed(true);
 
   const list = useQuery(adjustmentListQuery({ page, q, sort: sort.key, order: sort.order }));
   const remove = useDeleteAdjustment();
@@ -56,23 +50,21 @@ export function AdjustmentList({ onEdit, onEditIntent }: AdjustmentListProps) {
   const what = (a: EggAdjustment) =>
     `${ADJUSTMENT_TYPE_LABELS[a.adjustment_type].toLowerCase()} of ${a.flock_name} on ${dayText(a.date_adjusted)}`;
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        showSuccessToast(eggMessages.adjustmentDeleted);
-        if (items?.length === 1 && page > 1) setPage(page - 1);
-      },
-      onError: (error) => {
-        setDeleting(null);
-        showEggFailure(eggMessages.failedToDeleteAdjustment, error);
-      },
-    });
-  };
+  const del = useConfirmDelete<EggAdjustment>({
+    remove,
+    items,
+    page,
+    setPage,
+    onDeleted: () => {
+      showSuccessToast(eggMessages.adjustmentDeleted);
+    },
+    onFailed: (error) => {
+      showEggFailure(eggMessages.failedToDeleteAdjustment, error);
+    },
+  });
 
   const actions = (a: EggAdjustment) =>
-    canWrite ? <EggRowActions what={what(a)} onEdit={() => onEdit(a)} onDelete={() => setDeleting(a)} onIntent={onEditIntent} /> : null;
+    canWrite ? <EggRowActions what={what(a)} onEdit={() => onEdit(a)} onDelete={() => del.ask(a)} onIntent={onEditIntent} /> : null;
 
   const columns: DataTableColumn<EggAdjustment, AdjustmentSort>[] = [
     { id: 'date', header: 'Date', sortKey: 'date', cell: (a) => dayText(a.date_adjusted), cellProps: () => ({ style: { whiteSpace: 'nowrap' } }) },
@@ -153,7 +145,7 @@ export function AdjustmentList({ onEdit, onEditIntent }: AdjustmentListProps) {
         ) : null
       }
       search={{ label: 'Search adjustments', placeholder: 'Flock, type, notes or date', value: search, onChange: setSearch }}
-      onIntent={ConfirmModal.preload}
+      onIntent={del.preload}
     >
       <DataTable
         label="Egg adjustments"
@@ -170,24 +162,7 @@ export function AdjustmentList({ onEdit, onEditIntent }: AdjustmentListProps) {
         sort={sort}
         pager={pager(total, EGG_PAGE_SIZE, 'Egg adjustment pages')}
       />
-      {confirmUsed ? (
-        <Suspense fallback={null}>
-          <ConfirmModal
-            opened={deleting !== null}
-            title="Delete egg adjustment"
-            message={
-              deleting
-                ? `${ADJUSTMENT_TYPE_LABELS[deleting.adjustment_type]} of ${deleting.flock_name}, ${dayText(deleting.date_adjusted)}: ${traysText(deleting.eggs_adjusted)}. ${eggMessages.confirmDeleteAdjustment}`
-                : ''
-            }
-            confirmLabel="Delete"
-            confirmColor="red"
-            busy={remove.isPending}
-            onConfirm={confirmDelete}
-            onClose={() => setDeleting(null)}
-          />
-        </Suspense>
-      ) : null}
+      {del.dialog({ title: 'Delete egg adjustment', message: (deleting) => `${ADJUSTMENT_TYPE_LABELS[deleting.adjustment_type]} of ${deleting.flock_name}, ${dayText(deleting.date_adjusted)}: ${traysText(deleting.eggs_adjusted)}. ${eggMessages.confirmDeleteAdjustment}` })}
     </ListPanel>
   );
 }

@@ -1,10 +1,9 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { EGG_PAGE_SIZE, eggMessages, formatCount, formatKes, traysText, type EggProduction } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
 import { useCan, useSeesMoney } from '../../../lib/use-can';
+import { useConfirmDelete } from '../../../ui/confirm-delete';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
-import { lazyWithPreload } from '../../../ui/lazy';
 import { ListPanel, useListControls } from '../../../ui/list-panel';
 import { RecordAuthors } from '../../../ui/record-authors';
 import { showSuccessToast } from '../../../ui/toast';
@@ -12,10 +11,6 @@ import { FIRST_PRODUCTION_PAGE, productionListQuery, useDeleteProduction, type P
 import { showEggFailure } from './egg-failure';
 import { EggRowActions } from './egg-row-actions';
 import { useDayText } from '../../../ui/date';
-
-// The confirmation dialog is not on the first screen: it loads when the pointer or focus
-// comes near the list, or with the first delete asked for (docs/design.md §9 budget).
-const ConfirmModal = lazyWithPreload(() => import('../../../ui/confirm-modal'), (m) => m.ConfirmModal);
 
 interface ProductionListProps {
   onEdit: (record: EggProduction) => void;
@@ -31,10 +26,6 @@ function revenueText(p: EggProduction): string {
 /** docs/product.md §2 Egg Production List: searched, sorted and paged by the server, 10 a page. */
 export function ProductionList({ onEdit, onEditIntent }: ProductionListProps) {
   const { search, setSearch, q, sort, page, setPage, pager } = useListControls<ProductionSort>(FIRST_PRODUCTION_PAGE);
-  const [deleting, setDeleting] = useState<EggProduction | null>(null);
-  // Mounted from the first question on, so the dialog can play its closing transition.
-  const [confirmUsed, setConfirmUsed] = useState(false);
-  if (deleting !== null && !confirmUsed) setConfirmUsed(true);
 
   const list = useQuery(productionListQuery({ page, q, sort: sort.key, order: sort.order }));
   const remove = useDeleteProduction();
@@ -46,24 +37,21 @@ export function ProductionList({ onEdit, onEditIntent }: ProductionListProps) {
   const total = list.data?.total ?? 0;
   const what = (p: EggProduction) => `production of ${p.flock_name} on ${dayText(p.date_produced)}`;
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        showSuccessToast(eggMessages.productionDeleted);
-        // The last row of the last page is gone: step back a page.
-        if (items?.length === 1 && page > 1) setPage(page - 1);
-      },
-      onError: (error) => {
-        setDeleting(null);
-        showEggFailure(eggMessages.failedToDeleteProduction, error);
-      },
-    });
-  };
+  const del = useConfirmDelete<EggProduction>({
+    remove,
+    items,
+    page,
+    setPage,
+    onDeleted: () => {
+      showSuccessToast(eggMessages.productionDeleted);
+    },
+    onFailed: (error) => {
+      showEggFailure(eggMessages.failedToDeleteProduction, error);
+    },
+  });
 
   const actions = (p: EggProduction) =>
-    canWrite ? <EggRowActions what={what(p)} onEdit={() => onEdit(p)} onDelete={() => setDeleting(p)} onIntent={onEditIntent} /> : null;
+    canWrite ? <EggRowActions what={what(p)} onEdit={() => onEdit(p)} onDelete={() => del.ask(p)} onIntent={onEditIntent} /> : null;
 
   const columns: DataTableColumn<EggProduction, ProductionSort>[] = [
     { id: 'date', header: 'Date', sortKey: 'date', cell: (p) => dayText(p.date_produced), cellProps: () => ({ style: { whiteSpace: 'nowrap' } }) },
@@ -129,7 +117,7 @@ export function ProductionList({ onEdit, onEditIntent }: ProductionListProps) {
         ) : null
       }
       search={{ label: 'Search production', placeholder: 'Flock name or date (2026-03-05)', value: search, onChange: setSearch }}
-      onIntent={ConfirmModal.preload}
+      onIntent={del.preload}
     >
       <DataTable
         label="Egg production records"
@@ -146,24 +134,7 @@ export function ProductionList({ onEdit, onEditIntent }: ProductionListProps) {
         sort={sort}
         pager={pager(total, EGG_PAGE_SIZE, 'Egg production pages')}
       />
-      {confirmUsed ? (
-        <Suspense fallback={null}>
-          <ConfirmModal
-            opened={deleting !== null}
-            title="Delete egg production"
-            message={
-              deleting
-                ? `${deleting.flock_name}, ${dayText(deleting.date_produced)}: ${traysText(deleting.eggs_collected)}. ${eggMessages.confirmDeleteProduction}`
-                : ''
-            }
-            confirmLabel="Delete"
-            confirmColor="red"
-            busy={remove.isPending}
-            onConfirm={confirmDelete}
-            onClose={() => setDeleting(null)}
-          />
-        </Suspense>
-      ) : null}
+      {del.dialog({ title: 'Delete egg production', message: (deleting) => `${deleting.flock_name}, ${dayText(deleting.date_produced)}: ${traysText(deleting.eggs_collected)}. ${eggMessages.confirmDeleteProduction}` })}
     </ListPanel>
   );
 }

@@ -2,20 +2,15 @@ import { ActionIcon, Group, Paper, Text } from '@mantine/core';
 import { EXPENSE_PAGE_SIZE, expenseMessages as m, formatCount, formatKes, type Expense, type ExpenseSort } from '@kuku/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
 import { useCan } from '../../../lib/use-can';
+import { useConfirmDelete } from '../../../ui/confirm-delete';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
-import { lazyWithPreload } from '../../../ui/lazy';
 import { ListPanel, useListControls } from '../../../ui/list-panel';
 import { RecordAuthors } from '../../../ui/record-authors';
 import { expenseListQuery, FIRST_EXPENSE_PAGE, useDeleteExpense } from '../api';
 import { expenseSummary } from './expense-format';
 import { showExpenseFailure, showExpensePopup } from './expense-toasts';
 import { useDayText } from '../../../ui/date';
-
-// The confirmation dialog is not on the first screen: it loads when the pointer or focus
-// comes near the list, or with the first delete asked for (docs/design.md §9 budget).
-const ConfirmModal = lazyWithPreload(() => import('../../../ui/confirm-modal'), (m) => m.ConfirmModal);
 
 interface ExpensesListProps {
   onEdit: (expense: Expense) => void;
@@ -29,10 +24,6 @@ interface ExpensesListProps {
  */
 export function ExpensesList({ onEdit, onEditIntent }: ExpensesListProps) {
   const { search, setSearch, q, sort, page, setPage, pager } = useListControls<ExpenseSort>(FIRST_EXPENSE_PAGE);
-  const [deleting, setDeleting] = useState<Expense | null>(null);
-  // Mounted from the first question on, so the dialog can play its closing transition.
-  const [confirmUsed, setConfirmUsed] = useState(false);
-  if (deleting !== null && !confirmUsed) setConfirmUsed(true);
 
   const list = useQuery(expenseListQuery({ page, q, sort: sort.key, order: sort.order }));
   const remove = useDeleteExpense();
@@ -42,22 +33,18 @@ export function ExpensesList({ onEdit, onEditIntent }: ExpensesListProps) {
   const items = list.data?.items;
   const total = list.data?.total ?? 0;
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const expense = deleting;
-    remove.mutate(expense.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        showExpensePopup(m.deleted, expenseSummary(expense));
-        // The last row of the last page is gone: step back a page.
-        if (items?.length === 1 && page > 1) setPage(page - 1);
-      },
-      onError: (error) => {
-        setDeleting(null);
-        showExpenseFailure(m.failedToDelete, error, m.errorTitle);
-      },
-    });
-  };
+  const del = useConfirmDelete<Expense>({
+    remove,
+    items,
+    page,
+    setPage,
+    onDeleted: (item) => {
+      showExpensePopup(m.deleted, expenseSummary(item));
+    },
+    onFailed: (error) => {
+      showExpenseFailure(m.failedToDelete, error, m.errorTitle);
+    },
+  });
 
   const actions = (e: Expense) =>
     canWrite ? (
@@ -65,7 +52,7 @@ export function ExpensesList({ onEdit, onEditIntent }: ExpensesListProps) {
         <ActionIcon variant="light" size="lg" aria-label={m.editExpenseOf(e.description)} onClick={() => onEdit(e)} onPointerEnter={onEditIntent} onFocus={onEditIntent}>
           <IconPencil size={18} aria-hidden />
         </ActionIcon>
-        <ActionIcon variant="light" color="red" size="lg" aria-label={m.deleteExpenseOf(e.description)} onClick={() => setDeleting(e)}>
+        <ActionIcon variant="light" color="red" size="lg" aria-label={m.deleteExpenseOf(e.description)} onClick={() => del.ask(e)}>
           <IconTrash size={18} aria-hidden />
         </ActionIcon>
       </Group>
@@ -135,7 +122,7 @@ export function ExpensesList({ onEdit, onEditIntent }: ExpensesListProps) {
         ) : null
       }
       search={{ label: m.searchLabel, placeholder: m.searchPlaceholder, value: search, onChange: setSearch }}
-      onIntent={ConfirmModal.preload}
+      onIntent={del.preload}
     >
       <DataTable
         label={m.expenseList}
@@ -152,20 +139,7 @@ export function ExpensesList({ onEdit, onEditIntent }: ExpensesListProps) {
         sort={sort}
         pager={pager(total, EXPENSE_PAGE_SIZE, m.listPages)}
       />
-      {confirmUsed ? (
-        <Suspense fallback={null}>
-          <ConfirmModal
-            opened={deleting !== null}
-            title={m.deleteExpense}
-            message={deleting ? `${expenseSummary(deleting)}. ${m.confirmDelete}` : ''}
-            confirmLabel={m.delete}
-            confirmColor="red"
-            busy={remove.isPending}
-            onConfirm={confirmDelete}
-            onClose={() => setDeleting(null)}
-          />
-        </Suspense>
-      ) : null}
+      {del.dialog({ title: m.deleteExpense, message: (deleting) => `${expenseSummary(deleting)}. ${m.confirmDelete}`, confirmLabel: m.delete })}
     </ListPanel>
   );
 }

@@ -1,5 +1,5 @@
 import { useComputedColorScheme, useMantineTheme } from '@mantine/core';
-import { financeMessages as m, formatCompact, formatKes, MONTH_NAMES } from '@kuku/domain';
+import { financeMessages as m, formatCompact, formatKes, MONTH_NAMES, SHORT_MONTH_NAMES } from '@kuku/domain';
 import { ArcElement, PieController, type ChartData, type ChartOptions, type TooltipItem } from 'chart.js';
 import { Chart } from '../../../ui/charts/chart';
 import { Chart as ChartJS, pieColors, useChartColors, useLinePalette } from '../../../ui/charts/chart-js';
@@ -47,7 +47,7 @@ export function TrendPlot({ title, summary, lines }: TrendPlotProps) {
     },
   };
   const data: ChartData<'line'> = {
-    labels: MONTH_NAMES.map((name) => name.slice(0, 3)),
+    labels: SHORT_MONTH_NAMES,
     datasets: lines.map((line) => {
       const color = line.colorIndex === null ? colors.muted : (palette[line.colorIndex % palette.length] ?? colors.primary);
       return {

@@ -1,9 +1,7 @@
-import { financeMessages as m, formatKes, MONTH_NAMES, type FinanceMonth, type FlockFinance } from '@kuku/domain';
+import { financeMessages as m, formatKes, type FinanceMonth, type FlockFinance } from '@kuku/domain';
 
 /** A line chart stays readable on a phone: this many flocks get a line each, the rest share one. */
 export const MAX_FLOCK_LINES = 6;
-
-export const SHORT_MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
 
 /** One line of a trend chart. */
 export interface TrendLine {

@@ -2,8 +2,8 @@ import { ActionIcon, Anchor, Badge, Button, Group, Paper, Text } from '@mantine/
 import { formatKes, formatQuantity, INVENTORY_PAGE_SIZE, inventoryMessages as m, type InventoryItem, type InventorySort } from '@kuku/domain';
 import { IconMinus, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
 import { useCan, useSeesMoney } from '../../../lib/use-can';
+import { useConfirmDelete } from '../../../ui/confirm-delete';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { lazyWithPreload } from '../../../ui/lazy';
 import { ListPanel, useListControls } from '../../../ui/list-panel';
@@ -39,10 +39,6 @@ function LowBadge() {
  */
 export function InventoryList({ onEdit, onRemove, onDetails, onIntent, notices }: InventoryListProps) {
   const { search, setSearch, q, sort, page, setPage, pager } = useListControls<InventorySort>(FIRST_INVENTORY_PAGE);
-  const [deleting, setDeleting] = useState<InventoryItem | null>(null);
-  // Mounted from the first question on, so the dialog can play its closing transition.
-  const [confirmUsed, setConfirmUsed] = useState(false);
-  if (deleting !== null && !confirmUsed) setConfirmUsed(true);
 
   const list = useQuery(inventoryListQuery({ page, q, sort: sort.key, order: sort.order }));
   const remove = useDeleteItem();
@@ -53,22 +49,18 @@ export function InventoryList({ onEdit, onRemove, onDetails, onIntent, notices }
   const items = list.data?.items;
   const total = list.data?.total ?? 0;
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const item = deleting;
-    remove.mutate(item.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        notices.saved(m.deleted, item);
-        // The last row of the last page is gone: step back a page.
-        if (items?.length === 1 && page > 1) setPage(page - 1);
-      },
-      onError: (error) => {
-        setDeleting(null);
-        notices.failed(m.errorUpdating, error);
-      },
-    });
-  };
+  const del = useConfirmDelete<InventoryItem>({
+    remove,
+    items,
+    page,
+    setPage,
+    onDeleted: (item) => {
+      notices.saved(m.deleted, item);
+    },
+    onFailed: (error) => {
+      notices.failed(m.errorUpdating, error);
+    },
+  });
 
   const intent = () => {
     onIntent?.();
@@ -90,7 +82,7 @@ export function InventoryList({ onEdit, onRemove, onDetails, onIntent, notices }
         </Button>
       ) : null}
       {canWrite ? (
-        <ActionIcon variant="light" color="red" size="lg" aria-label={m.deleteItemOf(item.item_name)} onClick={() => setDeleting(item)}>
+        <ActionIcon variant="light" color="red" size="lg" aria-label={m.deleteItemOf(item.item_name)} onClick={() => del.ask(item)}>
           <IconTrash size={18} aria-hidden />
         </ActionIcon>
       ) : null}
@@ -202,20 +194,7 @@ export function InventoryList({ onEdit, onRemove, onDetails, onIntent, notices }
         sort={sort}
         pager={pager(total, INVENTORY_PAGE_SIZE, m.listPages)}
       />
-      {confirmUsed ? (
-        <Suspense fallback={null}>
-          <ConfirmModal
-            opened={deleting !== null}
-            title={m.deleteItem}
-            message={deleting ? `${deleting.item_name}. ${m.confirmDelete}` : ''}
-            confirmLabel={m.delete}
-            confirmColor="red"
-            busy={remove.isPending}
-            onConfirm={confirmDelete}
-            onClose={() => setDeleting(null)}
-          />
-        </Suspense>
-      ) : null}
+      {del.dialog({ title: m.deleteItem, message: (deleting) => `${deleting.item_name}. ${m.confirmDelete}`, confirmLabel: m.delete })}
     </ListPanel>
   );
 }

@@ -11,19 +11,14 @@ import {
 } from '@kuku/domain';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useCan } from '../../../lib/use-can';
+import { useConfirmDelete } from '../../../ui/confirm-delete';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { useFarmDates } from '../../../ui/date';
-import { lazyWithPreload } from '../../../ui/lazy';
 import { ListPanel, useListControls } from '../../../ui/list-panel';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';
 import { FIRST_REPORT_PAGE, reportListQuery, useDeleteReport, useDownloadReport } from '../api';
-
-// The confirmation dialog is not on the first screen: it loads when the pointer or focus
-// comes near the list, or with the first delete asked for (docs/design.md §9 budget).
-const ConfirmModal = lazyWithPreload(() => import('../../../ui/confirm-modal'), (mod) => mod.ConfirmModal);
 
 const STATE_COLORS: Record<ReportState, string> = { generating: 'blue', ready: 'kuku', failed: 'red' };
 
@@ -49,10 +44,6 @@ export function ReportStateBadge({ state }: { state: ReportState }) {
 export function ReportsList() {
   const { search, setSearch, q, page, setPage, pager } = useListControls(FIRST_REPORT_PAGE);
   const dates = useFarmDates();
-  const [deleting, setDeleting] = useState<Report | null>(null);
-  // Mounted from the first question on, so the dialog can play its closing transition.
-  const [confirmUsed, setConfirmUsed] = useState(false);
-  if (deleting !== null && !confirmUsed) setConfirmUsed(true);
 
   const list = useQuery(reportListQuery({ ...FIRST_REPORT_PAGE, page, q }));
   const remove = useDeleteReport();
@@ -62,21 +53,18 @@ export function ReportsList() {
   const items = list.data?.items;
   const total = list.data?.total ?? 0;
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        showSuccessToast(m.deleted);
-        // The last row of the last page is gone: step back a page.
-        if (items?.length === 1 && page > 1) setPage(page - 1);
-      },
-      onError: (error) => {
-        setDeleting(null);
-        showErrorToast(errorMessage(error, m.deleteFailed));
-      },
-    });
-  };
+  const del = useConfirmDelete<Report>({
+    remove,
+    items,
+    page,
+    setPage,
+    onDeleted: () => {
+      showSuccessToast(m.deleted);
+    },
+    onFailed: (error) => {
+      showErrorToast(errorMessage(error, m.deleteFailed));
+    },
+  });
 
   const fetchFile = (report: Report, format: ReportFormat) =>
     download.mutate({ id: report.id, format }, { onError: (error) => showErrorToast(errorMessage(error, m.downloadFailed)) });
@@ -113,7 +101,7 @@ export function ReportsList() {
         </>
       ) : null}
       {canWrite ? (
-        <ActionIcon variant="light" color="red" size="lg" aria-label={m.deleteOf(report.name)} onClick={() => setDeleting(report)}>
+        <ActionIcon variant="light" color="red" size="lg" aria-label={m.deleteOf(report.name)} onClick={() => del.ask(report)}>
           <IconTrash size={18} aria-hidden />
         </ActionIcon>
       ) : null}
@@ -187,7 +175,7 @@ export function ReportsList() {
         ) : null
       }
       search={{ label: m.searchLabel, placeholder: m.searchPlaceholder, value: search, onChange: setSearch }}
-      onIntent={ConfirmModal.preload}
+      onIntent={del.preload}
     >
       <DataTable
         label={m.recentTitle}
@@ -203,20 +191,7 @@ export function ReportsList() {
         renderCard={card}
         pager={pager(total, REPORT_PAGE_SIZE, m.listPages)}
       />
-      {confirmUsed ? (
-        <Suspense fallback={null}>
-          <ConfirmModal
-            opened={deleting !== null}
-            title={m.deleteTitle}
-            message={deleting ? m.deleteConfirm(deleting.name) : ''}
-            confirmLabel={m.delete}
-            confirmColor="red"
-            busy={remove.isPending}
-            onConfirm={confirmDelete}
-            onClose={() => setDeleting(null)}
-          />
-        </Suspense>
-      ) : null}
+      {del.dialog({ title: m.deleteTitle, message: (deleting) => m.deleteConfirm(deleting.name), confirmLabel: m.delete })}
     </ListPanel>
   );
 }

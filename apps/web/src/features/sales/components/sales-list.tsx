@@ -2,12 +2,11 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { debtorMessages, formatCount, formatKes, SALE_PAGE_SIZE, saleMessages, type Sale, type SaleSort, type SaleStatus } from '@kuku/domain';
 import { IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useCan } from '../../../lib/use-can';
+import { useConfirmDelete } from '../../../ui/confirm-delete';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
-import { lazyWithPreload } from '../../../ui/lazy';
 import { ListPanel, useListControls } from '../../../ui/list-panel';
 import { RecordAuthors } from '../../../ui/record-authors';
 import { showInfoToast, showSuccessToast } from '../../../ui/toast';
@@ -16,10 +15,6 @@ import { quantityText } from './sale-format';
 import { SaleMarkButtons, SaleRowActions, SaleStatusBadge } from './sale-status';
 import { showSaleFailure } from './sale-toasts';
 import { useDayText } from '../../../ui/date';
-
-// The confirmation dialog is not on the first screen: it loads when the pointer or focus
-// comes near the list, or with the first delete asked for (docs/design.md §9 budget).
-const ConfirmModal = lazyWithPreload(() => import('../../../ui/confirm-modal'), (m) => m.ConfirmModal);
 
 interface SalesListProps {
   onEdit: (sale: Sale) => void;
@@ -33,10 +28,6 @@ interface SalesListProps {
  */
 export function SalesList({ onEdit, onEditIntent }: SalesListProps) {
   const { search, setSearch, q, sort, page, setPage, pager } = useListControls<SaleSort>(FIRST_SALE_PAGE);
-  const [deleting, setDeleting] = useState<Sale | null>(null);
-  // Mounted from the first question on, so the dialog can play its closing transition.
-  const [confirmUsed, setConfirmUsed] = useState(false);
-  if (deleting !== null && !confirmUsed) setConfirmUsed(true);
 
   const list = useQuery(saleListQuery({ page, q, sort: sort.key, order: sort.order }));
   const update = useUpdateSale();
@@ -58,24 +49,21 @@ export function SalesList({ onEdit, onEditIntent }: SalesListProps) {
     );
   };
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        showInfoToast(saleMessages.deleted, { title: saleMessages.saleDeletedTitle });
-        // The last row of the last page is gone: step back a page.
-        if (items?.length === 1 && page > 1) setPage(page - 1);
-      },
-      onError: (error) => {
-        setDeleting(null);
-        showSaleFailure(saleMessages.errorDeleting, error);
-      },
-    });
-  };
+  const del = useConfirmDelete<Sale>({
+    remove,
+    items,
+    page,
+    setPage,
+    onDeleted: () => {
+      showInfoToast(saleMessages.deleted, { title: saleMessages.saleDeletedTitle });
+    },
+    onFailed: (error) => {
+      showSaleFailure(saleMessages.errorDeleting, error);
+    },
+  });
 
   const actions = (sale: Sale) =>
-    canWrite ? <SaleRowActions sale={sale} onEdit={onEdit} onDelete={setDeleting} onEditIntent={onEditIntent} /> : null;
+    canWrite ? <SaleRowActions sale={sale} onEdit={onEdit} onDelete={del.ask} onEditIntent={onEditIntent} /> : null;
   const mark = (sale: Sale) => (canWrite ? <SaleMarkButtons sale={sale} saving={savingId === sale.id} onStatus={markStatus} /> : null);
   const nowrap = () => ({ style: { whiteSpace: 'nowrap' } as const });
 
@@ -179,7 +167,7 @@ export function SalesList({ onEdit, onEditIntent }: SalesListProps) {
         </Group>
       }
       search={{ label: 'Search sales', placeholder: 'Ref, product, flock or description', value: search, onChange: setSearch }}
-      onIntent={ConfirmModal.preload}
+      onIntent={del.preload}
     >
       <DataTable
         label="Recent sales"
@@ -196,24 +184,7 @@ export function SalesList({ onEdit, onEditIntent }: SalesListProps) {
         sort={sort}
         pager={pager(total, SALE_PAGE_SIZE, 'Recent sales pages')}
       />
-      {confirmUsed ? (
-        <Suspense fallback={null}>
-          <ConfirmModal
-            opened={deleting !== null}
-            title="Delete sale"
-            message={
-              deleting
-                ? `${deleting.ref_no}, ${deleting.product}: ${formatKes(deleting.amount_cents)}. ${saleMessages.confirmDelete}`
-                : ''
-            }
-            confirmLabel="Delete"
-            confirmColor="red"
-            busy={remove.isPending}
-            onConfirm={confirmDelete}
-            onClose={() => setDeleting(null)}
-          />
-        </Suspense>
-      ) : null}
+      {del.dialog({ title: 'Delete sale', message: (deleting) => `${deleting.ref_no}, ${deleting.product}: ${formatKes(deleting.amount_cents)}. ${saleMessages.confirmDelete}` })}
     </ListPanel>
   );
 }
