@@ -1,8 +1,6 @@
 import { instantDateTimeText, OTP_TTL_MINUTES } from '@kuku/domain';
 import type { MailMessage } from '../../integrations/mail/transport.js';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml } from '../../html.js';
 
 function codeMail(to: string, username: string, subject: string, intro: string, code: string): MailMessage {
   const text = [

@@ -4,9 +4,7 @@ import { rateLimited } from '../../app-error.js';
 import type { DbOrTx } from '../../db/client.js';
 import { contactMessages } from '../../db/schema/index.js';
 import { enqueueMail } from '../../integrations/mail/mailer.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml } from '../../html.js';
 
 export interface Sender {
   farmId: number;

@@ -1,8 +1,6 @@
 import { INVITATION_TTL_DAYS, roleLabels, type Role } from '@kuku/domain';
 import type { MailMessage } from '../../integrations/mail/transport.js';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml } from '../../html.js';
 
 export interface Invitation {
   to: string;

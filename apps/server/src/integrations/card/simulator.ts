@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { paystackSignature } from './client.js';
+import { escapeHtml } from '../../html.js';
 
 /** The simulator's key: a `sk_test_` key, so it can never pass for a live one. */
 export const SIMULATOR_SECRET_KEY = 'sk_test_sim_kuku';
@@ -68,9 +69,6 @@ const initializeBodySchema = z.object({
 const ACTIONS = ['pay', 'decline', 'cancel'] as const;
 type Action = (typeof ACTIONS)[number];
 const isAction = (value: string): value is Action => (ACTIONS as readonly string[]).includes(value);
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const kes = new Intl.NumberFormat('en-KE', { style: 'currency', currency: 'KES' });
 
