@@ -1,4 +1,4 @@
-import { QUERY_ROOTS } from '@kuku/domain';
+import type { QUERY_ROOTS } from '@kuku/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
@@ -6,7 +6,7 @@ import { ApiError } from './api-client';
  * The farm-wide figures (the dashboard, the financial dashboard, today, the first steps) sit
  * under this key: the changes that move them mark it stale (`STALE_AFTER`, lib/stale-after).
  */
-export const FARM_FIGURES_KEY = QUERY_ROOTS.figures;
+export const FARM_FIGURES_KEY = ['farm-figures'] as const satisfies typeof QUERY_ROOTS.figures;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -9,7 +9,7 @@ import {
   type PaymentPage,
   type PaymentPlan,
   type PaymentSort,
-  QUERY_ROOTS,
+  type QUERY_ROOTS,
 } from '@kuku/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -25,7 +25,7 @@ export interface PaymentListParams {
 
 /** docs/style.md rule 12: every billing query sits under `paymentKeys.all`. */
 export const paymentKeys = {
-  all: QUERY_ROOTS.payments,
+  all: ['payments'] as const satisfies typeof QUERY_ROOTS.payments,
   plan: () => [...paymentKeys.all, 'plan'] as const,
   lists: () => [...paymentKeys.all, 'list'] as const,
   list: (params: PaymentListParams) => [...paymentKeys.lists(), params] as const,

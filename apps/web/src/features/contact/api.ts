@@ -1,4 +1,4 @@
-import { QUERY_ROOTS } from '@kuku/domain';
+import type { QUERY_ROOTS } from '@kuku/domain';
 import type { SupportChannels } from '@kuku/domain';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
@@ -6,7 +6,7 @@ import { lazySchemas } from '../../ui/lazy-schemas';
 
 /** docs/style.md rule 12: every contact query sits under `contactKeys.all`. */
 export const contactKeys = {
-  all: QUERY_ROOTS.contact,
+  all: ['contact'] as const satisfies typeof QUERY_ROOTS.contact,
   support: () => [...contactKeys.all, 'support'] as const,
 };
 

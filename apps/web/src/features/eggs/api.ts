@@ -10,7 +10,7 @@ import {
   type EggStats,
   type Page,
   type RecordEggDayInput,
-  QUERY_ROOTS,
+  type QUERY_ROOTS,
 } from '@kuku/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
@@ -29,7 +29,7 @@ export interface EggListParams<S extends string> {
 
 /** docs/style.md rule 12: every egg query sits under `eggKeys.all`; flocks come from `../flocks/api`, their owner. */
 export const eggKeys = {
-  all: QUERY_ROOTS.eggs,
+  all: ['eggs'] as const satisfies typeof QUERY_ROOTS.eggs,
   productions: (params: EggListParams<ProductionSort>) => [...eggKeys.all, 'productions', params] as const,
   adjustments: (params: EggListParams<AdjustmentSort>) => [...eggKeys.all, 'adjustments', params] as const,
   stats: () => [...eggKeys.all, 'stats'] as const,

@@ -9,7 +9,7 @@ import {
   type ExpenseSort,
   type ExpenseStats,
   type Page,
-  QUERY_ROOTS,
+  type QUERY_ROOTS,
 } from '@kuku/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
@@ -28,7 +28,7 @@ export interface ExpenseListParams {
  * list, the statistics, the charts and the budgets again with one invalidation.
  */
 export const expenseKeys = {
-  all: QUERY_ROOTS.expenses,
+  all: ['expenses'] as const satisfies typeof QUERY_ROOTS.expenses,
   lists: () => [...expenseKeys.all, 'list'] as const,
   list: (params: ExpenseListParams) => [...expenseKeys.lists(), params] as const,
   stats: () => [...expenseKeys.all, 'stats'] as const,

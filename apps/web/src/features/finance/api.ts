@@ -1,8 +1,7 @@
-import type { Finance, FlockFinanceAnswer } from '@kuku/domain';
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Finance } from '@kuku/domain';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { FARM_FIGURES_KEY } from '../../lib/query-client';
-import { markStale } from '../../lib/stale-after';
 
 /** Under the farm figures' key: any saved change marks these stale (lib/query-client). */
 export const financeKeys = {
@@ -21,24 +20,4 @@ export function financeQuery(year: number | null) {
 /** The screen's one request (this year), started beside its code (decision 022). */
 export function prefetchFinanceScreen(queryClient: QueryClient): Promise<void> {
   return queryClient.prefetchQuery(financeQuery(null));
-}
-
-/** PUT /api/flock-financial/ {flock_id, year, budget}: a flock's yearly budget, in shillings. */
-export function useSetFlockBudget() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { flock_id: number; year: number; budget: number | string }) =>
-      apiRequest<FlockFinanceAnswer>('/flock-financial', { method: 'PUT', body: input }),
-    onSuccess: () => markStale(queryClient, 'financial'),
-  });
-}
-
-/** DELETE /api/flock-financial/flock/{flockId}?year=: clears the flock's yearly budget. */
-export function useClearFlockBudget() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ flockId, year }: { flockId: number; year: number }) =>
-      apiRequest<null>(`/flock-financial/flock/${flockId}?year=${year}`, { method: 'DELETE' }),
-    onSuccess: () => markStale(queryClient, 'financial'),
-  });
 }

@@ -10,7 +10,7 @@ import type {
   Vaccination,
   VaccinationStats,
 } from '@kuku/domain';
-import { flocksForChoice, PAGE_SIZE_DEFAULT, QUERY_ROOTS } from '@kuku/domain';
+import { flocksForChoice, PAGE_SIZE_DEFAULT, type QUERY_ROOTS } from '@kuku/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { markStale } from '../../lib/stale-after';
@@ -22,7 +22,7 @@ export type FlockListParams = Pick<ListFlocksQuery, 'page' | 'pageSize' | 'sort'
 
 /** docs/style.md rule 12: every flock query sits under `flockKeys.all`, so one invalidation refreshes list, detail and stats. */
 export const flockKeys = {
-  all: QUERY_ROOTS.flocks,
+  all: ['flocks'] as const satisfies typeof QUERY_ROOTS.flocks,
   lists: () => [...flockKeys.all, 'list'] as const,
   list: (params: FlockListParams) => [...flockKeys.lists(), params] as const,
   // Every flock by name, for the selectors of other screens (the vaccinations screen's).

@@ -9,7 +9,7 @@ import {
   type RemovalReason,
   type StockChange,
   type StockMovement,
-  QUERY_ROOTS,
+  type QUERY_ROOTS,
 } from '@kuku/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
@@ -28,7 +28,7 @@ export interface InventoryListParams {
  * the statistics, the item picker and the movement histories again with one invalidation.
  */
 export const inventoryKeys = {
-  all: QUERY_ROOTS.inventory,
+  all: ['inventory'] as const satisfies typeof QUERY_ROOTS.inventory,
   lists: () => [...inventoryKeys.all, 'list'] as const,
   list: (params: InventoryListParams) => [...inventoryKeys.lists(), params] as const,
   stats: () => [...inventoryKeys.all, 'stats'] as const,

@@ -1,10 +1,10 @@
-import { NOTIFICATION_PAGE_SIZE, type Notification, type NotificationPage, QUERY_ROOTS } from '@kuku/domain';
+import { NOTIFICATION_PAGE_SIZE, type Notification, type NotificationPage, type QUERY_ROOTS } from '@kuku/domain';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 
 /** docs/style.md rule 12: every notification query sits under `notificationKeys.all`. */
 export const notificationKeys = {
-  all: QUERY_ROOTS.notifications,
+  all: ['notifications'] as const satisfies typeof QUERY_ROOTS.notifications,
   unread: () => [...notificationKeys.all, 'unread'] as const,
 };
 

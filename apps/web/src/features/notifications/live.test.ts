@@ -51,19 +51,19 @@ describe('applyMessage', () => {
     shown.mockRestore();
   });
 
-  it("refetches the changed feature's lists and the farm figures", () => {
+  it("refetches the changed feature's lists and the farm figures", async () => {
     const client = new QueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     applyMessage(client, JSON.stringify({ type: 'sale', name: 'sale_added', action: 'added', id: 3 }));
     // The same as after a sale made on this phone: an egg sale takes from the egg stock.
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['sales'], ['eggs'], FARM_FIGURES_KEY]);
+    await vi.waitFor(() => expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['sales'], ['eggs'], FARM_FIGURES_KEY]));
   });
 
-  it('leaves the farm figures alone after a change that moves none of them', () => {
+  it('leaves the farm figures alone after a change that moves none of them', async () => {
     const client = new QueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     applyMessage(client, JSON.stringify({ type: 'payment', action: 'updated', id: 3 }));
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['payments'], ['auth', 'me']]);
+    await vi.waitFor(() => expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['payments'], ['auth', 'me']]));
   });
 
   it('reads everything again when the server says it may have missed changes', () => {

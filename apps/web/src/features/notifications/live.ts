@@ -1,7 +1,7 @@
 import { FARM_CHANGES, NOTIFICATION_POPUP_MS, QUERY_ROOTS, NOTIFICATION_TYPES, notificationMessages as m, SOCKET_CLOSE, SOCKET_RECONNECT_MS, type FarmChange, type Notification } from '@kuku/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { getToken } from '../../lib/session';
-import { markStale } from '../../lib/stale-after';
+import { loadStaleKeys, markStale } from '../../lib/stale-after';
 import { popupsQuiet, showErrorToast, showReplacingPopup } from '../../ui/toast';
 import { addLiveNotification } from './api';
 
@@ -73,6 +73,8 @@ export function socketUrl(token: string, location: Pick<Location, 'protocol' | '
  * next API call sends the user to log in. Answers the stop function.
  */
 export function connectLiveUpdates(queryClient: QueryClient): () => void {
+  // What a change makes stale, ready before the first message or save.
+  void loadStaleKeys().catch(() => undefined);
   let socket: WebSocket | null = null;
   let retry: number | undefined;
   let stopped = false;

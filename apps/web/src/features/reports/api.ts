@@ -9,7 +9,7 @@ import {
   type ReportCategory,
   type ReportFormat,
   type ReportType,
-  QUERY_ROOTS,
+  type QUERY_ROOTS,
 } from '@kuku/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -27,7 +27,7 @@ export interface ReportListParams {
 
 /** docs/style.md rule 12: every report query sits under `reportKeys.all`; a generation or a delete reads them again. */
 export const reportKeys = {
-  all: QUERY_ROOTS.reports,
+  all: ['reports'] as const satisfies typeof QUERY_ROOTS.reports,
   lists: () => [...reportKeys.all, 'list'] as const,
   list: (params: ReportListParams) => [...reportKeys.lists(), params] as const,
 };

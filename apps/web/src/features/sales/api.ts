@@ -1,4 +1,4 @@
-import { SALE_PAGE_SIZE, type Debtors, type Page, type Sale, type SaleBody, type SaleSeries, type SaleSort, type SaleStats, type SaleStatus, type SaleStatusAnswer, QUERY_ROOTS } from '@kuku/domain';
+import { SALE_PAGE_SIZE, type Debtors, type Page, type Sale, type SaleBody, type SaleSeries, type SaleSort, type SaleStats, type SaleStatus, type SaleStatusAnswer, type QUERY_ROOTS } from '@kuku/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { flockOptionsQuery } from '../flocks/api';
@@ -13,7 +13,7 @@ export interface SaleListParams {
 
 /** docs/style.md rule 12: every sales query sits under `saleKeys.all`; flocks and eggs come from their owners' api. */
 export const saleKeys = {
-  all: QUERY_ROOTS.sales,
+  all: ['sales'] as const satisfies typeof QUERY_ROOTS.sales,
   lists: () => [...saleKeys.all, 'list'] as const,
   list: (params: SaleListParams) => [...saleKeys.lists(), params] as const,
   stats: () => [...saleKeys.all, 'stats'] as const,

@@ -1,4 +1,4 @@
-import { QUERY_ROOTS } from '@kuku/domain';
+import type { QUERY_ROOTS } from '@kuku/domain';
 import type { AcceptInvitationInput, ChangeRoleInput, InviteMemberInput, LoginResponse, Member, StaffList } from '@kuku/domain';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
@@ -9,7 +9,7 @@ import { markStale } from '../../lib/stale-after';
 
 /** docs/style.md rule 12: every staff query sits under `staffKeys.all`. */
 export const staffKeys = {
-  all: QUERY_ROOTS.staff,
+  all: ['staff'] as const satisfies typeof QUERY_ROOTS.staff,
   list: () => [...staffKeys.all, 'list'] as const,
 };
 

@@ -9,7 +9,7 @@ import {
   type VaccinationFilter,
   type VaccinationStats,
   type VaccinationStatus,
-  QUERY_ROOTS,
+  type QUERY_ROOTS,
 } from '@kuku/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
@@ -28,7 +28,7 @@ export interface VaccinationListParams {
 
 /** docs/style.md rule 12: every vaccination query sits under `vaccinationKeys.all`; the flocks come from `../flocks/api`, their owner. */
 export const vaccinationKeys = {
-  all: QUERY_ROOTS.vaccinations,
+  all: ['vaccinations'] as const satisfies typeof QUERY_ROOTS.vaccinations,
   list: (params: VaccinationListParams) => [...vaccinationKeys.all, 'list', params] as const,
   stats: (flockId?: number) => [...vaccinationKeys.all, 'stats', flockId ?? 'all'] as const,
 };

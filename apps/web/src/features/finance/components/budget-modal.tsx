@@ -4,7 +4,7 @@ import { centsToAmountText, financeMessages as m, setFlockBudgetSchema, type Flo
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';
-import { useClearFlockBudget, useSetFlockBudget } from '../api';
+import { useClearFlockBudget, useSetFlockBudget } from '../budget-api';
 
 /** Digits, a decimal point and commas: what an amount in shillings is typed with. */
 const amountInput = (text: string) => text.replace(/[^\d.,]/g, '').slice(0, 16);
