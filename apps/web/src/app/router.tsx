@@ -1,4 +1,5 @@
 import type { User } from '@kuku/domain';
+import { paths } from '@kuku/domain/screens';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { currentUserKey, currentUserQueryOptions } from '../lib/current-user';
@@ -8,7 +9,6 @@ import { redirectIfSignedInLoader } from './guards/redirect-if-signed-in';
 import { requireAuthLoader } from './guards/require-auth';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
-import { paths } from './paths';
 import type { RouteHandle } from './route-handle';
 import { RootErrorPage, RootLayout } from './shell/root-layout';
 

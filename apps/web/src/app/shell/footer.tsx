@@ -1,7 +1,7 @@
+import { paths } from '@kuku/domain/screens';
 import { Link } from 'react-router';
 import { useCanOpen } from '../../lib/use-can';
 import { Brand } from '../../ui/brand';
-import { paths } from '../paths';
 import classes from './footer.module.css';
 
 const quickLinks = [

@@ -1,8 +1,8 @@
+import { paths } from '@kuku/domain/screens';
 import { IconCreditCard, IconLayoutDashboard, IconRocket, IconUsers, IconVaccine } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useCanOpen } from '../../lib/use-can';
 import { placeIcons } from '../../ui/place-icons';
-import { paths } from '../paths';
 import classes from './nav-links.module.css';
 
 const items = [

@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { debtorMessages, formatCount, formatKes, SALE_PAGE_SIZE, saleMessages, type Sale, type SaleSort, type SaleStatus } from '@kuku/domain';
+import { paths } from '@kuku/domain/screens';
 import { IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useCan } from '../../../lib/use-can';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { lazyWithPreload } from '../../../ui/lazy';
