@@ -71,6 +71,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       HydrateFallback: Starting,
       ErrorBoundary: RootErrorPage,
       children: [
+        // /auth sends a signed-in visitor to the dashboard, and says 'Loading...' while it asks who it is.
         ...signedOut.map((id) =>
           id === 'auth'
             ? screenRoute(queryClient, id, { loader: redirectIfSignedInLoader(queryClient), HydrateFallback: Starting })
