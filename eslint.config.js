@@ -56,7 +56,7 @@ export default tseslint.config(
   {
     files: ['apps/web/src/{ui,lib}/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)features/|(^|/)app/(?!paths$)', message: 'ui/ and lib/ are shared: no feature and no app code (app/paths aside).' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)features/|(^|/)app/', message: "ui/ and lib/ are shared: no feature and no app code (the app's URLs are @kuku/domain/screens' paths)." }] }],
     },
   },
   // A feature may use another feature's api module (its queries and keys: one owner per
@@ -66,7 +66,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [
         { regex: '^\\.\\./(?!\\.\\.)[a-z-]+/(?!api(\\.[jt]s)?$)', message: "A feature imports only another feature's api; compose them in app/, or move the shared part to ui/." },
-        { regex: '(^|/)app/(?!paths$)', message: 'Features do not import the app (app/paths aside).' },
+        { regex: '(^|/)app/', message: "Features do not import the app (the app's URLs are @kuku/domain/screens' paths)." },
       ] }],
     },
   },
@@ -75,7 +75,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [
         { regex: '^\\.\\./\\.\\./(?!\\.\\.)[a-z-]+/(?!api(\\.[jt]s)?$)', message: "A feature imports only another feature's api; compose them in app/, or move the shared part to ui/." },
-        { regex: '(^|/)app/(?!paths$)', message: 'Features do not import the app (app/paths aside).' },
+        { regex: '(^|/)app/', message: "Features do not import the app (the app's URLs are @kuku/domain/screens' paths)." },
       ] }],
     },
   },

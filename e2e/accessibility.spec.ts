@@ -13,6 +13,7 @@ import { debtorMessages } from '../packages/domain/src/sales-rules.js';
 import { staffMessages } from '../packages/domain/src/staff-rules.js';
 import { supportChatMessages } from '../packages/domain/src/support-chat-words.js';
 import { todayMessages } from '../packages/domain/src/today-rules.js';
+import { SCREEN_IDS, SCREENS, type ScreenId } from '../packages/domain/src/common/screens.js';
 import { rescheduleMessages } from '../packages/domain/src/vaccination-reschedule.js';
 import { STANDARD_SCHEDULE, toApiDateTime } from '../packages/domain/src/vaccinations-rules.js';
 import {
@@ -129,6 +130,8 @@ function sharedFarm(request: APIRequestContext): Promise<Farm> {
 /** A screen, what shows it is complete, and the dialogs and views one click away from it. */
 interface Screen {
   name: string;
+  /** Which of the app's screens (`SCREENS`) it shows. */
+  screen: ScreenId;
   url: (farm: Farm) => string;
   /** Waits for what shows the screen is complete: its heading and its data. */
   ready: (page: Page, farm: Farm) => Promise<void>;
@@ -186,8 +189,9 @@ const addVaccinationDialog: Dialog = {
 };
 
 /** A screen that shows only its heading so far (its data comes with a later issue). */
-const placeholder = (name: string, url: string, title: string): Screen => ({
+const placeholder = (screen: ScreenId, name: string, url: string, title: string): Screen => ({
   name,
+  screen,
   url: () => url,
   ready: (page) => heading(page, title),
 });
@@ -195,6 +199,7 @@ const placeholder = (name: string, url: string, title: string): Screen => ({
 // Every laying flock's day, the one recorded today marked (decision 054); a count typed wrong shows its error.
 const eggDay: Screen = {
   name: '/egg-production/today',
+  screen: 'eggDay',
   url: () => paths.eggDay.getHref(),
   ready: async (page, farm) => {
     await heading(page, eggMessages.dayTitle);
@@ -214,6 +219,7 @@ const eggDay: Screen = {
 
 const eggs: Screen = {
   name: '/egg-production',
+  screen: 'eggs',
   url: () => paths.eggs.getHref(),
   ready: async (page, farm) => {
     await heading(page, 'Egg Production');
@@ -239,6 +245,7 @@ const eggs: Screen = {
 
 const sales: Screen = {
   name: '/sales-management',
+  screen: 'sales',
   url: () => paths.sales.getHref(),
   ready: async (page) => {
     await heading(page, 'Sales');
@@ -258,6 +265,7 @@ const sales: Screen = {
 // Who owes (decision 055): the seeded credit sale has no buyer named.
 const debtors: Screen = {
   name: '/sales-management/debtors',
+  screen: 'debtors',
   url: () => paths.debtors.getHref(),
   ready: async (page) => {
     await heading(page, debtorMessages.title);
@@ -267,6 +275,7 @@ const debtors: Screen = {
 
 const expenses: Screen = {
   name: '/expenses',
+  screen: 'expenses',
   url: () => paths.expenses.getHref(),
   ready: async (page) => {
     await heading(page, expenseMessages.title);
@@ -313,6 +322,7 @@ const expenses: Screen = {
 
 const inventory: Screen = {
   name: '/inventory',
+  screen: 'inventory',
   url: () => paths.inventory.getHref(),
   ready: async (page) => {
     await heading(page, inventoryMessages.title);
@@ -367,12 +377,14 @@ const inventory: Screen = {
 
 const unknownFlock: Screen = {
   name: '/vaccination/{unknown flockId}',
+  screen: 'vaccinations',
   url: () => paths.vaccinations.getHref(999_999),
   ready: (page) => expect(page.getByRole('alert').filter({ hasText: 'No flock ID found.' })).toBeVisible(),
 };
 
 const billing: Screen = {
   name: '/billing',
+  screen: 'billing',
   url: () => paths.billing.getHref(),
   ready: async (page) => {
     await heading(page, billingMessages.title);
@@ -393,6 +405,7 @@ const billing: Screen = {
 // The contact form, and the shell's floating support chat open over it.
 const contact: Screen = {
   name: '/contact',
+  screen: 'contact',
   url: () => paths.contact.getHref(),
   ready: async (page) => {
     await heading(page, contactMessages.title);
@@ -415,6 +428,7 @@ const contact: Screen = {
 // the last step ticked by hand: the congratulation and 'Reset Setup Progress'.
 const onboarding: Screen = {
   name: '/onboarding',
+  screen: 'onboarding',
   url: () => paths.onboarding.getHref(),
   ready: async (page) => {
     await heading(page, onboardingMessages.title);
@@ -440,12 +454,13 @@ const onboarding: Screen = {
 };
 
 const placeholders: Screen[] = [
-  placeholder('/reports', paths.reports.getHref(), 'Reports'),
-  placeholder('/{card-provider}-callback', paths.paymentCallback.getHref('a11y-ref'), 'Payment Status'),
+  placeholder('reports', '/reports', paths.reports.getHref(), 'Reports'),
+  placeholder('paymentCallback', '/{card-provider}-callback', paths.paymentCallback.getHref('a11y-ref'), 'Payment Status'),
 ];
 
 const staff: Screen = {
   name: '/user-registration',
+  screen: 'userRegistration',
   url: () => paths.userRegistration.getHref(),
   ready: async (page, farm) => {
     await heading(page, staffMessages.title);
@@ -471,12 +486,14 @@ const staff: Screen = {
 
 const invitation: Screen = {
   name: '/auth (invitation)',
+  screen: 'auth',
   url: () => `${paths.auth.getHref()}?invitation=1&email=${encodeURIComponent('a11y-invitee@example.com')}`,
   ready: (page) => heading(page, staffMessages.acceptTitle),
 };
 
 const login: Screen = {
   name: '/auth (login)',
+  screen: 'auth',
   url: () => paths.auth.getHref(),
   ready: (page) => heading(page, 'Welcome back'),
   dialogs: [
@@ -493,18 +510,21 @@ const login: Screen = {
 
 const otp: Screen = {
   name: '/auth (otp)',
+  screen: 'auth',
   url: () => paths.auth.getHref(),
   ready: (page) => heading(page, 'Verify your email'),
 };
 
 const socialCallback: Screen = {
   name: '/auth/{provider}/callback',
+  screen: 'socialCallback',
   url: () => paths.socialCallback.getHref('google'),
   ready: (page) => heading(page, 'Welcome back'),
 };
 
 const forgotPassword: Screen = {
   name: '/forgot-password',
+  screen: 'forgotPassword',
   url: () => paths.forgotPassword.getHref(),
   ready: (page) => heading(page, 'Forgot password'),
   dialogs: [
@@ -522,6 +542,7 @@ const forgotPassword: Screen = {
 
 const dashboard: Screen = {
   name: '/ (dashboard)',
+  screen: 'dashboard',
   url: () => paths.dashboard.getHref(),
   ready: async (page, farm) => {
     await heading(page, greetingFor(farm.account.username));
@@ -554,6 +575,7 @@ const dashboard: Screen = {
 
 const finances: Screen = {
   name: '/finances',
+  screen: 'finances',
   url: () => paths.finances.getHref(),
   ready: async (page) => {
     await heading(page, financeMessages.title);
@@ -581,6 +603,7 @@ const finances: Screen = {
 
 const flocks: Screen = {
   name: '/bird-management',
+  screen: 'flocks',
   url: () => paths.flocks.getHref(),
   ready: async (page, farm) => {
     await heading(page, 'Flock Management');
@@ -640,6 +663,7 @@ async function schemeShot(page: Page, name: string): Promise<void> {
 
 const profile: Screen = {
   name: '/my-profile',
+  screen: 'profile',
   url: () => paths.profile.getHref(),
   ready: async (page) => {
     await heading(page, 'My Profile');
@@ -649,6 +673,7 @@ const profile: Screen = {
 
 const allVaccinations: Screen = {
   name: '/vaccination?all=true',
+  screen: 'vaccinations',
   url: () => paths.vaccinations.getHref(),
   ready: async (page) => {
     await heading(page, 'Vaccination Scheduling');
@@ -660,6 +685,7 @@ const allVaccinations: Screen = {
 
 const flockVaccinations: Screen = {
   name: '/vaccination/{flockId}',
+  screen: 'vaccinations',
   url: (farm) => paths.vaccinations.getHref(farm.flockId),
   ready: async (page, farm) => {
     await heading(page, 'Vaccination Scheduling');
@@ -822,6 +848,12 @@ const runs: Run[] = [
 ];
 
 test.describe('accessibility (axe, WCAG 2.1 A and AA), light and dark', () => {
+  test('analyses every screen of the app (SCREENS, docs/product.md §2), signed in or out as it opens', () => {
+    const analysed = runs.flatMap((run) => run.screens.map(({ screen }) => ({ screen, signedIn: run.signedIn })));
+    expect(SCREEN_IDS.filter((id) => !analysed.some(({ screen }) => screen === id)), 'screens no run analyses').toEqual([]);
+    for (const { screen, signedIn } of analysed) expect(signedIn, screen).toBe(SCREENS[screen].signedIn);
+  });
+
   for (const run of runs) {
     test(run.title, async ({ browser, request }) => {
       test.setTimeout(30_000 + 15_000 * run.screens.length);

@@ -2,14 +2,14 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
-// The web app's own URL helper (docs/style.md rule 17: a typed paths helper builds URLs); it imports nothing.
-import { paths } from '../apps/web/src/app/paths.js';
 // The trial welcome's storage keys (docs/product.md §4), from the web app; it imports nothing.
 import { trialWelcomeSeenKey } from '../apps/web/src/features/dashboard/trial-storage.js';
 // The alerts prompt's remembered answer (docs/product.md §4, decision 034); it imports nothing.
 import { ALERTS_DECLINED_KEY } from '../apps/web/src/pwa/alerts-permission.js';
 import { dayIn } from '../packages/domain/src/common/dates.js';
 import { DEFAULT_TIME_ZONE } from '../packages/domain/src/common/locale.js';
+// The web app's own URL helper (docs/style.md rule 17: a typed paths helper builds URLs), from the screens' table (decision 062).
+import { paths } from '../packages/domain/src/common/screens.js';
 
 export { paths };
 

@@ -15,6 +15,8 @@ import { webManifest } from './src/pwa/web-manifest';
 import { cssVariablesResolver, theme } from './src/ui/theme';
 
 const domainSrc = fileURLToPath(new URL('../../packages/domain/src/index.ts', import.meta.url));
+// The screens' table on its own (decision 062): the entry's router reads it without the package's index.
+const domainScreensSrc = fileURLToPath(new URL('../../packages/domain/src/common/screens.ts', import.meta.url));
 
 const reactRouterDist = fileURLToPath(new URL('../../node_modules/react-router/dist/production/', import.meta.url));
 const reactRouterProduction = {
@@ -58,6 +60,8 @@ export default defineConfig(({ command }) => ({
   ],
   resolve: {
     alias: {
+      // Before '@kuku/domain', which would otherwise take it as a path under the index.
+      '@kuku/domain/screens': domainScreensSrc,
       '@kuku/domain': domainSrc,
       // react-router's package exports name only its development build (remix-run/react-router
       // #14102); the build takes the production one, without the development warnings.

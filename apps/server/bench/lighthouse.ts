@@ -11,6 +11,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
+import { paths, SCREEN_IDS, SCREENS, type ParameterisedScreenId, type ScreenId } from '@kuku/domain';
 import * as chromeLauncher from 'chrome-launcher';
 import WebSocket from 'ws';
 import lighthouse, { generateReport, type Flags, type Result } from 'lighthouse';
@@ -48,7 +49,7 @@ const SLOW_BENCHMARK_INDEX = 1_000;
 const SIGN_IN_TIMEOUT_MS = 30_000;
 
 export interface LighthouseRoute {
-  /** The router's pattern (apps/web/src/app/paths.ts), or the URL when it has a query; what --routes matches. */
+  /** The router's pattern (`SCREENS` of @kuku/domain), or the URL when it has a query; what --routes matches. */
   pattern: string;
   signedIn: boolean;
   href: (farm: { flockId: number }) => string;
@@ -56,32 +57,27 @@ export interface LighthouseRoute {
   endsOn?: string;
 }
 
-/** The app's routes (apps/web/src/app/paths.ts) in the order e2e/first-screen-budget.spec.ts measures them, the screens added beyond the original set last. */
-export const LIGHTHOUSE_ROUTES: LighthouseRoute[] = [
-  { pattern: '/auth', signedIn: false, href: () => '/auth' },
+type OpenedAs = Omit<LighthouseRoute, 'signedIn'>;
+
+/**
+ * How the bench opens a screen whose path alone will not do: every screen with a parameter (the
+ * type asks for each), and a screen that reads a query.
+ */
+const OPENED_AS: Record<ParameterisedScreenId, OpenedAs[]> & Partial<Record<ScreenId, OpenedAs[]>> = {
   // Social sign-in's return without a token: its own chunk, then the login screen.
-  { pattern: '/auth/:provider/callback', signedIn: false, href: () => '/auth/google/callback', endsOn: '/auth' },
-  { pattern: '/forgot-password', signedIn: false, href: () => '/forgot-password' },
-  { pattern: '/', signedIn: true, href: () => '/' },
-  { pattern: '/bird-management', signedIn: true, href: () => '/bird-management' },
-  { pattern: '/egg-production', signedIn: true, href: () => '/egg-production' },
-  { pattern: '/sales-management', signedIn: true, href: () => '/sales-management' },
-  { pattern: '/expenses', signedIn: true, href: () => '/expenses' },
-  { pattern: '/reports', signedIn: true, href: () => '/reports' },
-  { pattern: '/user-registration', signedIn: true, href: () => '/user-registration' },
-  { pattern: '/inventory', signedIn: true, href: () => '/inventory' },
-  { pattern: '/my-profile', signedIn: true, href: () => '/my-profile' },
-  { pattern: '/vaccination?all=true', signedIn: true, href: () => '/vaccination?all=true' },
-  { pattern: '/vaccination/:flockId', signedIn: true, href: ({ flockId }) => `/vaccination/${flockId}` },
-  { pattern: '/finances', signedIn: true, href: () => '/finances' },
-  { pattern: '/billing', signedIn: true, href: () => '/billing' },
-  { pattern: '/onboarding', signedIn: true, href: () => '/onboarding' },
-  { pattern: '/contact', signedIn: true, href: () => '/contact' },
-  { pattern: '/paystack-callback', signedIn: true, href: () => '/paystack-callback?reference=bench-ref' },
-  // Beyond the product's routes: every flock's eggs of a day (decision 054) and who owes (decision 055).
-  { pattern: '/egg-production/today', signedIn: true, href: () => '/egg-production/today' },
-  { pattern: '/sales-management/debtors', signedIn: true, href: () => '/sales-management/debtors' },
-];
+  socialCallback: [{ pattern: paths.socialCallback.path, href: () => paths.socialCallback.getHref('google'), endsOn: paths.auth.getHref() }],
+  vaccinations: [
+    { pattern: paths.vaccinations.getHref(), href: () => paths.vaccinations.getHref() },
+    { pattern: '/vaccination/:flockId', href: ({ flockId }) => paths.vaccinations.getHref(flockId) },
+  ],
+  paymentCallback: [{ pattern: paths.paymentCallback.path, href: () => paths.paymentCallback.getHref('bench-ref') }],
+};
+
+/** Every screen of the app (`SCREENS`, docs/product.md §2), in the table's order, as e2e/first-screen-budget.spec.ts measures them. */
+export const LIGHTHOUSE_ROUTES: LighthouseRoute[] = SCREEN_IDS.flatMap((id) => {
+  const { path, signedIn } = SCREENS[id];
+  return (OPENED_AS[id] ?? [{ pattern: path, href: () => path }]).map((route) => ({ ...route, signedIn }));
+});
 
 /** --routes: docs/product.md patterns as listed above; a concrete flock page stands for its pattern. */
 export function selectRoutes(wanted: string[] | null): LighthouseRoute[] {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathPattern, SCREEN_IDS, SCREEN_PAGES, SCREENS } from '@kuku/domain';
 
 /** The parts of Vite's build manifest (`dist/.vite/manifest.json`) read here. */
 interface ManifestChunk {
@@ -14,31 +15,14 @@ const ENTRY = 'index.html';
 const SHELL = 'src/app/shell/app-layout.tsx';
 
 /**
- * docs/product.md §2's pages and the web module that draws each, as `apps/web/src/app/router.tsx` loads
- * them (a page imports its feature's `api`, so that comes with it). A page left out here
- * still works: it only waits one round trip more for its code.
+ * Each screen of docs/product.md §2 (`SCREENS`, decision 062): its addresses, the web module that
+ * draws it (`SCREEN_PAGES`, the one the web's router loads; it imports its feature's `api`, so that
+ * comes with it), and whether it renders inside the shell.
  */
-export const PAGES: readonly { path: RegExp; modules: readonly string[]; shell: boolean }[] = [
-  { path: /^\/auth$/, modules: ['src/features/auth/pages/auth-page.tsx'], shell: false },
-  { path: /^\/auth\/[^/]+\/callback$/, modules: ['src/features/auth/pages/social-callback-page.tsx'], shell: false },
-  { path: /^\/forgot-password$/, modules: ['src/features/auth/pages/forgot-password-page.tsx'], shell: false },
-  { path: /^\/$/, modules: ['src/app/dashboard-route.tsx'], shell: true },
-  { path: /^\/bird-management$/, modules: ['src/features/flocks/pages/flocks-page.tsx'], shell: true },
-  { path: /^\/egg-production$/, modules: ['src/features/eggs/pages/eggs-page.tsx'], shell: true },
-  { path: /^\/sales-management$/, modules: ['src/features/sales/pages/sales-page.tsx'], shell: true },
-  { path: /^\/sales-management\/debtors$/, modules: ['src/features/sales/pages/debtors-page.tsx'], shell: true },
-  { path: /^\/expenses$/, modules: ['src/features/expenses/pages/expenses-page.tsx'], shell: true },
-  { path: /^\/reports$/, modules: ['src/features/reports/pages/reports-page.tsx'], shell: true },
-  { path: /^\/user-registration$/, modules: ['src/features/staff/pages/user-registration-page.tsx'], shell: true },
-  { path: /^\/inventory$/, modules: ['src/features/inventory/pages/inventory-page.tsx'], shell: true },
-  { path: /^\/my-profile$/, modules: ['src/features/profile/pages/profile-page.tsx'], shell: true },
-  { path: /^\/vaccination(\/[^/]+)?$/, modules: ['src/features/vaccinations/pages/vaccinations-page.tsx'], shell: true },
-  { path: /^\/finances$/, modules: ['src/features/finance/pages/finance-page.tsx'], shell: true },
-  { path: /^\/billing$/, modules: ['src/features/billing/pages/billing-page.tsx'], shell: true },
-  { path: /^\/onboarding$/, modules: ['src/features/onboarding/pages/onboarding-page.tsx'], shell: true },
-  { path: /^\/contact$/, modules: ['src/features/contact/pages/contact-page.tsx'], shell: true },
-  { path: /^\/paystack-callback$/, modules: ['src/features/billing/pages/payment-callback-page.tsx'], shell: true },
-];
+export const PAGES: readonly { path: RegExp; modules: readonly string[]; shell: boolean }[] = SCREEN_IDS.map((id) => {
+  const { path: pattern, signedIn } = SCREENS[id];
+  return { path: pathPattern(pattern), modules: [SCREEN_PAGES[id]], shell: signedIn };
+});
 
 /** The chunks `starts` load, each before what it imports. */
 function reachable(manifest: Manifest, starts: readonly string[]): Map<string, ManifestChunk> {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SCREEN_IDS } from '@kuku/domain';
 import { createTestApp } from '../test/app.js';
 import { PAGES, readManifest } from './page-preload.js';
 
@@ -81,6 +82,21 @@ describe('serving the web app', () => {
 
   it.each(['/api/health', '/assets/index-abc123.js'])('preloads nothing for %s, which is no page', async (url) => {
     expect((await app.inject({ method: 'GET', url })).headers.link).toBeUndefined();
+  });
+
+  it('knows every screen of the app (SCREENS) by its addresses, each with its own page module', () => {
+    const modulesOf = (pathname: string) => PAGES.filter((page) => page.path.test(pathname)).flatMap((page) => page.modules);
+    expect(PAGES).toHaveLength(SCREEN_IDS.length);
+    expect(modulesOf('/egg-production/today')).toEqual(['src/features/eggs/pages/egg-day-page.tsx']);
+    expect(modulesOf('/sales-management/debtors')).toEqual(['src/features/sales/pages/debtors-page.tsx']);
+    expect(modulesOf('/auth/google/callback')).toEqual(['src/features/auth/pages/social-callback-page.tsx']);
+    for (const pathname of ['/vaccination', '/vaccination/12']) expect(modulesOf(pathname)).toEqual(['src/features/vaccinations/pages/vaccinations-page.tsx']);
+    expect(modulesOf('/')).toEqual(['src/app/dashboard-route.tsx']);
+    expect(PAGES.filter((page) => !page.shell).map((page) => page.modules[0])).toEqual([
+      'src/features/auth/pages/auth-page.tsx',
+      'src/features/auth/pages/social-callback-page.tsx',
+      'src/features/auth/pages/forgot-password-page.tsx',
+    ]);
   });
 
   it('names, for every page, modules that the real build has, when it has been built', () => {

@@ -1,8 +1,8 @@
+import { paths } from '@kuku/domain/screens';
 import type { QueryClient } from '@tanstack/react-query';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { clearToken } from '../lib/session';
 import { showErrorToast } from '../ui/toast';
-import { paths } from './paths';
 
 interface Navigator {
   navigate: (to: string, options?: { replace?: boolean }) => Promise<void>;

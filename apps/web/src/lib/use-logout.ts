@@ -1,6 +1,6 @@
+import { paths } from '@kuku/domain/screens';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { paths } from '../app/paths';
 import { showInfoToast } from '../ui/toast';
 import { apiFetch } from './api-client';
 import { clearToken } from './session';

@@ -3,6 +3,8 @@
  * or zod: the navigation of every screen reads it. Re-exported by staff-rules.ts, which keeps
  * the words and the server's table of routes.
  */
+import { SCREEN_IDS, SCREENS, type ScreenEntry } from './screens.js';
+
 export const ROLES = ['owner', 'manager', 'worker', 'auditor'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -79,23 +81,24 @@ export const MONEY_FIELDS = [
 /** List sorts by a money column (the egg list's revenue, the inventory's cost and value): their order tells the amounts' order. */
 export const MONEY_SORTS = ['revenue', 'cost', 'value'] as const;
 
-/** The screens a role may open, by route (docs/product.md §2); a screen not listed is everyone's. */
-export const SCREEN_PERMISSIONS: Record<string, Permission> = {
-  '/bird-management': 'flocks.read',
-  '/egg-production': 'eggs.read',
-  '/sales-management': 'sales.read',
-  '/expenses': 'expenses.read',
-  '/reports': 'reports.read',
-  '/user-registration': 'staff',
-  '/inventory': 'inventory.read',
-  '/vaccination': 'vaccinations.read',
-  '/finances': 'finance.read',
-  '/billing': 'billing',
-};
+/** A path's first segment ('/vaccination/12?all=true' → '/vaccination'): what canOpen decides by. */
+function firstSegment(path: string): string {
+  return `/${path.split(/[?#]/)[0]?.split('/')[1] ?? ''}`;
+}
+
+/**
+ * The screens a role may open, by the first segment of their route (docs/product.md §2), read from
+ * each screen's permission in screens.ts; a screen not listed is everyone's.
+ */
+export const SCREEN_PERMISSIONS: Readonly<Record<string, Permission>> = Object.fromEntries(
+  SCREEN_IDS.flatMap((id) => {
+    const { path, permission }: ScreenEntry = SCREENS[id];
+    return permission ? [[firstSegment(path), permission]] : [];
+  }),
+);
 
 /** Whether a role may open a screen (its path, with or without parameters). */
 export function canOpen(role: Role, path: string): boolean {
-  const base = `/${path.split(/[?#]/)[0]?.split('/')[1] ?? ''}`;
-  const permission = SCREEN_PERMISSIONS[base];
+  const permission = SCREEN_PERMISSIONS[firstSegment(path)];
   return permission === undefined || can(role, permission);
 }

@@ -1,8 +1,8 @@
+import { paths } from '@kuku/domain/screens';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { currentUserQueryOptions } from '../../lib/current-user';
 import { hasToken } from '../../lib/session';
-import { paths } from '../paths';
 
 /**
  * /auth for a signed-in user leads to the dashboard; a stale token just shows the login. An

@@ -1,10 +1,10 @@
+import { paths } from '@kuku/domain/screens';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { currentUserQueryOptions } from '../../lib/current-user';
 import { hasToken } from '../../lib/session';
 import { showErrorToast } from '../../ui/toast';
-import { paths } from '../paths';
 
 /**
  * Where an unpaid or suspended account may still be: /billing, and the card provider's return

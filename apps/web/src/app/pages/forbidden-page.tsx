@@ -1,10 +1,10 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { billingMessages, staffMessages, type User } from '@kuku/domain';
+import { paths } from '@kuku/domain/screens';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useLogout } from '../../lib/use-logout';
 import { isPaymentPath } from '../guards/require-auth';
-import { paths } from '../paths';
 
 interface ForbiddenPageProps {
   user: Pick<User, 'payment_status'>;

@@ -1,7 +1,7 @@
+import { paths } from '@kuku/domain/screens';
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMoodSad } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../paths';
 
 export function NotFoundPage() {
   return (

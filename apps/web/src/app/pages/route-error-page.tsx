@@ -1,8 +1,8 @@
+import { paths } from '@kuku/domain/screens';
 import { Button, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
 import { NetworkError } from '../../lib/api-client';
-import { paths } from '../paths';
 import { NotFoundPage } from './not-found-page';
 
 /** A loader or a screen's code failed: most often the connection dropped. */

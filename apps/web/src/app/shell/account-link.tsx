@@ -1,7 +1,7 @@
+import { paths } from '@kuku/domain/screens';
 import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user';
-import { paths } from '../paths';
 import classes from './header.module.css';
 
 /** Picture (initials without one) and username (docs/product.md §2: default 'User'), leading to My Profile where Logout lives. */

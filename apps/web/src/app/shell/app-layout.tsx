@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { canOpen } from '@kuku/domain';
+import { paths } from '@kuku/domain/screens';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useState } from 'react';
@@ -9,7 +10,6 @@ import { currentUserQueryOptions, useCurrentUser } from '../../lib/current-user'
 import { lazyWithPreload } from '../../ui/lazy';
 import { useSettled } from '../../ui/use-settled';
 import { isPaymentPath } from '../guards/require-auth';
-import { paths } from '../paths';
 import classes from './app-layout.module.css';
 import { Breadcrumb } from './breadcrumb';
 import { Header } from './header';

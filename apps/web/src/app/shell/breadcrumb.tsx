@@ -1,5 +1,5 @@
+import { paths } from '@kuku/domain/screens';
 import { Link } from 'react-router';
-import { paths } from '../paths';
 import { useRouteTitle } from '../route-handle';
 import classes from './breadcrumb.module.css';
 

@@ -1,17 +1,14 @@
+import { paths, SCREENS } from '@kuku/domain/screens';
 import { Link } from 'react-router';
 import { useCanOpen } from '../../lib/use-can';
 import { Brand } from '../../ui/brand';
-import { paths } from '../paths';
 import classes from './footer.module.css';
 
-const quickLinks = [
-  { label: 'Dashboard', to: paths.dashboard.getHref() },
-  { label: 'Flock Management', to: paths.flocks.getHref() },
-  { label: 'Egg Production', to: paths.eggs.getHref() },
-  { label: 'Sales', to: paths.sales.getHref() },
-  { label: 'Reports', to: paths.reports.getHref() },
-  { label: 'Getting Started', to: paths.onboarding.getHref() },
-] as const;
+// Screens by their titles (`SCREENS`).
+const quickLinks = (['dashboard', 'flocks', 'eggs', 'sales', 'reports', 'onboarding'] as const).map((id) => ({
+  label: SCREENS[id].title,
+  to: paths[id].getHref(),
+}));
 
 // Kuku's own pages are not set up yet; the platforms' home pages stand in until they are.
 const socialLinks = [

@@ -2,9 +2,9 @@ import { ActionIcon, Burger, Group, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { notificationMessages as m } from '@kuku/domain';
+import { paths } from '@kuku/domain/screens';
 import { useUnreadCount } from '../../features/notifications/api';
 import { Brand } from '../../ui/brand';
-import { paths } from '../paths';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { AccountLink } from './account-link';
 

@@ -27,6 +27,44 @@ describe('NavLinks by role (docs/design.md §6)', () => {
     expect(links).toEqual(expect.arrayContaining([...MONEY, 'Billing', 'User Registration', 'Egg Production', 'My Profile']));
   });
 
+  it("lists docs/product.md §2's navigation in its order, each entry its screen's address", () => {
+    expect(linksFor('owner')).toEqual([
+      'Dashboard',
+      'Flock Management',
+      'Egg Production',
+      'Sales',
+      'Expenses',
+      'Inventory',
+      'Vaccinations',
+      'Finances',
+      'Reports',
+      'Billing',
+      'User Registration',
+      'Getting Started',
+      'Contact',
+      'My Profile',
+    ]);
+    const hrefs = within(screen.getByRole('navigation', { name: 'Main' }))
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/',
+      '/bird-management',
+      '/egg-production',
+      '/sales-management',
+      '/expenses',
+      '/inventory',
+      '/vaccination?all=true',
+      '/finances',
+      '/reports',
+      '/billing',
+      '/user-registration',
+      '/onboarding',
+      '/contact',
+      '/my-profile',
+    ]);
+  });
+
   it('shows a worker no money screens, no Billing and no User Registration', () => {
     const links = linksFor('worker');
     for (const label of [...MONEY, 'Billing', 'User Registration']) expect(links).not.toContain(label);

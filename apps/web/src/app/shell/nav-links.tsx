@@ -1,26 +1,33 @@
-import { IconCreditCard, IconLayoutDashboard, IconRocket, IconUsers, IconVaccine } from '@tabler/icons-react';
+import { paths, SCREENS, type ScreenId } from '@kuku/domain/screens';
+import { IconCreditCard, IconLayoutDashboard, IconRocket, IconUsers, IconVaccine, type Icon } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useCanOpen } from '../../lib/use-can';
 import { placeIcons } from '../../ui/place-icons';
-import { paths } from '../paths';
 import classes from './nav-links.module.css';
 
-const items = [
-  { label: 'Dashboard', to: paths.dashboard.getHref(), icon: IconLayoutDashboard },
-  { label: 'Flock Management', to: paths.flocks.getHref(), icon: placeIcons.flocks },
-  { label: 'Egg Production', to: paths.eggs.getHref(), icon: placeIcons.eggs },
-  { label: 'Sales', to: paths.sales.getHref(), icon: placeIcons.sales },
-  { label: 'Expenses', to: paths.expenses.getHref(), icon: placeIcons.expenses },
-  { label: 'Inventory', to: paths.inventory.getHref(), icon: placeIcons.inventory },
-  { label: 'Vaccinations', to: paths.vaccinations.getHref(), icon: IconVaccine },
-  { label: 'Finances', to: paths.finances.getHref(), icon: placeIcons.finances },
-  { label: 'Reports', to: paths.reports.getHref(), icon: placeIcons.reports },
-  { label: 'Billing', to: paths.billing.getHref(), icon: IconCreditCard },
-  { label: 'User Registration', to: paths.userRegistration.getHref(), icon: IconUsers },
-  { label: 'Getting Started', to: paths.onboarding.getHref(), icon: IconRocket },
-  { label: 'Contact', to: paths.contact.getHref(), icon: placeIcons.contact },
-  { label: 'My Profile', to: paths.profile.getHref(), icon: placeIcons.profile },
-] as const;
+/**
+ * docs/product.md §2's navigation, in its order: each entry is a screen (`SCREENS`), shown by its
+ * title, and its icon. Here in the shell's chunk, not in the screens' table: that one is in the
+ * entry, which would then carry every icon.
+ */
+const NAVIGATION = [
+  { screen: 'dashboard', icon: IconLayoutDashboard },
+  { screen: 'flocks', icon: placeIcons.flocks },
+  { screen: 'eggs', icon: placeIcons.eggs },
+  { screen: 'sales', icon: placeIcons.sales },
+  { screen: 'expenses', icon: placeIcons.expenses },
+  { screen: 'inventory', icon: placeIcons.inventory },
+  { screen: 'vaccinations', icon: IconVaccine },
+  { screen: 'finances', icon: placeIcons.finances },
+  { screen: 'reports', icon: placeIcons.reports },
+  { screen: 'billing', icon: IconCreditCard },
+  { screen: 'userRegistration', icon: IconUsers },
+  { screen: 'onboarding', icon: IconRocket },
+  { screen: 'contact', icon: placeIcons.contact },
+  { screen: 'profile', icon: placeIcons.profile },
+] as const satisfies readonly { screen: ScreenId; icon: Icon }[];
+
+const items = NAVIGATION.map(({ screen, icon }) => ({ label: SCREENS[screen].title, to: paths[screen].getHref(), icon }));
 
 function isActive(to: string, pathname: string): boolean {
   const target = to.split('?')[0] ?? to;

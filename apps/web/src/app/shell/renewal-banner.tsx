@@ -1,7 +1,7 @@
 import { can, renewalMessages as m, type User } from '@kuku/domain';
+import { paths } from '@kuku/domain/screens';
 import { Link } from 'react-router';
 import { useFarmDates } from '../../ui/date';
-import { paths } from '../paths';
 import classes from './renewal-banner.module.css';
 
 /** docs/product.md §2, §4: suspended when the subscription or the user is; the suspended dialog then says it instead. */

@@ -1,10 +1,10 @@
 import { Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { formatPhone, normalizePhone, supportChatMessages as m } from '@kuku/domain';
+import { paths } from '@kuku/domain/screens';
 import { IconBrandWhatsapp, IconMail, IconPhone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { supportChannelsQuery } from '../../features/contact/api';
-import { paths } from '../paths';
 
 interface SupportChatPanelProps {
   /** The channels are asked for only while the panel is open. */

@@ -1,11 +1,11 @@
 import { Anchor, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { billingMessages as m, formatKesPrice, staffMessages, SUBSCRIPTION_PRICE_CENTS } from '@kuku/domain';
+import { paths } from '@kuku/domain/screens';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paymentPlanQuery } from '../../features/billing/api';
 import { useCan } from '../../lib/use-can';
 import { useLogout } from '../../lib/use-logout';
-import { paths } from '../paths';
 
 /**
  * docs/product.md §2 suspended-subscription modal: not dismissable; pay to the till or from the phone on

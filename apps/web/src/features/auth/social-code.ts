@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '@kuku/domain/screens';
 
 /**
  * docs/product.md §2: at start-up a `token` query parameter is taken and removed from the address, so it is

@@ -1,7 +1,7 @@
+import { paths } from '@kuku/domain/screens';
 import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { Brand } from '../../../ui/brand';
 import classes from './auth-card.module.css';
 

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { authMessages, continueWithLabel, isEmailIdentifier, type LoginInput } from '@kuku/domain';
+import { paths } from '@kuku/domain/screens';
 import { IconBrandGoogle, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../ui/form-errors';
 import { showErrorToast } from '../../../ui/toast';

@@ -1,7 +1,7 @@
 import { authMessages } from '@kuku/domain';
+import { paths, safeRedirectTarget } from '@kuku/domain/screens';
 import { Suspense, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths, safeRedirectTarget } from '../../../app/paths';
 import { lazyWithPreload } from '../../../ui/lazy';
 import { showSuccessToast } from '../../../ui/toast';
 import { useLogin } from '../api';

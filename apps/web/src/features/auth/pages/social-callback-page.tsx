@@ -1,8 +1,8 @@
 import { authMessages } from '@kuku/domain';
+import { paths } from '@kuku/domain/screens';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { currentUserKey } from '../../../lib/current-user';
 import { setToken } from '../../../lib/session';

@@ -9,10 +9,10 @@ import {
   SUBSCRIPTION_PRICE_CENTS,
   type Payment,
 } from '@kuku/domain';
+import { paths } from '@kuku/domain/screens';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { lazyWithPreload } from '../../../ui/lazy';

@@ -1,9 +1,9 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { billingMessages as m, CALLBACK_POLL_TIMEOUT_MS, resultHint } from '@kuku/domain';
+import { paths } from '@kuku/domain/screens';
 import { IconCircleCheck, IconCircleX, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import { PageHeader } from '../../../ui/page-header';
 import { usePaymentPoll } from '../api';

@@ -8,9 +8,9 @@ import {
   type OverviewFlock,
   type Vaccination,
 } from '@kuku/domain';
+import { paths } from '@kuku/domain/screens';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useFarmDates } from '../../../ui/date';
 import { vaccinationListQueryOptions } from '../../vaccinations/api';
 import classes from './flock-detail-modal.module.css';

@@ -1,9 +1,9 @@
 import { Paper, Skeleton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { dashboardMessages as m, flockMessages, formatCount, mortalityDisplay, type OverviewFlock } from '@kuku/domain';
+import { paths } from '@kuku/domain/screens';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useFarmDates, type FarmDates } from '../../../ui/date';
 import { lazyWithPreload } from '../../../ui/lazy';
 import classes from './flock-overview.module.css';

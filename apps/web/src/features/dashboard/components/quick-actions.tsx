@@ -1,7 +1,7 @@
+import { paths } from '@kuku/domain/screens';
 import { Paper, SimpleGrid, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useCanOpen } from '../../../lib/use-can';
 import { placeIcons } from '../../../ui/place-icons';
 import classes from './dashboard.module.css';

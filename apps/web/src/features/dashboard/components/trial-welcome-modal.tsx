@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { dashboardMessages as m, trialDaysLeft, type User } from '@kuku/domain';
+import { paths } from '@kuku/domain/screens';
 import { IconArrowRight, IconRocket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useFarmDates } from '../../../ui/date';
 import { farmSetupStartedKey, writeMark } from '../trial-storage';
 import classes from './trial-welcome.module.css';

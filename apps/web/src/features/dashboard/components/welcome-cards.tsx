@@ -1,7 +1,7 @@
+import { paths } from '@kuku/domain/screens';
 import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowRight, IconChartLine, IconEgg, IconFeather, IconVaccine } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useCanOpen } from '../../../lib/use-can';
 import classes from './dashboard.module.css';
 

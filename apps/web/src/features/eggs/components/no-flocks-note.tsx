@@ -1,6 +1,6 @@
+import { paths } from '@kuku/domain/screens';
 import { Alert, Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 
 /** A farm without flocks has nothing to record against yet: say where to add one. */
 export function NoFlocksNote() {

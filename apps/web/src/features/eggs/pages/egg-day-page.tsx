@@ -1,9 +1,9 @@
 import { Alert, Button, Skeleton, Stack, TextInput } from '@mantine/core';
 import { eggMessages as m } from '@kuku/domain';
+import { paths } from '@kuku/domain/screens';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useCan } from '../../../lib/use-can';
 import { PageHeader } from '../../../ui/page-header';
 import { eggDayQuery } from '../api';

@@ -1,10 +1,10 @@
 import { Button, Skeleton, Stack, Title } from '@mantine/core';
 import { eggMessages, type EggAdjustment, type EggProduction } from '@kuku/domain';
+import { paths } from '@kuku/domain/screens';
 import { IconEggCracked, IconListNumbers, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useCan } from '../../../lib/use-can';
 import { Deferred } from '../../../ui/deferred';
 import { lazyWithPreload } from '../../../ui/lazy';

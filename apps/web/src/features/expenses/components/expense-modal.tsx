@@ -14,9 +14,9 @@ import {
   type ExpenseCategory,
   type Flock,
 } from '@kuku/domain';
+import { paths } from '@kuku/domain/screens';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { preferredFlock, rememberFlock } from '../../../lib/last-flock';

@@ -1,7 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { EXPENSE_DESCRIPTION_MAX, expenseMessages as m, expenseReportRequestSchema, reportMessages } from '@kuku/domain';
+import { paths } from '@kuku/domain/screens';
 import { useState, type FormEvent } from 'react';
-import { paths } from '../../../app/paths';
 import { ReportRequestNotice } from '../../../ui/report-request-notice';
 import { useReportRequest } from '../../reports/api';
 import classes from './expenses-report.module.css';

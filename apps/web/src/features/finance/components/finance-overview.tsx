@@ -1,8 +1,8 @@
 import { Anchor, Button, Skeleton } from '@mantine/core';
 import { financeMessages as m, flockFigure, formatKes, type Finance } from '@kuku/domain';
+import { paths } from '@kuku/domain/screens';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import classes from './finance.module.css';
 
 interface CardProps {

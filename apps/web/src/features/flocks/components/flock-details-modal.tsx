@@ -1,10 +1,10 @@
 import { Button, Container, Group, List, Loader, Modal, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { FLOCK_HEALTH, flockMessages, formatCount, type Flock } from '@kuku/domain';
+import { paths } from '@kuku/domain/screens';
 import { IconArrowLeft, IconCalendarPlus, IconFileAnalytics, IconHeartbeat, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useCan, useCanOpen } from '../../../lib/use-can';
 import { RecordAuthors } from '../../../ui/record-authors';
 import { showInfoToast } from '../../../ui/toast';

@@ -1,8 +1,8 @@
+import { paths } from '@kuku/domain/screens';
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconVaccine } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { StatPair } from '../../../ui/stat-pair';
 import { vaccinationStatsQuery } from '../api';
 

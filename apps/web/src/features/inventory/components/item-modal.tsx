@@ -14,9 +14,9 @@ import {
   type InventoryItem,
   type InventoryUnit,
 } from '@kuku/domain';
+import { paths } from '@kuku/domain/screens';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateItem, useUpdateItem, type InventoryItemUpdate } from '../api';
 import type { InventoryNotices } from './inventory-toasts';

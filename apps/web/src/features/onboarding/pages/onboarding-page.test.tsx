@@ -1,8 +1,8 @@
 import { onboardingMessages as m, onboardingProgressKey, SETUP_STEPS, type OnboardingAnswer } from '@kuku/domain';
+import { paths } from '@kuku/domain/screens';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../app/paths';
 import { currentUserKey } from '../../../lib/current-user';
 import { apiError, mockApi } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';

@@ -8,11 +8,11 @@ import {
   type OnboardingStepId,
   type SetupStep,
 } from '@kuku/domain';
+import { paths } from '@kuku/domain/screens';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { placeIcons } from '../../../ui/place-icons';
-import { paths } from '../../../app/paths';
 import { useCurrentUser } from '../../../lib/current-user';
 import { lazyWithPreload } from '../../../ui/lazy';
 import { PageHeader } from '../../../ui/page-header';

@@ -21,10 +21,10 @@ import {
   type SaleStatus,
   type SaleType,
 } from '@kuku/domain';
+import { paths } from '@kuku/domain/screens';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { rememberFlock } from '../../../lib/last-flock';

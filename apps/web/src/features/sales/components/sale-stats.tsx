@@ -1,9 +1,9 @@
 import { Paper, Skeleton, Text, Title } from '@mantine/core';
 import { debtorMessages, formatCount, formatKes, kesParts, monthText, SALE_CATEGORIES, SALE_REMARK_KINDS, saleMessages, type SaleRemarkKind, type SaleStats } from '@kuku/domain';
+import { paths } from '@kuku/domain/screens';
 import { IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { growthText } from './sale-format';
 import stretched from '../../../ui/stretched-link.module.css';
 import classes from './sale-stats.module.css';

@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { REPORT_TYPE_LABELS, REPORT_TYPES, reportMessages, salesReportRequestSchema, type ReportType } from '@kuku/domain';
+import { paths } from '@kuku/domain/screens';
 import { useState, type FormEvent } from 'react';
-import { paths } from '../../../app/paths';
 import { ReportRequestNotice } from '../../../ui/report-request-notice';
 import { useReportRequest } from '../../reports/api';
 import classes from './sales-report.module.css';

@@ -1,9 +1,9 @@
 import { Button, Paper, Skeleton } from '@mantine/core';
 import { debtorMessages as m, formatKes } from '@kuku/domain';
+import { paths } from '@kuku/domain/screens';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { PageHeader } from '../../../ui/page-header';
 import { debtorsQuery } from '../api';
 import { DebtorList } from '../components/debtor-list';

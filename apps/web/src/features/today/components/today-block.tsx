@@ -1,9 +1,9 @@
 import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { formatKes, formatQuantity, todayAllDone, todayIsSilent, todayMessages as m, type Today, type Vaccination } from '@kuku/domain';
+import { paths } from '@kuku/domain/screens';
 import { IconBuildingWarehouse, IconCheck, IconCoin, IconEgg, IconVaccine } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useCan } from '../../../lib/use-can';
 import { useDayText, useFarmDates } from '../../../ui/date';
 import classes from './today-block.module.css';

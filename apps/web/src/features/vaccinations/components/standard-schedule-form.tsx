@@ -10,8 +10,8 @@ import {
   vaccinationMessages,
   type Flock,
 } from '@kuku/domain';
+import { paths } from '@kuku/domain/screens';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useFarmDates } from '../../../ui/date';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';

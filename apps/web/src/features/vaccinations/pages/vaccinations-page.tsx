@@ -1,11 +1,11 @@
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { parseVaccinationFilter, vaccinationMessages, type Flock, type VaccinationFilter } from '@kuku/domain';
+import { paths } from '@kuku/domain/screens';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useCan } from '../../../lib/use-can';
 import { Deferred } from '../../../ui/deferred';
