@@ -18,7 +18,8 @@ import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { useFarmDates } from '../../../ui/date';
 import { ListPanel, useListControls } from '../../../ui/list-panel';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';
-import { FIRST_REPORT_PAGE, reportListQuery, useDeleteReport, useDownloadReport } from '../api';
+import { FIRST_REPORT_PAGE, reportListQuery } from '../api';
+import { useDeleteReport, useDownloadReport } from '../list-api';
 
 const STATE_COLORS: Record<ReportState, string> = { generating: 'blue', ready: 'kuku', failed: 'red' };
 
