@@ -20,6 +20,7 @@ import {
   alertsAnswered,
   apiLogin,
   expect,
+  farmToday,
   greetingFor,
   isPhone,
   newAccount,
@@ -88,7 +89,8 @@ async function seedFarm(request: APIRequestContext): Promise<Farm> {
     items: STANDARD_SCHEDULE.slice(0, 6).map((entry, index) => ({ index, mode: entry.mode })),
   });
   // Records on the egg and sales screens: their lists, statistics and status badges show.
-  const today = new Date().toISOString().slice(0, 10);
+  // The farm's day, not UTC's: from 21:00 UTC on, Nairobi is already on the next day.
+  const today = farmToday();
   await send('post', '/api/egg-productions', { flock_id: flockId, date_produced: today, eggs_collected: 95 });
   await send('post', '/api/egg-adjustments', { flock_id: flockId, adjustment_type: 'breakage', eggs_adjusted: 4, date_adjusted: today });
   const sale = { flock_id: flockId, category: 'Egg Sales', product: 'A11y eggs', quantity: 2, unit_price: 420, date: today, sale_type: 'Cash' };

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { notificationMessages as m } from '../packages/domain/src/notifications-rules.js';
-import { apiLogin, expect, paths, shot, signIn, test } from './fixtures.js';
+import { apiLogin, expect, farmToday, paths, shot, signIn, test } from './fixtures.js';
 
 // docs/product.md §2 header bell, notification modal, dashboard Notifications block; §4 Notifications;
 // §7 Real-time: a change made in one browser shows in another without a reload.
@@ -102,7 +102,7 @@ test.describe('notifications', () => {
     const customer = `Mama Njeri ${Date.now() % 100000}`;
     const res = await one.request.post('/api/sales', {
       headers: auth(token),
-      data: { flock_id: flockId, category: 'Egg Sales', product: 'Eggs (crate of 30)', description: customer, quantity: 3, unit_price: 420, date: new Date().toISOString().slice(0, 10), sale_type: 'Mobile Money', status: 'paid' },
+      data: { flock_id: flockId, category: 'Egg Sales', product: 'Eggs (crate of 30)', description: customer, quantity: 3, unit_price: 420, date: farmToday(), sale_type: 'Mobile Money', status: 'paid' },
     });
     expect(res.status()).toBe(201);
     // The farm's first sale: its number shows in the other browser's list.
