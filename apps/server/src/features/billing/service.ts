@@ -13,8 +13,8 @@ import { and, asc, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'driz
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { conflict, notFound } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { listPage } from '../../db/list-page.js';
 import { pageValues } from '../../db/prepared.js';
-import { sqlCount } from '../../db/sql-number.js';
 import { farms, payments } from '../../db/schema/index.js';
 import type { FarmScope } from '../farm-scope.js';
 
@@ -56,7 +56,7 @@ const sortColumns: Record<PaymentSort, PgColumn> = {
 
 /** GET /api/payments: a farm has a payment a month, so the search reads every text the history shows. */
 export async function listPayments(db: Db, scope: FarmScope, query: ListPaymentsQuery): Promise<PaymentPage> {
-  const { pattern, limit, offset } = pageValues(query);
+  const { pattern } = pageValues(query);
   const filters: SQL[] = [eq(payments.farmId, scope.farmId)];
   if (pattern) {
     const searched = or(
@@ -71,19 +71,19 @@ export async function listPayments(db: Db, scope: FarmScope, query: ListPayments
     );
     if (searched) filters.push(searched);
   }
-  const where = and(...filters);
   const direction = query.order === 'desc' ? desc : asc;
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(payments)
-      .where(where)
-      .orderBy(direction(sortColumns[query.sort]), direction(payments.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: sqlCount() }).from(payments).where(where),
-  ]);
-  return { items: rows.map(toPayment), total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  const order = [direction(sortColumns[query.sort]), direction(payments.id)];
+  return listPage(
+    db,
+    query,
+    {
+      table: payments,
+      where: and(...filters),
+      order,
+      rows: (inPage, total) => db.select({ row: payments, total }).from(payments).where(inPage).orderBy(...order),
+    },
+    (r) => toPayment(r.row),
+  );
 }
 
 /** A payment of the farm by the farmer's reference or the provider's; another farm's is not found. */

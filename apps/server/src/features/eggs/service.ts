@@ -41,6 +41,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { AppError, conflict, invalid, notFound } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
+import { listPage } from '../../db/list-page.js';
 import { pageValues } from '../../db/prepared.js';
 import { authorNames, returningWithAuthors, toRecordAuthors, type AuthorNames } from '../../db/record-authors.js';
 import {
@@ -135,30 +136,6 @@ const productionSorts = {
   revenue: eggProductions.totalRevenueCents,
 } as const;
 
-/**
- * A page of records in one statement: its ids come off the sort's index (joining flocks only
- * to sort or search by name), then only those rows are read with their flock's name, each
- * carrying the total: the farm's kept count when unfiltered (migration 0012), not a count of
- * years of rows. The page's bounds are written into the text, as the sales list does
- * (decision 025): as parameters PostgreSQL plans the statement afresh on every call.
- */
-async function readPage<Row extends { total: number }>(
-  db: Db,
-  table: typeof eggProductions | typeof eggAdjustments,
-  options: { where: SQL; order: SQL[]; joinFlocks: boolean; limit: number; offset: number; kept: SQL<number> | null },
-  rows: (inPage: SQL, total: SQL<number>) => Promise<Row[]>,
-): Promise<{ rows: Row[]; total: number }> {
-  const from = options.joinFlocks ? sql`${table} left join ${flocks} on ${flocks.id} = ${table.flockId}` : sql`${table}`;
-  const bounds = sql.raw(`limit ${Math.trunc(options.limit)} offset ${Math.trunc(options.offset)}`);
-  const pageIds = sql`select ${table.id} from ${from} where ${options.where} order by ${sql.join(options.order, sql`, `)} ${bounds}`;
-  const total = sqlInteger<number>(options.kept ?? sql`(select count(*) from ${from} where ${options.where})`);
-  const page = await rows(sql`${table.id} = any(array(${pageIds}))`, total);
-  if (page.length > 0 || options.offset === 0) return { rows: page, total: page[0]?.total ?? 0 };
-  // Past the last page no row carries the total.
-  const [counted] = await db.select({ total }).from(sql`(select 1) as one`);
-  return { rows: page, total: counted?.total ?? 0 };
-}
-
 const keptTotal = (column: 'productions' | 'adjustments', farmId: number) =>
   sqlInteger<number>(sql`coalesce((select ${sql.identifier(column)} from ${farmEggTotals} where ${farmEggTotals.farmId} = ${farmId}), 0)`);
 
@@ -193,7 +170,7 @@ async function productionPageStart(db: Db, farmId: number, offset: number, desce
 
 /** The farm's production records, a page at a time, searched by flock name or date. */
 export async function listProductions(db: Db, farmId: number, query: ListEggProductionsQuery): Promise<Page<EggProduction>> {
-  const { pattern, limit, offset } = pageValues(query);
+  const { pattern } = pageValues(query);
   const filters: SQL[] = [eq(eggProductions.farmId, farmId)];
   if (query.flock_id) filters.push(eq(eggProductions.flockId, query.flock_id));
   if (pattern) {
@@ -205,6 +182,7 @@ export async function listProductions(db: Db, farmId: number, query: ListEggProd
   const direction = descending ? desc : asc;
   const order = [direction(productionSorts[query.sort]), direction(eggProductions.id)];
   // A later page of the whole history by date starts at its day, found in the rollups.
+  const offset = (query.page - 1) * query.pageSize;
   let skipTo = offset;
   if (whole && query.sort === 'date' && offset > 0) {
     const start = await productionPageStart(db, farmId, offset, descending);
@@ -213,26 +191,27 @@ export async function listProductions(db: Db, farmId: number, query: ListEggProd
       skipTo = start.skip;
     }
   }
-  const { rows, total } = await readPage(
+  return listPage(
     db,
-    eggProductions,
+    query,
     {
-      where: and(...filters) ?? sql`true`,
+      table: eggProductions,
+      join: pattern || query.sort === 'flock' ? { table: flocks, on: eq(flocks.id, eggProductions.flockId) } : undefined,
+      where: and(...filters),
       order,
-      joinFlocks: Boolean(pattern) || query.sort === 'flock',
-      limit,
+      // The farm's kept count (migration 0012), not a count of years of rows.
+      kept: whole ? keptTotal('productions', farmId) : undefined,
       offset: skipTo,
-      kept: whole ? keptTotal('productions', farmId) : null,
+      rows: (inPage, total) =>
+        db
+          .select({ row: eggProductions, name: flocks.name, ...authorNames(eggProductions), total })
+          .from(eggProductions)
+          .leftJoin(flocks, eq(flocks.id, eggProductions.flockId))
+          .where(inPage)
+          .orderBy(...order),
     },
-    (inPage, total) =>
-      db
-        .select({ row: eggProductions, name: flocks.name, ...authorNames(eggProductions), total })
-        .from(eggProductions)
-        .leftJoin(flocks, eq(flocks.id, eggProductions.flockId))
-        .where(inPage)
-        .orderBy(...order),
+    (r) => toProduction({ ...r.row, createdByName: r.createdByName, updatedByName: r.updatedByName }, r.name),
   );
-  return { items: rows.map((r) => toProduction({ ...r.row, createdByName: r.createdByName, updatedByName: r.updatedByName }, r.name)), total, page: query.page, pageSize: query.pageSize };
 }
 
 async function findProduction(db: DbOrTx, farmId: number, id: number, lock = false) {
@@ -457,7 +436,7 @@ const adjustmentSorts = {
 } as const;
 
 export async function listAdjustments(db: Db, farmId: number, query: ListEggAdjustmentsQuery): Promise<Page<EggAdjustment>> {
-  const { pattern, limit, offset } = pageValues(query);
+  const { pattern } = pageValues(query);
   const filters: SQL[] = [eq(eggAdjustments.farmId, farmId)];
   if (query.flock_id) filters.push(eq(eggAdjustments.flockId, query.flock_id));
   if (query.adjustment_type) filters.push(eq(eggAdjustments.adjustmentType, query.adjustment_type));
@@ -473,26 +452,25 @@ export async function listAdjustments(db: Db, farmId: number, query: ListEggAdju
   }
   const direction = query.order === 'desc' ? desc : asc;
   const order = [direction(adjustmentSorts[query.sort]), direction(eggAdjustments.id)];
-  const { rows, total } = await readPage(
+  return listPage(
     db,
-    eggAdjustments,
+    query,
     {
-      where: and(...filters) ?? sql`true`,
+      table: eggAdjustments,
+      join: pattern || query.sort === 'flock' ? { table: flocks, on: eq(flocks.id, eggAdjustments.flockId) } : undefined,
+      where: and(...filters),
       order,
-      joinFlocks: Boolean(pattern) || query.sort === 'flock',
-      limit,
-      offset,
-      kept: pattern || query.flock_id || query.adjustment_type ? null : keptTotal('adjustments', farmId),
+      kept: pattern || query.flock_id || query.adjustment_type ? undefined : keptTotal('adjustments', farmId),
+      rows: (inPage, total) =>
+        db
+          .select({ row: eggAdjustments, name: flocks.name, ...authorNames(eggAdjustments), total })
+          .from(eggAdjustments)
+          .leftJoin(flocks, eq(flocks.id, eggAdjustments.flockId))
+          .where(inPage)
+          .orderBy(...order),
     },
-    (inPage, total) =>
-      db
-        .select({ row: eggAdjustments, name: flocks.name, ...authorNames(eggAdjustments), total })
-        .from(eggAdjustments)
-        .leftJoin(flocks, eq(flocks.id, eggAdjustments.flockId))
-        .where(inPage)
-        .orderBy(...order),
+    (r) => toAdjustment({ ...r.row, createdByName: r.createdByName, updatedByName: r.updatedByName }, r.name),
   );
-  return { items: rows.map((r) => toAdjustment({ ...r.row, createdByName: r.createdByName, updatedByName: r.updatedByName }, r.name)), total, page: query.page, pageSize: query.pageSize };
 }
 
 function adjustmentValues(scope: FarmScope, input: UpdateEggAdjustmentInput) {

@@ -34,10 +34,11 @@ import {
 import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, conflict, invalid, notFound } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { listPage } from '../../db/list-page.js';
 import { pageValues, preparedQuery } from '../../db/prepared.js';
 import { authorNames, returningWithAuthors, toRecordAuthors, type AuthorNames } from '../../db/record-authors.js';
 import { budgets, expenseCategoryMonths, expenseDays, expenseFlockMonths, expenses, flocks } from '../../db/schema/index.js';
-import { sqlCount, sqlInteger, toSafeInteger } from '../../db/sql-number.js';
+import { sqlInteger, toSafeInteger } from '../../db/sql-number.js';
 import { searchDayAsShown } from '../../db/day-text.js';
 import type { FarmScope } from '../farm-scope.js';
 
@@ -178,7 +179,7 @@ const expenseSorts = {
  * from the category-month rollup).
  */
 export async function listExpenses(db: Db, scope: FarmScope, query: ListExpensesQuery): Promise<Page<Expense>> {
-  const { pattern, limit, offset } = pageValues(query);
+  const { pattern } = pageValues(query);
   const filters: SQL[] = [eq(expenses.farmId, scope.farmId)];
   if (query.flock_id) filters.push(eq(expenses.flockId, query.flock_id));
   if (query.category) filters.push(eq(expenses.category, query.category));
@@ -193,31 +194,30 @@ export async function listExpenses(db: Db, scope: FarmScope, query: ListExpenses
     );
     if (text) filters.push(text);
   }
-  const where = and(...filters);
-  const whole = filters.length === 1;
-  const joinFlocks = Boolean(pattern) || query.sort === 'flock';
   const direction = query.order === 'desc' ? desc : asc;
+  // Unfiltered, the total is the farm's kept count.
+  const whole = filters.length === 1;
   const order = [direction(expenseSorts[query.sort]), direction(expenses.id)];
-
-  // LIMIT and OFFSET as literals, not parameters (decision 025: a parameter there kept
-  // PostgreSQL from reusing the plan). Whole numbers from the query's schema.
-  const pageIds = sql`select ${expenses.id} from ${expenses} ${joinFlocks ? sql`left join ${flocks} on ${flocks.id} = ${expenses.flockId}` : sql``}
-    where ${where} order by ${sql.join(order, sql`, `)} limit ${sql.raw(String(Math.trunc(limit)))} offset ${sql.raw(String(Math.trunc(offset)))}`;
-  const counted = whole
-    ? sql`coalesce((select sum(${expenseCategoryMonths.expenses}) from ${expenseCategoryMonths} where ${expenseCategoryMonths.farmId} = ${scope.farmId}), 0)`
-    : joinFlocks
-      ? sql`(${db.select({ n: sqlCount() }).from(expenses).leftJoin(flocks, eq(flocks.id, expenses.flockId)).where(where)})`
-      : sql`(${db.select({ n: sqlCount() }).from(expenses).where(where)})`;
-  const total = sqlInteger<number>(counted);
-  const rows = await db
-    .select({ row: expenses, name: flocks.name, ...authorNames(expenses), total })
-    .from(expenses)
-    .leftJoin(flocks, eq(flocks.id, expenses.flockId))
-    .where(sql`${expenses.id} = any(array(${pageIds}))`)
-    .orderBy(...order);
-  // Past the last page no row carries it; on the first page none means none at all.
-  const [counting] = rows.length > 0 || offset === 0 ? [] : await db.select({ total }).from(sql`(select 1) as one`);
-  return { items: rows.map((r) => toExpense({ ...r.row, createdByName: r.createdByName, updatedByName: r.updatedByName }, r.name)), total: rows[0]?.total ?? counting?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  return listPage(
+    db,
+    query,
+    {
+      table: expenses,
+      join: pattern || query.sort === 'flock' ? { table: flocks, on: eq(flocks.id, expenses.flockId) } : undefined,
+      where: and(...filters),
+      order,
+      // Summed from the category-month rollup.
+      kept: whole ? sql`coalesce((select sum(${expenseCategoryMonths.expenses}) from ${expenseCategoryMonths} where ${expenseCategoryMonths.farmId} = ${scope.farmId}), 0)` : undefined,
+      rows: (inPage, total) =>
+        db
+          .select({ row: expenses, name: flocks.name, ...authorNames(expenses), total })
+          .from(expenses)
+          .leftJoin(flocks, eq(flocks.id, expenses.flockId))
+          .where(inPage)
+          .orderBy(...order),
+    },
+    (r) => toExpense({ ...r.row, createdByName: r.createdByName, updatedByName: r.updatedByName }, r.name),
+  );
 }
 
 // ---------------------------------------------------------------- expense writes
@@ -542,7 +542,7 @@ const spentOfBudget = sqlInteger<number>(
  */
 export async function listBudgets(db: Db, scope: FarmScope, query: ListBudgetsQuery): Promise<Page<Budget>> {
   const today = todayOf(scope);
-  const { pattern, limit, offset } = pageValues(query);
+  const { pattern } = pageValues(query);
   const filters: SQL[] = [eq(budgets.farmId, scope.farmId)];
   if (query.flock_id) filters.push(eq(budgets.flockId, query.flock_id));
   if (query.month) filters.push(eq(budgets.month, query.month));
@@ -553,7 +553,6 @@ export async function listBudgets(db: Db, scope: FarmScope, query: ListBudgetsQu
     filters.push(query.editable ? inWindow : sql`not (${inWindow})`);
   }
   if (pattern) filters.push(ilike(flocks.name, pattern));
-  const where = and(...filters);
   const direction = query.order === 'desc' ? desc : asc;
   const order =
     query.sort === 'flock'
@@ -561,20 +560,24 @@ export async function listBudgets(db: Db, scope: FarmScope, query: ListBudgetsQu
       : query.sort === 'amount'
         ? [direction(budgets.amountCents), direction(budgets.id)]
         : [direction(budgets.year), direction(budgets.month), direction(budgets.id)];
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ row: budgets, name: flocks.name, spent: spentOfBudget, ...authorNames(budgets) })
-      .from(budgets)
-      .leftJoin(flocks, eq(flocks.id, budgets.flockId))
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    pattern
-      ? db.select({ total: sqlCount() }).from(budgets).leftJoin(flocks, eq(flocks.id, budgets.flockId)).where(where)
-      : db.select({ total: sqlCount() }).from(budgets).where(where),
-  ]);
-  return { items: rows.map((r) => toBudget({ ...r.row, createdByName: r.createdByName, updatedByName: r.updatedByName }, r.name, r.spent, today)), total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  return listPage(
+    db,
+    query,
+    {
+      table: budgets,
+      join: pattern || query.sort === 'flock' ? { table: flocks, on: eq(flocks.id, budgets.flockId) } : undefined,
+      where: and(...filters),
+      order,
+      rows: (inPage, total) =>
+        db
+          .select({ row: budgets, name: flocks.name, spent: spentOfBudget, ...authorNames(budgets), total })
+          .from(budgets)
+          .leftJoin(flocks, eq(flocks.id, budgets.flockId))
+          .where(inPage)
+          .orderBy(...order),
+    },
+    (r) => toBudget({ ...r.row, createdByName: r.createdByName, updatedByName: r.updatedByName }, r.name, r.spent, today),
+  );
 }
 
 /** The budget's answer, read again with its flock's name and spending. */

@@ -26,10 +26,11 @@ import {
 import { and, asc, desc, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, invalid, notFound } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { listPage } from '../../db/list-page.js';
 import { pageValues, preparedQuery } from '../../db/prepared.js';
 import { authorNames, returningWithAuthors, toRecordAuthors, type AuthorNames } from '../../db/record-authors.js';
 import { farmInventoryTotals, flocks, inventoryItems, inventoryMovements, users } from '../../db/schema/index.js';
-import { sqlCount, sqlInteger, toSafeInteger, toSafeNumber } from '../../db/sql-number.js';
+import { sqlInteger, toSafeInteger, toSafeNumber } from '../../db/sql-number.js';
 
 const m = inventoryMessages;
 
@@ -132,7 +133,7 @@ const itemSorts = {
  * the farm's kept totals).
  */
 export async function listItems(db: Db, farmId: number, query: ListInventoryQuery): Promise<Page<InventoryItem>> {
-  const { pattern, limit, offset } = pageValues(query);
+  const { pattern } = pageValues(query);
   const filters: SQL[] = [eq(inventoryItems.farmId, farmId)];
   if (query.flock_id) filters.push(eq(inventoryItems.flockId, query.flock_id));
   if (query.low_stock === true) filters.push(lte(inventoryItems.quantity, inventoryItems.reorderLevel));
@@ -141,30 +142,29 @@ export async function listItems(db: Db, farmId: number, query: ListInventoryQuer
     const text = or(ilike(inventoryItems.itemName, pattern), ilike(flocks.name, pattern));
     if (text) filters.push(text);
   }
-  const where = and(...filters);
-  const whole = filters.length === 1;
-  const joinFlocks = Boolean(pattern) || query.sort === 'flock';
   const direction = query.order === 'desc' ? desc : asc;
+  // Unfiltered, the total is the farm's kept count.
+  const whole = filters.length === 1;
   const order = [direction(itemSorts[query.sort]), direction(inventoryItems.id)];
-
-  // LIMIT and OFFSET as literals (decision 025), whole numbers from the query's schema.
-  const pageIds = sql`select ${inventoryItems.id} from ${inventoryItems} ${joinFlocks ? sql`left join ${flocks} on ${flocks.id} = ${inventoryItems.flockId}` : sql``}
-    where ${where} order by ${sql.join(order, sql`, `)} limit ${sql.raw(String(Math.trunc(limit)))} offset ${sql.raw(String(Math.trunc(offset)))}`;
-  const counted = whole
-    ? sql`coalesce((select ${farmInventoryTotals.items} from ${farmInventoryTotals} where ${farmInventoryTotals.farmId} = ${farmId}), 0)`
-    : joinFlocks
-      ? sql`(${db.select({ n: sqlCount() }).from(inventoryItems).leftJoin(flocks, eq(flocks.id, inventoryItems.flockId)).where(where)})`
-      : sql`(${db.select({ n: sqlCount() }).from(inventoryItems).where(where)})`;
-  const total = sqlInteger<number>(counted);
-  const rows = await db
-    .select({ row: inventoryItems, name: flocks.name, ...authorNames(inventoryItems), total })
-    .from(inventoryItems)
-    .leftJoin(flocks, eq(flocks.id, inventoryItems.flockId))
-    .where(sql`${inventoryItems.id} = any(array(${pageIds}))`)
-    .orderBy(...order);
-  // Past the last page no row carries it; on the first page none means none at all.
-  const [counting] = rows.length > 0 || offset === 0 ? [] : await db.select({ total }).from(sql`(select 1) as one`);
-  return { items: rows.map((r) => toItem({ ...r.row, createdByName: r.createdByName, updatedByName: r.updatedByName }, r.name)), total: rows[0]?.total ?? counting?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  return listPage(
+    db,
+    query,
+    {
+      table: inventoryItems,
+      join: pattern || query.sort === 'flock' ? { table: flocks, on: eq(flocks.id, inventoryItems.flockId) } : undefined,
+      where: and(...filters),
+      order,
+      kept: whole ? sql`coalesce((select ${farmInventoryTotals.items} from ${farmInventoryTotals} where ${farmInventoryTotals.farmId} = ${farmId}), 0)` : undefined,
+      rows: (inPage, total) =>
+        db
+          .select({ row: inventoryItems, name: flocks.name, ...authorNames(inventoryItems), total })
+          .from(inventoryItems)
+          .leftJoin(flocks, eq(flocks.id, inventoryItems.flockId))
+          .where(inPage)
+          .orderBy(...order),
+    },
+    (r) => toItem({ ...r.row, createdByName: r.createdByName, updatedByName: r.updatedByName }, r.name),
+  );
 }
 
 // ---------------------------------------------------------------- writes
@@ -363,20 +363,24 @@ export async function listMovements(
     .where(and(eq(inventoryItems.farmId, farmId), eq(inventoryItems.id, itemId)))
     .limit(1);
   if (!item) throw notFound(m.notFound);
-  const where = and(eq(inventoryMovements.farmId, farmId), eq(inventoryMovements.itemId, itemId));
-  const direction = query.order === 'asc' ? asc : desc;
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ row: inventoryMovements, name: users.username })
-      .from(inventoryMovements)
-      .leftJoin(users, eq(users.id, inventoryMovements.createdBy))
-      .where(where)
-      .orderBy(direction(inventoryMovements.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: sqlCount() }).from(inventoryMovements).where(where),
-  ]);
-  return { items: rows.map((r) => toMovement(r.row, r.name)), total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  const order = [(query.order === 'asc' ? asc : desc)(inventoryMovements.id)];
+  return listPage(
+    db,
+    query,
+    {
+      table: inventoryMovements,
+      where: and(eq(inventoryMovements.farmId, farmId), eq(inventoryMovements.itemId, itemId)),
+      order,
+      rows: (inPage, total) =>
+        db
+          .select({ row: inventoryMovements, name: users.username, total })
+          .from(inventoryMovements)
+          .leftJoin(users, eq(users.id, inventoryMovements.createdBy))
+          .where(inPage)
+          .orderBy(...order),
+    },
+    (r) => toMovement(r.row, r.name),
+  );
 }
 
 /** A json column: parsed by both drivers as they are set up, parsed here if one hands over text. */

@@ -13,6 +13,7 @@ import {
 import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import { invalid, notFound } from '../../app-error.js';
 import type { DbOrTx } from '../../db/client.js';
+import { listPage } from '../../db/list-page.js';
 import { farmMembers, notifications, pushSubscriptions } from '../../db/schema/index.js';
 import { sqlCount } from '../../db/sql-number.js';
 import type { PushSubscriptionJson } from '../../integrations/push/sender.js';
@@ -76,18 +77,18 @@ export async function storeNotification(db: DbOrTx, farmId: number, draft: Notif
 
 /** The user's unread notifications, newest first; `total` is the bell's count. */
 export async function listUnread(db: DbOrTx, userId: number, query: NotificationListQuery): Promise<NotificationPage> {
-  const unread = and(eq(notifications.userId, userId), isNull(notifications.readAt));
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(unread)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: sqlCount() }).from(notifications).where(unread),
-  ]);
-  return { items: rows.map(toNotification), total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  const order = [desc(notifications.createdAt), desc(notifications.id)];
+  return listPage(
+    db,
+    query,
+    {
+      table: notifications,
+      where: and(eq(notifications.userId, userId), isNull(notifications.readAt)),
+      order,
+      rows: (inPage, total) => db.select({ row: notifications, total }).from(notifications).where(inPage).orderBy(...order),
+    },
+    (r) => toNotification(r.row),
+  );
 }
 
 /** Marks one of the user's own read (a dismiss is the same: read ones leave the lists). Another user's is not found. */

@@ -15,6 +15,7 @@ import {
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, invalid, notFound, rateLimited } from '../../app-error.js';
 import type { Db } from '../../db/client.js';
+import { listPage } from '../../db/list-page.js';
 import { pageValues } from '../../db/prepared.js';
 import { farms, reports } from '../../db/schema/index.js';
 import { sqlCount } from '../../db/sql-number.js';
@@ -133,16 +134,22 @@ const SORTS = { created_at: reports.createdAt, name: reports.name, category: rep
 
 /** Recent Reports: the farm's, searched by name, category or type, newest first by default. */
 export async function listReports(db: Db, scope: FarmScope, query: ReportListQuery, secret: Buffer): Promise<ReportPage> {
-  const { pattern, limit, offset } = pageValues(query);
+  const { pattern } = pageValues(query);
   const filters: SQL[] = [eq(reports.farmId, scope.farmId)];
   if (pattern) filters.push(or(ilike(reports.name, pattern), ilike(reports.category, pattern), ilike(reports.reportType, pattern))!);
-  const where = and(...filters);
   const direction = query.order === 'desc' ? desc : asc;
-  const [rows, [counted]] = await Promise.all([
-    db.select().from(reports).where(where).orderBy(direction(SORTS[query.sort]), direction(reports.id)).limit(limit).offset(offset),
-    db.select({ total: sqlCount() }).from(reports).where(where),
-  ]);
-  return { items: rows.map((row) => toReport(row, secret)), total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  const order = [direction(SORTS[query.sort]), direction(reports.id)];
+  return listPage(
+    db,
+    query,
+    {
+      table: reports,
+      where: and(...filters),
+      order,
+      rows: (inPage, total) => db.select({ row: reports, total }).from(reports).where(inPage).orderBy(...order),
+    },
+    (r) => toReport(r.row, secret),
+  );
 }
 
 export async function findReportRow(db: Db, farmId: number, id: number): Promise<ReportRow> {

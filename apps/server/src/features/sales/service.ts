@@ -30,6 +30,7 @@ import {
 import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, invalid, notFound } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { listPage } from '../../db/list-page.js';
 import { pageValues, preparedQuery } from '../../db/prepared.js';
 import { authorNames, returningWithAuthors, toRecordAuthors, type AuthorNames } from '../../db/record-authors.js';
 import {
@@ -42,7 +43,7 @@ import {
   saleFlockMonths,
   sales,
 } from '../../db/schema/index.js';
-import { sqlCount, sqlInteger, toSafeInteger, toSafeNumber } from '../../db/sql-number.js';
+import { sqlInteger, toSafeInteger, toSafeNumber } from '../../db/sql-number.js';
 import { searchDayAsShown } from '../../db/day-text.js';
 import { farmMonth, type FarmScope } from '../farm-scope.js';
 
@@ -145,7 +146,7 @@ const saleSorts = {
 export async function listSales(db: Db, scope: FarmScope, query: ListSalesQuery, flockId?: number): Promise<Page<Sale>> {
   // docs/product.md §7 GET /sales/flock/{flockId}: another farm's flock is not found.
   if (flockId !== undefined) await saleFlock(db, scope.farmId, flockId, false);
-  const { pattern, limit, offset } = pageValues(query);
+  const { pattern } = pageValues(query);
   const filters: SQL[] = [eq(sales.farmId, scope.farmId)];
   if (flockId !== undefined) filters.push(eq(sales.flockId, flockId));
   if (query.flock_id) filters.push(eq(sales.flockId, query.flock_id));
@@ -162,34 +163,29 @@ export async function listSales(db: Db, scope: FarmScope, query: ListSalesQuery,
     );
     if (text) filters.push(text);
   }
-  const where = and(...filters);
-  const whole = filters.length === 1;
-  const joinFlocks = Boolean(pattern) || query.sort === 'flock';
   const direction = query.order === 'desc' ? desc : asc;
+  // Unfiltered, the total is the farm's kept count.
+  const whole = filters.length === 1;
   const order = [direction(saleSorts[query.sort]), direction(sales.id)];
-
-  // The page bounds are written into the text, not sent as parameters: with a parameter for
-  // LIMIT or OFFSET PostgreSQL's generic plan counts on a tenth of the farm's sales, so the
-  // statement was planned afresh on every call (custom plans) instead of once. They are
-  // whole numbers from the query's schema (pageSize ≤ 100), one text a page.
-  const pageIds = sql`select ${sales.id} from ${sales} ${joinFlocks ? sql`left join ${flocks} on ${flocks.id} = ${sales.flockId}` : sql``}
-    where ${where} order by ${sql.join(order, sql`, `)} limit ${sql.raw(String(Math.trunc(limit)))} offset ${sql.raw(String(Math.trunc(offset)))}`;
-  const counted = whole
-    ? sql`coalesce((select ${farmSaleCounters.sales} from ${farmSaleCounters} where ${farmSaleCounters.farmId} = ${scope.farmId}), 0)`
-    : joinFlocks
-      ? sql`(${db.select({ n: sqlCount() }).from(sales).leftJoin(flocks, eq(flocks.id, sales.flockId)).where(where)})`
-      : sql`(${db.select({ n: sqlCount() }).from(sales).where(where)})`;
-  const total = sqlInteger<number>(counted);
-  // One statement: the page's rows carry the total (an uncorrelated subquery, run once).
-  const rows = await db
-    .select({ row: sales, name: flocks.name, ...authorNames(sales), total })
-    .from(sales)
-    .leftJoin(flocks, eq(flocks.id, sales.flockId))
-    .where(sql`${sales.id} = any(array(${pageIds}))`)
-    .orderBy(...order);
-  // Past the last page no row carries it; on the first page none means none at all.
-  const [counting] = rows.length > 0 || offset === 0 ? [] : await db.select({ total }).from(sql`(select 1) as one`);
-  return { items: rows.map((r) => toSale({ ...r.row, createdByName: r.createdByName, updatedByName: r.updatedByName }, r.name)), total: rows[0]?.total ?? counting?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  return listPage(
+    db,
+    query,
+    {
+      table: sales,
+      join: pattern || query.sort === 'flock' ? { table: flocks, on: eq(flocks.id, sales.flockId) } : undefined,
+      where: and(...filters),
+      order,
+      kept: whole ? sql`coalesce((select ${farmSaleCounters.sales} from ${farmSaleCounters} where ${farmSaleCounters.farmId} = ${scope.farmId}), 0)` : undefined,
+      rows: (inPage, total) =>
+        db
+          .select({ row: sales, name: flocks.name, ...authorNames(sales), total })
+          .from(sales)
+          .leftJoin(flocks, eq(flocks.id, sales.flockId))
+          .where(inPage)
+          .orderBy(...order),
+    },
+    (r) => toSale({ ...r.row, createdByName: r.createdByName, updatedByName: r.updatedByName }, r.name),
+  );
 }
 
 // ---------------------------------------------------------------- writes
