@@ -41,6 +41,11 @@ export interface ListOf<Row extends { total: number }> {
 
 const noRow = sql`(select 1) as one`;
 
+/** The ILIKE pattern of a search, a substring: %, _ and \ in it are themselves. */
+export function searchPattern(q: string | undefined): string | undefined {
+  return q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+}
+
 /** A LIMIT or OFFSET written into the text: whole numbers only. */
 function bound(n: number): SQL {
   if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`a page bound must be a whole number, not ${n}`);

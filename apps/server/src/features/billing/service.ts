@@ -13,8 +13,7 @@ import { and, asc, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'driz
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { conflict, notFound } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { listPage } from '../../db/list-page.js';
-import { pageValues } from '../../db/prepared.js';
+import { listPage, searchPattern } from '../../db/list-page.js';
 import { farms, payments } from '../../db/schema/index.js';
 import type { FarmScope } from '../farm-scope.js';
 
@@ -56,7 +55,7 @@ const sortColumns: Record<PaymentSort, PgColumn> = {
 
 /** GET /api/payments: a farm has a payment a month, so the search reads every text the history shows. */
 export async function listPayments(db: Db, scope: FarmScope, query: ListPaymentsQuery): Promise<PaymentPage> {
-  const { pattern } = pageValues(query);
+  const pattern = searchPattern(query.q);
   const filters: SQL[] = [eq(payments.farmId, scope.farmId)];
   if (pattern) {
     const searched = or(

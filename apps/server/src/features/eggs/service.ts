@@ -41,8 +41,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { AppError, conflict, invalid, notFound } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
-import { listPage } from '../../db/list-page.js';
-import { pageValues } from '../../db/prepared.js';
+import { listPage, searchPattern } from '../../db/list-page.js';
 import { authorNames, returningWithAuthors, toRecordAuthors, type AuthorNames } from '../../db/record-authors.js';
 import {
   eggAdjustmentMonths,
@@ -170,7 +169,7 @@ async function productionPageStart(db: Db, farmId: number, offset: number, desce
 
 /** The farm's production records, a page at a time, searched by flock name or date. */
 export async function listProductions(db: Db, farmId: number, query: ListEggProductionsQuery): Promise<Page<EggProduction>> {
-  const { pattern } = pageValues(query);
+  const pattern = searchPattern(query.q);
   const filters: SQL[] = [eq(eggProductions.farmId, farmId)];
   if (query.flock_id) filters.push(eq(eggProductions.flockId, query.flock_id));
   if (pattern) {
@@ -436,7 +435,7 @@ const adjustmentSorts = {
 } as const;
 
 export async function listAdjustments(db: Db, farmId: number, query: ListEggAdjustmentsQuery): Promise<Page<EggAdjustment>> {
-  const { pattern } = pageValues(query);
+  const pattern = searchPattern(query.q);
   const filters: SQL[] = [eq(eggAdjustments.farmId, farmId)];
   if (query.flock_id) filters.push(eq(eggAdjustments.flockId, query.flock_id));
   if (query.adjustment_type) filters.push(eq(eggAdjustments.adjustmentType, query.adjustment_type));

@@ -34,8 +34,8 @@ import {
 import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, conflict, invalid, notFound } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { listPage } from '../../db/list-page.js';
-import { pageValues, preparedQuery } from '../../db/prepared.js';
+import { listPage, searchPattern } from '../../db/list-page.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { authorNames, returningWithAuthors, toRecordAuthors, type AuthorNames } from '../../db/record-authors.js';
 import { budgets, expenseCategoryMonths, expenseDays, expenseFlockMonths, expenses, flocks } from '../../db/schema/index.js';
 import { sqlInteger, toSafeInteger } from '../../db/sql-number.js';
@@ -179,7 +179,7 @@ const expenseSorts = {
  * from the category-month rollup).
  */
 export async function listExpenses(db: Db, scope: FarmScope, query: ListExpensesQuery): Promise<Page<Expense>> {
-  const { pattern } = pageValues(query);
+  const pattern = searchPattern(query.q);
   const filters: SQL[] = [eq(expenses.farmId, scope.farmId)];
   if (query.flock_id) filters.push(eq(expenses.flockId, query.flock_id));
   if (query.category) filters.push(eq(expenses.category, query.category));
@@ -542,7 +542,7 @@ const spentOfBudget = sqlInteger<number>(
  */
 export async function listBudgets(db: Db, scope: FarmScope, query: ListBudgetsQuery): Promise<Page<Budget>> {
   const today = todayOf(scope);
-  const { pattern } = pageValues(query);
+  const pattern = searchPattern(query.q);
   const filters: SQL[] = [eq(budgets.farmId, scope.farmId)];
   if (query.flock_id) filters.push(eq(budgets.flockId, query.flock_id));
   if (query.month) filters.push(eq(budgets.month, query.month));

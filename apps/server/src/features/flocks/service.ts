@@ -20,7 +20,7 @@ import {
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { invalid, notFound } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { pageStatement, pageValues, preparedQuery, readPage } from '../../db/prepared.js';
+import { listPage, searchPattern } from '../../db/list-page.js';
 import { authorNames, returningWithAuthors, toRecordAuthors, type AuthorNames } from '../../db/record-authors.js';
 import { budgets, eggAdjustments, eggProductions, expenses, farmFlockTotals, flockBirdCountEvents, flocks, flockYearBudgets, inventoryItems, sales } from '../../db/schema/index.js';
 import { sqlNumber, toSafeInteger, toSafeNumber } from '../../db/sql-number.js';
@@ -125,52 +125,38 @@ const sortColumns = {
   created_at: flocks.createdAt,
 } as const;
 
-/** One list statement per shape (sort, order, status filter, search), its values as placeholders. */
-function listStatement(db: Db, query: ListFlocksQuery) {
-  const name = `flock_page_${query.sort}_${query.order}${query.status ? '_status' : ''}${query.q ? '_search' : ''}`;
-  return preparedQuery(db, name, (statementName) => {
-    const filters: SQL[] = [eq(flocks.farmId, sql.placeholder('farmId'))];
-    if (query.status) filters.push(eq(flocks.status, sql.placeholder('status')));
-    if (query.q) {
-      const text = or(ilike(flocks.name, sql.placeholder('pattern')), ilike(flocks.breed, sql.placeholder('pattern')), ilike(flocks.status, sql.placeholder('pattern')));
-      if (text) filters.push(text);
-    }
-    const where = and(...filters);
-    const direction = query.order === 'desc' ? desc : asc;
-    const order = [direction(sortColumns[query.sort]), direction(flocks.id)];
-    // The page's ids come off an index ending in id (an index-only scan once vacuumed),
-    // then only those rows are read: a deep page does not fetch every row before it.
-    const pageIds = db
-      .select({ id: flocks.id })
-      .from(flocks)
-      .where(where)
-      .orderBy(...order)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
-    // Without a search the total is the farm's rollup (a handful of rows), not a count of
-    // every flock; it rides on the page's own statement (each statement costs a round trip).
-    const total = query.q ? countSql(where) : rollupTotalSql(query.status !== undefined);
-    const page = db
-      .select({ flock: flockFields, ...authorNames(flocks), total })
-      .from(flocks)
-      // = any(array(…)): the ids are computed once and the rows read by primary key; with
-      // `in (…)` the planner hashed the ids and scanned every flock of the farm instead.
-      .where(sql`${flocks.id} = any(array(${pageIds}))`)
-      .orderBy(...order)
-      .prepare(statementName);
-    return pageStatement(db, statementName, total, page);
-  });
-}
-
+/**
+ * The farm's flocks a page at a time. One prepared statement per shape (sort, order, status
+ * filter, search), its values as placeholders (decision 061); without a search the total is the
+ * farm's rollup (a handful of rows), not a count of every flock.
+ */
 export async function listFlocks(db: Db, farmId: number, query: ListFlocksQuery): Promise<Page<Flock>> {
-  const values = { farmId, status: query.status, ...pageValues(query) };
-  const { rows, total } = await readPage(listStatement(db, query), values);
   const now = new Date();
-  return { items: rows.map((r) => toFlock({ ...r.flock, createdByName: r.createdByName, updatedByName: r.updatedByName }, now)), total, page: query.page, pageSize: query.pageSize };
-}
-
-function countSql(where: SQL | undefined): SQL<number> {
-  return sql<number>`(select count(*)::int from ${flocks} where ${where})`;
+  const shape = `flock_page_${query.sort}_${query.order}${query.status ? '_status' : ''}${query.q ? '_search' : ''}`;
+  return listPage(
+    db,
+    query,
+    () => {
+      const filters: SQL[] = [eq(flocks.farmId, sql.placeholder('farmId'))];
+      if (query.status) filters.push(eq(flocks.status, sql.placeholder('status')));
+      if (query.q) {
+        const pattern = sql.placeholder('pattern');
+        const text = or(ilike(flocks.name, pattern), ilike(flocks.breed, pattern), ilike(flocks.status, pattern));
+        if (text) filters.push(text);
+      }
+      const direction = query.order === 'desc' ? desc : asc;
+      const order = [direction(sortColumns[query.sort]), direction(flocks.id)];
+      return {
+        table: flocks,
+        where: and(...filters),
+        order,
+        kept: query.q ? undefined : rollupTotalSql(query.status !== undefined),
+        rows: (inPage, total) => db.select({ flock: flockFields, ...authorNames(flocks), total }).from(flocks).where(inPage).orderBy(...order),
+      };
+    },
+    (r) => toFlock({ ...r.flock, createdByName: r.createdByName, updatedByName: r.updatedByName }, now),
+    { prepared: shape, values: { farmId, status: query.status, pattern: searchPattern(query.q) } },
+  );
 }
 
 function rollupTotalSql(byStatus: boolean): SQL<number> {

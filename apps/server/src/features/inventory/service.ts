@@ -26,8 +26,8 @@ import {
 import { and, asc, desc, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, invalid, notFound } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { listPage } from '../../db/list-page.js';
-import { pageValues, preparedQuery } from '../../db/prepared.js';
+import { listPage, searchPattern } from '../../db/list-page.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { authorNames, returningWithAuthors, toRecordAuthors, type AuthorNames } from '../../db/record-authors.js';
 import { farmInventoryTotals, flocks, inventoryItems, inventoryMovements, users } from '../../db/schema/index.js';
 import { sqlInteger, toSafeInteger, toSafeNumber } from '../../db/sql-number.js';
@@ -133,7 +133,7 @@ const itemSorts = {
  * the farm's kept totals).
  */
 export async function listItems(db: Db, farmId: number, query: ListInventoryQuery): Promise<Page<InventoryItem>> {
-  const { pattern } = pageValues(query);
+  const pattern = searchPattern(query.q);
   const filters: SQL[] = [eq(inventoryItems.farmId, farmId)];
   if (query.flock_id) filters.push(eq(inventoryItems.flockId, query.flock_id));
   if (query.low_stock === true) filters.push(lte(inventoryItems.quantity, inventoryItems.reorderLevel));

@@ -15,8 +15,7 @@ import {
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, invalid, notFound, rateLimited } from '../../app-error.js';
 import type { Db } from '../../db/client.js';
-import { listPage } from '../../db/list-page.js';
-import { pageValues } from '../../db/prepared.js';
+import { listPage, searchPattern } from '../../db/list-page.js';
 import { farms, reports } from '../../db/schema/index.js';
 import { sqlCount } from '../../db/sql-number.js';
 import type { FarmScope } from '../farm-scope.js';
@@ -134,7 +133,7 @@ const SORTS = { created_at: reports.createdAt, name: reports.name, category: rep
 
 /** Recent Reports: the farm's, searched by name, category or type, newest first by default. */
 export async function listReports(db: Db, scope: FarmScope, query: ReportListQuery, secret: Buffer): Promise<ReportPage> {
-  const { pattern } = pageValues(query);
+  const pattern = searchPattern(query.q);
   const filters: SQL[] = [eq(reports.farmId, scope.farmId)];
   if (pattern) filters.push(or(ilike(reports.name, pattern), ilike(reports.category, pattern), ilike(reports.reportType, pattern))!);
   const direction = query.order === 'desc' ? desc : asc;

@@ -30,8 +30,8 @@ import {
 import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, invalid, notFound } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { listPage } from '../../db/list-page.js';
-import { pageValues, preparedQuery } from '../../db/prepared.js';
+import { listPage, searchPattern } from '../../db/list-page.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { authorNames, returningWithAuthors, toRecordAuthors, type AuthorNames } from '../../db/record-authors.js';
 import {
   eggAdjustmentMonths,
@@ -146,7 +146,7 @@ const saleSorts = {
 export async function listSales(db: Db, scope: FarmScope, query: ListSalesQuery, flockId?: number): Promise<Page<Sale>> {
   // docs/product.md §7 GET /sales/flock/{flockId}: another farm's flock is not found.
   if (flockId !== undefined) await saleFlock(db, scope.farmId, flockId, false);
-  const { pattern } = pageValues(query);
+  const pattern = searchPattern(query.q);
   const filters: SQL[] = [eq(sales.farmId, scope.farmId)];
   if (flockId !== undefined) filters.push(eq(sales.flockId, flockId));
   if (query.flock_id) filters.push(eq(sales.flockId, query.flock_id));

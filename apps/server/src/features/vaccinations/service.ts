@@ -20,7 +20,8 @@ import {
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, invalid, notFound } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { pageStatement, pageValues, preparedQuery, readPage } from '../../db/prepared.js';
+import { listPage, searchPattern } from '../../db/list-page.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { authorNames, returningWithAuthors, toRecordAuthors, type AuthorNames } from '../../db/record-authors.js';
 import { farmFlockTotals, flocks, vaccinations } from '../../db/schema/index.js';
 import { sqlInteger } from '../../db/sql-number.js';
@@ -81,67 +82,61 @@ function countersOf(pending: SQL, completed: SQL, cancelled: SQL): SQL {
     when 'Cancelled' then ${cancelled} else ${pending} + ${completed} + ${cancelled} end`;
 }
 
-/**
- * One list statement per shape (sort, order, flock, status, search), its values as
- * placeholders: the page's ids come off an index, then only those rows and their
- * flocks' names are read; the total is the counters' (decision 011) unless searching.
- */
-function listStatement(db: Db, query: ListVaccinationsQuery) {
-  const ofFlock = query.flock_id !== undefined;
-  const name = `vaccination_page_${query.sort}_${query.order}${ofFlock ? '_flock' : ''}${query.status ? '_status' : ''}${query.due ? `_${query.due}` : ''}${query.q ? '_search' : ''}`;
-  return preparedQuery(db, name, (statementName) => {
-    const farmId = sql.placeholder('farmId');
-    const filters: SQL[] = [eq(vaccinations.farmId, farmId)];
-    if (ofFlock) filters.push(eq(vaccinations.flockId, sql.placeholder('flockId')));
-    if (query.status) filters.push(eq(vaccinations.status, sql.placeholder('status')));
-    if (query.due) filters.push(dueFilter(query.due));
-    if (query.q) {
-      const text = or(ilike(vaccinations.vaccineName, sql.placeholder('pattern')), ilike(flocks.name, sql.placeholder('pattern')));
-      if (text) filters.push(text);
-    }
-    const where = and(...filters);
-    const order = orderOf(query);
-    const ids = db.select({ id: vaccinations.id }).from(vaccinations);
-    const pageIds = (query.q ? ids.innerJoin(flocks, eq(flocks.id, vaccinations.flockId)) : ids)
-      .where(where)
-      .orderBy(...order)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
-    let total: SQL<number>;
-    // The counters know statuses, not dates: a search or a due window is counted.
-    if (query.q || query.due) {
-      const counted = db.select({ n: sql<number>`count(*)::int` }).from(vaccinations);
-      const matching = (query.q ? counted.innerJoin(flocks, eq(flocks.id, vaccinations.flockId)) : counted).where(where);
-      total = sql<number>`(${matching})`;
-    } else if (ofFlock) {
-      const counters = countersOf(sql`${flocks.vaccinationsPending}`, sql`${flocks.vaccinationsCompleted}`, sql`${flocks.vaccinationsCancelled}`);
-      total = sql<number>`(select coalesce(sum(${counters}), 0)::int from ${flocks}
-        where ${flocks.farmId} = ${farmId} and ${flocks.id} = ${sql.placeholder('flockId')})`;
-    } else {
-      const t = farmFlockTotals;
-      const counters = countersOf(sql`${t.vaccinationsPending}`, sql`${t.vaccinationsCompleted}`, sql`${t.vaccinationsCancelled}`);
-      total = sql<number>`(select coalesce(sum(${counters}), 0)::int from ${t} where ${t.farmId} = ${farmId})`;
-    }
-    // The flock's name by primary key per row: as a join, the planner hashed every flock of the farm.
-    const ownFlockId = sql`${vaccinations}.${sql.identifier(vaccinations.flockId.name)}`;
-    const flockName = sql<string>`(select f.name from ${flocks} as f where f.id = ${ownFlockId})`;
-    const page = db
-      .select({ row: vaccinations, flockName, ...authorNames(vaccinations), total })
-      .from(vaccinations)
-      .where(sql`${vaccinations.id} = any(array(${pageIds}))`)
-      .orderBy(...order)
-      .prepare(statementName);
-    return pageStatement(db, statementName, total, page);
-  });
+/** The list's total as the counters keep it: one flock's, or the farm's rollup of them. */
+function keptTotal(ofFlock: boolean): SQL {
+  const farm = sql.placeholder('farmId');
+  if (ofFlock) {
+    const counters = countersOf(sql`${flocks.vaccinationsPending}`, sql`${flocks.vaccinationsCompleted}`, sql`${flocks.vaccinationsCancelled}`);
+    return sql`(select coalesce(sum(${counters}), 0)::int from ${flocks}
+      where ${flocks.farmId} = ${farm} and ${flocks.id} = ${sql.placeholder('flockId')})`;
+  }
+  const t = farmFlockTotals;
+  const counters = countersOf(sql`${t.vaccinationsPending}`, sql`${t.vaccinationsCompleted}`, sql`${t.vaccinationsCancelled}`);
+  return sql`(select coalesce(sum(${counters}), 0)::int from ${t} where ${t.farmId} = ${farm})`;
 }
 
-/** The farm's vaccinations, for one flock or all, paged and sorted on the server. */
+/**
+ * The farm's vaccinations, for one flock or all, paged and sorted on the server. One prepared
+ * statement per shape (sort, order, flock, status, due window, search), its values as
+ * placeholders (decision 061); the total is the counters' (decision 011) unless searching or
+ * windowed by date, which the counters do not know.
+ */
 export async function listVaccinations(db: Db, farmId: number, query: ListVaccinationsQuery): Promise<Page<Vaccination>> {
   if (query.flock_id) await findFlockRow(db, farmId, query.flock_id);
-  const values = { farmId, flockId: query.flock_id, status: query.status ?? null, ...pageValues(query) };
-  const { rows, total } = await readPage(listStatement(db, query), values);
+  const ofFlock = query.flock_id !== undefined;
+  const shape = `vaccination_page_${query.sort}_${query.order}${ofFlock ? '_flock' : ''}${query.status ? '_status' : ''}${query.due ? `_${query.due}` : ''}${query.q ? '_search' : ''}`;
   const now = new Date();
-  return { items: rows.map((r) => toVaccination({ ...r.row, createdByName: r.createdByName, updatedByName: r.updatedByName }, r.flockName, now)), total, page: query.page, pageSize: query.pageSize };
+  return listPage(
+    db,
+    query,
+    () => {
+      const filters: SQL[] = [eq(vaccinations.farmId, sql.placeholder('farmId'))];
+      if (ofFlock) filters.push(eq(vaccinations.flockId, sql.placeholder('flockId')));
+      if (query.status) filters.push(eq(vaccinations.status, sql.placeholder('status')));
+      if (query.due) filters.push(dueFilter(query.due));
+      if (query.q) {
+        const text = or(ilike(vaccinations.vaccineName, sql.placeholder('pattern')), ilike(flocks.name, sql.placeholder('pattern')));
+        if (text) filters.push(text);
+      }
+      // The flock's name by primary key per row: as a join, the planner hashed every flock of the farm.
+      const ownFlockId = sql`${vaccinations}.${sql.identifier(vaccinations.flockId.name)}`;
+      const flockName = sql<string>`(select f.name from ${flocks} as f where f.id = ${ownFlockId})`;
+      const order = orderOf(query);
+      return {
+        table: vaccinations,
+        // Joined only to search by the flock's name.
+        join: query.q ? { table: flocks, on: eq(flocks.id, vaccinations.flockId) } : undefined,
+        where: and(...filters),
+        order,
+        // The counters know statuses, not dates: a search or a due window is counted.
+        kept: query.q || query.due ? undefined : keptTotal(ofFlock),
+        rows: (inPage, total) =>
+          db.select({ row: vaccinations, flockName, ...authorNames(vaccinations), total }).from(vaccinations).where(inPage).orderBy(...order),
+      };
+    },
+    (r) => toVaccination({ ...r.row, createdByName: r.createdByName, updatedByName: r.updatedByName }, r.flockName, now),
+    { prepared: shape, values: { farmId, flockId: query.flock_id, status: query.status ?? null, pattern: searchPattern(query.q) } },
+  );
 }
 
 /** The statistics statement for one flock or the whole farm, built once (values as placeholders). */
