@@ -98,6 +98,9 @@ function webProject(name: string, files: { isolate: boolean; include?: string[];
       isolate: files.isolate,
       include: files.include ?? ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       exclude: [...configDefaults.exclude, ...(files.exclude ?? [])],
+      // A dialog's journey in jsdom takes 1-3 s alone and past 5 s on a loaded machine: a hang
+      // still fails, a slow machine no longer does.
+      testTimeout: 20_000,
     },
   };
 }

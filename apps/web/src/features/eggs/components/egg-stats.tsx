@@ -1,34 +1,8 @@
 import { Paper, Skeleton, Text, Title } from '@mantine/core';
 import { ADJUSTMENT_TYPE_LABELS, ADJUSTMENT_TYPES, type EggStats, formatCount, monthText, traysText } from '@kuku/domain';
-import type { ReactNode } from 'react';
 import { eggsText } from './egg-format';
+import { StatCard, StatCards } from '../../../ui/stat-card';
 import classes from './egg-stats.module.css';
-
-interface StatCardProps {
-  label: string;
-  value: ReactNode;
-  note: ReactNode;
-  loading: boolean;
-}
-
-function StatCard({ label, value, note, loading }: StatCardProps) {
-  return (
-    <Paper withBorder p={{ base: 'sm', sm: 'md' }} role="group" aria-label={label}>
-      <Text c="dimmed" fz="sm" fw={500}>
-        {label}
-      </Text>
-      {/* The skeletons wrap the same lines of text, so the card keeps its height when the numbers arrive. */}
-      <Skeleton visible={loading} w={loading ? '60%' : undefined} mt={4}>
-        <div className={classes.value}>{value}</div>
-      </Skeleton>
-      <Skeleton visible={loading} w={loading ? '80%' : undefined} mt={4}>
-        <Text fz="sm" c="dimmed">
-          {note}
-        </Text>
-      </Skeleton>
-    </Paper>
-  );
-}
 
 const percent = (rate: number | null) => (rate === null ? '—' : `${rate}%`);
 
@@ -66,17 +40,18 @@ export function EggStatsCards({ stats }: { stats: EggStats | undefined }) {
           {stats ? monthText(stats.month) : 'This month'}
         </Text>
       </Title>
-      <div className={classes.cards}>
+      <StatCards>
         {CARDS.map((card) => (
           <StatCard
             key={card.label}
+            large
             label={card.label}
             loading={!stats}
             value={stats ? card.value(stats) : card.empty[0]}
             note={stats ? card.note(stats) : card.empty[1]}
           />
         ))}
-      </div>
+      </StatCards>
     </section>
   );
 }

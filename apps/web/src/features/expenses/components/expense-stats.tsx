@@ -1,43 +1,10 @@
 import { Paper, Skeleton } from '@mantine/core';
-import { type BudgetLevel, expenseMessages as m, type ExpenseStats, formatKes, kesParts, monthText, worstBudgetsFirst } from '@kuku/domain';
+import { type BudgetLevel, expenseMessages as m, type ExpenseStats, formatKes, monthText, worstBudgetsFirst } from '@kuku/domain';
 import type { ReactNode } from 'react';
+import { StatCard, StatCards, StatMoney } from '../../../ui/stat-card';
 import classes from './expense-stats.module.css';
 
 const LEVEL_WORDS: Record<BudgetLevel, string> = { ok: m.levelOk, warning: m.levelWarning, over: m.levelOver };
-
-interface StatCardProps {
-  label: string;
-  value: ReactNode;
-  note: ReactNode;
-  loading: boolean;
-  /** Its place in the grid (expense-stats.module.css): a third of a row from sm, or half; the last card takes a phone's row. */
-  place: 'third' | 'half' | 'last';
-}
-
-function StatCard({ label, value, note, loading, place }: StatCardProps) {
-  return (
-    <Paper withBorder p={{ base: 'sm', sm: 'md' }} role="group" aria-label={label} className={classes[place]}>
-      <p className={classes.label}>{label}</p>
-      {/* The skeletons wrap the same lines of text, so the card keeps its height when the numbers arrive. */}
-      <Skeleton visible={loading} w={loading ? '60%' : undefined} mt={4}>
-        <div className={classes.value}>{value}</div>
-      </Skeleton>
-      <Skeleton visible={loading} w={loading ? '80%' : undefined} mt={4}>
-        <p className={classes.note}>{note}</p>
-      </Skeleton>
-    </Paper>
-  );
-}
-
-/** A money figure as formatKes writes it, the currency small in front. */
-function Money({ cents }: { cents: number }) {
-  const { currency, figure } = kesParts(cents);
-  return (
-    <>
-      {currency ? <span className={classes.currency}>{currency}</span> : null} <span className={classes.figure}>{figure}</span>
-    </>
-  );
-}
 
 /** '85.5%', or '—' for a budget of 0 (nothing to divide by). */
 const percentText = (percent: number | null) => (percent === null ? '—' : `${percent}%`);
@@ -57,7 +24,7 @@ interface StatsProps {
 export function ExpenseStatsCards({ stats: s, failed, onAddBudget, onAddBudgetIntent }: StatsProps) {
   const loading = !s && !failed;
   const none = failed && !s;
-  const money = (cents: number | undefined) => (cents === undefined ? '—' : <Money cents={cents} />);
+  const money = (cents: number | undefined) => (cents === undefined ? '—' : <StatMoney cents={cents} />);
   const used = s?.budget_used ?? null;
   // The farm's total can be within budget while a flock is over: that flock is what needs saying.
   const flocksOver = s?.budgets.filter((b) => b.level === 'over').length ?? 0;
@@ -79,13 +46,13 @@ export function ExpenseStatsCards({ stats: s, failed, onAddBudget, onAddBudgetIn
           {m.statsFailed}
         </p>
       ) : null}
-      <div className={classes.cards}>
-        <StatCard label={m.statThisWeek} place="third" loading={loading} value={money(s?.week_cents ?? (none ? undefined : 0))} note={m.statWeekNote} />
-        <StatCard label={m.statThisMonth} place="third" loading={loading} value={money(s?.month_cents ?? (none ? undefined : 0))} note={m.statMonthNote} />
-        <StatCard label={m.statThisYear} place="third" loading={loading} value={money(s?.year_cents ?? (none ? undefined : 0))} note={m.statYearNote} />
+      <StatCards columns={6}>
+        <StatCard label={m.statThisWeek} className={classes.third} loading={loading} value={money(s?.week_cents ?? (none ? undefined : 0))} note={m.statWeekNote} />
+        <StatCard label={m.statThisMonth} className={classes.third} loading={loading} value={money(s?.month_cents ?? (none ? undefined : 0))} note={m.statMonthNote} />
+        <StatCard label={m.statThisYear} className={classes.third} loading={loading} value={money(s?.year_cents ?? (none ? undefined : 0))} note={m.statYearNote} />
         <StatCard
           label={m.statLargestCategory}
-          place="half"
+          className={classes.half}
           loading={loading}
           value={s?.largest_category ? s.largest_category.category : '—'}
           note={s?.largest_category ? formatKes(s.largest_category.amount_cents) : m.noCategoryYet}
@@ -93,7 +60,7 @@ export function ExpenseStatsCards({ stats: s, failed, onAddBudget, onAddBudgetIn
         <StatCard
           label={m.statBudgetUsed}
           loading={loading}
-          place="last"
+          className={classes.last}
           value={used ? <span className={classes[used.level]}>{percentText(used.percent_used)}</span> : '—'}
           note={
             used ? (
@@ -110,7 +77,7 @@ export function ExpenseStatsCards({ stats: s, failed, onAddBudget, onAddBudgetIn
             )
           }
         />
-      </div>
+      </StatCards>
     </section>
   );
 }

@@ -17,7 +17,7 @@ async function pick(user: ReturnType<typeof userEvent.setup>, label: string, opt
 }
 
 // Typing into Mantine inputs is slow in jsdom.
-describe('AddFlockModal', { timeout: 20_000 }, () => {
+describe('AddFlockModal', () => {
   it('shows a message on every empty field and sends nothing', async () => {
     const requests = mockApi({});
     renderWithProviders(<AddFlockModal opened onClose={() => {}} />);

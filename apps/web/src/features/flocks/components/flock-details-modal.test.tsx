@@ -53,7 +53,7 @@ function renderDetails(flock: Flock, vaccinations: Vaccination[] = [], onClose: 
 }
 
 // Typing into Mantine inputs is slow in jsdom, more so on a busy machine.
-describe('FlockDetailsModal', { timeout: 20_000 }, () => {
+describe('FlockDetailsModal', () => {
   it('shows the flock with its Schedule link and vaccination list', async () => {
     renderDetails(makeFlock(), [makeVaccination()]);
 

@@ -1,41 +1,8 @@
-import { Button, Paper, Skeleton } from '@mantine/core';
-import { formatQuantity, INVENTORY_UNIT_LABELS, inventoryMessages as m, type InventoryStats, kesParts } from '@kuku/domain';
-import type { ReactNode } from 'react';
+import { Button } from '@mantine/core';
+import { formatQuantity, INVENTORY_UNIT_LABELS, inventoryMessages as m, type InventoryStats } from '@kuku/domain';
 import { useSeesMoney } from '../../../lib/use-can';
+import { StatCard, StatCards, StatMoney } from '../../../ui/stat-card';
 import classes from './inventory-stats.module.css';
-
-interface StatCardProps {
-  label: string;
-  value: ReactNode;
-  note: ReactNode;
-  loading: boolean;
-  warn?: boolean;
-}
-
-function StatCard({ label, value, note, loading, warn = false }: StatCardProps) {
-  return (
-    <Paper withBorder p={{ base: 'sm', sm: 'md' }} role="group" aria-label={label} className={warn ? classes.warnCard : undefined}>
-      <p className={classes.label}>{label}</p>
-      {/* The skeletons wrap the same lines of text, so the card keeps its height when the numbers arrive. */}
-      <Skeleton visible={loading} w={loading ? '60%' : undefined} mt={4}>
-        <div className={`${classes.value} ${warn ? classes.warn : ''}`}>{value}</div>
-      </Skeleton>
-      <Skeleton visible={loading} w={loading ? '80%' : undefined} mt={4}>
-        <p className={classes.note}>{note}</p>
-      </Skeleton>
-    </Paper>
-  );
-}
-
-/** A money figure as formatKes writes it, the currency small in front, the figure never split. */
-function Money({ cents }: { cents: number }) {
-  const { currency, figure } = kesParts(cents);
-  return (
-    <>
-      {currency ? <span className={classes.currency}>{currency}</span> : null} <span className={classes.figure}>{figure}</span>
-    </>
-  );
-}
 
 interface InventoryStatsProps {
   stats: InventoryStats | undefined;
@@ -65,19 +32,20 @@ export function InventoryStatsCards({ stats: s, failed, onRestock, onRestockInte
           {m.statsFailed}
         </p>
       ) : null}
-      <div className={classes.cards}>
+      <StatCards className={classes.cards}>
         <StatCard label={m.statItems} loading={loading} value={s ? formatQuantity(s.items) : '—'} note={m.statItemsNote} />
         {money ? (
-          <StatCard label={m.statStockValue} loading={loading} value={s ? <Money cents={s.stock_value_cents ?? 0} /> : '—'} note={m.statValueNote} />
+          <StatCard label={m.statStockValue} loading={loading} value={s ? <StatMoney cents={s.stock_value_cents ?? 0} /> : '—'} note={m.statValueNote} />
         ) : null}
         <StatCard
           label={m.statLowStock}
           loading={loading}
-          warn={lowCount > 0}
+          className={lowCount > 0 ? classes.warnCard : undefined}
+          valueClassName={lowCount > 0 ? classes.warn : undefined}
           value={s ? formatQuantity(lowCount) : '—'}
           note={s?.items === 0 ? m.noItems : s && lowCount === 0 ? m.allStocked : m.statLowNote}
         />
-      </div>
+      </StatCards>
       {s && s.low_stock.length > 0 ? (
         <ul className={classes.low} aria-label={m.lowStockTitle}>
           {s.low_stock.map((item) => (

@@ -43,7 +43,7 @@ async function fillEggSale(user: ReturnType<typeof userEvent.setup>, crates = '1
 }
 
 // A dialog of many inputs typed into key by key: under a loaded CI machine a case took 5.1 s.
-describe('SaleModal', { timeout: 20_000 }, () => {
+describe('SaleModal', () => {
   it('shows the amount as quantity × unit price, read-only, from a quantity of 1', async () => {
     mockApi({});
     const user = userEvent.setup();

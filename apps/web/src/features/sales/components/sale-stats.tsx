@@ -1,58 +1,23 @@
 import { Paper, Skeleton, Text, Title } from '@mantine/core';
-import { debtorMessages, formatCount, formatKes, kesParts, monthText, SALE_CATEGORIES, SALE_REMARK_KINDS, saleMessages, type SaleRemarkKind, type SaleStats } from '@kuku/domain';
+import { debtorMessages, formatCount, formatKes, monthText, SALE_CATEGORIES, SALE_REMARK_KINDS, saleMessages, type SaleRemarkKind, type SaleStats } from '@kuku/domain';
 import { paths } from '@kuku/domain/screens';
 import { IconChevronRight } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { growthText } from './sale-format';
+import { StatCard, StatCards, StatMoney } from '../../../ui/stat-card';
 import stretched from '../../../ui/stretched-link.module.css';
 import classes from './sale-stats.module.css';
 
 /** Said in place of the figures when the statistics could not be read. */
 export const STATS_FAILED = 'Sales statistics could not be loaded. Please try again.';
 
-interface StatCardProps {
-  label: string;
-  value: ReactNode;
-  note: ReactNode;
-  loading: boolean;
-  /** The card opens this screen: a link named `hint` whose box covers the card. */
-  link?: { to: string; hint: string };
-}
-
-function StatCard({ label, value, note, loading, link }: StatCardProps) {
+/** The Pending card opens who owes: a link named `hint` whose box covers the card. */
+function DebtorsLink({ hint }: { hint: string }) {
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'md' }} role="group" aria-label={label} className={link ? stretched.card : undefined}>
-      <p className={classes.label}>
-        {label}
-        {/* The link's box covers the card: a tap anywhere on it opens the screen. */}
-        {link ? (
-          <Link to={link.to} className={`${stretched.link} ${classes.cardLink}`}>
-            <span className={classes.cardLinkText}>{link.hint}</span>
-            <IconChevronRight size={16} aria-hidden />
-          </Link>
-        ) : null}
-      </p>
-      {/* The skeletons wrap the same lines of text, so the card keeps its height when the numbers arrive. */}
-      <Skeleton visible={loading} w={loading ? '60%' : undefined} mt={4}>
-        <div className={classes.value}>{value}</div>
-      </Skeleton>
-      <Skeleton visible={loading} w={loading ? '80%' : undefined} mt={4}>
-        <p className={classes.note}>{note}</p>
-      </Skeleton>
-    </Paper>
-  );
-}
-
-/** A money figure as formatKes writes it, the currency small in front. */
-function Money({ cents }: { cents: number }) {
-  const { currency, figure } = kesParts(cents);
-  return (
-    <>
-      {/* The space lets 'Ksh' take a line of its own rather than the figure breaking. */}
-      {currency ? <span className={classes.currency}>{currency}</span> : null}{' '}
-      <span className={classes.figure}>{figure}</span>
-    </>
+    <Link to={paths.debtors.getHref()} className={`${stretched.link} ${classes.cardLink}`}>
+      <span className={classes.cardLinkText}>{hint}</span>
+      <IconChevronRight size={16} aria-hidden />
+    </Link>
   );
 }
 
@@ -67,7 +32,7 @@ export function SaleStatsCards({ stats, failed }: { stats: SaleStats | undefined
   // Without figures and no more coming, the cards say so instead of loading for ever.
   const loading = !s && !failed;
   const none = failed && !s;
-  const money = (cents: number | undefined) => (cents === undefined ? '—' : <Money cents={cents} />);
+  const money = (cents: number | undefined) => (cents === undefined ? '—' : <StatMoney cents={cents} />);
   const growth = s?.sales_growth ?? null;
   return (
     <section aria-labelledby="sale-stats-title">
@@ -82,7 +47,7 @@ export function SaleStatsCards({ stats, failed }: { stats: SaleStats | undefined
           {STATS_FAILED}
         </Text>
       ) : null}
-      <div className={classes.cards}>
+      <StatCards>
         <StatCard label="Revenue this month" loading={loading} value={money(s?.revenue_cents ?? (none ? undefined : 0))} note="Paid and pending sales" />
         <StatCard
           label="Number of sales"
@@ -98,7 +63,8 @@ export function SaleStatsCards({ stats, failed }: { stats: SaleStats | undefined
         />
         <StatCard
           label="Pending"
-          link={{ to: paths.debtors.getHref(), hint: debtorMessages.pendingCardHint }}
+          className={stretched.card}
+          aside={<DebtorsLink hint={debtorMessages.pendingCardHint} />}
           loading={loading}
           value={money(s?.pending_cents ?? (none ? undefined : 0))}
           // The card counts this month's; who owes (its link) counts every unpaid sale.
@@ -116,7 +82,7 @@ export function SaleStatsCards({ stats, failed }: { stats: SaleStats | undefined
           value={<span className={growth === null || growth === 0 ? undefined : growth > 0 ? classes.up : classes.down}>{growthText(growth)}</span>}
           note={s ? `Last month ${formatKes(s.last_month_revenue_cents)}` : 'Against last month'}
         />
-      </div>
+      </StatCards>
     </section>
   );
 }
