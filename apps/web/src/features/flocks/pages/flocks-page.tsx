@@ -85,12 +85,12 @@ export function FlocksPage() {
     <>
       <PageHeader title="Flock Management" />
       <Stack gap="lg">
-        <Paper p={{ base: 'md', sm: 'xl' }} bg="kuku.0" style={{ border: '1px solid var(--mantine-color-kuku-2)' }}>
+        <Paper p={{ base: 'md', sm: 'xl' }} className={classes.welcome}>
           <Stack gap="xs">
-            <Title order={2} fz={{ base: 22, sm: 26 }} c="kuku.9">
+            <Title order={2} fz={{ base: 22, sm: 26 }} className={classes.welcomeTitle}>
               Let&apos;s Manage Your Flock
             </Title>
-            <Text c="gray.8" maw={640}>
+            <Text className={classes.welcomeText} maw={640}>
               Keep each flock&apos;s bird count and status up to date, and see which vaccinations are coming up.
             </Text>
           </Stack>
