@@ -22,6 +22,7 @@ import { farmDayKey, sendCachedAnswer } from '../../db/answer-cache.js';
 import { principalOf } from '../../plugins/auth.js';
 import type { FarmEvent } from '../../plugins/events.js';
 import { afterCommit, dbOf } from '../../plugins/idempotency.js';
+import * as budgets from './budgets.js';
 import * as expenses from './service.js';
 import { scopeOf } from '../farm-scope.js';
 
@@ -33,7 +34,7 @@ type Action = 'added' | 'updated' | 'deleted';
 const expenseEvent = (action: Action, id: number): FarmEvent => ({ type: 'expense', name: `expense_${action}`, action, id });
 const budgetEvent = (action: Action, id: number): FarmEvent => ({ type: 'budget', name: `budget_${action}`, action, id });
 /** A flock went over its month's budget: the notifications issue turns this into a notification. */
-const exceededEvent = (e: expenses.BudgetExceeded): FarmEvent => ({
+const exceededEvent = (e: budgets.BudgetExceeded): FarmEvent => ({
   type: 'budget',
   name: 'budget_exceeded',
   action: 'exceeded',
@@ -83,26 +84,26 @@ export async function expenseRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/budget', { schema: { querystring: listBudgetsQuerySchema, response: { 200: budgetPageSchema } } }, async (request) =>
-    expenses.listBudgets(db, scopeOf(request), request.query),
+    budgets.listBudgets(db, scopeOf(request), request.query),
   );
 
   app.post('/budget', { config: { idempotent: true }, schema: { body: createBudgetSchema, response: { 201: budgetSchema } } }, async (request, reply) => {
     const { farmId, userId } = principalOf(request);
-    const budget = await expenses.createBudget(dbOf(request), scopeOf(request), userId, request.body);
+    const budget = await budgets.createBudget(dbOf(request), scopeOf(request), userId, request.body);
     afterCommit(request, () => publish(farmId, [budgetEvent('added', budget.id)]));
     reply.status(201);
     return budget;
   });
 
   app.put('/budget/:month/:year', { schema: { params: budgetPeriodParamsSchema, body: updateBudgetSchema, response: { 200: budgetSchema } } }, async (request) => {
-    const { budget, exceeded } = await expenses.updateBudget(db, scopeOf(request), principalOf(request).userId, request.params, request.body);
+    const { budget, exceeded } = await budgets.updateBudget(db, scopeOf(request), principalOf(request).userId, request.params, request.body);
     publish(principalOf(request).farmId, [budgetEvent('updated', budget.id), ...exceeded.map(exceededEvent)]);
     return budget;
   });
 
   app.delete('/budget/:id', { schema: { params: budgetIdParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
     const { farmId } = principalOf(request);
-    const deleted = await expenses.deleteBudget(db, farmId, request.params.id);
+    const deleted = await budgets.deleteBudget(db, farmId, request.params.id);
     publish(farmId, [budgetEvent('deleted', deleted.id)]);
     return reply.status(204).send(null);
   });
