@@ -13,6 +13,7 @@ export * from './auth-rules.js';
 export * from './auth.js';
 export * from './common/roles.js';
 export * from './common/stale-after.js';
+export * from './offline-rules.js';
 export * from './common/screens.js';
 export * from './common/screen-pages.js';
 export * from './staff-rules.js';

@@ -3,17 +3,26 @@ import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { principalOf } from '../plugins/auth.js';
+import { capturedAtOf } from '../plugins/idempotency.js';
 
 /** The farm a request acts for: its id and the time zone its days are counted in. */
 export interface FarmScope {
   farmId: number;
   timeZone: string;
+  /**
+   * When the farmer saved what the request writes, for a record captured offline and sent later
+   * (decision 065): "today" in a rule is the farm's day then. Unset: now.
+   */
+  capturedAt?: Date | undefined;
 }
 
 export const scopeOf = (request: FastifyRequest): FarmScope => {
   const { farmId, farm } = principalOf(request);
-  return { farmId, timeZone: farm.timeZone };
+  return { farmId, timeZone: farm.timeZone, capturedAt: capturedAtOf(request) };
 };
+
+/** The farm's day the request's rules judge by: the day the record was captured, or today. */
+export const farmDayOf = (scope: FarmScope): string => dayIn(scope.capturedAt ?? new Date(), scope.timeZone);
 
 /** The farm's today, this month 'YYYY-MM', the first day of this month, of the next and of the last, as 'YYYY-MM-DD'. */
 export function farmMonth(scope: FarmScope, now = new Date()) {

@@ -10,9 +10,18 @@ import type {
   RouteOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  CLIENT_RECORD_HEADERS,
+  clientRecordMessages,
+  isClientRecordId,
+  isDeviceId,
+  readCapturedAt,
+  type ClientRecordKind,
+} from '@kuku/domain';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { AppError, conflict, invalid } from '../app-error.js';
 import type { Db, DbOrTx, Tx } from '../db/client.js';
-import { idempotencyKeys } from '../db/schema/index.js';
+import { clientRecords, idempotencyKeys } from '../db/schema/index.js';
 import { principalOf } from './auth.js';
 
 declare module 'fastify' {
@@ -24,7 +33,22 @@ declare module 'fastify' {
      * through `dbOf(request)` and publishes events through `afterCommit(request, …)`.
      */
     idempotent?: boolean;
+    /**
+     * A create a phone may capture offline (decision 065): with the record-id header the create
+     * is claimed under that id for good, not for a day, and a replay answers the record it made.
+     * Needs `idempotent` too.
+     */
+    offline?: OfflineCreate;
   }
+}
+
+/** What the plugin needs to know of a create that a phone may capture offline. */
+export interface OfflineCreate {
+  kind: ClientRecordKind;
+  /** The table of the records it creates: a replay checks that its record is still there. */
+  table: PgTable & { id: AnyPgColumn; farmId: AnyPgColumn };
+  /** The created record's id, from the route's answer. */
+  recordId: (answer: never) => number;
 }
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -67,10 +91,20 @@ export async function purgeExpiredIdempotencyKeys(db: DbOrTx): Promise<number> {
   return gone.length;
 }
 
+/** A create sent under the id a phone gave it when the farmer saved it offline. */
+interface ClientRecord {
+  id: string;
+  capturedAt: Date;
+  device: string | null;
+  offline: OfflineCreate;
+}
+
 interface KeyState {
   key: string;
   hash: string;
   farmId: number;
+  /** Set when the request carries a record id: it is claimed instead of the key. */
+  record: ClientRecord | undefined;
   /** The transaction the handler runs in, while it runs: `dbOf` hands it out. */
   tx: Tx | undefined;
   /** Work that must wait for the commit (events): dropped if the transaction rolls back. */
@@ -102,6 +136,14 @@ export function dbOf(request: FastifyRequest): Db {
   return (states.get(request)?.tx as Db | undefined) ?? request.server.db;
 }
 
+/**
+ * When the farmer saved the record the request creates, for a create sent under a record id;
+ * undefined otherwise (it is being saved now). Rules about "today" judge it by this time.
+ */
+export function capturedAtOf(request: FastifyRequest): Date | undefined {
+  return states.get(request)?.record?.capturedAt;
+}
+
 /** Runs `work` once the request's writes are committed (now, without a key); never after a rollback. */
 export function afterCommit(request: FastifyRequest, work: () => void): void {
   const state = states.get(request);
@@ -123,11 +165,16 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   let lastPurge = 0;
 
   const readKey: preValidationAsyncHookHandler = async (request) => {
+    const record = readRecord(request);
+    if (record) {
+      states.set(request, { key: record.id, hash: '', farmId: 0, record, tx: undefined, afterCommit: [] });
+      return;
+    }
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (header === undefined) return;
     // Node joins a repeated header with ", ", which the pattern refuses too.
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) throw invalid(idempotencyMessages.badKey);
-    states.set(request, { key: header, hash: '', farmId: 0, tx: undefined, afterCommit: [] });
+    states.set(request, { key: header, hash: '', farmId: 0, record: undefined, tx: undefined, afterCommit: [] });
   };
 
   const prepare: preHandlerAsyncHookHandler = async (request) => {
@@ -161,6 +208,44 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     return rows.length > 0;
   }
 
+  /** Inserts the record id's row; answers whether this request owns it (a duplicate waits here, as for a key). */
+  async function claimRecord(tx: Tx, state: KeyState, record: ClientRecord): Promise<boolean> {
+    const rows = await tx
+      .insert(clientRecords)
+      .values({
+        id: record.id,
+        farmId: state.farmId,
+        kind: record.offline.kind,
+        requestHash: state.hash,
+        capturedAt: record.capturedAt,
+        deviceId: record.device,
+      })
+      .onConflictDoNothing({ target: clientRecords.id })
+      .returning({ id: clientRecords.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * The answer of a record id sent before: the record it made, if it is the same request of the
+   * same farm and the record is still there. An id of another farm or kind is refused in the same
+   * words, so nothing about the other record shows.
+   */
+  async function storedRecord(tx: Tx, state: KeyState, record: ClientRecord): Promise<Answer> {
+    const [row] = await tx.select().from(clientRecords).where(eq(clientRecords.id, record.id));
+    if (!row || row.farmId !== state.farmId || row.kind !== record.offline.kind) throw conflict(clientRecordMessages.idTaken);
+    if (row.requestHash !== state.hash) throw conflict(clientRecordMessages.sentWithOtherValues);
+    // Written with the claim in one transaction: a committed row always has its answer.
+    if (row.recordId === null || row.responseBody === null) throw conflict(idempotencyMessages.stillRunning);
+    const { table } = record.offline;
+    const [still] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.farmId, state.farmId), eq(table.id, row.recordId)))
+      .limit(1);
+    if (!still) throw conflict(clientRecordMessages.deletedSinceSent);
+    return { status: 200, body: row.responseBody, replayed: true };
+  }
+
   /** The answer stored under a key this request could not claim. */
   async function stored(tx: Tx, state: KeyState): Promise<Answer> {
     const [row] = await tx
@@ -182,17 +267,27 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
       let answer: Answer;
       try {
         answer = await app.db.transaction(async (tx) => {
-          if (!(await claim(tx, state))) return stored(tx, state);
+          const { record } = state;
+          if (record ? !(await claimRecord(tx, state, record)) : !(await claim(tx, state))) {
+            return record ? storedRecord(tx, state, record) : stored(tx, state);
+          }
           state.tx = tx;
           const value: unknown = await withoutSend(reply, () => handler.call(this, request, reply));
           state.tx = undefined;
           if (reply.statusCode < 200 || reply.statusCode >= 300) throw new Unstored(value);
           // The route's response schema serializes, as Fastify would: the stored bytes are the sent bytes.
           const body = value === undefined ? '' : asText(reply.serialize(value));
-          await tx
-            .update(idempotencyKeys)
-            .set({ status: 'done', responseStatus: reply.statusCode, responseBody: body })
-            .where(and(eq(idempotencyKeys.farmId, state.farmId), eq(idempotencyKeys.key, state.key)));
+          if (record) {
+            await tx
+              .update(clientRecords)
+              .set({ recordId: record.offline.recordId(value as never), responseStatus: reply.statusCode, responseBody: body })
+              .where(eq(clientRecords.id, record.id));
+          } else {
+            await tx
+              .update(idempotencyKeys)
+              .set({ status: 'done', responseStatus: reply.statusCode, responseBody: body })
+              .where(and(eq(idempotencyKeys.farmId, state.farmId), eq(idempotencyKeys.key, state.key)));
+          }
           return { status: reply.statusCode, body, replayed: false };
         });
       } catch (error) {
@@ -216,6 +311,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   }
 
   app.addHook('onRoute', (route: RouteOptions) => {
+    if (route.config?.offline && !route.config.idempotent) throw new Error(`${route.method} ${route.url}: an offline create must be idempotent too`);
     if (!route.config?.idempotent) return;
     if (route.config.public) throw new Error(`${route.method} ${route.url}: an idempotent route needs a farm, so it cannot be public`);
     route.preValidation = [...toArray(route.preValidation), readKey];
@@ -223,6 +319,35 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     route.handler = keyed(route.handler);
   });
 });
+
+/** A single header's value: Node joins a repeated one with ", ", which every check refuses. */
+function oneHeader(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : value === undefined ? undefined : value.join(', ');
+}
+
+/**
+ * The record id, capture time and device of a create sent from a phone's queue (decision 065),
+ * checked; undefined when the route is not an offline create or the request has no record id.
+ */
+function readRecord(request: FastifyRequest): ClientRecord | undefined {
+  const offline = request.routeOptions.config.offline;
+  const id = oneHeader(request, CLIENT_RECORD_HEADERS.id);
+  if (!offline || id === undefined) return undefined;
+  if (!isClientRecordId(id)) throw invalid(clientRecordMessages.badId);
+  const now = new Date();
+  const sentAt = oneHeader(request, CLIENT_RECORD_HEADERS.capturedAt);
+  let capturedAt = now;
+  if (sentAt !== undefined) {
+    const read = readCapturedAt(sentAt, now);
+    if ('problem' in read) throw invalid(read.problem);
+    // A phone's clock a little ahead is taken as now: no rule judges a time the server has not reached.
+    capturedAt = read.at < now ? read.at : now;
+  }
+  const device = oneHeader(request, CLIENT_RECORD_HEADERS.device);
+  if (device !== undefined && !isDeviceId(device)) throw invalid(clientRecordMessages.badDevice);
+  return { id: id.toLowerCase(), capturedAt, device: device ?? null, offline };
+}
 
 /**
  * Runs the handler with `reply.send` refused: an idempotent handler returns its answer, which is

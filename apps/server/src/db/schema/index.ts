@@ -4,6 +4,7 @@ export * from './flocks.js';
 export * from './vaccinations.js';
 export * from './eggs.js';
 export * from './idempotency.js';
+export * from './client-records.js';
 export * from './sales.js';
 export * from './farm-versions.js';
 export * from './expenses.js';

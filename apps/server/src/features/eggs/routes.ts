@@ -16,16 +16,23 @@ import {
   recordEggDaySchema,
   updateEggAdjustmentSchema,
   updateEggProductionSchema,
+  type EggProduction,
+  type EggAdjustment,
 } from '@kuku/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { farmDayKey, sendCachedAnswer } from '../../db/answer-cache.js';
+import { eggAdjustments, eggProductions } from '../../db/schema/index.js';
 import { principalOf } from '../../plugins/auth.js';
 import type { FarmEvent } from '../../plugins/events.js';
-import { afterCommit, dbOf } from '../../plugins/idempotency.js';
+import { afterCommit, dbOf, type OfflineCreate } from '../../plugins/idempotency.js';
 import * as eggs from './service.js';
 import { scopeOf } from '../farm-scope.js';
+
+/** Creates a phone may capture offline (decision 065). */
+const productionOffline: OfflineCreate = { kind: 'egg_production', table: eggProductions, recordId: (a: EggProduction) => a.id };
+const adjustmentOffline: OfflineCreate = { kind: 'egg_adjustment', table: eggAdjustments, recordId: (a: EggAdjustment) => a.id };
 
 const eggEvent = (action: FarmEvent['action'], id: number): FarmEvent => ({ type: 'egg_production', category: 'eggProduction', action, id });
 
@@ -47,7 +54,7 @@ export async function eggRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/egg-productions',
-    { config: { idempotent: true }, schema: { body: createEggProductionSchema, response: { 201: eggProductionSchema } } },
+    { config: { idempotent: true, offline: productionOffline }, schema: { body: createEggProductionSchema, response: { 201: eggProductionSchema } } },
     async (request, reply) => {
       const { farmId, userId } = principalOf(request);
       const record = await eggs.createProduction(dbOf(request), scopeOf(request), userId, request.body);
@@ -102,7 +109,7 @@ export async function eggRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/egg-adjustments',
-    { config: { idempotent: true }, schema: { body: createEggAdjustmentSchema, response: { 201: eggAdjustmentSchema } } },
+    { config: { idempotent: true, offline: adjustmentOffline }, schema: { body: createEggAdjustmentSchema, response: { 201: eggAdjustmentSchema } } },
     async (request, reply) => {
       const { farmId, userId } = principalOf(request);
       const adjustment = await eggs.createAdjustment(dbOf(request), scopeOf(request), userId, request.body);

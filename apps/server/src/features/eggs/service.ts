@@ -7,7 +7,6 @@ import {
   averageTraysPerDay,
   centsToShillings,
   compareFlockNames,
-  dayIn,
   EGG_CHART_DAYS,
   EGG_DAY_RECENT_DAYS,
   eggMessages,
@@ -57,7 +56,7 @@ import {
 import { sqlInteger } from '../../db/sql-number.js';
 import { searchDayAsShown } from '../../db/day-text.js';
 import { findFlockRow } from '../flocks/service.js';
-import { farmMonth, oneRow, type FarmScope } from '../farm-scope.js';
+import { farmDayOf, farmMonth, oneRow, type FarmScope } from '../farm-scope.js';
 
 
 type ProductionRow = typeof eggProductions.$inferSelect;
@@ -109,7 +108,7 @@ function toAdjustment(row: AdjustmentRow & AuthorNames, name: string | null): Eg
 function pastOrToday(value: string, scope: FarmScope, field: string): string {
   const day = parseDay(value, scope.timeZone);
   if (!day) throw invalid(eggMessages.dateInvalid, { [field]: eggMessages.dateInvalid });
-  if (day > dayIn(new Date(), scope.timeZone)) throw invalid(eggMessages.dateInFuture, { [field]: eggMessages.dateInFuture });
+  if (day > farmDayOf(scope)) throw invalid(eggMessages.dateInFuture, { [field]: eggMessages.dateInFuture });
   return day;
 }
 
@@ -316,7 +315,7 @@ const recentRecord = alias(eggProductions, 'recent_record');
 
 /** The farm's today, or a past day the farmer asked for. */
 function askedDay(value: string | undefined, scope: FarmScope, field: string): string {
-  return value === undefined ? dayIn(new Date(), scope.timeZone) : pastOrToday(value, scope, field);
+  return value === undefined ? farmDayOf(scope) : pastOrToday(value, scope, field);
 }
 
 /**

@@ -1,13 +1,13 @@
 /** What the expense and budget services share: the farm's today, a month's first day, and the flock a record is of. */
-import { dayIn, expenseMessages, flockMessages } from '@kuku/domain';
+import { expenseMessages, flockMessages } from '@kuku/domain';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
 import type { DbOrTx } from '../../db/client.js';
 import { flocks } from '../../db/schema/index.js';
-import type { FarmScope } from '../farm-scope.js';
+import { farmDayOf, type FarmScope } from '../farm-scope.js';
 
-/** The farm's today, in its time zone. */
-export const todayOf = (scope: FarmScope) => dayIn(new Date(), scope.timeZone);
+/** The farm's today, in its time zone: for a record captured offline, the day it was captured. */
+export const todayOf = (scope: FarmScope): string => farmDayOf(scope);
 
 /** A budget's month ('YYYY-MM') as the first day the rollups key it by. */
 export const monthStart = (month: string) => `${month}-01`;

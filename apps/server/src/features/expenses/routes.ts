@@ -14,17 +14,22 @@ import {
   listExpensesQuerySchema,
   updateBudgetSchema,
   updateExpenseSchema,
+  type Expense,
 } from '@kuku/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { farmDayKey, sendCachedAnswer } from '../../db/answer-cache.js';
+import { expenses as expensesTable } from '../../db/schema/index.js';
 import { principalOf } from '../../plugins/auth.js';
 import type { FarmEvent } from '../../plugins/events.js';
-import { afterCommit, dbOf } from '../../plugins/idempotency.js';
+import { afterCommit, dbOf, type OfflineCreate } from '../../plugins/idempotency.js';
 import * as budgets from './budgets.js';
 import * as expenses from './service.js';
 import { scopeOf } from '../farm-scope.js';
+
+/** An expense a phone may capture offline (decision 065). */
+const expenseOffline: OfflineCreate = { kind: 'expense', table: expensesTable, recordId: (a: Expense) => a.id };
 
 const expenseIdParamsSchema = z.object({ id: idField(expenseMessages.notFound) });
 const budgetIdParamsSchema = z.object({ id: idField(expenseMessages.budgetNotFound) });
@@ -62,7 +67,7 @@ export async function expenseRoutes(fastify: FastifyInstance) {
     return sendCachedAnswer(reply, db, farmDayKey('expense_series', scope), () => expenses.expenseSeries(db, scope));
   });
 
-  app.post('/expenses', { config: { idempotent: true }, schema: { body: createExpenseSchema, response: { 201: expenseSchema } } }, async (request, reply) => {
+  app.post('/expenses', { config: { idempotent: true, offline: expenseOffline }, schema: { body: createExpenseSchema, response: { 201: expenseSchema } } }, async (request, reply) => {
     const { farmId, userId } = principalOf(request);
     const { expense, exceeded } = await expenses.createExpense(dbOf(request), scopeOf(request), userId, request.body);
     afterCommit(request, () => publish(farmId, [expenseEvent('added', expense.id), ...exceeded.map(exceededEvent)]));

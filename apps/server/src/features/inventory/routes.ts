@@ -11,17 +11,22 @@ import {
   stockChangeSchema,
   stockMovementPageSchema,
   updateInventoryItemSchema,
+  type StockChange,
 } from '@kuku/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { inventoryMovements } from '../../db/schema/index.js';
 import { principalOf } from '../../plugins/auth.js';
 import type { FarmEvent } from '../../plugins/events.js';
-import { afterCommit, dbOf } from '../../plugins/idempotency.js';
+import { afterCommit, dbOf, type OfflineCreate } from '../../plugins/idempotency.js';
 import * as inventory from './service.js';
 
 type Action = 'added' | 'updated' | 'deleted' | 'removed' | 'restocked';
 /** docs/product.md §7 Real-time: an `inventory` message, named inventory_added… as the expense messages are (decision 028). */
+/** A removal from the store a phone may capture offline (decision 065): the record is the movement. */
+const removalOffline: OfflineCreate = { kind: 'stock_removal', table: inventoryMovements, recordId: (a: StockChange) => a.movement.id };
+
 const inventoryEvent = (action: Action, id: number): FarmEvent => ({ type: 'inventory', name: `inventory_${action}`, action, id });
 /** An item fell below its reorder level: the notifications issue turns this into a notification. */
 const lowStockEvent = (low: inventory.LowStock): FarmEvent => ({
@@ -76,7 +81,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/inventory/:id/remove',
-    { config: { idempotent: true }, schema: { params: inventoryIdParamsSchema, body: removeStockSchema, response: { 200: stockChangeSchema } } },
+    { config: { idempotent: true, offline: removalOffline }, schema: { params: inventoryIdParamsSchema, body: removeStockSchema, response: { 200: stockChangeSchema } } },
     async (request) => {
       const { farmId, userId } = principalOf(request);
       const { change, lowStock } = await inventory.removeStock(dbOf(request), farmId, userId, request.params.id, request.body);

@@ -11,19 +11,24 @@ import {
   saleStatusAnswerSchema,
   saleStatusBodySchema,
   updateSaleSchema,
+  type Sale,
 } from '@kuku/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { farmDayKey, sendCachedAnswer } from '../../db/answer-cache.js';
+import { sales as salesTable } from '../../db/schema/index.js';
 import { principalOf } from '../../plugins/auth.js';
 import type { FarmEvent } from '../../plugins/events.js';
-import { afterCommit, dbOf } from '../../plugins/idempotency.js';
+import { afterCommit, dbOf, type OfflineCreate } from '../../plugins/idempotency.js';
 import { listDebtors, setSaleStatus } from './debtors.js';
 import * as sales from './service.js';
 import { scopeOf } from '../farm-scope.js';
 
 /** docs/product.md §7 Real-time: a `sale` message, named sale_added, sale_updated or sale_deleted (decision 025). */
+/** A sale a phone may capture offline (decision 065). */
+const saleOffline: OfflineCreate = { kind: 'sale', table: salesTable, recordId: (a: Sale) => a.id };
+
 const saleEvent = (action: 'added' | 'updated' | 'deleted', id: number): FarmEvent => ({ type: 'sale', name: `sale_${action}`, action, id });
 
 export async function saleRoutes(fastify: FastifyInstance) {
@@ -48,7 +53,7 @@ export async function saleRoutes(fastify: FastifyInstance) {
     async (request) => sales.listSales(db, scopeOf(request), request.query, request.params.flockId),
   );
 
-  app.post('/sales', { config: { idempotent: true }, schema: { body: createSaleSchema, response: { 201: saleSchema } } }, async (request, reply) => {
+  app.post('/sales', { config: { idempotent: true, offline: saleOffline }, schema: { body: createSaleSchema, response: { 201: saleSchema } } }, async (request, reply) => {
     const { farmId, userId } = principalOf(request);
     const sale = await sales.createSale(dbOf(request), scopeOf(request), userId, request.body);
     afterCommit(request, () => app.events.publish(farmId, saleEvent('added', sale.id)));

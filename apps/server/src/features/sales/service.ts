@@ -1,7 +1,6 @@
 import {
   averagePerSaleDay,
   centsToShillings,
-  dayIn,
   EGGS_PER_TRAY,
   flockMessages,
   formatRefNo,
@@ -45,7 +44,7 @@ import {
 } from '../../db/schema/index.js';
 import { sqlInteger, toSafeInteger, toSafeNumber } from '../../db/sql-number.js';
 import { searchDayAsShown } from '../../db/day-text.js';
-import { farmMonth, type FarmScope } from '../farm-scope.js';
+import { farmDayOf, farmMonth, type FarmScope } from '../farm-scope.js';
 
 
 type SaleRow = typeof sales.$inferSelect;
@@ -85,7 +84,7 @@ function dayOf(value: string, scope: FarmScope, field: string): string {
 /** docs/product.md §5: from the first day of the month six months back up to the farm's today. */
 function windowDay(value: string, scope: FarmScope): string {
   const day = dayOf(value, scope, 'date');
-  if (!isSaleDateAllowed(day, dayIn(new Date(), scope.timeZone))) throw invalid(saleMessages.dateOutsideWindow, { date: saleMessages.dateOutsideWindow });
+  if (!isSaleDateAllowed(day, farmDayOf(scope))) throw invalid(saleMessages.dateOutsideWindow, { date: saleMessages.dateOutsideWindow });
   return day;
 }
 

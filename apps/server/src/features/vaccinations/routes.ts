@@ -10,14 +10,19 @@ import {
   vaccinationSchema,
   vaccinationStatsQuerySchema,
   vaccinationStatsSchema,
+  type Vaccination,
 } from '@kuku/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { vaccinations } from '../../db/schema/index.js';
 import { principalOf } from '../../plugins/auth.js';
-import { afterCommit, dbOf } from '../../plugins/idempotency.js';
+import { afterCommit, dbOf, type OfflineCreate } from '../../plugins/idempotency.js';
 import { scopeOf } from '../farm-scope.js';
 import * as service from './service.js';
+
+/** A vaccination a phone may capture offline (decision 065). */
+const vaccinationOffline: OfflineCreate = { kind: 'vaccination', table: vaccinations, recordId: (a: Vaccination) => a.id };
 
 export async function vaccinationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -39,7 +44,7 @@ export async function vaccinationRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/flocks/:flockId/vaccinations',
-    { config: { idempotent: true }, schema: { params: flockParams, body: createVaccinationSchema, response: { 201: vaccinationSchema } } },
+    { config: { idempotent: true, offline: vaccinationOffline }, schema: { params: flockParams, body: createVaccinationSchema, response: { 201: vaccinationSchema } } },
     async (request, reply) => {
       const { farmId, userId } = principalOf(request);
       const vaccination = await service.createVaccination(dbOf(request), farmId, userId, request.params.flockId, request.body);
