@@ -1,0 +1,1 @@
+CREATE INDEX "vaccinations_farm_due_idx" ON "vaccinations" USING btree ("farm_id",("status" = 'Pending') desc,(case when "status" = 'Pending' then "date" end),"date" desc,"id" desc);
