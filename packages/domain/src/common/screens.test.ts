@@ -60,6 +60,7 @@ describe('the screens a role may open (docs/design.md §6)', () => {
       '/vaccination': 'vaccinations.read',
       '/finances': 'finance.read',
       '/billing': 'billing',
+      '/paystack-callback': 'billing',
     });
   });
 

@@ -78,6 +78,8 @@ export const SCREENS = {
   paymentCallback: {
     path: '/paystack-callback',
     title: 'Payment Status',
+    // The payment's status is the owner's, as billing is.
+    permission: 'billing',
     signedIn: true,
     href: (reference?: string) => (reference ? `/paystack-callback?reference=${encodeURIComponent(reference)}` : '/paystack-callback'),
   },

@@ -1,4 +1,4 @@
-import { paths } from '@kuku/domain/screens';
+import { pathPattern, paths } from '@kuku/domain/screens';
 
 /**
  * docs/product.md §2: at start-up a `token` query parameter is taken and removed from the address, so it is
@@ -7,7 +7,7 @@ import { paths } from '@kuku/domain/screens';
  */
 let pendingCode: string | null = null;
 
-const CALLBACK_PATH = /^\/auth\/[^/]+\/callback\/?$/;
+const CALLBACK_PATH = pathPattern(paths.socialCallback.path);
 
 /** Runs before the router reads the address (main.tsx). A code found elsewhere goes to the callback page. */
 export function takeSocialCodeFromUrl(win: Window = window): void {
@@ -16,7 +16,7 @@ export function takeSocialCodeFromUrl(win: Window = window): void {
   if (code === null) return;
   url.searchParams.delete('token');
   pendingCode = code === '' ? null : code;
-  const onCallback = CALLBACK_PATH.test(url.pathname);
+  const onCallback = CALLBACK_PATH.test(url.pathname.replace(/\/+$/, ''));
   const next = pendingCode && !onCallback ? paths.socialCallback.getHref('google') : url.pathname + url.search + url.hash;
   win.history.replaceState(win.history.state, '', next);
 }
