@@ -8,7 +8,7 @@ export const errorStatus = {
   unauthenticated: 401,
   subscription_required: 402,
   email_unverified: 403,
-  /** A refused download link; later, a role's limit (docs/design.md §6). */
+  /** A role's limit (docs/design.md §6, decision 039), or a refused download link. */
   forbidden: 403,
   not_found: 404,
   conflict: 409,

@@ -1,7 +1,7 @@
 /**
  * Roles on a farm (docs/design.md §6): what each may do and which screens each may open, without words
- * or zod: the navigation of every screen reads it. Re-exported by staff-rules.ts, which keeps
- * the words and the server's table of routes.
+ * or zod: the navigation of every screen reads it. Exported from the index beside staff-rules.ts,
+ * which keeps the words and the server's table of routes.
  */
 import { SCREEN_IDS, SCREENS, type ScreenEntry } from './screens.js';
 
