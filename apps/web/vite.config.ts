@@ -8,8 +8,8 @@ import { lightHead } from './build/light-head';
 import { mantineStyles } from './build/mantine-styles';
 import { mantineTheme } from './build/mantine-theme';
 import { shellFiles } from './build/shell-files';
-import { FIRST_REQUESTS_KEY } from './src/boot/early-requests';
-import { FORMATS_TO_READY } from './src/boot/formats-to-ready';
+import { FIRST_REQUESTS_KEY } from './src/first-screen/early-requests';
+import { FORMATS_TO_READY } from './src/first-screen/formats-to-ready';
 import { TOKEN_STORAGE_KEY } from './src/lib/session';
 import { webManifest } from './src/pwa/web-manifest';
 import { cssVariablesResolver, theme } from './src/ui/theme';
@@ -56,7 +56,7 @@ export default defineConfig(({ command }) => ({
     }),
     // After VitePWA, whose manifest link it takes out of index.html.
     lightHead(fileURLToPath(new URL('./public/favicon.svg', import.meta.url))),
-    earlyRequests(fileURLToPath(new URL('./src/boot/early-requests.ts', import.meta.url)), [TOKEN_STORAGE_KEY, FIRST_REQUESTS_KEY, FORMATS_TO_READY]),
+    earlyRequests(fileURLToPath(new URL('./src/first-screen/early-requests.ts', import.meta.url)), [TOKEN_STORAGE_KEY, FIRST_REQUESTS_KEY, FORMATS_TO_READY]),
   ],
   resolve: {
     alias: {

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FORMATS_TO_READY } from '../src/boot/formats-to-ready';
+import { FORMATS_TO_READY } from '../src/first-screen/formats-to-ready';
 import { earlyRequests, withInlineScript } from './early-requests';
 
-const SOURCE = path.resolve(__dirname, '../src/boot/early-requests.ts');
+const SOURCE = path.resolve(__dirname, '../src/first-screen/early-requests.ts');
 const HTML = `<!doctype html><html><head>\n    <meta charset="UTF-8" />\n    <link rel="stylesheet" crossorigin href="/assets/web-1.css">\n</head><body></body></html>`;
 
 afterEach(() => {

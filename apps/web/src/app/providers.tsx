@@ -8,9 +8,9 @@ import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
-import { lazyWithPreload } from '../ui/lazy';
+import { lazyWithPreload } from '../first-screen/lazy';
 import { theme } from '../ui/theme';
-import { useSettled } from '../ui/use-settled';
+import { useSettled } from '../first-screen/use-settled';
 
 // The toast container paints nothing until a toast exists, so it is no part of the first
 // screen (it brings its transition code; decision 017): it loads

@@ -1,6 +1,6 @@
 import type { ErrorBody } from '@kuku/domain';
 import type { ZodMiniType } from 'zod/mini';
-import { noteFirstRequest, takeEarlyResponse } from './first-requests';
+import { noteFirstRequest, takeEarlyResponse } from '../first-screen/first-requests';
 import { getToken } from './session';
 
 const API_BASE = '/api';

@@ -3,7 +3,7 @@ export const FIRST_REQUESTS_KEY = 'kuku.first-requests';
 
 /**
  * The GETs the app made for an address's first screen the last time it opened there, as the app
- * saved them (src/lib/first-requests.ts): a path list per address, the newest address first.
+ * saved them (src/first-screen/first-requests-store.ts): a path list per address, the newest address first.
  */
 export type FirstRequestsStore = [address: string, paths: string[]][];
 
