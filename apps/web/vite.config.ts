@@ -6,13 +6,11 @@ import { defineConfig } from 'vitest/config';
 import { earlyRequests } from './build/early-requests';
 import { lightHead } from './build/light-head';
 import { mantineStyles } from './build/mantine-styles';
-import { mantineTheme } from './build/mantine-theme';
 import { shellFiles } from './build/shell-files';
 import { FIRST_REQUESTS_KEY } from './src/first-screen/early-requests';
 import { FORMATS_TO_READY } from './src/first-screen/formats-to-ready';
 import { TOKEN_STORAGE_KEY } from './src/lib/session';
 import { webManifest } from './src/pwa/web-manifest';
-import { cssVariablesResolver, theme } from './src/ui/theme';
 
 const domainSrc = fileURLToPath(new URL('../../packages/domain/src/index.ts', import.meta.url));
 // The screens' table on its own (decision 062): the entry's router reads it without the package's index.
@@ -35,7 +33,6 @@ export default defineConfig(({ command }) => ({
     react(),
     // Only the styles of the Mantine components the app uses (decision 029).
     mantineStyles(fileURLToPath(new URL('./src', import.meta.url))),
-    mantineTheme(theme, cssVariablesResolver),
     // Precompressed at build: served without compression Lighthouse fell from 98 to 73 (docs/design.md §9).
     compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.(png|jpg|webp|woff2)$/] }),
     shell.plugin,
