@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { NOTIFICATION_PAGE_SIZE } from '@kuku/domain';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -9,6 +10,7 @@ import { mantineStyles } from './build/mantine-styles';
 import { shellFiles } from './build/shell-files';
 import { FIRST_REQUESTS_KEY } from './src/first-screen/early-requests';
 import { FORMATS_TO_READY } from './src/first-screen/formats-to-ready';
+import { shellRequestUrls } from './src/first-screen/shell-requests';
 import { TOKEN_STORAGE_KEY } from './src/lib/session';
 import { webManifest } from './src/pwa/web-manifest';
 
@@ -53,7 +55,14 @@ export default defineConfig(({ command }) => ({
     }),
     // After VitePWA, whose manifest link it takes out of index.html.
     lightHead(fileURLToPath(new URL('./public/favicon.svg', import.meta.url))),
-    earlyRequests(fileURLToPath(new URL('./src/first-screen/early-requests.ts', import.meta.url)), [TOKEN_STORAGE_KEY, FIRST_REQUESTS_KEY, FORMATS_TO_READY]),
+    // index.html's inline script, with what it needs passed in: the storage keys, the shell's two
+    // GETs as the app asks for them (the session and the bell), and the formats to ready.
+    earlyRequests(fileURLToPath(new URL('./src/first-screen/early-requests.ts', import.meta.url)), [
+      TOKEN_STORAGE_KEY,
+      FIRST_REQUESTS_KEY,
+      shellRequestUrls(NOTIFICATION_PAGE_SIZE),
+      FORMATS_TO_READY,
+    ]),
   ],
   resolve: {
     alias: {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FORMATS_TO_READY } from '../src/first-screen/formats-to-ready';
+import { shellRequestUrls } from '../src/first-screen/shell-requests';
 import { earlyRequests, withInlineScript } from './early-requests';
 
 const SOURCE = path.resolve(__dirname, '../src/first-screen/early-requests.ts');
@@ -12,7 +13,7 @@ afterEach(() => {
 });
 
 async function built(): Promise<string> {
-  const plugin = earlyRequests(SOURCE, ['kuku.token', 'kuku.first-requests', FORMATS_TO_READY]);
+  const plugin = earlyRequests(SOURCE, ['kuku.token', 'kuku.first-requests', shellRequestUrls(20), FORMATS_TO_READY]);
   const transform = plugin.transformIndexHtml as { handler: (html: string) => Promise<string> };
   return transform.handler(HTML);
 }
@@ -41,5 +42,11 @@ describe('the early requests script in index.html', () => {
     expect(Object.keys(window.__kukuEarly?.responses ?? {})).toEqual(['/api/auth/me']);
     delete window.__kukuEarly;
     expect(Object.keys(window).length).toBe(before);
+
+    // Nothing kept for this address: the shell's two GETs, as the build passed them.
+    window.localStorage.removeItem('kuku.first-requests');
+    new Function(code)();
+    expect(Object.keys(window.__kukuEarly?.responses ?? {})).toEqual(['/api/auth/me', '/api/notifications?pageSize=20']);
+    delete window.__kukuEarly;
   });
 });
