@@ -72,10 +72,10 @@ function serverProject(name: string, files: { isolate: boolean; include?: string
  */
 const WEB_OWN_MODULES = [
   'src/features/profile/components/profile-picture-picker.test.tsx',
-  // The page's first screen (ui/after-paint.ts) and the early requests index.html leaves.
-  'src/ui/after-paint.test.ts',
-  'src/ui/deferred.test.tsx',
-  'src/boot/early-requests.test.ts',
+  // The page's first screen (first-screen/after-paint.ts) and the early requests index.html leaves.
+  'src/first-screen/after-paint.test.ts',
+  'src/first-screen/deferred.test.tsx',
+  'src/first-screen/early-requests.test.ts',
 ];
 
 /** react-chartjs-2's stand-in in every web test (decision 058). */

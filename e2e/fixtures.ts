@@ -272,7 +272,7 @@ export async function scrollToChart(chart: Locator): Promise<void> {
 }
 
 /**
- * Waits until the app has settled (apps/web/src/ui/use-settled.ts: its first screen's data in
+ * Waits until the app has settled (apps/web/src/first-screen/use-settled.ts: its first screen's data in
  * and quiet): what waits for that has mounted then, and links the web manifest, which is the
  * mark read here. A state to wait for, where a test once slept for the settling time.
  */

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { NOTIFICATION_PAGE_SIZE } from '@kuku/domain';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -6,13 +7,12 @@ import { defineConfig } from 'vitest/config';
 import { earlyRequests } from './build/early-requests';
 import { lightHead } from './build/light-head';
 import { mantineStyles } from './build/mantine-styles';
-import { mantineTheme } from './build/mantine-theme';
 import { shellFiles } from './build/shell-files';
-import { FIRST_REQUESTS_KEY } from './src/boot/early-requests';
-import { FORMATS_TO_READY } from './src/boot/formats-to-ready';
+import { FIRST_REQUESTS_KEY } from './src/first-screen/early-requests';
+import { FORMATS_TO_READY } from './src/first-screen/formats-to-ready';
+import { shellRequestUrls } from './src/first-screen/shell-requests';
 import { TOKEN_STORAGE_KEY } from './src/lib/session';
 import { webManifest } from './src/pwa/web-manifest';
-import { cssVariablesResolver, theme } from './src/ui/theme';
 
 const domainSrc = fileURLToPath(new URL('../../packages/domain/src/index.ts', import.meta.url));
 // The screens' table on its own (decision 062): the entry's router reads it without the package's index.
@@ -35,7 +35,6 @@ export default defineConfig(({ command }) => ({
     react(),
     // Only the styles of the Mantine components the app uses (decision 029).
     mantineStyles(fileURLToPath(new URL('./src', import.meta.url))),
-    mantineTheme(theme, cssVariablesResolver),
     // Precompressed at build: served without compression Lighthouse fell from 98 to 73 (docs/design.md §9).
     compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.(png|jpg|webp|woff2)$/] }),
     shell.plugin,
@@ -56,7 +55,14 @@ export default defineConfig(({ command }) => ({
     }),
     // After VitePWA, whose manifest link it takes out of index.html.
     lightHead(fileURLToPath(new URL('./public/favicon.svg', import.meta.url))),
-    earlyRequests(fileURLToPath(new URL('./src/boot/early-requests.ts', import.meta.url)), [TOKEN_STORAGE_KEY, FIRST_REQUESTS_KEY, FORMATS_TO_READY]),
+    // index.html's inline script, with what it needs passed in: the storage keys, the shell's two
+    // GETs as the app asks for them (the session and the bell), and the formats to ready.
+    earlyRequests(fileURLToPath(new URL('./src/first-screen/early-requests.ts', import.meta.url)), [
+      TOKEN_STORAGE_KEY,
+      FIRST_REQUESTS_KEY,
+      shellRequestUrls(NOTIFICATION_PAGE_SIZE),
+      FORMATS_TO_READY,
+    ]),
   ],
   resolve: {
     alias: {

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FORMATS_TO_READY } from '../src/boot/formats-to-ready';
+import { FORMATS_TO_READY } from '../src/first-screen/formats-to-ready';
+import { shellRequestUrls } from '../src/first-screen/shell-requests';
 import { earlyRequests, withInlineScript } from './early-requests';
 
-const SOURCE = path.resolve(__dirname, '../src/boot/early-requests.ts');
+const SOURCE = path.resolve(__dirname, '../src/first-screen/early-requests.ts');
 const HTML = `<!doctype html><html><head>\n    <meta charset="UTF-8" />\n    <link rel="stylesheet" crossorigin href="/assets/web-1.css">\n</head><body></body></html>`;
 
 afterEach(() => {
@@ -12,7 +13,7 @@ afterEach(() => {
 });
 
 async function built(): Promise<string> {
-  const plugin = earlyRequests(SOURCE, ['kuku.token', 'kuku.first-requests', FORMATS_TO_READY]);
+  const plugin = earlyRequests(SOURCE, ['kuku.token', 'kuku.first-requests', shellRequestUrls(20), FORMATS_TO_READY]);
   const transform = plugin.transformIndexHtml as { handler: (html: string) => Promise<string> };
   return transform.handler(HTML);
 }
@@ -35,11 +36,20 @@ describe('the early requests script in index.html', () => {
     // Another test file in this window may have left one (vitest.config.ts: the files share it).
     Reflect.deleteProperty(window, '__kukuEarly');
     const before = Object.keys(window).length;
-    // The page runs it as a classic script in the window's scope.
-    new Function(code)();
-    expect(window.__kukuEarly?.token).toBe('tok');
-    expect(Object.keys(window.__kukuEarly?.responses ?? {})).toEqual(['/api/auth/me']);
-    delete window.__kukuEarly;
+    // The page runs it as a classic script in the window's scope; what it left, taken away.
+    const run = () => {
+      new Function(code)();
+      const early = window.__kukuEarly;
+      delete window.__kukuEarly;
+      return early;
+    };
+    const early = run();
+    expect(early?.token).toBe('tok');
+    expect(Object.keys(early?.responses ?? {})).toEqual(['/api/auth/me']);
     expect(Object.keys(window).length).toBe(before);
+
+    // Nothing kept for this address: the shell's two GETs, as the build passed them.
+    window.localStorage.removeItem('kuku.first-requests');
+    expect(Object.keys(run()?.responses ?? {})).toEqual(['/api/auth/me', '/api/notifications?pageSize=20']);
   });
 });

@@ -10,7 +10,7 @@ export function withInlineScript(html: string, script: string): string {
 }
 
 /**
- * Writes src/boot/early-requests.ts's `startEarlyRequests` into index.html as an inline script
+ * Writes src/first-screen/early-requests.ts's `startEarlyRequests` into index.html as an inline script
  * (decision 043). Before the stylesheets: an inline script after them waits until they have
  * loaded. The server allows this one inline script by its hash (apps/server/src/plugins/web-static.ts).
  */

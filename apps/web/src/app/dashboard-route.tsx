@@ -4,8 +4,8 @@ import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 import { RecentNotifications } from '../features/notifications/components/recent-notifications';
 import { todayQuery } from '../features/today/api';
 import { TodaySkeleton } from '../features/today/components/today-skeleton';
-import { Deferred } from '../ui/deferred';
-import { lazyWithPreload } from '../ui/lazy';
+import { Deferred } from '../first-screen/deferred';
+import { lazyWithPreload } from '../first-screen/lazy';
 
 // The Today block's code comes right after the first screen is painted, beside its data, which
 // the route's loader has asked for (the first-screen budget of e2e/first-screen-budget.spec.ts; decision 056).

@@ -1,16 +1,14 @@
 // The styles of the Mantine components the app uses, not all of styles.css (build/mantine-styles.ts).
 import 'virtual:mantine-styles.css';
-// The theme's variables and Mantine's global classes, written at build time (build/mantine-theme.ts).
-import 'virtual:mantine-theme.css';
 import '@mantine/notifications/styles.css';
 import '../ui/reduced-motion.css';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
-import { lazyWithPreload } from '../ui/lazy';
-import { theme } from '../ui/theme';
-import { useSettled } from '../ui/use-settled';
+import { lazyWithPreload } from '../first-screen/lazy';
+import { useSettled } from '../first-screen/use-settled';
+import { cssVariablesResolver, theme } from '../ui/theme';
 
 // The toast container paints nothing until a toast exists, so it is no part of the first
 // screen (it brings its transition code; decision 017): it loads
@@ -46,9 +44,7 @@ export function Providers({ queryClient, children }: ProvidersProps) {
       theme={theme}
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="light"
-      // In the stylesheet already (virtual:mantine-theme.css, decision 046).
-      withCssVariables={false}
-      withGlobalClasses={false}
+      cssVariablesResolver={cssVariablesResolver}
     >
       <DeferredToastContainer queryClient={queryClient} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -1,9 +1,8 @@
 import type { ErrorBody } from '@kuku/domain';
 import type { ZodMiniType } from 'zod/mini';
-import { noteFirstRequest, takeEarlyResponse } from './first-requests';
+import { noteFirstRequest, takeEarlyResponse } from '../first-screen/first-requests';
+import { API_BASE } from '../first-screen/shell-requests';
 import { getToken } from './session';
-
-const API_BASE = '/api';
 
 /** An error answer of the API, built from its `{ error: { code, message, fields, meta } }` body. */
 export class ApiError extends Error {

@@ -1,5 +1,6 @@
 import type { QUERY_ROOTS, User } from '@kuku/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SESSION_PATH } from '../first-screen/shell-requests';
 import { apiRequest } from './api-client';
 import { hasToken } from './session';
 
@@ -10,7 +11,7 @@ export const currentUserKey = ['auth', 'me'] as const satisfies typeof QUERY_ROO
 export function currentUserQueryOptions() {
   return queryOptions({
     queryKey: currentUserKey,
-    queryFn: ({ signal }) => apiRequest<User>('/auth/me', { signal }),
+    queryFn: ({ signal }) => apiRequest<User>(SESSION_PATH, { signal }),
     staleTime: 5 * 60_000,
   });
 }

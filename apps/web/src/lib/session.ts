@@ -1,4 +1,4 @@
-import { FIRST_REQUESTS_KEY } from '../boot/early-requests';
+import { FIRST_REQUESTS_KEY } from '../first-screen/early-requests';
 
 /** The session token lives in localStorage (docs/product.md §4) so a reload keeps the user signed in. */
 export const TOKEN_STORAGE_KEY = 'kuku.token';

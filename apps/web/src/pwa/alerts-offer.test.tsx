@@ -6,7 +6,7 @@ import { TOKEN_STORAGE_KEY } from '../lib/session';
 import { makeUser } from '../test/fixtures';
 import { createTestQueryClient, renderWithProviders } from '../test/render';
 import { holdForeground } from '../ui/foreground';
-import { SETTLED_MS } from '../ui/use-settled';
+import { SETTLED_MS } from '../first-screen/use-settled';
 import { AlertsOffer } from './alerts-offer';
 import { ALERTS_DECLINED_KEY } from './alerts-permission';
 import { pwaWords as w } from './words';

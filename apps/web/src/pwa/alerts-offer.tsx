@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useForegroundBusy } from '../ui/foreground';
-import { lazyWithPreload } from '../ui/lazy';
-import { useSettled } from '../ui/use-settled';
+import { lazyWithPreload } from '../first-screen/lazy';
+import { useSettled } from '../first-screen/use-settled';
 import { alertsDeclined, alertsPermission, rememberAlertsDeclined, shouldAskForAlerts } from './alerts-permission';
 import { useInstallPrompt } from './install-prompt-store';
 

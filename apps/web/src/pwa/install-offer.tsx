@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { lazyWithPreload } from '../ui/lazy';
+import { lazyWithPreload } from '../first-screen/lazy';
 import { captureInstallPrompt, clearInstallPrompt, setInstallPopupOpen, useInstallPrompt } from './install-prompt-store';
 import { isInstalled, readInstallCancelledAt, rememberInstallCancelled, shouldOfferInstall } from './install-timing';
 

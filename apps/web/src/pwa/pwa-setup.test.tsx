@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
-import { SETTLED_MS } from '../ui/use-settled';
+import { SETTLED_MS } from '../first-screen/use-settled';
 import { INSTALL_CANCELLED_KEY } from './install-timing';
 import { clearInstallPrompt } from './install-prompt-store';
 import { PwaSetup } from './pwa-setup';

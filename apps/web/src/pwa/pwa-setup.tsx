@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { lazyWithPreload } from '../ui/lazy';
-import { useSettled } from '../ui/use-settled';
+import { lazyWithPreload } from '../first-screen/lazy';
+import { useSettled } from '../first-screen/use-settled';
 import { captureEarlyEvents } from './early-events';
 
 // The worker's registration, the install popup and the alerts prompt load once the first screen

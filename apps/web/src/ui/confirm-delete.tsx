@@ -1,5 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { lazyWithPreload } from './lazy';
+import { lazyWithPreload } from '../first-screen/lazy';
 
 const ConfirmModal = lazyWithPreload(() => import('./confirm-modal'), (m) => m.ConfirmModal);
 

@@ -75,7 +75,7 @@ export const theme = createTheme({
  * Field errors (`--mantine-color-error`) are red 6 in light and red 8 in dark by Mantine's
  * default, below 4.5:1 on white and on dark grey. Red 8 is also the filled shade under white
  * text, so the palette cannot serve both schemes: the error colour is set per scheme here.
- * The build writes it into the stylesheet with the theme's other variables (build/mantine-theme.ts).
+ * MantineProvider takes it as `cssVariablesResolver`.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},

@@ -7,8 +7,8 @@ import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { loadNotifications } from '../../features/notifications/api';
 import { currentUserQueryOptions, useCurrentUser } from '../../lib/current-user';
-import { lazyWithPreload } from '../../ui/lazy';
-import { useSettled } from '../../ui/use-settled';
+import { lazyWithPreload } from '../../first-screen/lazy';
+import { useSettled } from '../../first-screen/use-settled';
 import { isPaymentPath } from '../guards/require-auth';
 import classes from './app-layout.module.css';
 import { Breadcrumb } from './breadcrumb';
@@ -58,7 +58,7 @@ export function AppLayout() {
 
   // What the first screen asked for is asked for at once on the next start here (decision 043).
   useEffect(() => {
-    if (settled) void import('../../lib/first-requests-store').then((m) => m.keepFirstRequests()).catch(() => undefined);
+    if (settled) void import('../../first-screen/first-requests-store').then((m) => m.keepFirstRequests()).catch(() => undefined);
   }, [settled]);
 
   // A link tapped in the drawer has done its job once the page changes.

@@ -2,7 +2,7 @@ import { supportChatMessages as m } from '@kuku/domain';
 import { IconMessageCircle, IconX } from '@tabler/icons-react';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { lazyWithPreload } from '../../ui/lazy';
+import { lazyWithPreload } from '../../first-screen/lazy';
 import classes from './support-chat.module.css';
 
 // The panel (its links, the channels query, Mantine's buttons) is no part of the first screen:

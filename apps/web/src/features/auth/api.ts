@@ -14,7 +14,7 @@ import type { ZodMiniType } from 'zod/mini';
 import { apiRequest } from '../../lib/api-client';
 import { currentUserKey } from '../../lib/current-user';
 import { setToken } from '../../lib/session';
-import { lazySchemas } from '../../ui/lazy-schemas';
+import { lazySchemas } from '../../first-screen/lazy-schemas';
 import type * as AuthSchemaModule from './schemas';
 
 /** The auth forms' schemas and the answers': zod comes with the first use, not the screen. */

@@ -2,7 +2,7 @@ import type { QUERY_ROOTS } from '@kuku/domain';
 import type { SupportChannels } from '@kuku/domain';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
-import { lazySchemas } from '../../ui/lazy-schemas';
+import { lazySchemas } from '../../first-screen/lazy-schemas';
 
 /** docs/style.md rule 12: every contact query sits under `contactKeys.all`. */
 export const contactKeys = {

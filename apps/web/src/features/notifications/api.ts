@@ -1,5 +1,6 @@
 import { NOTIFICATION_PAGE_SIZE, type Notification, type NotificationPage, type QUERY_ROOTS } from '@kuku/domain';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { bellPath } from '../../first-screen/shell-requests';
 import { apiRequest } from '../../lib/api-client';
 
 /** docs/style.md rule 12: every notification query sits under `notificationKeys.all`. */
@@ -14,7 +15,7 @@ const EMPTY: NotificationPage = { items: [], total: 0, page: 1, pageSize: NOTIFI
 export function unreadNotificationsQuery() {
   return queryOptions({
     queryKey: notificationKeys.unread(),
-    queryFn: ({ signal }) => apiRequest<NotificationPage>(`/notifications?pageSize=${NOTIFICATION_PAGE_SIZE}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<NotificationPage>(bellPath(NOTIFICATION_PAGE_SIZE), { signal }),
     // The socket brings new ones; a refetch comes when it reconnects.
     staleTime: 5 * 60_000,
   });

@@ -2,7 +2,7 @@ import type { ChangePasswordInput, ConfirmEmailChangeInput, UpdateProfileDetails
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { currentUserKey } from '../../lib/current-user';
-import { lazySchemas } from '../../ui/lazy-schemas';
+import { lazySchemas } from '../../first-screen/lazy-schemas';
 
 /** The profile forms' schemas and the answer's: zod comes with the first use, not the screen. */
 export const profileSchemas = lazySchemas(() => import('./schemas'));

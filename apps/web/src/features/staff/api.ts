@@ -4,7 +4,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import { apiRequest } from '../../lib/api-client';
 import { currentUserKey } from '../../lib/current-user';
 import { setToken } from '../../lib/session';
-import { lazySchemas } from '../../ui/lazy-schemas';
+import { lazySchemas } from '../../first-screen/lazy-schemas';
 import { markStale } from '../../lib/stale-after';
 
 /** docs/style.md rule 12: every staff query sits under `staffKeys.all`. */

@@ -1,7 +1,7 @@
 import type { ChartType, DefaultDataPoint } from 'chart.js';
 import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { Chart as ChartJs, type ChartProps } from 'react-chartjs-2';
-import { NEAR_VIEWPORT } from '../deferred';
+import { NEAR_VIEWPORT } from '../../first-screen/deferred';
 
 /** The canvas before it is drawn fills the panel's fixed-height plot area, as the chart will. */
 const PLACE_STYLE: CSSProperties = { display: 'block', width: '100%', height: '100%' };

@@ -2,7 +2,7 @@ import { authMessages } from '@kuku/domain';
 import { paths, safeRedirectTarget } from '@kuku/domain/screens';
 import { Suspense, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { lazyWithPreload } from '../../../ui/lazy';
+import { lazyWithPreload } from '../../../first-screen/lazy';
 import { showSuccessToast } from '../../../ui/toast';
 import { useLogin } from '../api';
 import { AuthCard } from '../components/auth-card';

@@ -15,7 +15,7 @@ import { Suspense, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
-import { lazyWithPreload } from '../../../ui/lazy';
+import { lazyWithPreload } from '../../../first-screen/lazy';
 import { showErrorToast } from '../../../ui/toast';
 import { paymentPlanQuery, useInitiateCardPayment, useInitiatePayment } from '../api';
 import classes from './payment-form.module.css';

@@ -5,7 +5,7 @@ import { paths } from '@kuku/domain/screens';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useFarmDates, type FarmDates } from '../../../ui/date';
-import { lazyWithPreload } from '../../../ui/lazy';
+import { lazyWithPreload } from '../../../first-screen/lazy';
 import classes from './flock-overview.module.css';
 import { FlockStatus } from './flock-status';
 

@@ -2,7 +2,7 @@ import { dayIn, DEFAULT_TIME_ZONE, shouldShowTrialWelcome } from '@kuku/domain';
 import { Suspense, useEffect, useState } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
 import { holdForeground } from '../../../ui/foreground';
-import { lazyWithPreload } from '../../../ui/lazy';
+import { lazyWithPreload } from '../../../first-screen/lazy';
 import { readMark, trialWelcomeSeenKey, writeMark } from '../trial-storage';
 
 // The dialog's code loads only for a user who will see it: nothing on the first screen otherwise.

@@ -1,8 +1,8 @@
 import { Skeleton } from '@mantine/core';
 import { financeMessages as m, formatKes, type Finance, type FinanceMonth } from '@kuku/domain';
 import { useId, type ReactNode } from 'react';
-import { Deferred } from '../../../ui/deferred';
-import { lazyWithPreload } from '../../../ui/lazy';
+import { Deferred } from '../../../first-screen/deferred';
+import { lazyWithPreload } from '../../../first-screen/lazy';
 import { monthsBegun, pieShares, pieSummary, rankedFlocks, shareText, trendLines } from './finance-lines';
 import classes from './finance.module.css';
 

@@ -1,6 +1,6 @@
 import { Button, Skeleton } from '@mantine/core';
 import { budgetLevel, budgetPercentUsed, financeMessages as m, formatKes, type Finance, type FlockFinance } from '@kuku/domain';
-import { Deferred } from '../../../ui/deferred';
+import { Deferred } from '../../../first-screen/deferred';
 import { pieShares, pieSummary } from './finance-lines';
 import { RevenuePie } from './finance-trends';
 import classes from './finance.module.css';

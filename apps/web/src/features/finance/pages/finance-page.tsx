@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Suspense, useState } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useCan } from '../../../lib/use-can';
-import { lazyWithPreload } from '../../../ui/lazy';
+import { lazyWithPreload } from '../../../first-screen/lazy';
 import { financeKeys, financeQuery } from '../api';
 import { FinanceHeader } from '../components/finance-header';
 import { FinanceOverview, FlockPerformance } from '../components/finance-overview';

@@ -2,7 +2,7 @@ import { SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, type Ref } from 'react';
 import { ChartPanelSkeleton } from '../../../ui/charts/chart-panel';
-import { lazyWithPreload } from '../../../ui/lazy';
+import { lazyWithPreload } from '../../../first-screen/lazy';
 import { flockHistoryQuery } from '../api';
 
 // chart.js comes in its own chunk when the details open, never with the list (docs/design.md §9).

@@ -4,7 +4,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCan } from '../../../lib/use-can';
-import { lazyWithPreload } from '../../../ui/lazy';
+import { lazyWithPreload } from '../../../first-screen/lazy';
 import { PageHeader } from '../../../ui/page-header';
 import { FlockStatsCard } from '../components/flock-stats-card';
 import { FlockTable } from '../components/flock-table';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCan, useSeesMoney } from '../../../lib/use-can';
 import { useConfirmDelete } from '../../../ui/confirm-delete';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
-import { lazyWithPreload } from '../../../ui/lazy';
+import { lazyWithPreload } from '../../../first-screen/lazy';
 import { ListPanel, useListControls } from '../../../ui/list-panel';
 import { FIRST_INVENTORY_PAGE, inventoryListQuery, useDeleteItem } from '../api';
 import { quantityText } from './inventory-format';

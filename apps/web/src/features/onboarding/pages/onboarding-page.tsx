@@ -14,7 +14,7 @@ import { Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { placeIcons } from '../../../ui/place-icons';
 import { useCurrentUser } from '../../../lib/current-user';
-import { lazyWithPreload } from '../../../ui/lazy';
+import { lazyWithPreload } from '../../../first-screen/lazy';
 import { PageHeader } from '../../../ui/page-header';
 import { onboardingQuery } from '../api';
 import classes from '../components/onboarding.module.css';

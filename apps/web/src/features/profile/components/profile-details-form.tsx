@@ -4,7 +4,7 @@ import { changesEmail, failedToUpdateProfile, formatPhone, profileMessages, type
 import { Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../ui/form-errors';
-import { lazyWithPreload } from '../../../ui/lazy';
+import { lazyWithPreload } from '../../../first-screen/lazy';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';
 import { profileSchemas, useUpdateProfileDetails } from '../api';
 

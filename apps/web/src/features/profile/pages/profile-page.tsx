@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useCurrentUser } from '../../../lib/current-user';
-import { Deferred } from '../../../ui/deferred';
-import { lazyWithPreload } from '../../../ui/lazy';
+import { Deferred } from '../../../first-screen/deferred';
+import { lazyWithPreload } from '../../../first-screen/lazy';
 import { PageHeader } from '../../../ui/page-header';
 import { ProfileDetailsForm } from '../components/profile-details-form';
 import { ProfileSummary } from '../components/profile-summary';

@@ -11,7 +11,7 @@ import {
 } from '@kuku/domain';
 import { IconFileAnalytics } from '@tabler/icons-react';
 import { Suspense, useEffect, useId, useState, type FormEvent } from 'react';
-import { lazyWithPreload } from '../../../ui/lazy';
+import { lazyWithPreload } from '../../../first-screen/lazy';
 import { generationFailure, useGenerateReports, type GenerateOutcome, type GenerateRequest } from '../api';
 import classes from './report-generator.module.css';
 

@@ -1,8 +1,8 @@
 import { Skeleton } from '@mantine/core';
 import { reportMessages as m } from '@kuku/domain';
 import { useCan } from '../../../lib/use-can';
-import { Deferred } from '../../../ui/deferred';
-import { lazyWithPreload } from '../../../ui/lazy';
+import { Deferred } from '../../../first-screen/deferred';
+import { lazyWithPreload } from '../../../first-screen/lazy';
 import { PageHeader } from '../../../ui/page-header';
 import { ReportGenerator } from '../components/report-generator';
 import classes from './reports-page.module.css';

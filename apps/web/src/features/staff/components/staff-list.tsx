@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { useFarmDates } from '../../../ui/date';
-import { lazyWithPreload } from '../../../ui/lazy';
+import { lazyWithPreload } from '../../../first-screen/lazy';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';
 import { staffListQuery, useChangeRole, useRemoveMember, useResendInvitation } from '../api';
 

@@ -2,8 +2,8 @@ import { Button, Skeleton } from '@mantine/core';
 import { staffMessages as m } from '@kuku/domain';
 import { IconUserPlus } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
-import { Deferred } from '../../../ui/deferred';
-import { lazyWithPreload } from '../../../ui/lazy';
+import { Deferred } from '../../../first-screen/deferred';
+import { lazyWithPreload } from '../../../first-screen/lazy';
 import { PageHeader } from '../../../ui/page-header';
 
 // The form (its inputs, the schemas) is not on the first screen: it loads on first use, or when

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { rescheduleMessages, vaccinationMessages as m, type Vaccination } from '@kuku/domain';
 import { Suspense, useState } from 'react';
 import { useCan } from '../../../lib/use-can';
-import { lazyWithPreload } from '../../../ui/lazy';
+import { lazyWithPreload } from '../../../first-screen/lazy';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';
 import { useUpdateVaccinationStatus } from '../api';
 

@@ -14,7 +14,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useCan } from '../../../lib/use-can';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { useFarmDates } from '../../../ui/date';
-import { lazyWithPreload } from '../../../ui/lazy';
+import { lazyWithPreload } from '../../../first-screen/lazy';
 import { RecordAuthors } from '../../../ui/record-authors';
 import { showErrorToast } from '../../../ui/toast';
 import {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_REQUESTS_KEY, type EarlyRequests } from '../boot/early-requests';
+import { FIRST_REQUESTS_KEY, type EarlyRequests } from './early-requests';
 
 // The modules keep the address the app started on and what index.html's script left: each test
 // starts the app afresh.

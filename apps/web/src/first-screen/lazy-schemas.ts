@@ -1,6 +1,6 @@
 import { schemaResolver, type FormErrors } from '@mantine/form';
 import { NetworkError } from '../lib/api-client';
-import { showErrorToast } from './toast';
+import { showErrorToast } from '../ui/toast';
 
 type Schema = Parameters<typeof schemaResolver>[0];
 

@@ -1,11 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_REQUESTS_KEY, startEarlyRequests, type EarlyRequests } from './early-requests';
 import { FORMATS_TO_READY } from './formats-to-ready';
+import { shellRequestUrls } from './shell-requests';
 
 const TOKEN_KEY = 'kuku.token';
+/** The shell's two GETs, as the build passes them (vite.config.ts). */
+const SHELL = shellRequestUrls(20);
 
 function run(): EarlyRequests | undefined {
-  startEarlyRequests(window, TOKEN_KEY, FIRST_REQUESTS_KEY, FORMATS_TO_READY);
+  startEarlyRequests(window, TOKEN_KEY, FIRST_REQUESTS_KEY, SHELL, FORMATS_TO_READY);
   const early = window.__kukuEarly;
   delete window.__kukuEarly;
   return early;
@@ -64,53 +67,44 @@ describe('startEarlyRequests (index.html inline script)', () => {
     expect(await (await early!.responses['/api/inventory/stats']!).json()).toEqual({ id: 1 });
   });
 
-  it('asks for nothing signed out, at an address not kept, or with what is kept garbled', () => {
+  it('asks for nothing signed out', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     window.history.replaceState(null, '', '/inventory');
     window.localStorage.setItem(FIRST_REQUESTS_KEY, JSON.stringify([['/inventory', ['/api/auth/me']]]));
     expect(run()).toBeUndefined();
-
-    window.localStorage.setItem(TOKEN_KEY, 'tok');
-    window.history.replaceState(null, '', '/sales-management');
+    window.localStorage.removeItem(FIRST_REQUESTS_KEY);
     expect(run()).toBeUndefined();
-
-    window.history.replaceState(null, '', '/inventory');
-    for (const garbled of ['{not json', '{"a":1}', '[["/inventory","/api/auth/me"]]']) {
-      window.localStorage.setItem(FIRST_REQUESTS_KEY, garbled);
-      expect(run()).toBeUndefined();
-    }
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('at an address not opened before, asks for what every kept address asked for (the session and the bell), once two are kept', async () => {
+  it("at an address with nothing kept, asks for the shell's two GETs, the session lookup and the bell", async () => {
     vi.useFakeTimers();
     const fetch = vi.fn(async () => new Response('{}'));
     vi.stubGlobal('fetch', fetch);
     window.localStorage.setItem(TOKEN_KEY, 'tok');
     window.history.replaceState(null, '', '/contact');
-    const kept = (entries: [string, string[]][]) => window.localStorage.setItem(FIRST_REQUESTS_KEY, JSON.stringify(entries));
+    expect(SHELL).toEqual(['/api/auth/me', '/api/notifications?pageSize=20']);
 
-    // One address kept: its screen's data may not be this one's, so nothing is asked for.
-    kept([['/', ['/api/auth/me', '/api/notifications?pageSize=20', '/api/stats/dashboard']]]);
-    expect(run()).toBeUndefined();
-
-    kept([
-      ['/', ['/api/auth/me', '/api/notifications?pageSize=20', '/api/stats/dashboard']],
-      ['/inventory', ['/api/notifications?pageSize=20', '/api/inventory', '/api/auth/me']],
-      ['/eggs', 'garbled'] as unknown as [string, string[]],
-    ]);
-    const early = run();
-    expect(Object.keys(early?.responses ?? {})).toEqual(['/api/auth/me', '/api/notifications?pageSize=20']);
+    // The very first start: nothing kept at all.
+    expect(Object.keys(run()?.responses ?? {})).toEqual(SHELL);
+    // Other addresses kept, not this one: their screens' data is not this one's.
+    window.localStorage.setItem(
+      FIRST_REQUESTS_KEY,
+      JSON.stringify([
+        ['/', ['/api/auth/me', '/api/notifications?pageSize=20', '/api/stats/dashboard']],
+        ['/inventory', ['/api/inventory']],
+      ]),
+    );
+    expect(Object.keys(run()?.responses ?? {})).toEqual(SHELL);
+    // What is kept garbled, or this address's entry garbled: as if nothing were kept.
+    for (const garbled of ['{not json', '{"a":1}', '[["/contact","/api/auth/me"]]']) {
+      window.localStorage.setItem(FIRST_REQUESTS_KEY, garbled);
+      expect(Object.keys(run()?.responses ?? {})).toEqual(SHELL);
+    }
     await vi.runAllTimersAsync();
-    expect(fetch).toHaveBeenCalledTimes(2);
-
-    // Nothing in common: nothing to ask for.
-    kept([
-      ['/', ['/api/stats/dashboard']],
-      ['/inventory', ['/api/inventory']],
-    ]);
-    expect(run()).toBeUndefined();
+    expect(fetch).toHaveBeenCalledTimes(10);
+    expect(fetch).toHaveBeenCalledWith('/api/notifications?pageSize=20', { headers: { Accept: 'application/json', Authorization: 'Bearer tok' } });
   });
 
   it('leaves a failed request for the app to send again, reporting nothing', async () => {
@@ -137,12 +131,12 @@ describe('startEarlyRequests (index.html inline script)', () => {
     await vi.runAllTimersAsync();
     expect(made).toEqual(['fetch', 'NumberFormat en-KE KES', 'DateTimeFormat en-GB Africa/Nairobi']);
 
-    // A first start: nothing kept for this address, the formats readied all the same.
+    // A first start: nothing kept for this address, the shell's GETs and then the formats.
     made.length = 0;
     window.localStorage.removeItem(FIRST_REQUESTS_KEY);
     run();
     await vi.runAllTimersAsync();
-    expect(made).toEqual(['NumberFormat en-KE KES', 'DateTimeFormat en-GB Africa/Nairobi']);
+    expect(made).toEqual(['fetch', 'fetch', 'NumberFormat en-KE KES', 'DateTimeFormat en-GB Africa/Nairobi']);
   });
 
   it('readies no formats signed out: the sign-in screens write neither money nor dates', async () => {

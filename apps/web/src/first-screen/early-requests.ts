@@ -3,7 +3,7 @@ export const FIRST_REQUESTS_KEY = 'kuku.first-requests';
 
 /**
  * The GETs the app made for an address's first screen the last time it opened there, as the app
- * saved them (src/lib/first-requests.ts): a path list per address, the newest address first.
+ * saved them (src/first-screen/first-requests-store.ts): a path list per address, the newest address first.
  */
 export type FirstRequestsStore = [address: string, paths: string[]][];
 
@@ -31,33 +31,38 @@ declare global {
 /**
  * index.html's inline script (build/early-requests.ts writes this function's source into the
  * page): when signed in, asks again for the GETs this address's first screen made last time
- * (at an address not opened before, for those every kept address's first screen made),
- * while the app's code is still downloading, so their answers are there when the code is
- * (decision 043), then readies the number and date formats the screens write money and dates
- * in (decision 045). It stands alone, with nothing from outside it: it is not part of a bundle.
+ * (decision 043), or, at an address with nothing kept, for `shellRequests`, the two GETs the
+ * signed-in shell makes on every screen (the session lookup and the bell: shell-requests.ts),
+ * while the app's code is still downloading, so their answers are there when the code is; then
+ * readies the number and date formats the screens write money and dates in (decision 045). It
+ * stands alone, with nothing from outside it: it is not part of a bundle.
  */
-export function startEarlyRequests(win: Window, tokenKey: string, storeKey: string, formats: FormatsToReady): void {
+export function startEarlyRequests(win: Window, tokenKey: string, storeKey: string, shellRequests: readonly string[], formats: FormatsToReady): void {
   try {
     const token = win.localStorage.getItem(tokenKey);
     if (!token) return;
-    askAgain(win, token, win.localStorage.getItem(storeKey));
+    askEarly(win, token, keptFor(win.location.pathname + win.location.search, win.localStorage.getItem(storeKey)) ?? shellRequests);
     // After the requests' tasks: they go out first.
     win.setTimeout(() => readyFormats(formats), 0);
   } catch {
-    // Storage disabled or garbled: the app asks for everything itself, as without this script.
+    // Storage disabled: the app asks for everything itself, as without this script.
   }
 }
 
-function askAgain(win: Window, token: string, stored: string | null): void {
-  if (!stored) return;
-  const address = win.location.pathname + win.location.search;
-  const kept = (JSON.parse(stored) as FirstRequestsStore).filter((e) => Array.isArray(e) && Array.isArray(e[1]));
-  const entry = kept.find((e) => e[0] === address);
-  // A first start here: what every kept address's first screen asked for (the session, the
-  // bell) is this one's too, once two addresses are kept (decision 047).
-  const paths = entry ? entry[1] : kept.length > 1 ? kept[0]![1].filter((p) => kept.every((e) => e[1].indexOf(p) >= 0)) : [];
-  if (!entry && paths.length === 0) return;
+/** The paths kept for `address`, or undefined when none are (a first start there) or what is kept is garbled. */
+function keptFor(address: string, stored: string | null): unknown[] | undefined {
+  try {
+    const kept: unknown = stored ? JSON.parse(stored) : [];
+    const entry = Array.isArray(kept) ? kept.find((e) => Array.isArray(e) && e[0] === address && Array.isArray(e[1])) : undefined;
+    return entry ? (entry as [string, unknown[]])[1] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function askEarly(win: Window, token: string, paths: readonly unknown[]): void {
   const responses: Record<string, Promise<Response>> = {};
+  let asked = false;
   for (const path of paths) {
     if (typeof path !== 'string' || path.indexOf('/api/') !== 0) continue;
     // Sent in the task after the page's parsing, once the browser has asked for the code and
@@ -68,8 +73,9 @@ function askAgain(win: Window, token: string, stored: string | null): void {
     // Unanswered, it is asked for again by the app: a failure here is nobody's to report.
     response.catch(() => undefined);
     responses[path] = response;
+    asked = true;
   }
-  win.__kukuEarly = { token, responses };
+  if (asked) win.__kukuEarly = { token, responses };
 }
 
 /**

@@ -1,6 +1,6 @@
-import { FIRST_REQUESTS_KEY, type FirstRequestsStore } from '../boot/early-requests';
+import { hasToken } from '../lib/session';
+import { FIRST_REQUESTS_KEY, type FirstRequestsStore } from './early-requests';
 import { endFirstScreen } from './first-requests';
-import { hasToken } from './session';
 
 /** Addresses remembered, the most recently opened kept. */
 const MAX_ADDRESSES = 24;

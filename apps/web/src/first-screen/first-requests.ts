@@ -1,4 +1,4 @@
-import type { EarlyRequests } from '../boot/early-requests';
+import type { EarlyRequests } from './early-requests';
 
 // The address the app started on, the GETs made for its first screen until it has settled, and
 // what index.html's script asked for early (decision 043).
