@@ -16,6 +16,7 @@ import {
   type Vaccination,
   type VaccinationDueFilter,
   type VaccinationStats,
+  type VaccinationStatus,
 } from '@kuku/domain';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, invalid, notFound } from '../../app-error.js';
@@ -75,67 +76,60 @@ function dueFilter(due: VaccinationDueFilter): SQL {
     : sql`${pending} and ${vaccinations.date} >= now() and ${vaccinations.date} <= now() + make_interval(days => ${VACCINATION_WARNING_DAYS})`;
 }
 
-/** The counter column of a status, chosen by a placeholder: $status is null for every status. */
-function countersOf(pending: SQL, completed: SQL, cancelled: SQL): SQL {
-  const status = sql.placeholder('status');
-  return sql`case ${status}::text when 'Pending' then ${pending} when 'Completed' then ${completed}
-    when 'Cancelled' then ${cancelled} else ${pending} + ${completed} + ${cancelled} end`;
+/** The counter of a status, or of every status. */
+function countersOf(pending: SQL, completed: SQL, cancelled: SQL, status: VaccinationStatus | undefined): SQL {
+  if (status === 'Pending') return pending;
+  if (status === 'Completed') return completed;
+  if (status === 'Cancelled') return cancelled;
+  return sql`${pending} + ${completed} + ${cancelled}`;
 }
 
 /** The list's total as the counters keep it: one flock's, or the farm's rollup of them. */
-function keptTotal(ofFlock: boolean): SQL {
-  const farm = sql.placeholder('farmId');
-  if (ofFlock) {
-    const counters = countersOf(sql`${flocks.vaccinationsPending}`, sql`${flocks.vaccinationsCompleted}`, sql`${flocks.vaccinationsCancelled}`);
-    return sql`(select coalesce(sum(${counters}), 0)::int from ${flocks}
-      where ${flocks.farmId} = ${farm} and ${flocks.id} = ${sql.placeholder('flockId')})`;
+function keptTotal(farmId: number, flockId: number | undefined, status: VaccinationStatus | undefined): SQL {
+  if (flockId !== undefined) {
+    const counters = countersOf(sql`${flocks.vaccinationsPending}`, sql`${flocks.vaccinationsCompleted}`, sql`${flocks.vaccinationsCancelled}`, status);
+    return sql`(select coalesce(sum(${counters}), 0)::int from ${flocks} where ${flocks.farmId} = ${farmId} and ${flocks.id} = ${flockId})`;
   }
   const t = farmFlockTotals;
-  const counters = countersOf(sql`${t.vaccinationsPending}`, sql`${t.vaccinationsCompleted}`, sql`${t.vaccinationsCancelled}`);
-  return sql`(select coalesce(sum(${counters}), 0)::int from ${t} where ${t.farmId} = ${farm})`;
+  const counters = countersOf(sql`${t.vaccinationsPending}`, sql`${t.vaccinationsCompleted}`, sql`${t.vaccinationsCancelled}`, status);
+  return sql`(select coalesce(sum(${counters}), 0)::int from ${t} where ${t.farmId} = ${farmId})`;
 }
 
+/** The flock's name by primary key per row: as a join, the planner hashed every flock of the farm. */
+const flockName = sql<string>`(select f.name from ${flocks} as f where f.id = ${sql`${vaccinations}.${sql.identifier(vaccinations.flockId.name)}`})`;
+
 /**
- * The farm's vaccinations, for one flock or all, paged and sorted on the server. One prepared
- * statement per shape (sort, order, flock, status, due window, search), its values as
- * placeholders (decision 061); the total is the counters' (decision 011) unless searching or
- * windowed by date, which the counters do not know.
+ * The farm's vaccinations, for one flock or all, paged and sorted on the server, built per call
+ * (decision 061: prepared, its bench row was slower). The total is the counters' (decision 011)
+ * unless searching or windowed by date, which the counters do not know.
  */
 export async function listVaccinations(db: Db, farmId: number, query: ListVaccinationsQuery): Promise<Page<Vaccination>> {
   if (query.flock_id) await findFlockRow(db, farmId, query.flock_id);
-  const ofFlock = query.flock_id !== undefined;
-  const shape = `vaccination_page_${query.sort}_${query.order}${ofFlock ? '_flock' : ''}${query.status ? '_status' : ''}${query.due ? `_${query.due}` : ''}${query.q ? '_search' : ''}`;
+  const pattern = searchPattern(query.q);
+  const filters: SQL[] = [eq(vaccinations.farmId, farmId)];
+  if (query.flock_id !== undefined) filters.push(eq(vaccinations.flockId, query.flock_id));
+  if (query.status) filters.push(eq(vaccinations.status, query.status));
+  if (query.due) filters.push(dueFilter(query.due));
+  if (pattern) {
+    const text = or(ilike(vaccinations.vaccineName, pattern), ilike(flocks.name, pattern));
+    if (text) filters.push(text);
+  }
+  const order = orderOf(query);
   const now = new Date();
   return listPage(
     db,
     query,
-    () => {
-      const filters: SQL[] = [eq(vaccinations.farmId, sql.placeholder('farmId'))];
-      if (ofFlock) filters.push(eq(vaccinations.flockId, sql.placeholder('flockId')));
-      if (query.status) filters.push(eq(vaccinations.status, sql.placeholder('status')));
-      if (query.due) filters.push(dueFilter(query.due));
-      if (query.q) {
-        const text = or(ilike(vaccinations.vaccineName, sql.placeholder('pattern')), ilike(flocks.name, sql.placeholder('pattern')));
-        if (text) filters.push(text);
-      }
-      // The flock's name by primary key per row: as a join, the planner hashed every flock of the farm.
-      const ownFlockId = sql`${vaccinations}.${sql.identifier(vaccinations.flockId.name)}`;
-      const flockName = sql<string>`(select f.name from ${flocks} as f where f.id = ${ownFlockId})`;
-      const order = orderOf(query);
-      return {
-        table: vaccinations,
-        // Joined only to search by the flock's name.
-        join: query.q ? { table: flocks, on: eq(flocks.id, vaccinations.flockId) } : undefined,
-        where: and(...filters),
-        order,
-        // The counters know statuses, not dates: a search or a due window is counted.
-        kept: query.q || query.due ? undefined : keptTotal(ofFlock),
-        rows: (inPage, total) =>
-          db.select({ row: vaccinations, flockName, ...authorNames(vaccinations), total }).from(vaccinations).where(inPage).orderBy(...order),
-      };
+    {
+      table: vaccinations,
+      // Joined only to search by the flock's name.
+      join: pattern ? { table: flocks, on: eq(flocks.id, vaccinations.flockId) } : undefined,
+      where: and(...filters),
+      order,
+      // The counters know statuses, not dates: a search or a due window is counted.
+      kept: pattern || query.due ? undefined : keptTotal(farmId, query.flock_id, query.status),
+      rows: (inPage, total) => db.select({ row: vaccinations, flockName, ...authorNames(vaccinations), total }).from(vaccinations).where(inPage).orderBy(...order),
     },
     (r) => toVaccination({ ...r.row, createdByName: r.createdByName, updatedByName: r.updatedByName }, r.flockName, now),
-    { prepared: shape, values: { farmId, flockId: query.flock_id, status: query.status ?? null, pattern: searchPattern(query.q) } },
   );
 }
 
