@@ -18,7 +18,7 @@ import {
   type UpdateFlockInput,
 } from '@kuku/domain';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { invalid, notFound } from '../../app-error.js';
+import { AppError, invalid, notFound } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { listPage, searchPattern } from '../../db/list-page.js';
 import { authorNames, returningWithAuthors, toRecordAuthors, type AuthorNames } from '../../db/record-authors.js';
@@ -71,6 +71,23 @@ export async function findFlockRow(db: DbOrTx, farmId: number, id: number, lock?
   const [row] = await (lock ? query.for(lock) : query);
   if (!row) throw notFound(flockMessages.notFound);
   return row;
+}
+
+/**
+ * The flock a record is being written for, in the farm, held with KEY SHARE: a flock being
+ * deleted at the same time (its records cascade, and their triggers want the rollup rows the
+ * write is about to lock) is waited for instead of deadlocking. Another farm's flock, or none,
+ * is 404 with the form field's message under `flock_id`.
+ */
+export async function lockRecordFlock(tx: DbOrTx, farmId: number, flockId: number, fieldMessage: string): Promise<{ id: number; name: string }> {
+  const [flock] = await tx
+    .select({ id: flocks.id, name: flocks.name })
+    .from(flocks)
+    .where(and(eq(flocks.farmId, farmId), eq(flocks.id, flockId)))
+    .limit(1)
+    .for('key share');
+  if (!flock) throw new AppError('not_found', flockMessages.notFound, { flock_id: fieldMessage });
+  return flock;
 }
 
 export async function getFlock(db: Db, farmId: number, id: number): Promise<Flock> {

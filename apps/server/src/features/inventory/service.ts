@@ -1,7 +1,6 @@
 import {
   centsToShillings,
   fallsBelowReorder,
-  flockMessages,
   INVENTORY_UNITS,
   inventoryMessages,
   isLowStock,
@@ -31,6 +30,7 @@ import { preparedQuery } from '../../db/prepared.js';
 import { authorNames, returningWithAuthors, toRecordAuthors, type AuthorNames } from '../../db/record-authors.js';
 import { farmInventoryTotals, flocks, inventoryItems, inventoryMovements, users } from '../../db/schema/index.js';
 import { sqlInteger, toSafeInteger, toSafeNumber } from '../../db/sql-number.js';
+import { lockRecordFlock } from '../flocks/service.js';
 
 const m = inventoryMessages;
 
@@ -79,20 +79,8 @@ function toMovement(row: MovementRow, userName: string | null | undefined): Stoc
   };
 }
 
-/**
- * The flock an item is of, in the farm, held with KEY SHARE: a flock being deleted at the
- * same time is waited for. Another farm's flock, or none, is 404 with the field's message.
- */
-async function farmFlock(tx: DbOrTx, farmId: number, flockId: number): Promise<{ id: number; name: string }> {
-  const [flock] = await tx
-    .select({ id: flocks.id, name: flocks.name })
-    .from(flocks)
-    .where(and(eq(flocks.farmId, farmId), eq(flocks.id, flockId)))
-    .limit(1)
-    .for('key share');
-  if (!flock) throw new AppError('not_found', flockMessages.notFound, { flock_id: m.selectFlock });
-  return flock;
-}
+/** The flock an item is of, in the farm, held with KEY SHARE (lockRecordFlock). */
+const farmFlock = (tx: DbOrTx, farmId: number, flockId: number) => lockRecordFlock(tx, farmId, flockId, m.selectFlock);
 
 /** The farm's item, locked FOR NO KEY UPDATE until the commit: a ledger's rules are checked on this row (decision 020). */
 async function lockedItem(tx: DbOrTx, farmId: number, id: number): Promise<{ row: ItemRow; name: string | null }> {
