@@ -78,6 +78,40 @@ export type Flock = z.infer<typeof flockSchema>;
 
 export const flockPageSchema = pageSchema(flockSchema);
 
+/**
+ * POST /flocks/{id}/bird-count-changes: birds that died, were sold, culled or added, as a change
+ * of the count (-3 for three deaths). Two phones' changes add up, where two PUTs of a count
+ * would overwrite each other: the way a phone records a count it captured offline (decision 065).
+ */
+export const birdCountChangeSchema = z.object({
+  change: z
+    .number({ error: flockMessages.changeRequired })
+    .check(
+      z.int(flockMessages.countWhole),
+      z.gte(-BIRD_COUNT_MAX, flockMessages.countMax),
+      z.lte(BIRD_COUNT_MAX, flockMessages.countMax),
+      z.refine((n) => n !== 0, flockMessages.changeZero),
+    ),
+  reason: enumField(BIRD_COUNT_REASONS, flockMessages.reasonRequired),
+  note: z.optional(z.string().check(z.trim(), z.maxLength(BIRD_COUNT_NOTE_MAX, `A note must be at most ${BIRD_COUNT_NOTE_MAX} characters.`))),
+});
+export type BirdCountChangeInput = z.infer<typeof birdCountChangeSchema>;
+
+/** A bird-count change as recorded: the event, and the flock after it. */
+export const birdCountChangeResultSchema = z.object({
+  change: z.object({
+    id: z.number(),
+    flock_id: z.number(),
+    reason: z.enum(BIRD_COUNT_REASONS),
+    change: z.number(),
+    count_after: z.number(),
+    note: z.nullable(z.string()),
+    created_at: z.string(),
+  }),
+  flock: flockSchema,
+});
+export type BirdCountChangeResult = z.infer<typeof birdCountChangeResultSchema>;
+
 /** GET /flocks/stats: computed in SQL over the whole farm. */
 export const flockStatsSchema = z.object({
   total_flocks: z.number(),

@@ -16,7 +16,7 @@ export const CLIENT_RECORD_HEADERS = {
 } as const;
 
 /** The kinds of record a phone may capture offline; each create route names its kind. */
-export const CLIENT_RECORD_KINDS = ['egg_production', 'egg_adjustment', 'sale', 'expense', 'stock_removal', 'vaccination'] as const;
+export const CLIENT_RECORD_KINDS = ['egg_production', 'egg_adjustment', 'sale', 'expense', 'stock_removal', 'vaccination', 'bird_count_change'] as const;
 export type ClientRecordKind = (typeof CLIENT_RECORD_KINDS)[number];
 
 /** How long a capture may wait on a phone before it is refused as too old to judge. */

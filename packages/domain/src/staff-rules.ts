@@ -68,6 +68,7 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | ((body: unknown, que
   'GET /api/flocks/:id/history': 'flocks.read',
   'POST /api/flocks': 'flocks.write',
   'PUT /api/flocks/:id': flockUpdatePermission,
+  'POST /api/flocks/:id/bird-count-changes': 'flocks.count',
   'DELETE /api/flocks/:id': flockDeletePermission,
 
   'GET /api/vaccinations': 'vaccinations.read',

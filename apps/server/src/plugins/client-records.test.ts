@@ -199,6 +199,11 @@ describe('every create a phone may capture offline', () => {
       (a: { movement: { id: number } }) => a.movement.id,
     ],
     [
+      'bird_count_change',
+      async (f) => ({ url: `/api/flocks/${f.flock.id}/bird-count-changes`, payload: { change: -3, reason: 'mortality' } }),
+      (a: { change: { id: number } }) => a.change.id,
+    ],
+    [
       'vaccination',
       async (f) => ({
         url: `/api/flocks/${f.flock.id}/vaccinations`,

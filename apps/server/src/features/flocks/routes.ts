@@ -1,4 +1,6 @@
 import {
+  birdCountChangeResultSchema,
+  birdCountChangeSchema,
   createFlockSchema,
   deleteFlockQuerySchema,
   deleteFlockResultSchema,
@@ -12,13 +14,18 @@ import {
   listFlocksQuerySchema,
   restoreFlockResultSchema,
   updateFlockSchema,
+  type BirdCountChangeResult,
 } from '@kuku/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { flockBirdCountEvents } from '../../db/schema/index.js';
 import { principalOf } from '../../plugins/auth.js';
-import { afterCommit, dbOf } from '../../plugins/idempotency.js';
+import { afterCommit, dbOf, type OfflineCreate } from '../../plugins/idempotency.js';
 import * as bin from './bin.js';
 import * as flocks from './service.js';
+
+/** A bird-count change a phone may capture offline (decision 065): the record is the event. */
+const countChangeOffline: OfflineCreate = { kind: 'bird_count_change', table: flockBirdCountEvents, recordId: (a: BirdCountChangeResult) => a.change.id };
 
 export async function flockRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -72,6 +79,21 @@ export async function flockRoutes(fastify: FastifyInstance) {
       const flock = await flocks.updateFlock(db, farmId, userId, request.params.id, request.body);
       app.events.publish(farmId, { type: 'flock', action: 'updated', id: flock.id });
       return flock;
+    },
+  );
+
+  app.post(
+    '/flocks/:id/bird-count-changes',
+    {
+      config: { idempotent: true, offline: countChangeOffline },
+      schema: { params: flockIdParamsSchema, body: birdCountChangeSchema, response: { 201: birdCountChangeResultSchema } },
+    },
+    async (request, reply) => {
+      const { farmId, userId } = principalOf(request);
+      const result = await flocks.changeBirdCount(dbOf(request), farmId, userId, request.params.id, request.body);
+      afterCommit(request, () => app.events.publish(farmId, { type: 'flock', action: 'updated', id: result.flock.id }));
+      reply.status(201);
+      return result;
     },
   );
 

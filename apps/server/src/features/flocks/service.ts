@@ -1,5 +1,6 @@
 import {
   ageGroup,
+  BIRD_COUNT_MAX,
   confirmsFlockName,
   currentAgeWeeks,
   FLOCK_HEALTH,
@@ -7,8 +8,11 @@ import {
   FLOCK_STATUSES,
   flockBinMessages,
   flockMessages,
+  formatCount,
   mortalityRate,
   reasonMismatch,
+  type BirdCountChangeInput,
+  type BirdCountChangeResult,
   type CreateFlockInput,
   type Flock,
   type FlockHistory,
@@ -325,6 +329,50 @@ export async function updateFlock(db: Db, farmId: number, userId: number, id: nu
       .returning(returningWithAuthors(flocks));
     if (!updated) throw notFound(flockMessages.notFound);
     return toFlock(updated);
+  });
+}
+
+/**
+ * Birds that died, were sold, culled or added, as a change of the flock's count: the change is
+ * applied to the count as it is now (the row locked), so two phones' changes add up. Its reason
+ * must fit its direction, and the count cannot go below 0 (422).
+ */
+export async function changeBirdCount(db: Db, farmId: number, userId: number, id: number, input: BirdCountChangeInput): Promise<BirdCountChangeResult> {
+  const mismatch = reasonMismatch(input.reason, input.change);
+  if (mismatch) throw invalid(mismatch, { reason: mismatch });
+  return db.transaction(async (tx) => {
+    const row = await findFlockRow(tx, farmId, id, 'no key update');
+    const countAfter = row.birdCount + input.change;
+    if (countAfter < 0) {
+      const message = flockMessages.fewerBirdsThan(formatCount(row.birdCount));
+      throw new AppError('rule_broken', message, { change: message });
+    }
+    if (countAfter > BIRD_COUNT_MAX) throw invalid(flockMessages.countMax, { change: flockMessages.countMax });
+    const [event] = await tx
+      .insert(flockBirdCountEvents)
+      .values({ farmId, flockId: id, createdBy: userId, reason: input.reason, delta: input.change, countAfter, note: input.note || null })
+      .returning();
+    if (!event) throw new Error('insert returned nothing');
+    const changes: Partial<typeof flocks.$inferInsert> = { birdCount: countAfter, updatedAt: new Date(), updatedBy: userId };
+    if (input.reason === 'mortality') changes.deaths = row.deaths - input.change;
+    const [updated] = await tx
+      .update(flocks)
+      .set(changes)
+      .where(and(eq(flocks.farmId, farmId), eq(flocks.id, id)))
+      .returning(returningWithAuthors(flocks));
+    if (!updated) throw notFound(flockMessages.notFound);
+    return {
+      change: {
+        id: event.id,
+        flock_id: id,
+        reason: event.reason,
+        change: event.delta,
+        count_after: event.countAfter,
+        note: event.note,
+        created_at: event.createdAt.toISOString(),
+      },
+      flock: toFlock(updated),
+    };
   });
 }
 

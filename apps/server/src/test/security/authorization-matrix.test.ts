@@ -384,6 +384,7 @@ const COVERAGE: Record<string, Coverage> = {
   'GET /api/flocks/deleted': {},
   'POST /api/flocks/deleted/:id/restore': { fixture: withBinEntry, readBack: read('/api/flocks/deleted') },
   'PUT /api/flocks/:id': { fixture: withFlock('id'), readBack: readFlock, body: () => ({ bird_count: 90, reason: 'mortality' }) },
+  'POST /api/flocks/:id/bird-count-changes': { fixture: withFlock('id'), readBack: readFlock, body: () => ({ change: -2, reason: 'mortality' }) },
   // Everything, the flock's name typed: the owner's alone (decision 052).
   'DELETE /api/flocks/:id': { fixture: withNamedFlock, readBack: readFlock, query: 'everything=true&confirm_name=Doomed%20flock' },
   'GET /api/vaccinations': { query: 'pageSize=100' },
