@@ -300,6 +300,17 @@ export async function flockHistory(db: Db, farmId: number, id: number): Promise<
  * count, deaths and the event's delta are the flock's ledger balance, written together
  * from the locked row (decision 020).
  */
+/** Writes a flock's changed columns, read by `findFlockRow` with a lock in the same transaction. */
+async function saveFlock(tx: DbOrTx, farmId: number, id: number, changes: Partial<typeof flocks.$inferInsert>) {
+  const [updated] = await tx
+    .update(flocks)
+    .set(changes)
+    .where(and(eq(flocks.farmId, farmId), eq(flocks.id, id)))
+    .returning(returningWithAuthors(flocks));
+  if (!updated) throw notFound(flockMessages.notFound);
+  return updated;
+}
+
 export async function updateFlock(db: Db, farmId: number, userId: number, id: number, input: UpdateFlockInput): Promise<Flock> {
   return db.transaction(async (tx) => {
     const row = await findFlockRow(tx, farmId, id, 'no key update');
@@ -322,13 +333,7 @@ export async function updateFlock(db: Db, farmId: number, userId: number, id: nu
         note: input.note || null,
       });
     }
-    const [updated] = await tx
-      .update(flocks)
-      .set(changes)
-      .where(and(eq(flocks.farmId, farmId), eq(flocks.id, id)))
-      .returning(returningWithAuthors(flocks));
-    if (!updated) throw notFound(flockMessages.notFound);
-    return toFlock(updated);
+    return toFlock(await saveFlock(tx, farmId, id, changes));
   });
 }
 
@@ -355,12 +360,7 @@ export async function changeBirdCount(db: Db, farmId: number, userId: number, id
     if (!event) throw new Error('insert returned nothing');
     const changes: Partial<typeof flocks.$inferInsert> = { birdCount: countAfter, updatedAt: new Date(), updatedBy: userId };
     if (input.reason === 'mortality') changes.deaths = row.deaths - input.change;
-    const [updated] = await tx
-      .update(flocks)
-      .set(changes)
-      .where(and(eq(flocks.farmId, farmId), eq(flocks.id, id)))
-      .returning(returningWithAuthors(flocks));
-    if (!updated) throw notFound(flockMessages.notFound);
+    const updated = await saveFlock(tx, farmId, id, changes);
     return {
       change: {
         id: event.id,

@@ -1,6 +1,7 @@
 import { Button, Skeleton } from '@mantine/core';
-import { dashboardMessages as m, formatCount, formatKes, mortalityDisplay, type Dashboard } from '@kuku/domain';
+import { dashboardMessages as m, formatCount, mortalityDisplay, type Dashboard } from '@kuku/domain';
 import type { ReactNode } from 'react';
+import { StatMoney } from '../../../ui/stat-card';
 import classes from './key-statistics.module.css';
 
 interface TileProps {
@@ -18,18 +19,6 @@ function Tile({ label, note, loading, children }: TileProps) {
       <div className={classes.value}>{loading ? <Skeleton className={classes.skeleton} aria-hidden /> : children}</div>
       <p className={classes.note}>{note}</p>
     </div>
-  );
-}
-
-/** 'Ksh 1,234.50' with the currency small in front, as formatKes writes it. */
-function Money({ cents }: { cents: number }) {
-  const text = formatKes(cents);
-  const match = /^(\D*?)\s*([\d-].*)$/u.exec(text);
-  if (!match) return <>{text}</>;
-  return (
-    <span>
-      <span className={classes.currency}>{match[1]}</span> <span className={classes.figure}>{match[2]}</span>
-    </span>
   );
 }
 
@@ -69,7 +58,14 @@ export function KeyStatistics({ data, failed, onRetry, retrying = false }: KeySt
           {data ? formatCount(data.eggs_this_month) : none}
         </Tile>
         <Tile label={m.totalRevenue} note={m.totalRevenueNote} loading={loading}>
-          {data ? <Money cents={data.revenue_this_month_cents} /> : none}
+          {data ? (
+            // One flex item: the currency and the figure wrap as text, between them only.
+            <span>
+              <StatMoney cents={data.revenue_this_month_cents} />
+            </span>
+          ) : (
+            none
+          )}
         </Tile>
         <Tile label={m.mortalityRate} note={m.mortalityRateNote} loading={loading}>
           {mortality ? (
