@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } fro
 import { createRoutes } from '../app/router';
 import { installSessionExpiryHandler } from '../app/session-expiry';
 import { theme } from '../ui/theme';
+import { trackCodeLoads } from './code-loads';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
@@ -53,7 +54,7 @@ export function renderWithProviders(ui: ReactElement, { route = '/', queryClient
 
 /** Renders the whole app's route table at `route`, guards and shell included. */
 export function renderApp({ route = '/', queryClient = createTestQueryClient() }: RenderOptions = {}) {
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [route] });
+  const router = createMemoryRouter(trackCodeLoads(createRoutes(queryClient)), { initialEntries: [route] });
   installSessionExpiryHandler(router, queryClient);
   const result = render(
     <TestProviders queryClient={queryClient}>

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { settleCodeLoads } from './code-loads';
 
 // A findBy or waitFor waits for a state, never for a time: its ceiling (1 s by default) is what a
 // slow or busy machine met first, when a dialog's code loads on demand (decision 057).
@@ -36,7 +37,7 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   notifications.clean();
   window.localStorage.clear();
@@ -44,4 +45,5 @@ afterEach(() => {
   vi.useRealTimers();
   // A test's 'offline' event would pause every later file's queries.
   onlineManager.setOnline(true);
+  await settleCodeLoads();
 });
