@@ -2,8 +2,12 @@
  * Records captured with no signal and sent later (docs/decisions/065-records-captured-offline.md).
  * A record made offline carries the id the phone gave it, the time it was captured and the phone
  * that captured it; the server keeps the id for good, so a replay of it, however late, is the same
- * record. Zod-free: the web app's queue reads these on the first screen's side of the split.
+ * record. The phone keeps what waits in a queue (docs/decisions/066-the-phone-s-outbox.md).
+ * Zod-free: the web app's queue reads these on the first screen's side of the split.
  */
+import { dayText } from './common/day-text.js';
+import { formatCount } from './common/numbers.js';
+import type { FarmChange } from './common/stale-after.js';
 
 /** The request headers a create made offline carries. */
 export const CLIENT_RECORD_HEADERS = {
@@ -18,6 +22,17 @@ export const CLIENT_RECORD_HEADERS = {
 /** The kinds of record a phone may capture offline; each create route names its kind. */
 export const CLIENT_RECORD_KINDS = ['egg_production', 'egg_adjustment', 'sale', 'expense', 'stock_removal', 'vaccination', 'bird_count_change'] as const;
 export type ClientRecordKind = (typeof CLIENT_RECORD_KINDS)[number];
+
+/** What a record of each kind changes, once it reaches the server: what the phone reads again. */
+export const CLIENT_RECORD_CHANGES: Record<ClientRecordKind, FarmChange> = {
+  egg_production: 'egg_production',
+  egg_adjustment: 'egg_production',
+  sale: 'sale',
+  expense: 'expense',
+  stock_removal: 'inventory',
+  vaccination: 'vaccination',
+  bird_count_change: 'flock',
+};
 
 /** How long a capture may wait on a phone before it is refused as too old to judge. */
 export const CAPTURE_MAX_AGE_DAYS = 60;
@@ -34,6 +49,60 @@ export const clientRecordMessages = {
   sentWithOtherValues: 'This record was already sent with other values. Edit the record that was sent instead.',
   deletedSinceSent: 'This record was deleted after it was sent, so it was not recorded again.',
 } as const;
+
+/** How long a save waits for the server before it is kept on the phone to be sent later. */
+export const CAPTURE_WAIT_MS = 8_000;
+/** The wait before the first new try after a failed send; it doubles after each failure up to the cap. */
+export const OUTBOX_RETRY_FIRST_MS = 2_000;
+export const OUTBOX_RETRY_CAP_MS = 5 * 60_000;
+
+/** The words of the phone's queue of records to send. */
+export const outboxWords = {
+  savedOnPhone: 'Saved on this phone. It will be sent to Kuku as soon as it can be.',
+  buttonLabel: (waiting: number, problems: number) =>
+    [waiting > 0 ? countText(waiting, 'record', 'records') + ' waiting to be sent' : '', problems > 0 ? countText(problems, 'record', 'records') + ' not accepted' : '']
+      .filter(Boolean)
+      .join(', '),
+  title: 'Records on this phone',
+  waiting: (n: number) => (n === 0 ? 'No records waiting to be sent.' : `${countText(n, 'record', 'records')} waiting to be sent.`),
+  waitingHint: 'They are sent, oldest first, as soon as there is a signal. Keep Kuku open or open it again to send them.',
+  lastSent: (when: string) => `Last sent to Kuku: ${when}.`,
+  neverSent: 'Nothing sent from this phone yet.',
+  sendNow: 'Send now',
+  sending: 'Sending…',
+  signInToSend: 'Sign in again to send them: they stay on this phone until then.',
+  problemsTitle: 'Not accepted by Kuku',
+  problemsHint: 'Kuku refused these records. Correct them and record them again, or retry once the problem is fixed.',
+  retry: 'Retry',
+  discard: 'Discard',
+  discarded: 'The record was discarded.',
+  discardWaiting: 'Discard this record',
+  keep: 'Keep',
+  capturedAt: (when: string) => `Saved ${when}`,
+  birdsWaiting: (change: number) => `${countDetail(change, 'birds', true)} waiting on this phone to be sent.`,
+  olderVersion: 'This record was saved by an older version of Kuku and cannot be sent. Record it again.',
+  kinds: {
+    egg_production: 'Egg production',
+    egg_adjustment: 'Egg adjustment',
+    sale: 'Sale',
+    expense: 'Expense',
+    stock_removal: 'Stock removal',
+    vaccination: 'Vaccination',
+    bird_count_change: 'Bird count change',
+  } satisfies Record<ClientRecordKind, string>,
+} as const;
+
+/** The line that names a record on the phone's list: 'Egg production · 07 Dec 2026 · 300 eggs'. */
+export function recordSummary(kind: ClientRecordKind, day: string, detail: string): string {
+  return [outboxWords.kinds[kind], dayText(day), detail].filter(Boolean).join(' · ');
+}
+
+/** '300 eggs'; signed, '+5 birds' or '-3 birds': a count in a record's line. */
+export const countDetail = (n: number, unit: string, signed = false): string => `${signed && n > 0 ? '+' : ''}${formatCount(n)} ${unit}`;
+
+function countText(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Instants only: a date and time with seconds optional, and a zone (Z or ±hh:mm).

@@ -75,6 +75,8 @@ export interface RequestOptions {
    * creates the record twice.
    */
   idempotent?: boolean;
+  /** More request headers: a record captured on the phone carries its id, time and device (outbox/). */
+  headers?: Record<string, string>;
 }
 
 // Long enough for a dropped mobile connection to come back, short enough not to keep the form waiting.
@@ -89,7 +91,7 @@ export function newIdempotencyKey(): string {
 /** Calls the API and answers the parsed JSON body (undefined for 204). Throws ApiError or NetworkError. */
 export async function apiFetch(path: string, options: RequestOptions = {}): Promise<unknown> {
   const { method = 'GET', body, auth = true, signal, handleUnauthorized = true, idempotent = false } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const token = auth ? getToken() : null;

@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { notifications } from '@mantine/notifications';
 import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { setUnauthorizedHandler } from '../lib/api-client';
+import { forgetOutboxStore } from '../outbox/outbox-db';
+import { resetSender } from '../outbox/sender';
 import { settleCodeLoads } from './code-loads';
 
 // A findBy or waitFor waits for a state, never for a time: its ceiling (1 s by default) is what a
@@ -46,4 +51,10 @@ afterEach(async () => {
   // A test's 'offline' event would pause every later file's queries.
   onlineManager.setOnline(true);
   await settleCodeLoads();
+  // The phone's queue of records (outbox/): each test starts with none.
+  resetSender();
+  // renderApp's session-expiry handler would act on a later file's 401.
+  setUnauthorizedHandler(null);
+  globalThis.indexedDB = new IDBFactory();
+  forgetOutboxStore();
 });

@@ -61,3 +61,10 @@ export function instantDateTimeText(instant: Date, timeZone: string): string {
   const clock = onFarmClock(instant, timeZone);
   return clock ? `${dayText(clock[0])} ${clock[1]}` : '';
 }
+
+/** '14:05' for an instant of the farm's today (by `now`), else '05 Mar 2026 14:05'. */
+export function instantClockText(instant: Date, timeZone: string, now: Date = new Date()): string {
+  const clock = onFarmClock(instant, timeZone);
+  if (!clock) return '';
+  return onFarmClock(now, timeZone)?.[0] === clock[0] ? clock[1] : `${dayText(clock[0])} ${clock[1]}`;
+}

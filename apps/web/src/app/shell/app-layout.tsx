@@ -29,6 +29,9 @@ const ForbiddenPage = lazyWithPreload(() => import('../pages/forbidden-page'), (
 // Below the fold, and under the content: drawn once the screen has settled, it neither holds the
 // first screen back nor gets pushed down (a layout shift) when a screen's data arrives.
 const Footer = lazyWithPreload(() => import('./footer'), (m) => m.Footer);
+// The records saved on the phone and not yet sent (decision 066): the count and the sender start
+// once the first screen is up, with IndexedDB's code, not with it.
+const OutboxStatus = lazyWithPreload(() => import('../../outbox/outbox-status'), (m) => m.OutboxStatus);
 const PREFETCH_DELAY_MS = 2000;
 
 /** True from the first time `value` is true: a dialog stays mounted to animate its closing. */
@@ -60,6 +63,21 @@ export function AppLayout() {
   useEffect(() => {
     if (settled) void import('../../first-screen/first-requests-store').then((m) => m.keepFirstRequests()).catch(() => undefined);
   }, [settled]);
+
+  useEffect(() => {
+    if (!settled) return;
+    let stop: (() => void) | null = null;
+    let left = false;
+    void import('../../outbox/sender')
+      .then(({ startOutbox }) => {
+        if (!left) stop = startOutbox(queryClient);
+      })
+      .catch(() => undefined);
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [settled, queryClient]);
 
   // A link tapped in the drawer has done its job once the page changes.
   const closeNav = nav.close;
@@ -103,7 +121,18 @@ export function AppLayout() {
   return (
     <>
       <header className={classes.header}>
-        <Header navOpened={navOpened} onToggleNav={nav.toggle} onOpenNotifications={notificationsModal.open} />
+        <Header
+          navOpened={navOpened}
+          onToggleNav={nav.toggle}
+          onOpenNotifications={notificationsModal.open}
+          outbox={
+            settled && user ? (
+              <Suspense fallback={null}>
+                <OutboxStatus farmId={user.farm.id} timeZone={user.farm.time_zone} />
+              </Suspense>
+            ) : null
+          }
+        />
       </header>
 
       {wide ? (

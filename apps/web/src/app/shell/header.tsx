@@ -1,5 +1,6 @@
 import { ActionIcon, Burger, Group, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { notificationMessages as m } from '@kuku/domain';
 import { paths } from '@kuku/domain/screens';
@@ -12,9 +13,11 @@ interface HeaderProps {
   navOpened: boolean;
   onToggleNav: () => void;
   onOpenNotifications: () => void;
+  /** The count of records waiting on the phone (outbox/), drawn once the first screen is up. */
+  outbox?: ReactNode;
 }
 
-export function Header({ navOpened, onToggleNav, onOpenNotifications }: HeaderProps) {
+export function Header({ navOpened, onToggleNav, onOpenNotifications, outbox }: HeaderProps) {
   const unread = useUnreadCount();
   return (
     <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
@@ -25,6 +28,7 @@ export function Header({ navOpened, onToggleNav, onOpenNotifications }: HeaderPr
         </Link>
       </Group>
       <Group gap={8} wrap="nowrap">
+        {outbox}
         <ColorSchemeToggle />
         <Indicator label={unread} size={18} disabled={unread === 0} color="red" offset={4}>
           <ActionIcon variant="default" size="lg" aria-label={unread > 0 ? m.bellUnread(unread) : m.bell} onClick={onOpenNotifications}>

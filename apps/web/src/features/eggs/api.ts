@@ -1,5 +1,7 @@
 import {
+  countDetail,
   EGG_PAGE_SIZE,
+  recordSummary,
   type EggAdjustment,
   type EggAdjustmentBody,
   type EggDay,
@@ -16,6 +18,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient, type Query
 import { apiRequest } from '../../lib/api-client';
 import { flockOptionsQuery } from '../flocks/api';
 import { markStale } from '../../lib/stale-after';
+import { useCaptureMutation } from '../../outbox/capture';
 
 export type ProductionSort = 'date' | 'flock' | 'eggs' | 'trays' | 'revenue';
 export type AdjustmentSort = 'date' | 'flock' | 'type' | 'eggs';
@@ -114,13 +117,13 @@ function useInvalidateEggs() {
   return () => markStale(queryClient, 'egg_production');
 }
 
+/** A record the phone keeps and sends when it can (outbox/): null when kept. */
 export function useCreateProduction() {
-  const invalidate = useInvalidateEggs();
-  return useMutation({
-    mutationFn: (input: EggProductionBody) =>
-      apiRequest<EggProduction>('/egg-productions', { method: 'POST', body: input, idempotent: true }),
-    onSuccess: invalidate,
-  });
+  return useCaptureMutation<EggProductionBody, EggProduction>('egg_production', (input) => ({
+    path: '/egg-productions',
+    body: input,
+    summary: recordSummary('egg_production', input.date_produced, countDetail(input.eggs_collected, 'eggs')),
+  }));
 }
 
 export function useUpdateProduction() {
@@ -142,12 +145,11 @@ export function useDeleteProduction() {
 
 /** docs/product.md §7: after a create the adjustment list is read again. */
 export function useCreateAdjustment() {
-  const invalidate = useInvalidateEggs();
-  return useMutation({
-    mutationFn: (input: EggAdjustmentBody) =>
-      apiRequest<EggAdjustment>('/egg-adjustments', { method: 'POST', body: input, idempotent: true }),
-    onSuccess: invalidate,
-  });
+  return useCaptureMutation<EggAdjustmentBody, EggAdjustment>('egg_adjustment', (input) => ({
+    path: '/egg-adjustments',
+    body: input,
+    summary: recordSummary('egg_adjustment', input.date_adjusted, `${input.adjustment_type}, ${countDetail(input.eggs_adjusted, input.unit)}`),
+  }));
 }
 
 /** docs/product.md §7: an update's answer replaces the item in the list shown; the rest is read again. */

@@ -1,4 +1,5 @@
 import {
+  recordSummary,
   EXPENSE_PAGE_SIZE,
   PAGE_SIZE_MAX,
   type Budget,
@@ -15,6 +16,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient, type Query
 import { apiRequest } from '../../lib/api-client';
 import { flockOptionsQuery } from '../flocks/api';
 import { markStale } from '../../lib/stale-after';
+import { useCaptureMutation } from '../../outbox/capture';
 
 export interface ExpenseListParams {
   page: number;
@@ -82,13 +84,13 @@ function useInvalidateExpenses(change: 'expense' | 'budget' = 'expense') {
   return () => markStale(queryClient, change);
 }
 
-/** POST /api/expenses: a lost answer is retried with the same Idempotency-Key. */
+/** POST /api/expenses: the phone keeps the expense until it is sent (outbox/). */
 export function useCreateExpense() {
-  const invalidate = useInvalidateExpenses();
-  return useMutation({
-    mutationFn: (input: ExpenseBody) => apiRequest<Expense>('/expenses', { method: 'POST', body: input, idempotent: true }),
-    onSuccess: invalidate,
-  });
+  return useCaptureMutation<ExpenseBody, Expense>('expense', (input) => ({
+    path: '/expenses',
+    body: input,
+    summary: recordSummary('expense', input.date, input.description),
+  }));
 }
 
 /** PUT /api/expenses/:id with the product's payload (date, description, amount) and the category. */

@@ -1,5 +1,7 @@
 import {
+  countDetail,
   INVENTORY_PAGE_SIZE,
+  recordSummary,
   PAGE_SIZE_MAX,
   type InventoryItem,
   type InventoryItemBody,
@@ -15,6 +17,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient, type Query
 import { apiRequest } from '../../lib/api-client';
 import { flockOptionsQuery } from '../flocks/api';
 import { markStale } from '../../lib/stale-after';
+import { useCaptureMutation } from '../../outbox/capture';
 
 export interface InventoryListParams {
   page: number;
@@ -120,14 +123,19 @@ export interface RemoveStockBody {
   note?: string | null;
 }
 
-/** POST /api/inventory/:id/remove: the answer carries the low-stock warning, if any. */
+/**
+ * POST /api/inventory/:id/remove: the answer carries the low-stock warning, if any. The phone keeps
+ * the removal until it is sent (outbox/); the server checks the stock then.
+ */
 export function useRemoveStock() {
-  const invalidate = useInvalidateInventory();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: RemoveStockBody }) =>
-      apiRequest<StockChange>(`/inventory/${id}/remove`, { method: 'POST', body: input, idempotent: true }),
-    onSuccess: invalidate,
-  });
+  return useCaptureMutation<{ item: Pick<InventoryItem, 'id' | 'item_name' | 'unit'>; input: RemoveStockBody; day: string }, StockChange>(
+    'stock_removal',
+    ({ item, input, day }) => ({
+      path: `/inventory/${item.id}/remove`,
+      body: input,
+      summary: recordSummary('stock_removal', day, `${countDetail(input.quantity, item.unit)}, ${item.item_name}`),
+    }),
+  );
 }
 
 export interface RestockBody {

@@ -1,8 +1,9 @@
-import { SALE_PAGE_SIZE, type Debtors, type Page, type Sale, type SaleBody, type SaleSeries, type SaleSort, type SaleStats, type SaleStatus, type SaleStatusAnswer, type QUERY_ROOTS } from '@kuku/domain';
+import { recordSummary, SALE_PAGE_SIZE, type Debtors, type Page, type Sale, type SaleBody, type SaleSeries, type SaleSort, type SaleStats, type SaleStatus, type SaleStatusAnswer, type QUERY_ROOTS } from '@kuku/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { flockOptionsQuery } from '../flocks/api';
 import { markStale } from '../../lib/stale-after';
+import { useCaptureMutation } from '../../outbox/capture';
 
 export interface SaleListParams {
   page: number;
@@ -62,13 +63,13 @@ function useInvalidateSales() {
   return () => markStale(queryClient, 'sale');
 }
 
-/** POST /api/sales: the server computes the amount; a lost answer is retried with the same Idempotency-Key. */
+/** POST /api/sales: the server computes the amount; the phone keeps the sale until it is sent (outbox/). */
 export function useCreateSale() {
-  const invalidate = useInvalidateSales();
-  return useMutation({
-    mutationFn: (input: SaleBody) => apiRequest<Sale>('/sales', { method: 'POST', body: input, idempotent: true }),
-    onSuccess: invalidate,
-  });
+  return useCaptureMutation<SaleBody, Sale>('sale', (input) => ({
+    path: '/sales',
+    body: input,
+    summary: recordSummary('sale', input.date, input.product),
+  }));
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   parseVaccinationFilter,
+  recordSummary,
   toApiDateTime,
   vaccinationFilterQuery,
   type ApplyStandardScheduleInput,
@@ -15,6 +16,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient, type Query
 import { apiRequest } from '../../lib/api-client';
 import { flockOptionsQuery, flockQuery } from '../flocks/api';
 import { markStale } from '../../lib/stale-after';
+import { useCaptureMutation } from '../../outbox/capture';
 
 export const VACCINATIONS_PAGE_SIZE = 10;
 
@@ -71,13 +73,13 @@ export interface CreateVaccinationVariables {
   input: CreateVaccinationInput & { user_id: number; flock_id: number };
 }
 
+/** The phone keeps the vaccination until it is sent (outbox/). */
 export function useCreateVaccination() {
-  const invalidate = useInvalidateVaccinations();
-  return useMutation({
-    mutationFn: ({ flockId, input }: CreateVaccinationVariables) =>
-      apiRequest<Vaccination>(`/flocks/${flockId}/vaccinations`, { method: 'POST', body: input, idempotent: true }),
-    onSuccess: invalidate,
-  });
+  return useCaptureMutation<CreateVaccinationVariables, Vaccination>('vaccination', ({ flockId, input }) => ({
+    path: `/flocks/${flockId}/vaccinations`,
+    body: input,
+    summary: recordSummary('vaccination', input.date, input.vaccine_name),
+  }));
 }
 
 export interface StandardScheduleResult {

@@ -143,7 +143,7 @@ describe('AdjustmentModal', () => {
     await user.click(screen.getByRole('button', { name: 'Add Adjustment' }));
     expect(await screen.findByText(eggMessages.dateInFuture)).toBeInTheDocument();
 
-    mockApi({ 'POST /egg-adjustments': apiError(500, 'internal', eggMessages.failedToAddAdjustment) });
+    mockApi({ 'POST /egg-adjustments': apiError(403, 'forbidden', eggMessages.failedToAddAdjustment) });
     await user.click(screen.getByRole('button', { name: 'Add Adjustment' }));
     expect(await screen.findByText(eggMessages.failedToAddAdjustment)).toBeInTheDocument();
   });

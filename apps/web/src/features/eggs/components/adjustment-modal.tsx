@@ -24,6 +24,7 @@ import { showEggFailure } from './egg-failure';
 import { countTyped, countValue } from './egg-format';
 import { NoFlocksNote } from './no-flocks-note';
 import { useFarmToday } from '../../../ui/farm-today';
+import { showSavedOnPhone } from '../../../outbox/saved-on-phone';
 
 type Field = 'flock_id' | 'adjustment_type' | 'eggs_adjusted' | 'date_adjusted' | 'notes';
 
@@ -143,9 +144,10 @@ export function AdjustmentModal({ opened, onClose, flocks, adjustment }: Adjustm
       );
     } else {
       create.mutate(input, {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           rememberFlock(userId, input.flock_id);
-          showSuccessToast(eggMessages.adjustmentAdded);
+          if (saved) showSuccessToast(eggMessages.adjustmentAdded);
+          else showSavedOnPhone();
           onClose();
         },
         onError: (error) => failed(error, eggMessages.failedToAddAdjustment),

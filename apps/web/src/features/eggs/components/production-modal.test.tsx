@@ -1,4 +1,4 @@
-import { dayIn, eggMessages, type EggProduction } from '@kuku/domain';
+import { dayIn, eggMessages, outboxWords, type EggProduction } from '@kuku/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { currentUserKey } from '../../../lib/current-user';
 import { apiError, mockApi } from '../../../test/fetch-mock';
 import { makeFlock, makeUser } from '../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render';
+import { readOutbox } from '../../../outbox/outbox-db';
 import { ProductionModal } from './production-modal';
 
 const today = () => dayIn(new Date(), 'Africa/Nairobi');
@@ -139,6 +140,23 @@ describe('ProductionModal', () => {
     expect(await screen.findByText(eggMessages.productionAdded)).toBeInTheDocument();
     expect(requests[0]?.body).toEqual({ flock_id: 8, date_produced: today(), eggs_collected: 90, price_per_unit: 0 });
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('keeps the eggs on the phone with no signal, says so and closes', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderModal({ onClose });
+
+    await user.selectOptions(screen.getByLabelText(/^Flock/), '7');
+    await user.type(trays(), '2');
+    await user.click(screen.getByRole('button', { name: 'Add Production' }));
+
+    expect(await screen.findByText(outboxWords.savedOnPhone)).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    const [kept] = await readOutbox();
+    expect(kept).toMatchObject({ kind: 'egg_production', path: '/egg-productions', body: { flock_id: 7, date_produced: today(), eggs_collected: 60 } });
+    expect(kept?.summary).toMatch(/^Egg production · \d\d \w{3} \d{4} · 60 eggs$/);
   });
 
   it('offers to open the record already kept for the flock and day', async () => {

@@ -23,6 +23,7 @@ import { showEggFailure } from './egg-failure';
 import { countTyped, countValue } from './egg-format';
 import { NoFlocksNote } from './no-flocks-note';
 import { useFarmToday } from '../../../ui/farm-today';
+import { showSavedOnPhone } from '../../../outbox/saved-on-phone';
 
 interface Conflict {
   id: number;
@@ -129,9 +130,10 @@ export function ProductionModal({ opened, onClose, flocks, record, onEditExistin
     create.mutate(
       { flock_id: flock, date_produced: date, eggs_collected: eggs, price_per_unit: 0 },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           rememberFlock(userId, flock);
-          showSuccessToast(eggMessages.productionAdded);
+          if (saved) showSuccessToast(eggMessages.productionAdded);
+          else showSavedOnPhone();
           onClose();
         },
         onError: (error) => failed(error, eggMessages.failedToAddProduction),

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EXPENSE_POPUP_MS, expenseMessages as m, moneyMessages, type Expense } from '@kuku/domain';
+import { CLIENT_RECORD_HEADERS, EXPENSE_POPUP_MS, expenseMessages as m, moneyMessages, type Expense } from '@kuku/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { currentUserKey } from '../../../lib/current-user';
 import { apiError, mockApi } from '../../../test/fetch-mock';
@@ -88,7 +88,7 @@ describe('ExpenseModal', () => {
     expect(await screen.findByText(moneyMessages.amountNotPositive)).toBeInTheDocument();
   });
 
-  it('sends the expense at noon UTC with an Idempotency-Key, then shows the popup for 3 seconds', async () => {
+  it('sends the expense at noon UTC under a record id made on the phone, then shows the popup for 3 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let answer: (expense: Expense) => void = () => {};
     const requests = mockApi({
@@ -101,10 +101,10 @@ describe('ExpenseModal', () => {
     await fillExpense(user);
     await user.click(screen.getByRole('button', { name: m.saveExpense }));
     expect(await screen.findByRole('button', { name: m.saving })).toBeDisabled();
-    const posts = requests.filter((r) => r.method === 'POST');
-    expect(posts).toHaveLength(1);
-    expect(posts[0]?.headers.get('Idempotency-Key')).toBeTruthy();
-    expect(posts[0]?.body).toEqual({
+    const posts = () => requests.filter((r) => r.method === 'POST');
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]?.headers.get(CLIENT_RECORD_HEADERS.id)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(posts()[0]?.body).toEqual({
       flock_id: 8,
       date: `${farmToday()}T12:00:00.000Z`,
       description: 'Newcastle vaccine',
@@ -125,7 +125,8 @@ describe('ExpenseModal', () => {
   });
 
   it('says an add failed with the productâs title and words', async () => {
-    mockApi({ 'POST /expenses': apiError(500, 'internal', 'Something went wrong.') });
+    // A refusal the form cannot put on a field; the server's trouble (5xx) keeps the expense on the phone instead.
+    mockApi({ 'POST /expenses': apiError(403, 'forbidden', 'You do not have permission.') });
     const user = userEvent.setup();
     renderModal();
 

@@ -22,6 +22,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { preferredFlock, rememberFlock } from '../../../lib/last-flock';
 import { useCreateExpense, useUpdateExpense } from '../api';
 import type { ExpenseNotices } from './expense-toasts';
+import { showSavedOnPhone } from '../../../outbox/saved-on-phone';
 
 /** docs/product.md §5: the date is sent as noon UTC of the chosen day, so no zone moves it to another day. */
 export function noonUtc(day: string): string {
@@ -185,9 +186,10 @@ export function ExpenseModal({ opened, onClose, flocks, expense, today, notices 
     }
     create.mutate(body, {
       onSuccess: (saved) => {
-        rememberFlock(userId, saved.flock_id);
+        rememberFlock(userId, body.flock_id);
         onClose();
-        notices.expenseSaved(m.added, saved);
+        if (saved) notices.expenseSaved(m.added, saved);
+        else showSavedOnPhone();
       },
       onError: (error) => failed(error, m.failedToAdd, m.errorTitle),
     });

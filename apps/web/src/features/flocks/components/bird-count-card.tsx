@@ -7,13 +7,20 @@ import {
   formatCount,
   reasonMismatch,
   reasonsForChange,
+  outboxWords,
   updateFlockSchema,
+  type BirdCountChangeInput,
   type BirdCountReason,
   type Flock,
 } from '@kuku/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCurrentUser } from '../../../lib/current-user';
+import { showSavedOnPhone } from '../../../outbox/saved-on-phone';
+import { useWaitingRecords } from '../../../outbox/outbox-state';
+import { useFarmToday } from '../../../ui/farm-today';
 import { applyServerFieldErrors } from '../../../ui/form-errors';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';
-import { useUpdateFlock } from '../api';
+import { flockKeys, useChangeBirdCount } from '../api';
 
 interface BirdCountValues {
   bird_count: number | string;
@@ -27,9 +34,20 @@ const validateSchema = schemaResolver(updateFlockSchema, { sync: true });
 const toInput = (values: BirdCountValues) => ({ ...values, reason: values.reason || undefined });
 const changeOf = (values: BirdCountValues, flock: Flock) => (typeof values.bird_count === 'number' ? values.bird_count - flock.bird_count : 0);
 
-/** Quick action: a new bird count with its reason (docs/design.md §4: each change is an event). */
+/**
+ * Quick action: a new bird count with its reason (docs/design.md §4: each change is an event). It
+ * is sent as the change from the count shown, so another phone's change meanwhile is kept, and a
+ * change saved with no signal waits on the phone (shown here until it is sent).
+ */
 export function BirdCountCard({ flock }: { flock: Flock }) {
-  const update = useUpdateFlock(flock.id);
+  const update = useChangeBirdCount(flock);
+  const queryClient = useQueryClient();
+  const today = useFarmToday();
+  const farmId = useCurrentUser()?.farm.id;
+  const waitingChange = useWaitingRecords(farmId, 'bird_count_change', `/flocks/${flock.id}/bird-count-changes`).reduce(
+    (sum, entry) => sum + (entry.body as BirdCountChangeInput).change,
+    0,
+  );
   const form = useForm<BirdCountValues>({
     initialValues: { bird_count: flock.bird_count, reason: '', note: '' },
     // A reason that no longer fits the count typed is cleared rather than left chosen unseen.
@@ -54,11 +72,21 @@ export function BirdCountCard({ flock }: { flock: Flock }) {
   const aboveInitial = delta > 0 && flock.bird_count + delta > flock.initial_bird_count;
 
   const submit = form.onSubmit((values) => {
-    const { note, ...rest } = updateFlockSchema.parse(toInput(values));
-    update.mutate(note ? { ...rest, note } : rest, {
-      onSuccess: (updated) => {
-        showSuccessToast(birdCountUpdatedMessage(updated.bird_count));
-        form.setValues({ bird_count: updated.bird_count, reason: '', note: '' });
+    const { note, reason, bird_count } = updateFlockSchema.parse(toInput(values));
+    const change = (bird_count ?? flock.bird_count) - flock.bird_count;
+    if (change === 0 || !reason) {
+      form.setFieldError('bird_count', flockMessages.changeZero);
+      return;
+    }
+    update.mutate({ input: { change, reason, ...(note ? { note } : {}) }, day: today }, {
+      onSuccess: (result) => {
+        if (result) {
+          queryClient.setQueryData(flockKeys.detail(flock.id), result.flock);
+          showSuccessToast(birdCountUpdatedMessage(result.flock.bird_count));
+        } else {
+          showSavedOnPhone();
+        }
+        form.setValues({ bird_count: result?.flock.bird_count ?? flock.bird_count, reason: '', note: '' });
         form.resetDirty();
       },
       onError: (error) => {
@@ -80,6 +108,11 @@ export function BirdCountCard({ flock }: { flock: Flock }) {
               Now {formatCount(flock.bird_count)} of {formatCount(flock.initial_bird_count)} birds
             </Text>
           </div>
+          {waitingChange !== 0 ? (
+            <Text fz="sm" c="orange.8" role="status">
+              {outboxWords.birdsWaiting(waitingChange)}
+            </Text>
+          ) : null}
           <NumberInput
             label="New Bird Count"
             allowDecimal={false}

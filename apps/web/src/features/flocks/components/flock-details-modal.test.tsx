@@ -47,6 +47,11 @@ function renderDetails(flock: Flock, vaccinations: Vaccination[] = [], onClose: 
       body: { ...flock, ...(request.body as object) },
     }),
     [`DELETE /flocks/${flock.id}`]: { body: { result: 'archived' } },
+    [`POST /flocks/${flock.id}/bird-count-changes`]: (request) => {
+      const { change } = request.body as { change: number };
+      const after = flock.bird_count + change;
+      return { status: 201, body: { change: { id: 1, flock_id: flock.id, reason: 'mortality', change, count_after: after, note: null, created_at: '' }, flock: { ...flock, bird_count: after } } };
+    },
   });
   const { queryClient } = renderWithProviders(<FlockDetailsModal flockId={flock.id} onClose={onClose} />);
   return Object.assign(requests, { queryClient });
@@ -126,12 +131,13 @@ describe('FlockDetailsModal', () => {
     await user.click(screen.getByRole('button', { name: 'Update Bird Count' }));
     // No reason is assumed.
     expect(await screen.findByText(flockMessages.reasonRequired)).toBeInTheDocument();
-    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
     await user.selectOptions(screen.getByLabelText('Reason'), 'Mortality (deaths)');
     await user.click(screen.getByRole('button', { name: 'Update Bird Count' }));
 
     expect(await screen.findByText('Bird count updated to 470.')).toBeInTheDocument();
-    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ bird_count: 470, reason: 'mortality' });
+    // The change from the count shown (480), so another phone's change meanwhile is kept.
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ change: -10, reason: 'mortality' });
   });
 
   it('offers for a higher count only the reasons that raise it, and says when it passes the initial count', async () => {

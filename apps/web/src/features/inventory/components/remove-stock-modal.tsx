@@ -14,8 +14,10 @@ import {
 } from '@kuku/domain';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { useFarmToday } from '../../../ui/farm-today';
 import { useRemoveStock } from '../api';
 import type { InventoryNotices } from './inventory-toasts';
+import { showSavedOnPhone } from '../../../outbox/saved-on-phone';
 
 /** The typed quantity as a number ('1,200' → 1200); NaN for blank or not a number. */
 export function typedNumber(text: string): number {
@@ -37,6 +39,7 @@ interface RemoveStockModalProps {
  */
 export function RemoveStockModal({ opened, onClose, item, notices }: RemoveStockModalProps) {
   const remove = useRemoveStock();
+  const today = useFarmToday();
   const phone = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false }) ?? false;
   const [quantity, setQuantity] = useState('');
   const [reason, setReason] = useState<RemovalReason | ''>('');
@@ -63,10 +66,11 @@ export function RemoveStockModal({ opened, onClose, item, notices }: RemoveStock
     if (problem) return;
     const text = note.trim();
     remove.mutate(
-      { id: item.id, input: { quantity: amount, ...(reason ? { reason } : {}), ...(text ? { note: text } : {}) } },
+      { item, day: today, input: { quantity: amount, ...(reason ? { reason } : {}), ...(text ? { note: text } : {}) } },
       {
         onSuccess: (change) => {
           onClose();
+          if (!change) return showSavedOnPhone();
           notices.saved(m.removed, change.item);
           if (change.warning) notices.lowStock(change.warning, m.lowStockTitle);
         },

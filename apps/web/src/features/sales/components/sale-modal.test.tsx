@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { saleMessages, SALE_SAVED_POPUP_MS, type Sale } from '@kuku/domain';
+import { CLIENT_RECORD_HEADERS, saleMessages, SALE_SAVED_POPUP_MS, type Sale } from '@kuku/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { currentUserKey } from '../../../lib/current-user';
 import { apiError, mockApi } from '../../../test/fetch-mock';
@@ -109,7 +109,7 @@ describe('SaleModal', () => {
     expect(quantity()).toHaveAttribute('inputmode', 'decimal');
   });
 
-  it('sends the sale with an Idempotency-Key, reads Saving... while it runs, then shows the popup for 3 seconds', async () => {
+  it('sends the sale under a record id made on the phone, reads Saving... while it runs, then shows the popup for 3 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let answer: (sale: Sale) => void = () => {};
     const requests = mockApi({
@@ -125,10 +125,10 @@ describe('SaleModal', () => {
     const saving = await screen.findByRole('button', { name: saleMessages.saving });
     expect(saving).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    const posts = requests.filter((r) => r.method === 'POST');
-    expect(posts).toHaveLength(1);
-    expect(posts[0]?.headers.get('Idempotency-Key')).toBeTruthy();
-    expect(posts[0]?.body).toEqual({
+    const posts = () => requests.filter((r) => r.method === 'POST');
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]?.headers.get(CLIENT_RECORD_HEADERS.id)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(posts()[0]?.body).toEqual({
       flock_id: 8,
       category: 'Egg Sales',
       product: 'Grade A eggs',
@@ -239,7 +239,8 @@ describe('SaleModal', () => {
   });
 
   it('says the save failed in the productâs words', async () => {
-    mockApi({ 'POST /sales': apiError(500, 'internal', 'Something went wrong.') });
+    // The server's trouble (5xx) keeps the sale on the phone instead.
+    mockApi({ 'POST /sales': apiError(403, 'forbidden', 'You do not have permission.') });
     const user = userEvent.setup();
     renderModal();
 

@@ -48,6 +48,7 @@ import {
   type SaleField,
   type SaleValues,
 } from './sale-form';
+import { showSavedOnPhone } from '../../../outbox/saved-on-phone';
 
 /**
  * A sale of more egg crates than this month's egg stock (the egg screen's available stock, in
@@ -162,9 +163,10 @@ export function SaleModal({ opened, onClose, flocks, sale }: SaleModalProps) {
     }
     create.mutate(body, {
       onSuccess: (saved) => {
-        rememberFlock(userId, saved.flock_id);
+        rememberFlock(userId, body.flock_id);
         onClose();
-        showSaleSavedPopup(saleMessages.saved, saved);
+        if (saved) showSaleSavedPopup(saleMessages.saved, saved);
+        else showSavedOnPhone();
       },
       onError: (error) => failed(error, saleMessages.failedToSave),
     });

@@ -17,6 +17,7 @@ import { applyServerFieldErrors } from '../../../ui/form-errors';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';
 import { useCreateVaccination } from '../api';
 import { flockLabel } from './flock-label';
+import { showSavedOnPhone } from '../../../outbox/saved-on-phone';
 
 export interface AddVaccinationValues {
   vaccine_name: string;
@@ -118,8 +119,9 @@ export function AddVaccinationModal({ opened, onClose, flock, flocks }: AddVacci
     create.mutate(
       { flockId, input: { ...input, user_id: user.id, flock_id: flockId } },
       {
-        onSuccess: () => {
-          showSuccessToast(vaccinationMessages.scheduled);
+        onSuccess: (saved) => {
+          if (saved) showSuccessToast(vaccinationMessages.scheduled);
+          else showSavedOnPhone();
           form.reset();
           onClose();
         },

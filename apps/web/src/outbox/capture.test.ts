@@ -1,0 +1,224 @@
+import { CLIENT_RECORD_HEADERS, outboxWords } from '@kuku/domain';
+import { waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../lib/api-client';
+import { currentUserKey } from '../lib/current-user';
+import { setToken } from '../lib/session';
+import { apiError, mockApi, type MockAnswer, type MockRequest } from '../test/fetch-mock';
+import { makeUser } from '../test/fixtures';
+import { createTestQueryClient } from '../test/render';
+import { captureRecord } from './capture';
+import { OUTBOX_VERSION, readEntry } from './entry';
+import { lastSentAt, putEntry, readOutbox } from './outbox-db';
+import { flush, retryDelay, startOutbox } from './sender';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const egg = { flock_id: 7, date: '2026-12-07', total_eggs: 300 };
+
+function signedIn(farmId = 1) {
+  setToken('tok-1');
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(currentUserKey, makeUser({ farm: { id: farmId, name: 'Shamba', time_zone: 'Africa/Nairobi' } }));
+  return queryClient;
+}
+
+/** A server that is out of reach until `online()`; then it answers with `answer`. */
+function flakyServer(answer: (request: MockRequest) => MockAnswer) {
+  let reachable = false;
+  const requests = mockApi({});
+  const server = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    if (!reachable) throw new TypeError('Failed to fetch');
+    const url = new URL(String(input), 'http://localhost');
+    const request: MockRequest = {
+      method: init.method ?? 'GET',
+      path: url.pathname.replace(/^\/api/, ''),
+      query: url.searchParams,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: new Headers(init.headers),
+    };
+    requests.push(request);
+    const { status = 200, body } = answer(request);
+    return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', server);
+  return { requests, online: () => (reachable = true), offline: () => (reachable = false) };
+}
+
+let stop: (() => void) | undefined;
+beforeEach(() => {
+  stop = undefined;
+});
+afterEach(async () => {
+  stop?.();
+  await flush();
+});
+
+describe('captureRecord', () => {
+  it('sends at once with the record id, capture time and device, and answers the server’s record', async () => {
+    const queryClient = signedIn();
+    const requests = mockApi({ 'POST /egg-productions': { status: 201, body: { id: 41, ...egg } } });
+
+    const saved = await captureRecord(queryClient, { kind: 'egg_production', path: '/egg-productions', body: egg, summary: 'Eggs' });
+
+    expect(saved).toEqual({ id: 41, ...egg });
+    const [sent] = requests;
+    expect(sent?.body).toEqual(egg);
+    expect(sent?.headers.get(CLIENT_RECORD_HEADERS.id)).toMatch(UUID);
+    expect(new Date(sent?.headers.get(CLIENT_RECORD_HEADERS.capturedAt) ?? '').getTime()).toBeGreaterThan(Date.now() - 5_000);
+    expect(sent?.headers.get(CLIENT_RECORD_HEADERS.device)).toMatch(UUID);
+    expect(await readOutbox()).toEqual([]);
+    expect(lastSentAt(1)).not.toBeNull();
+  });
+
+  it('keeps a record on the phone with no signal, and sends it later under the same id and capture time', async () => {
+    const queryClient = signedIn();
+    const server = flakyServer(() => ({ status: 201, body: { id: 41, ...egg } }));
+
+    expect(await captureRecord(queryClient, { kind: 'egg_production', path: '/egg-productions', body: egg, summary: 'Eggs' })).toBeNull();
+    const [kept] = await readOutbox();
+    expect(kept).toMatchObject({ kind: 'egg_production', body: egg, attempts: 1, problem: null });
+
+    server.online();
+    stop = startOutbox(queryClient);
+    await waitFor(async () => expect(await readOutbox()).toEqual([]));
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]?.headers.get(CLIENT_RECORD_HEADERS.id)).toBe(kept?.id);
+    expect(server.requests[0]?.headers.get(CLIENT_RECORD_HEADERS.capturedAt)).toBe(kept?.capturedAt);
+  });
+
+  it('sends what waits oldest first, one at a time', async () => {
+    const queryClient = signedIn();
+    let inFlight = 0;
+    let most = 0;
+    const server = flakyServer((request) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      inFlight -= 1;
+      return { status: 201, body: request.body };
+    });
+    for (const total_eggs of [1, 2, 3]) {
+      await captureRecord(queryClient, { kind: 'egg_production', path: '/egg-productions', body: { ...egg, total_eggs }, summary: 'Eggs' });
+    }
+    server.online();
+    stop = startOutbox(queryClient);
+    await waitFor(async () => expect(await readOutbox()).toEqual([]));
+    expect(server.requests.map((r) => (r.body as typeof egg).total_eggs)).toEqual([1, 2, 3]);
+    expect(most).toBe(1);
+  });
+
+  it('throws the server’s refusal while the form waits, and keeps nothing', async () => {
+    const queryClient = signedIn();
+    mockApi({ 'POST /egg-productions': apiError(422, 'validation_error', 'Date cannot be in the future') });
+
+    const saving = captureRecord(queryClient, { kind: 'egg_production', path: '/egg-productions', body: egg, summary: 'Eggs' });
+
+    await expect(saving).rejects.toThrow(ApiError);
+    await expect(saving).rejects.toThrow('Date cannot be in the future');
+    expect(await readOutbox()).toEqual([]);
+  });
+
+  it('keeps a record refused on a later send as a problem with the server’s words, and sends the rest', async () => {
+    const queryClient = signedIn();
+    const server = flakyServer((request) =>
+      (request.body as typeof egg).total_eggs === 1
+        ? apiError(422, 'validation_error', 'Cannot remove more than available. Stock: 2')
+        : { status: 201, body: request.body },
+    );
+    await captureRecord(queryClient, { kind: 'egg_production', path: '/egg-productions', body: { ...egg, total_eggs: 1 }, summary: 'Eggs' });
+    await captureRecord(queryClient, { kind: 'egg_production', path: '/egg-productions', body: { ...egg, total_eggs: 2 }, summary: 'Eggs' });
+
+    server.online();
+    stop = startOutbox(queryClient);
+    await waitFor(async () => expect(await readOutbox()).toHaveLength(1));
+    const [problem] = await readOutbox();
+    expect(problem?.problem).toEqual({ status: 422, message: 'Cannot remove more than available. Stock: 2' });
+    expect(server.requests).toHaveLength(2);
+
+    // Never tried again on its own.
+    await flush({ now: true });
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('keeps the queue on a 401 and sends nothing more until the farmer signs in again', async () => {
+    const queryClient = signedIn();
+    const server = flakyServer(() => apiError(401, 'unauthenticated', 'Your session has expired. Please log in again.'));
+    await captureRecord(queryClient, { kind: 'sale', path: '/sales', body: { amount: 1 }, summary: 'Sale' });
+
+    server.online();
+    stop = startOutbox(queryClient);
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    await flush({ now: true });
+    expect(server.requests).toHaveLength(1);
+    expect(await readOutbox()).toHaveLength(1);
+
+    setToken('tok-2');
+    await flush({ now: true });
+    expect(server.requests).toHaveLength(2);
+    expect(server.requests[1]?.headers.get('authorization')).toBe('Bearer tok-2');
+  });
+
+  it('backs off after the server’s trouble, and tries the same record again', async () => {
+    const queryClient = signedIn();
+    let answers = 0;
+    const server = flakyServer(() => (++answers === 1 ? { status: 503, body: { error: { code: 'unavailable', message: 'Busy' } } } : { status: 201, body: {} }));
+    server.online();
+
+    expect(await captureRecord(queryClient, { kind: 'expense', path: '/expenses', body: {}, summary: 'Expense' })).toBeNull();
+    const [waiting] = await readOutbox();
+    expect(waiting?.attempts).toBe(1);
+    expect(waiting?.nextTryAt).toBeGreaterThan(Date.now());
+
+    await flush();
+    expect(server.requests).toHaveLength(1);
+    await flush({ now: true });
+    expect(await readOutbox()).toEqual([]);
+    expect(server.requests[0]?.headers.get(CLIENT_RECORD_HEADERS.id)).toBe(server.requests[1]?.headers.get(CLIENT_RECORD_HEADERS.id));
+  });
+
+  it('sends only the signed-in farm’s records', async () => {
+    const queryClient = signedIn(2);
+    const requests = mockApi({ 'POST /expenses': { status: 201, body: {} } });
+    await putEntry({
+      v: OUTBOX_VERSION,
+      id: '0b7c2f8e-4a9d-4c41-9a53-6f3f4b1e2d10',
+      farmId: 1,
+      kind: 'expense',
+      path: '/expenses',
+      body: {},
+      capturedAt: new Date().toISOString(),
+      deviceId: 'phone',
+      seq: 0,
+      summary: 'Expense',
+      attempts: 0,
+      nextTryAt: 0,
+      problem: null,
+    });
+    stop = startOutbox(queryClient);
+    await flush({ now: true });
+    expect(requests).toEqual([]);
+    expect(await readOutbox()).toHaveLength(1);
+  });
+});
+
+describe('readEntry', () => {
+  it('keeps an entry of a shape this version does not know as a problem that says so', () => {
+    const entry = readEntry({ v: 0, id: 'x', farmId: 1, kind: 'eggs', body: { total_eggs: 3 } });
+    expect(entry?.problem?.message).toBe(outboxWords.olderVersion);
+    expect(entry?.body).toEqual({ total_eggs: 3 });
+  });
+
+  it('leaves alone what names no record or farm', () => {
+    expect(readEntry(null)).toBeNull();
+    expect(readEntry({ id: 3 })).toBeNull();
+  });
+});
+
+describe('retryDelay', () => {
+  it('doubles from the first wait up to the cap, within a fifth either way', () => {
+    expect(retryDelay(1, () => 0.5)).toBe(2_000);
+    expect(retryDelay(3, () => 0.5)).toBe(8_000);
+    expect(retryDelay(30, () => 0.5)).toBe(300_000);
+    expect(retryDelay(1, () => 0)).toBe(1_600);
+    expect(retryDelay(1, () => 1)).toBe(2_400);
+  });
+});

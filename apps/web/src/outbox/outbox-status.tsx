@@ -1,0 +1,139 @@
+import { ActionIcon, Alert, Button, Group, Indicator, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { instantClockText, outboxWords as w } from '@kuku/domain';
+import { IconCloudUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { showInfoToast } from '../ui/toast';
+import type { OutboxEntry } from './entry';
+import { deleteEntry, putEntry } from './outbox-db';
+import { useOutbox } from './outbox-state';
+import { flush } from './sender';
+
+interface OutboxStatusProps {
+  farmId: number;
+  timeZone: string;
+}
+
+/**
+ * The header's count of records saved on this phone and not yet accepted by Kuku (orange while
+ * they wait, red once one is refused), and their list: when the last one was sent, 'Send now',
+ * and each refused record with the server's words, 'Retry' and 'Discard'. Nothing shows while
+ * nothing waits.
+ */
+export function OutboxStatus({ farmId, timeZone }: OutboxStatusProps) {
+  const outbox = useOutbox(farmId);
+  const [opened, dialog] = useDisclosure(false);
+  const phone = useMediaQuery('(max-width: 36em)');
+  const waiting = outbox.waiting.length;
+  const problems = outbox.problems.length;
+  if (waiting === 0 && problems === 0 && !opened) return null;
+  const when = (iso: string) => instantClockText(new Date(iso), timeZone);
+
+  return (
+    <>
+      <Indicator label={waiting + problems} size={18} color={problems > 0 ? 'red' : 'orange'} offset={4} disabled={waiting + problems === 0}>
+        <ActionIcon variant="default" size="lg" aria-label={w.buttonLabel(waiting, problems)} onClick={dialog.open}>
+          <IconCloudUpload size={18} />
+        </ActionIcon>
+      </Indicator>
+      <Modal opened={opened} onClose={dialog.close} title={w.title} fullScreen={phone} centered>
+        <Stack gap="md">
+          <div>
+            <Text fw={600}>{w.waiting(waiting)}</Text>
+            <Text fz="sm" c="dimmed">
+              {outbox.lastSentAt ? w.lastSent(when(outbox.lastSentAt)) : w.neverSent}
+            </Text>
+          </div>
+          {outbox.signedOut ? (
+            <Alert color="yellow" role="status">
+              {w.signInToSend}
+            </Alert>
+          ) : null}
+          {waiting > 0 ? (
+            <>
+              <Text fz="sm">{w.waitingHint}</Text>
+              <Button onClick={() => void flush({ now: true })} loading={outbox.sending} loaderProps={{ type: 'dots' }}>
+                {w.sendNow}
+              </Button>
+              <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {outbox.waiting.map((entry) => (
+                  <EntryRow key={entry.id} entry={entry} capturedAt={when(entry.capturedAt)} />
+                ))}
+              </Stack>
+            </>
+          ) : null}
+          {problems > 0 ? (
+            <Stack gap="xs">
+              <Title order={3} fz="md">
+                {w.problemsTitle}
+              </Title>
+              <Text fz="sm" c="dimmed">
+                {w.problemsHint}
+              </Text>
+              <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {outbox.problems.map((entry) => (
+                  <EntryRow key={entry.id} entry={entry} capturedAt={when(entry.capturedAt)} />
+                ))}
+              </Stack>
+            </Stack>
+          ) : null}
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+/** One record on the phone: what it is, when it was saved; refused, why, with 'Retry'. Discarded only after a second tap. */
+function EntryRow({ entry, capturedAt }: { entry: OutboxEntry; capturedAt: string }) {
+  const [confirming, setConfirming] = useState(false);
+  const retry = async () => {
+    await putEntry({ ...entry, problem: null, attempts: 0, nextTryAt: 0 });
+    void flush({ now: true });
+  };
+  const discard = async () => {
+    await deleteEntry(entry.id);
+    showInfoToast(w.discarded, { id: 'outbox-discarded' });
+  };
+  return (
+    <Paper component="li" withBorder p="sm">
+      <Stack gap={6}>
+        <div>
+          <Text fw={600} fz="sm" style={{ overflowWrap: 'anywhere' }}>
+            {entry.summary}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {w.capturedAt(capturedAt)}
+          </Text>
+        </div>
+        {entry.problem ? (
+          <Text fz="sm" c="red.8" role="alert" style={{ overflowWrap: 'anywhere' }}>
+            {entry.problem.message}
+          </Text>
+        ) : null}
+        <Group gap="xs" justify="flex-end">
+          {confirming ? (
+            <>
+              <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
+                {w.keep}
+              </Button>
+              <Button size="xs" color="red" onClick={() => void discard()}>
+                {w.discardWaiting}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming(true)}>
+                {w.discard}
+              </Button>
+              {entry.problem && entry.path ? (
+                <Button size="xs" variant="light" onClick={() => void retry()}>
+                  {w.retry}
+                </Button>
+              ) : null}
+            </>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
