@@ -26,9 +26,30 @@ const reactRouterProduction = {
 
 // What the service worker precaches of the code (decision 034): the entry, the signed-in shell,
 // the login screen and the toast container (offline, errors show as toasts), with their static
-// imports. The screens load on use and stay in the HTTP cache: precaching all of them would
-// spend a farmer's mobile data on screens that show nothing offline anyway (the API is live).
-const shell = shellFiles(['src/app/shell/app-layout.tsx', 'src/features/auth/pages/auth-page.tsx', 'src/app/shell/toast-container.tsx']);
+// imports; and whole, with what they load on demand, the screens where a farmer records with no
+// signal, their dialogs and lists, and the shell's parts they open (decision 066). Not their
+// charts, which show the server's figures and say offline that they need a connection
+// (first-screen/deferred.tsx). The other screens load on use and stay in the HTTP cache: they
+// need a connection anyway (reports, billing, staff, finance).
+const shell = shellFiles(
+  ['src/app/shell/app-layout.tsx', 'src/features/auth/pages/auth-page.tsx', 'src/app/shell/toast-container.tsx'],
+  {
+    modules: [
+      'src/app/dashboard-route.tsx',
+      'src/features/eggs/pages/eggs-page.tsx',
+      'src/features/flocks/pages/flocks-page.tsx',
+      'src/features/sales/pages/sales-page.tsx',
+      'src/features/expenses/pages/expenses-page.tsx',
+      'src/features/inventory/pages/inventory-page.tsx',
+      'src/features/vaccinations/pages/vaccinations-page.tsx',
+      'src/app/shell/mobile-nav-drawer.tsx',
+      'src/app/shell/notifications-modal.tsx',
+      'src/outbox/outbox-status.tsx',
+      'src/outbox/sender.ts',
+    ],
+    leaveOut: /charts?[-./]|report|browser-image-compression/,
+  },
+);
 
 export default defineConfig(({ command }) => ({
   plugins: [

@@ -26,6 +26,26 @@ describe('shellFilesOf', () => {
     ]);
   });
 
+  it('takes a screen named whole with what it loads on demand, but not what it leaves out, nor the screens the shell loads', () => {
+    const withLazy = [
+      ...chunks.map((c) => (c.fileName === 'assets/index-1.js' ? { ...c, dynamicImports: ['assets/flocks-page-8.js', 'assets/eggs-page-12.js'] } : c)),
+      chunk('assets/eggs-page-12.js', { facadeModuleId: '/w/apps/web/src/features/eggs/pages/eggs-page.tsx' }),
+      chunk('assets/sales-page-9.js', {
+        facadeModuleId: '/w/apps/web/src/features/sales/pages/sales-page.tsx',
+        imports: ['assets/index-1.js'],
+        dynamicImports: ['assets/sale-modal-10.js', 'assets/charts-7.js'],
+      }),
+      chunk('assets/sale-modal-10.js', { facadeModuleId: '/w/apps/web/src/features/sales/components/sale-modal.tsx', dynamicImports: ['assets/confirm-11.js'] }),
+      chunk('assets/confirm-11.js', { facadeModuleId: '/w/apps/web/src/ui/confirm-modal.tsx' }),
+    ];
+    const files = shellFilesOf(withLazy, ['src/app/shell/app-layout.tsx'], { modules: ['src/features/sales/pages/sales-page.tsx'], leaveOut: /charts/ });
+    expect(['assets/sales-page-9.js', 'assets/sale-modal-10.js', 'assets/confirm-11.js'].every((f) => files.has(f))).toBe(true);
+    expect(files.has('assets/charts-7.js')).toBe(false);
+    // The entry it imports loads every screen: none of them comes with it.
+    expect(files.has('assets/flocks-page-8.js')).toBe(false);
+    expect(files.has('assets/eggs-page-12.js')).toBe(false);
+  });
+
   it('leaves out the screens and what only they load', () => {
     const files = shellFilesOf(chunks, ['src/app/shell/app-layout.tsx']);
     expect(files.has('assets/charts-7.js')).toBe(false);
