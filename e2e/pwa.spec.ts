@@ -256,17 +256,33 @@ test.describe('the installable app', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.subscribedWithKey)).toBe('65');
   });
 
-  test('opens without a connection: a reload offline shows the app and its offline banner, not the browser’s error', async ({ page, account }) => {
+  test('opens without a connection: a reload offline shows the farm as last read, with its offline banner', async ({ page, account }) => {
     await openDashboard(page, account);
     await controlledBy(page);
+    await appSettled(page);
+    // The farm as read is kept on the phone once the screen has settled (decision 066).
+    await expect.poll(() => page.evaluate(() => indexedDB.databases().then((dbs) => dbs.some((db) => db.name === 'kuku-last-synced'))), { timeout: 20_000 }).toBe(true);
+    await page.waitForTimeout(1_500);
     await page.context().setOffline(true);
     await page.reload();
     await expect(page.getByText('You are offline! Some features may be unavailable.')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Could not reach Kuku' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: greetingFor(account.username) })).toBeVisible();
     await shot(page, 'offline-signed-in');
+  });
+
+  test('says it could not reach Kuku when started offline on a phone that kept nothing, and starts again once online', async ({ page, account }) => {
+    await openDashboard(page, account);
+    await controlledBy(page);
+    await page.evaluate(() => new Promise((resolve) => {
+      const deleting = indexedDB.deleteDatabase('kuku-last-synced');
+      deleting.onsuccess = deleting.onerror = deleting.onblocked = resolve;
+    }));
+    await page.context().setOffline(true);
+    await page.goto(paths.flocks.getHref());
+    await expect(page.getByRole('heading', { name: 'Could not reach Kuku' })).toBeVisible();
     await page.context().setOffline(false);
     await page.getByRole('button', { name: 'Try Again' }).click();
-    await expect(page.getByRole('heading', { name: greetingFor(account.username) })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Flock Management' })).toBeVisible();
   });
 
   test('opens the login screen without a connection, once it has been seen', async ({ page }) => {

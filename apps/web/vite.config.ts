@@ -46,6 +46,7 @@ const shell = shellFiles(
       'src/app/shell/notifications-modal.tsx',
       'src/outbox/outbox-status.tsx',
       'src/outbox/sender.ts',
+      'src/last-synced/keep.ts',
     ],
     leaveOut: /charts?[-./]|report|browser-image-compression/,
   },

@@ -78,6 +78,8 @@ function askToKeepStorage(): void {
 export function useCaptureMutation<Variables, T>(kind: ClientRecordKind, toCapture: (variables: Variables) => Omit<Capture, 'kind'>) {
   const queryClient = useQueryClient();
   return useMutation({
+    // Runs with no signal too: the record is kept on the phone (TanStack would pause it offline).
+    networkMode: 'always',
     mutationFn: (variables: Variables) => captureRecord<T>(queryClient, { kind, ...toCapture(variables) }),
     onSuccess: (saved) => (saved === null ? undefined : markStale(queryClient, CLIENT_RECORD_CHANGES[kind])),
   });

@@ -1,8 +1,9 @@
 import { ActionIcon, Alert, Button, Group, Indicator, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { instantClockText, outboxWords as w } from '@kuku/domain';
-import { IconCloudUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { IconCloudOff, IconCloudUpload } from '@tabler/icons-react';
+import { useState, useSyncExternalStore } from 'react';
 import { showInfoToast } from '../ui/toast';
 import type { OutboxEntry } from './entry';
 import { deleteEntry, putEntry } from './outbox-db';
@@ -14,30 +15,53 @@ interface OutboxStatusProps {
   timeZone: string;
 }
 
+/** When Kuku last answered this phone: the newest answer in the cache (ms), or null. */
+function lastReached(queryClient: QueryClient): number | null {
+  const newest = Math.max(0, ...queryClient.getQueryCache().getAll().map((query) => query.state.dataUpdatedAt));
+  return newest > 0 ? newest : null;
+}
+
 /**
  * The header's count of records saved on this phone and not yet accepted by Kuku (orange while
  * they wait, red once one is refused), and their list: when the last one was sent, 'Send now',
- * and each refused record with the server's words, 'Retry' and 'Discard'. Nothing shows while
- * nothing waits.
+ * and each refused record with the server's words, 'Retry' and 'Discard'. With no signal it
+ * says how old the figures on screen are ('as of 14:05'). Nothing shows online while nothing waits.
  */
 export function OutboxStatus({ farmId, timeZone }: OutboxStatusProps) {
   const outbox = useOutbox(farmId);
+  const queryClient = useQueryClient();
+  const online = useSyncExternalStore(onlineManager.subscribe.bind(onlineManager), () => onlineManager.isOnline());
   const [opened, dialog] = useDisclosure(false);
   const phone = useMediaQuery('(max-width: 36em)');
   const waiting = outbox.waiting.length;
   const problems = outbox.problems.length;
-  if (waiting === 0 && problems === 0 && !opened) return null;
-  const when = (iso: string) => instantClockText(new Date(iso), timeZone);
+  if (online && waiting === 0 && problems === 0 && !opened) return null;
+  const when = (iso: string | number) => instantClockText(new Date(iso), timeZone);
+  const reached = online ? null : lastReached(queryClient);
+  const asOf = reached === null ? null : when(reached);
+  const label = [online ? '' : w.offline(asOf), w.buttonLabel(waiting, problems)].filter(Boolean).join('. ');
 
   return (
     <>
-      <Indicator label={waiting + problems} size={18} color={problems > 0 ? 'red' : 'orange'} offset={4} disabled={waiting + problems === 0}>
-        <ActionIcon variant="default" size="lg" aria-label={w.buttonLabel(waiting, problems)} onClick={dialog.open}>
-          <IconCloudUpload size={18} />
-        </ActionIcon>
-      </Indicator>
+      <Group gap={4} wrap="nowrap">
+        {asOf !== null ? (
+          <Text fz="xs" c="dimmed" aria-hidden style={{ whiteSpace: 'nowrap' }}>
+            {w.asOf(asOf)}
+          </Text>
+        ) : null}
+        <Indicator label={waiting + problems} size={18} color={problems > 0 ? 'red' : 'orange'} offset={4} disabled={waiting + problems === 0}>
+          <ActionIcon variant="default" size="lg" aria-label={label} onClick={dialog.open}>
+            {online ? <IconCloudUpload size={18} /> : <IconCloudOff size={18} />}
+          </ActionIcon>
+        </Indicator>
+      </Group>
       <Modal opened={opened} onClose={dialog.close} title={w.title} fullScreen={phone} centered>
         <Stack gap="md">
+          {online ? null : (
+            <Alert color="gray" role="status">
+              {w.offline(asOf)}
+            </Alert>
+          )}
           <div>
             <Text fw={600}>{w.waiting(waiting)}</Text>
             <Text fz="sm" c="dimmed">

@@ -6,6 +6,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { setUnauthorizedHandler } from '../lib/api-client';
+import { forgetKeptStore } from '../last-synced/keep';
 import { forgetOutboxStore } from '../outbox/outbox-db';
 import { resetSender } from '../outbox/sender';
 import { settleCodeLoads } from './code-loads';
@@ -57,4 +58,5 @@ afterEach(async () => {
   setUnauthorizedHandler(null);
   globalThis.indexedDB = new IDBFactory();
   forgetOutboxStore();
+  forgetKeptStore();
 });

@@ -12,6 +12,9 @@ export function RouteErrorPage() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   // A lazily loaded screen that failed to download shows as a TypeError from import().
   const offline = error instanceof NetworkError || error instanceof TypeError || !navigator.onLine;
+  // With the connection lost, the app starts again: a failed import() stays failed until the page
+  // loads again, and a start that failed offline is best begun anew (its worker serves the app).
+  const tryAgain = () => (offline ? window.location.reload() : void revalidator.revalidate());
   return (
     <Center mih="70vh" p="md">
       <Stack align="center" gap="md" maw={440} ta="center">
@@ -27,7 +30,7 @@ export function RouteErrorPage() {
             : 'Please try again. If it keeps happening, contact support.'}
         </Text>
         <Group>
-          <Button onClick={() => void revalidator.revalidate()} loading={revalidator.state === 'loading'}>
+          <Button onClick={tryAgain} loading={revalidator.state === 'loading'}>
             Try Again
           </Button>
           <Button variant="default" component={Link} to={paths.dashboard.getHref()} reloadDocument>

@@ -64,20 +64,29 @@ export function AppLayout() {
     if (settled) void import('../../first-screen/first-requests-store').then((m) => m.keepFirstRequests()).catch(() => undefined);
   }, [settled]);
 
+  // Once the first screen is up: the sender of the records waiting on the phone, and the keeping
+  // of the farm as read, for a start with no signal (decision 066).
+  const wasSettled = useOnceTrue(settled);
   useEffect(() => {
-    if (!settled) return;
+    if (!wasSettled) return;
     let stop: (() => void) | null = null;
     let left = false;
-    void import('../../outbox/sender')
-      .then(({ startOutbox }) => {
-        if (!left) stop = startOutbox(queryClient);
+    void Promise.all([import('../../outbox/sender'), import('../../last-synced/keep')])
+      .then(([{ startOutbox }, { keepLastSynced }]) => {
+        if (left) return;
+        const stopSending = startOutbox(queryClient);
+        const stopKeeping = keepLastSynced(queryClient);
+        stop = () => {
+          stopSending();
+          stopKeeping();
+        };
       })
       .catch(() => undefined);
     return () => {
       left = true;
       stop?.();
     };
-  }, [settled, queryClient]);
+  }, [wasSettled, queryClient]);
 
   // A link tapped in the drawer has done its job once the page changes.
   const closeNav = nav.close;
@@ -126,7 +135,7 @@ export function AppLayout() {
           onToggleNav={nav.toggle}
           onOpenNotifications={notificationsModal.open}
           outbox={
-            settled && user ? (
+            wasSettled && user ? (
               <Suspense fallback={null}>
                 <OutboxStatus farmId={user.farm.id} timeZone={user.farm.time_zone} />
               </Suspense>

@@ -1,0 +1,53 @@
+import { QueryClient } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearToken, setToken } from '../lib/session';
+import { keepLastSynced, restoreLastSynced } from './keep';
+
+const flocks = { items: [{ id: 7, name: 'Shamba A' }], total: 1 };
+
+/** A phone that read the flocks under `token`, and kept them. */
+async function readAndKept(token: string): Promise<void> {
+  setToken(token);
+  const queryClient = new QueryClient();
+  const stop = keepLastSynced(queryClient);
+  await queryClient.fetchQuery({ queryKey: ['flocks', 'list'], queryFn: () => flocks });
+  await queryClient.fetchQuery({ queryKey: ['failing'], queryFn: () => Promise.reject(new Error('no')), retry: false }).catch(() => undefined);
+  const fresh = new QueryClient();
+  // Kept within a second of the answer.
+  await waitFor(async () => expect(await restoreLastSynced(fresh)).toBe(true), { timeout: 3_000 });
+  stop();
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('the farm as last synced', () => {
+  it('comes back in a new start of the same session, answers only', async () => {
+    await readAndKept('tok-1');
+    const restarted = new QueryClient();
+    expect(await restoreLastSynced(restarted)).toBe(true);
+    expect(restarted.getQueryData(['flocks', 'list'])).toEqual(flocks);
+    expect(restarted.getQueryState(['failing'])).toBeUndefined();
+  });
+
+  it('is not shown to another session on the same phone', async () => {
+    await readAndKept('tok-1');
+    setToken('tok-2');
+    const other = new QueryClient();
+    expect(await restoreLastSynced(other)).toBe(false);
+    expect(other.getQueryData(['flocks', 'list'])).toBeUndefined();
+  });
+
+  it('is gone at sign-out', async () => {
+    await readAndKept('tok-1');
+    clearToken();
+    setToken('tok-1');
+    await waitFor(async () => expect(await restoreLastSynced(new QueryClient())).toBe(false));
+  });
+
+  it('is not shown after 30 days', async () => {
+    await readAndKept('tok-1');
+    vi.useFakeTimers({ now: Date.now() + 31 * 86_400_000, toFake: ['Date'] });
+    expect(await restoreLastSynced(new QueryClient())).toBe(false);
+  });
+});

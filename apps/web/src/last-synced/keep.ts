@@ -1,0 +1,86 @@
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { getToken } from '../lib/session';
+
+/**
+ * The farm as last read, kept on the phone (decision 066): a screen opened with no signal shows
+ * it, 'as of' when it was read, instead of an error. It is the signed-in session's only: kept
+ * under a digest of its token, so another account on the same phone never sees it, and gone at
+ * sign-out.
+ */
+const VERSION = 1;
+/** What is older is not shown: a month without signal is a month of the farm's life. */
+const KEEP_DAYS = 30;
+// Writes at most this often: a screen's several answers arrive together.
+const SAVE_EVERY_MS = 1_000;
+
+interface Kept {
+  v: number;
+  session: string;
+  savedAt: number;
+  state: DehydratedState;
+}
+
+let store: UseStore | undefined;
+const keptStore = () => (store ??= createStore('kuku-last-synced', 'state'));
+const KEY = 'queries';
+
+async function digest(token: string): Promise<string> {
+  // crypto.subtle needs a secure origin; a farm LAN on plain http keeps nothing then.
+  if (!crypto.subtle) return '';
+  const bytes = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+  return Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Reads the kept farm back into the cache, if it is this session's and recent; answers whether it did. */
+export async function restoreLastSynced(queryClient: QueryClient): Promise<boolean> {
+  const token = getToken();
+  if (!token) return false;
+  const kept = await get<Kept>(KEY, keptStore()).catch(() => undefined);
+  const session = await digest(token);
+  if (!kept || kept.v !== VERSION || !session || kept.session !== session || Date.now() - kept.savedAt > KEEP_DAYS * 86_400_000) return false;
+  // Newer answers already in the cache are kept (hydrate compares their times).
+  hydrate(queryClient, kept.state);
+  return true;
+}
+
+/**
+ * Keeps the cache's answers on the phone as they arrive, with what was kept before and is not in
+ * the cache (other screens, read on another day): newer answers stay as they are. Answers the stop.
+ */
+export function keepLastSynced(queryClient: QueryClient): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const save = async () => {
+    timer = undefined;
+    const token = getToken();
+    const session = token ? await digest(token) : '';
+    if (!session) return;
+    const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success', shouldDehydrateMutation: () => false });
+    await set(KEY, { v: VERSION, session, savedAt: Date.now(), state } satisfies Kept, keptStore()).catch(() => undefined);
+  };
+  const soon = () => {
+    if (timer || stopped) return;
+    timer = setTimeout(() => void save().catch(() => undefined), SAVE_EVERY_MS);
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success') soon();
+  });
+  // What this start has read so far, with what was kept before.
+  void restoreLastSynced(queryClient).catch(() => false).then(soon);
+  return () => {
+    stopped = true;
+    unsubscribe();
+    clearTimeout(timer);
+  };
+}
+
+/** At sign-out: nothing of the farm stays on the phone. */
+export async function forgetLastSynced(): Promise<void> {
+  await del(KEY, keptStore()).catch(() => undefined);
+}
+
+/** For tests: a fresh IndexedDB between them. */
+export function forgetKeptStore(): void {
+  store = undefined;
+}

@@ -1,0 +1,92 @@
+import { outboxWords as w } from '@kuku/domain';
+import { onlineManager } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { currentUserKey } from '../lib/current-user';
+import { mockApi } from '../test/fetch-mock';
+import { makeUser } from '../test/fixtures';
+import { createTestQueryClient, renderWithProviders } from '../test/render';
+import { OUTBOX_VERSION, type OutboxEntry } from './entry';
+import { putEntry, readOutbox } from './outbox-db';
+import { OutboxStatus } from './outbox-status';
+import { startOutbox } from './sender';
+
+function entry(overrides: Partial<OutboxEntry>): OutboxEntry {
+  return {
+    v: OUTBOX_VERSION,
+    id: crypto.randomUUID(),
+    farmId: 1,
+    kind: 'egg_production',
+    path: '/egg-productions',
+    body: { flock_id: 7 },
+    capturedAt: '2026-12-07T05:00:00.000Z',
+    deviceId: 'phone',
+    seq: 0,
+    summary: 'Egg production · 07 Dec 2026 · 300 eggs',
+    attempts: 0,
+    nextTryAt: 0,
+    problem: null,
+    ...overrides,
+  };
+}
+
+function renderStatus(answeredAt?: Date) {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(currentUserKey, makeUser(), { updatedAt: answeredAt?.getTime() });
+  return renderWithProviders(<OutboxStatus farmId={1} timeZone="Africa/Nairobi" />, { queryClient });
+}
+
+describe('OutboxStatus', () => {
+  it('shows nothing online while nothing waits', async () => {
+    renderStatus();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('counts what waits and what was refused, and lists them with the server’s words', async () => {
+    await putEntry(entry({ seq: 1 }));
+    await putEntry(entry({ seq: 2, kind: 'sale', summary: 'Sale · 07 Dec 2026 · Trays', problem: { status: 422, message: 'Date cannot be in the future' } }));
+    // Another farm's record on the same phone is not this farm's to see.
+    await putEntry(entry({ seq: 3, farmId: 2, summary: 'Elsewhere' }));
+    const user = userEvent.setup();
+    renderStatus();
+
+    await user.click(await screen.findByRole('button', { name: w.buttonLabel(1, 1) }));
+    const dialog = screen.getByRole('dialog', { name: w.title });
+    expect(within(dialog).getByText(w.waiting(1))).toBeInTheDocument();
+    expect(within(dialog).getByText(w.neverSent)).toBeInTheDocument();
+    expect(within(dialog).getByText('Egg production · 07 Dec 2026 · 300 eggs')).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Date cannot be in the future');
+    expect(within(dialog).queryByText('Elsewhere')).not.toBeInTheDocument();
+  });
+
+  it('sends a refused record again on Retry, and discards one only on a second tap', async () => {
+    await putEntry(entry({ seq: 1, kind: 'sale', path: '/sales', summary: 'Sale one', problem: { status: 422, message: 'Refused' } }));
+    await putEntry(entry({ seq: 2, summary: 'Eggs two' }));
+    // The eggs wait on the server's trouble; the sale goes once retried.
+    const requests = mockApi({ 'POST /sales': { status: 201, body: { id: 5 } }, 'POST /egg-productions': { status: 503, body: { error: { code: 'unavailable', message: 'Busy' } } } });
+    const user = userEvent.setup();
+    const { queryClient } = renderStatus();
+    // As the shell starts it once the first screen is up.
+    const stop = startOutbox(queryClient);
+    await user.click(await screen.findByRole('button', { name: w.buttonLabel(1, 1) }));
+    const dialog = screen.getByRole('dialog', { name: w.title });
+
+    await user.click(within(dialog).getByRole('button', { name: w.retry }));
+    await waitFor(() => expect(requests.filter((r) => r.path === '/sales')).toHaveLength(1));
+
+    const eggs = within(dialog).getByText('Eggs two').closest('li') as HTMLElement;
+    await user.click(within(eggs).getByRole('button', { name: w.discard }));
+    await user.click(within(eggs).getByRole('button', { name: w.discardWaiting }));
+    await waitFor(async () => expect((await readOutbox()).map((e) => e.summary)).not.toContain('Eggs two'));
+    stop();
+  });
+
+  it('says with no signal how old the figures are', async () => {
+    onlineManager.setOnline(false);
+    renderStatus(new Date('2026-12-07T11:05:00Z'));
+    const button = await screen.findByRole('button', { name: /^No connection/ });
+    expect(button).toHaveAccessibleName(/as of (\d\d Dec 2026 )?14:05/);
+  });
+});

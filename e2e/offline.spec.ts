@@ -1,0 +1,198 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { expenseMessages } from '../packages/domain/src/expenses-rules.js';
+import { outboxWords as w } from '../packages/domain/src/offline-rules.js';
+import { saleMessages } from '../packages/domain/src/sales-rules.js';
+import { apiLogin, expect, farmToday, paths, signIn, test } from './fixtures.js';
+
+// Offline capture (decision 066): a worker in the coop records with no signal; the records stay on
+// the phone through a closed page and reach the server once each when the signal comes back.
+
+/** The farm's day `days` from today, 'YYYY-MM-DD'. */
+function farmDay(days: number): string {
+  const date = new Date(`${farmToday()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A browser that keeps its storage on disk, as a phone does between two openings of the app. */
+async function phoneBrowser(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'kuku-offline-'));
+  const { use } = test.info().project;
+  const context = await chromium.launchPersistentContext(profile, {
+    ...use.launchOptions,
+    baseURL: use.baseURL,
+    viewport: use.viewport,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    deviceScaleFactor: use.deviceScaleFactor,
+    locale: use.locale,
+    timezoneId: use.timezoneId,
+    reducedMotion: 'reduce',
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits until the service worker controls the page: from then on the app opens with no signal. */
+async function workerControls(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+}
+
+/** The query keys of the farm as last read that the phone keeps (last-synced/keep.ts), read in the page. */
+function keptKeys(): Promise<string> {
+  return new Promise((resolve) => {
+    const opening = indexedDB.open('kuku-last-synced');
+    opening.onerror = () => resolve('');
+    opening.onsuccess = () => {
+      const db = opening.result;
+      if (!db.objectStoreNames.contains('state')) return resolve('');
+      const reading = db.transaction('state').objectStore('state').get('queries');
+      reading.onsuccess = () => {
+        const kept = reading.result as { state?: { queries?: { queryKey: unknown }[] } } | undefined;
+        resolve(JSON.stringify(kept?.state?.queries?.map((query) => query.queryKey) ?? []));
+      };
+      reading.onerror = () => resolve('');
+    };
+  });
+}
+
+/** What the phone's screen shows, for people to look at, only when E2E_SHOTS names a folder. */
+async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SHOTS;
+  if (dir) await page.screenshot({ path: path.join(dir, `${name}-${test.info().project.name}.png`) });
+}
+
+/** The server's words on each record of the phone's queue it refused (outbox/outbox-db.ts), read in the page. */
+function outboxProblems(): Promise<string[]> {
+  return new Promise((resolve) => {
+    const opening = indexedDB.open('kuku-outbox');
+    opening.onsuccess = () => {
+      const reading = opening.result.transaction('records').objectStore('records').getAll();
+      reading.onsuccess = () => resolve((reading.result as { summary: string; problem: { message: string } | null }[]).filter((e) => e.problem).map((e) => `${e.summary}: ${e.problem?.message}`));
+    };
+    opening.onerror = () => resolve(['no outbox']);
+  });
+}
+
+const waitingButton = (page: Page, waiting: number) => page.getByRole('button', { name: w.buttonLabel(waiting, 0) });
+
+async function open(page: Page, href: string, heading: string | RegExp): Promise<void> {
+  await page.goto(href);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+test.describe('offline capture', () => {
+  test.skip(({ isMobile }) => !isMobile, 'a phone in the coop');
+
+  test('records made with no signal stay on the phone through a closed page, and reach the server once each', async ({ request, account }) => {
+    test.setTimeout(120_000);
+    const token = await apiLogin(request, account);
+    const headers = { Authorization: `Bearer ${token}` };
+    const flockName = `Coop ${Date.now().toString(36)}`;
+    const created = await request.post('/api/flocks', { headers, data: { name: flockName, breed: 'Layers', age: 30, initial_bird_count: 500, bird_count: 500, status: 'active' } });
+    expect(created.status()).toBe(201);
+    const flockId = ((await created.json()) as { id: number }).id;
+
+    const phone = await phoneBrowser();
+    try {
+      let page = phone.context.pages()[0] ?? (await phone.context.newPage());
+      await signIn(page, token);
+      // Online first: the app installs its worker and reads the screens the worker will use.
+      await open(page, paths.eggs.getHref(), 'Egg Production');
+      await workerControls(page);
+      await open(page, paths.sales.getHref(), 'Sales');
+      await open(page, paths.expenses.getHref(), 'Expenses');
+      await open(page, paths.flocks.getHref(), 'Flock Management');
+      await page.getByRole('listitem').filter({ hasText: flockName }).getByRole('button', { name: /View Details/ }).click();
+      await expect(page.getByLabel('New Bird Count')).toHaveValue('500');
+      // The farm as read is kept on the phone once the screen has settled, the flock's card too.
+      await expect.poll(() => page.evaluate(keptKeys), { timeout: 20_000 }).toContain(`"flocks","detail",${flockId}`);
+
+      await phone.context.setOffline(true);
+
+      // Deaths: 3 birds, from the flock's card, in the screen opened again with no signal.
+      await open(page, paths.flocks.getHref(), 'Flock Management');
+      await page.getByRole('listitem').filter({ hasText: flockName }).getByRole('button', { name: /View Details/ }).click();
+      await page.getByLabel('New Bird Count').fill('497');
+      await page.getByLabel('Reason').selectOption('Mortality (deaths)');
+      await page.getByRole('button', { name: 'Update Bird Count' }).click();
+      await expect(page.getByText(w.savedOnPhone).first()).toBeVisible();
+      await expect(page.getByText(w.birdsWaiting(-3))).toBeVisible();
+      await expect(waitingButton(page, 1)).toBeVisible();
+
+      // Three days of eggs.
+      await open(page, paths.eggs.getHref(), 'Egg Production');
+      for (const [days, trays] of [[0, '10'], [-1, '11'], [-2, '12']] as const) {
+        await page.getByRole('button', { name: 'Add New Production' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Add New Production' });
+        await expect(dialog.getByLabel('Flock')).toHaveValue(String(flockId));
+        await dialog.getByLabel('Date').fill(farmDay(days));
+        await dialog.getByLabel('Trays').fill(trays);
+        await dialog.getByRole('button', { name: 'Add Production' }).click();
+        await expect(dialog).toBeHidden();
+      }
+      await expect(waitingButton(page, 4)).toBeVisible();
+
+      // A sale and an expense.
+      await open(page, paths.sales.getHref(), 'Sales');
+      await page.getByRole('button', { name: saleMessages.createNewSale }).click();
+      let dialog = page.getByRole('dialog', { name: saleMessages.createNewSale });
+      await dialog.getByLabel('Category').selectOption('Egg Sales');
+      await dialog.getByLabel('Product').fill('Trays at the gate');
+      await dialog.getByLabel('Quantity').fill('2');
+      await dialog.getByLabel('Unit price (Ksh)').fill('450');
+      await dialog.getByRole('button', { name: 'Save Sale' }).click();
+      await expect(dialog).toBeHidden();
+
+      await open(page, paths.expenses.getHref(), 'Expenses');
+      await page.getByRole('button', { name: expenseMessages.newExpense }).click();
+      dialog = page.getByRole('dialog', { name: expenseMessages.newExpense });
+      await dialog.getByLabel(expenseMessages.descriptionLabel).fill('Layers mash, 2 bags');
+      await dialog.getByLabel(expenseMessages.amountLabel).fill('6400');
+      await dialog.getByLabel(expenseMessages.categoryLabel).selectOption('Feed');
+      await dialog.getByRole('button', { name: expenseMessages.saveExpense }).click();
+      await expect(dialog).toBeHidden();
+      await expect(waitingButton(page, 6)).toBeVisible();
+      await waitingButton(page, 6).click();
+      await expect(page.getByRole('dialog', { name: w.title }).getByText(w.waiting(6))).toBeVisible();
+      await shot(page, 'offline-capture');
+
+      // The page is closed, and the app opened again, still with no signal: the six are there.
+      await page.close();
+      page = await phone.context.newPage();
+      await open(page, paths.eggs.getHref(), 'Egg Production');
+      await expect(waitingButton(page, 6)).toBeVisible();
+      await shot(page, 'offline-reopen');
+
+      // The signal comes back: they are sent, oldest first, and the count goes.
+      await phone.context.setOffline(false);
+      await expect(page.getByRole('button', { name: /waiting to be sent|not accepted/ })).toBeHidden({ timeout: 30_000 });
+      // None refused.
+      expect(await page.evaluate(outboxProblems)).toEqual([]);
+      await shot(page, 'offline-sent');
+    } finally {
+      await phone.close();
+    }
+
+    // The server holds each record once.
+    const read = async (url: string) => (await (await request.get(url, { headers })).json()) as { items: unknown[]; total: number };
+    expect((await read(`/api/egg-productions?flock_id=${flockId}`)).total).toBe(3);
+    expect((await read('/api/sales')).total).toBe(1);
+    expect((await read('/api/expenses')).total).toBe(1);
+    const flock = (await (await request.get(`/api/flocks/${flockId}`, { headers })).json()) as { bird_count: number };
+    expect(flock.bird_count).toBe(497);
+  });
+});
