@@ -123,6 +123,23 @@ describe('connectLiveUpdates', () => {
     stop();
   });
 
+  it('with no signal, waits for it rather than trying every 3 s, then refetches what it missed', () => {
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const stop = connectLiveUpdates(client);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    sockets[0]?.onclose?.({ code: 1006 });
+    vi.advanceTimersByTime(SOCKET_RECONNECT_MS * 10);
+    expect(sockets).toHaveLength(1);
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    expect(sockets).toHaveLength(2);
+    sockets[1]?.onopen?.();
+    expect(invalidate).toHaveBeenCalledWith();
+    onLine.mockRestore();
+    stop();
+  });
+
   it('stops when the session has ended (4401, 4402) and when stopped', () => {
     for (const code of [SOCKET_CLOSE.unauthorized, SOCKET_CLOSE.expired]) {
       sockets = FakeSocket.made = [];

@@ -81,9 +81,21 @@ export function connectLiveUpdates(queryClient: QueryClient): () => void {
   let reconnecting = false;
   let errorShown = false;
 
+  // With no signal, the next try waits for it (decision 066): a socket every 3 s is a phone's battery.
+  const onOnline = () => {
+    if (socket || stopped) return;
+    window.clearTimeout(retry);
+    open();
+  };
+  window.addEventListener('online', onOnline);
+
   const open = () => {
     const token = getToken();
     if (stopped || !token) return;
+    if (navigator.onLine === false) {
+      reconnecting = true;
+      return;
+    }
     const current = new WebSocket(socketUrl(token));
     socket = current;
     current.onopen = () => {
@@ -109,6 +121,7 @@ export function connectLiveUpdates(queryClient: QueryClient): () => void {
 
   return () => {
     stopped = true;
+    window.removeEventListener('online', onOnline);
     window.clearTimeout(retry);
     socket?.close();
     socket = null;
