@@ -195,4 +195,30 @@ test.describe('offline capture', () => {
     const flock = (await (await request.get(`/api/flocks/${flockId}`, { headers })).json()) as { bird_count: number };
     expect(flock.bird_count).toBe(497);
   });
+
+  test('an answer lost after the server made the record: the phone sends it again, and the server keeps one', async ({ signedInPage: page, request, account }) => {
+    const token = await apiLogin(request, account);
+    const headers = { Authorization: `Bearer ${token}` };
+    const created = await request.post('/api/flocks', { headers, data: { name: 'Lost answer', breed: 'Layers', age: 30, initial_bird_count: 100, bird_count: 100, status: 'active' } });
+    const flockId = ((await created.json()) as { id: number }).id;
+    let cut = 0;
+    // The first send reaches the server, and the connection drops before its answer comes back.
+    await page.route('**/api/egg-productions', async (route) => {
+      if (route.request().method() !== 'POST' || cut > 0) return route.fallback();
+      cut += 1;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await open(page, paths.eggs.getHref(), 'Egg Production');
+    await page.getByRole('button', { name: 'Add New Production' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Production' });
+    await dialog.getByLabel('Trays').fill('3');
+    await dialog.getByRole('button', { name: 'Add Production' }).click();
+    await expect(page.getByText(w.savedOnPhone).first()).toBeVisible();
+    // Sent again after its back-off, under the same id: the server answers with the record it made.
+    await expect(page.getByRole('button', { name: /waiting to be sent/ })).toBeHidden({ timeout: 20_000 });
+    expect(cut).toBe(1);
+    const kept = (await (await request.get(`/api/egg-productions?flock_id=${flockId}`, { headers })).json()) as { total: number };
+    expect(kept.total).toBe(1);
+  });
 });
