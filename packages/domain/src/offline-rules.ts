@@ -65,7 +65,8 @@ export const outboxWords = {
       .join(', '),
   title: 'Records on this phone',
   offline: (asOf: string | null) => (asOf ? `No connection: the figures shown are as of ${asOf}, when Kuku was last reached.` : 'No connection.'),
-  asOf: (time: string) => `as of ${time}`,
+  /** 'as of' over '14:05', beside the header's cloud. */
+  asOfLines: (time: string) => ['as of', time],
   waiting: (n: number) => (n === 0 ? 'No records waiting to be sent.' : `${countText(n, 'record', 'records')} waiting to be sent.`),
   waitingHint: 'They are sent, oldest first, as soon as there is a signal. Keep Kuku open or open it again to send them.',
   lastSent: (when: string) => `Last sent to Kuku: ${when}.`,

@@ -45,8 +45,13 @@ export function OutboxStatus({ farmId, timeZone }: OutboxStatusProps) {
     <>
       <Group gap={4} wrap="nowrap">
         {asOf !== null ? (
-          <Text fz="xs" c="dimmed" aria-hidden style={{ whiteSpace: 'nowrap' }}>
-            {w.asOf(asOf)}
+          // Two short lines, so a phone's header keeps room for the bell and the account.
+          <Text fz={11} lh={1.15} c="dimmed" ta="right" aria-hidden>
+            {w.asOfLines(asOf).map((line) => (
+              <span key={line} style={{ display: 'block', whiteSpace: 'nowrap' }}>
+                {line}
+              </span>
+            ))}
           </Text>
         ) : null}
         <Indicator label={waiting + problems} size={18} color={problems > 0 ? 'red' : 'orange'} offset={4} disabled={waiting + problems === 0}>
