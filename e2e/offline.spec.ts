@@ -221,4 +221,32 @@ test.describe('offline capture', () => {
     const kept = (await (await request.get(`/api/egg-productions?flock_id=${flockId}`, { headers })).json()) as { total: number };
     expect(kept.total).toBe(1);
   });
+
+  test('three days without signal: the eggs saved then are sent once, for the day they were saved', async ({ signedInPage: page, request, account }) => {
+    const token = await apiLogin(request, account);
+    const headers = { Authorization: `Bearer ${token}` };
+    const created = await request.post('/api/flocks', { headers, data: { name: 'Far field', breed: 'Layers', age: 30, initial_bird_count: 100, bird_count: 100, status: 'active' } });
+    const flockId = ((await created.json()) as { id: number }).id;
+    // The phone's clock three days back: the eggs are saved on that day, with no signal.
+    const now = Date.now();
+    await page.clock.install({ time: now - 3 * 86_400_000 });
+    await open(page, paths.eggs.getHref(), 'Egg Production');
+    await workerControls(page);
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Add New Production' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Production' });
+    await expect(dialog.getByLabel('Date')).toHaveValue(farmDay(-3));
+    await dialog.getByLabel('Trays').fill('2');
+    await dialog.getByRole('button', { name: 'Add Production' }).click();
+    await expect(page.getByText(w.savedOnPhone).first()).toBeVisible();
+
+    // Three days on, the signal comes back.
+    await page.clock.setSystemTime(now);
+    await page.context().setOffline(false);
+    await expect(page.getByRole('button', { name: /waiting to be sent|not accepted/ })).toBeHidden({ timeout: 20_000 });
+    const kept = (await (await request.get(`/api/egg-productions?flock_id=${flockId}`, { headers })).json()) as { total: number; items: { date_produced: string }[] };
+    expect(kept.total).toBe(1);
+    // Judged by the farm's day it was saved: three days ago was 'today' then.
+    expect(kept.items[0]?.date_produced).toBe(farmDay(-3));
+  });
 });

@@ -47,6 +47,7 @@ const shell = shellFiles(
       'src/outbox/outbox-status.tsx',
       'src/outbox/sender.ts',
       'src/last-synced/keep.ts',
+      'src/features/notifications/live.ts',
     ],
     leaveOut: /charts?[-./]|report|browser-image-compression/,
   },

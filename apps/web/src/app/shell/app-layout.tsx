@@ -98,9 +98,12 @@ export function AppLayout() {
     let stop: (() => void) | null = null;
     let left = false;
     const timer = window.setTimeout(() => {
-      void import('../../features/notifications/live').then(({ connectLiveUpdates }) => {
-        if (!left) stop = connectLiveUpdates(queryClient);
-      });
+      void import('../../features/notifications/live')
+        .then(({ connectLiveUpdates }) => {
+          if (!left) stop = connectLiveUpdates(queryClient);
+        })
+        // No signal, and the code not kept: the socket starts with the next start of the app.
+        .catch(() => undefined);
     }, PREFETCH_DELAY_MS);
     return () => {
       left = true;
