@@ -110,11 +110,15 @@ test.describe('offline capture', () => {
     try {
       let page = phone.context.pages()[0] ?? (await phone.context.newPage());
       await signIn(page, token);
-      // Online first: the app installs its worker and reads the screens the worker will use.
+      // Online first: the app installs its worker and reads the screens the worker will use,
+      // each kept on the phone once it has settled.
       await open(page, paths.eggs.getHref(), 'Egg Production');
       await workerControls(page);
+      await expect.poll(() => page.evaluate(keptKeys), { timeout: 20_000 }).toContain('"flocks","options"');
       await open(page, paths.sales.getHref(), 'Sales');
+      await expect.poll(() => page.evaluate(keptKeys), { timeout: 20_000 }).toContain('"sales"');
       await open(page, paths.expenses.getHref(), 'Expenses');
+      await expect.poll(() => page.evaluate(keptKeys), { timeout: 20_000 }).toContain('"expenses"');
       await open(page, paths.flocks.getHref(), 'Flock Management');
       await page.getByRole('listitem').filter({ hasText: flockName }).getByRole('button', { name: /View Details/ }).click();
       await expect(page.getByLabel('New Bird Count')).toHaveValue('500');

@@ -1,5 +1,6 @@
 import {
   apiLogin,
+  appSettled,
   breadcrumb,
   expect,
   greetingFor,
@@ -228,6 +229,9 @@ test.describe('application shell', () => {
   test('the offline banner says so, and says when the connection is back', async ({ signedInPage: page, context }) => {
     await page.goto(paths.dashboard.getHref());
     await expect(page.getByRole('heading', { name: 'Quick Actions' })).toBeVisible();
+    // The banner's code loads once the screen has settled (decision 066).
+    await appSettled(page);
+    await page.waitForLoadState('networkidle');
 
     await context.setOffline(true);
     await expect(page.getByText('You are offline! Some features may be unavailable.')).toBeVisible();

@@ -27,12 +27,11 @@ const reactRouterProduction = {
 // What the service worker precaches of the code (decision 034): the entry, the signed-in shell,
 // the login screen and the toast container (offline, errors show as toasts), with their static
 // imports; and whole, with what they load on demand, the screens where a farmer records with no
-// signal, their dialogs and lists, and the shell's parts they open (decision 066). Not their
-// charts, which show the server's figures and say offline that they need a connection
-// (first-screen/deferred.tsx). The other screens load on use and stay in the HTTP cache: they
-// need a connection anyway (reports, billing, staff, finance).
+// signal, their dialogs, lists and charts (drawn from the farm as last read), and the shell's
+// parts they open (decision 066). Not their report forms. The other screens load on use and stay
+// in the HTTP cache: they need a connection anyway (reports, billing, staff, finance).
 const shell = shellFiles(
-  ['src/app/shell/app-layout.tsx', 'src/features/auth/pages/auth-page.tsx', 'src/app/shell/toast-container.tsx'],
+  ['src/app/shell/app-layout.tsx', 'src/features/auth/pages/auth-page.tsx', 'src/app/shell/toast-container.tsx', 'src/app/shell/offline-banner-alert.tsx'],
   {
     modules: [
       'src/app/dashboard-route.tsx',
@@ -45,11 +44,12 @@ const shell = shellFiles(
       'src/app/shell/mobile-nav-drawer.tsx',
       'src/app/shell/notifications-modal.tsx',
       'src/outbox/outbox-status.tsx',
+      'src/outbox/capture.ts',
       'src/outbox/sender.ts',
       'src/last-synced/keep.ts',
       'src/features/notifications/live.ts',
     ],
-    leaveOut: /charts?[-./]|report|browser-image-compression/,
+    leaveOut: /report|browser-image-compression/,
   },
 );
 

@@ -6,7 +6,7 @@
  * Zod-free: the web app's queue reads these on the first screen's side of the split.
  */
 import { dayText } from './common/day-text.js';
-import { formatCount } from './common/numbers.js';
+import { countDetail } from './common/numbers.js';
 import type { FarmChange } from './common/stale-after.js';
 
 /** The request headers a create made offline carries. */
@@ -100,8 +100,6 @@ export function recordSummary(kind: ClientRecordKind, day: string, detail: strin
   return [outboxWords.kinds[kind], dayText(day), detail].filter(Boolean).join(' · ');
 }
 
-/** '300 eggs'; signed, '+5 birds' or '-3 birds': a count in a record's line. */
-export const countDetail = (n: number, unit: string, signed = false): string => `${signed && n > 0 ? '+' : ''}${formatCount(n)} ${unit}`;
 
 function countText(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;

@@ -14,9 +14,3 @@ export const recordAuthorMessages = {
   updatedBy: 'Last changed by',
   formerMember: 'A former member',
 } as const;
-
-/** A part of a screen whose code could not load (no signal, and not kept on the phone). */
-export const offlinePartMessages = {
-  needsConnection: 'This part needs a connection to load.',
-  tryAgain: 'Try again',
-} as const;

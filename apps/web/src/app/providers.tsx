@@ -5,7 +5,7 @@ import '../ui/reduced-motion.css';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Component, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { lazyWithPreload } from '../first-screen/lazy';
 import { useSettled } from '../first-screen/use-settled';
 import { cssVariablesResolver, theme } from '../ui/theme';
@@ -14,23 +14,12 @@ import { cssVariablesResolver, theme } from '../ui/theme';
 // screen (it brings its transition code; decision 017): it loads
 // with the first toast, or once the page has settled so that toast shows at once. Toasts
 // shown before it mounts wait in the store.
-const ToastContainer = lazyWithPreload(() => import('./shell/toast-container'), (m) => m.ToastContainer);
-
-/**
- * Above the router, so no screen's error page covers it: a container whose code could not load
- * (no signal, before the worker keeps it) shows no toast rather than leave a blank page.
- */
-class WithoutToastsOnFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
+// Above the router, so no screen's error page covers a failure: a container whose code could not
+// load (no signal, before the worker keeps it) shows no toast rather than leave a blank page.
+const ToastContainer = lazyWithPreload(
+  () => import('./shell/toast-container').catch(() => ({ ToastContainer: () => null })),
+  (m) => m.ToastContainer,
+);
 
 function DeferredToastContainer({ queryClient }: { queryClient: QueryClient }) {
   const { notifications, queue } = useNotifications();
@@ -40,11 +29,9 @@ function DeferredToastContainer({ queryClient }: { queryClient: QueryClient }) {
   if (!mounted && (settled || notifications.length > 0 || queue.length > 0)) setMounted(true);
   if (!mounted) return null;
   return (
-    <WithoutToastsOnFailure>
-      <Suspense fallback={null}>
-        <ToastContainer />
-      </Suspense>
-    </WithoutToastsOnFailure>
+    <Suspense fallback={null}>
+      <ToastContainer />
+    </Suspense>
   );
 }
 

@@ -1,4 +1,3 @@
-import { offlinePartMessages } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { lazy } from 'react';
@@ -80,24 +79,6 @@ describe('Deferred', () => {
     } finally {
       vi.unstubAllGlobals();
     }
-  });
-
-  it('says in its place that a part whose code could not load needs a connection, the rest of the screen kept', async () => {
-    const Unreachable = lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderWithProviders(
-      <>
-        <Busy />
-        <p>The screen</p>
-        <Deferred fallback={<p>Place kept</p>} soon>
-          <Unreachable />
-        </Deferred>
-      </>,
-    );
-    expect(await screen.findByText(offlinePartMessages.needsConnection)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: offlinePartMessages.tryAgain })).toBeInTheDocument();
-    expect(screen.getByText('The screen')).toBeInTheDocument();
-    vi.restoreAllMocks();
   });
 
   describe('near the viewport', () => {

@@ -1,8 +1,5 @@
-import { Button, Paper, Stack, Text } from '@mantine/core';
-import { offlinePartMessages } from '@kuku/domain';
-import { NetworkError } from '../lib/api-client';
 import { useQueryClient } from '@tanstack/react-query';
-import { Component, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { afterPaint } from './after-paint';
 import { useSettled } from './use-settled';
 
@@ -52,45 +49,5 @@ export function Deferred({ fallback, children, soon = false, ahead = NEAR_VIEWPO
     return () => observer?.disconnect();
   }, [wanted, soon, ahead]);
 
-  return (
-    <div ref={place}>
-      {wanted ? (
-        <PartFailed>
-          <Suspense fallback={fallback}>{children}</Suspense>
-        </PartFailed>
-      ) : (
-        fallback
-      )}
-    </div>
-  );
-}
-
-/**
- * A part whose code did not load (no signal, and the phone does not keep it: a chart) says so in
- * its place, and the rest of the screen stays (decision 066). React keeps a lazy part's failure,
- * so 'Try again' loads the page again.
- */
-class PartFailed extends Component<{ children: ReactNode }, { error: unknown }> {
-  override state: { error: unknown } = { error: null };
-
-  static getDerivedStateFromError(error: unknown): { error: unknown } {
-    return { error };
-  }
-
-  override render() {
-    const { error } = this.state;
-    if (error === null) return this.props.children;
-    // import() that could not fetch the code is a TypeError; anything else is the screen's to show.
-    if (!(error instanceof TypeError || error instanceof NetworkError)) throw error;
-    return (
-      <Paper withBorder p="md" role="status">
-        <Stack gap="xs" align="flex-start">
-          <Text fz="sm">{offlinePartMessages.needsConnection}</Text>
-          <Button size="xs" variant="default" onClick={() => window.location.reload()}>
-            {offlinePartMessages.tryAgain}
-          </Button>
-        </Stack>
-      </Paper>
-    );
-  }
+  return <div ref={place}>{wanted ? <Suspense fallback={fallback}>{children}</Suspense> : fallback}</div>;
 }

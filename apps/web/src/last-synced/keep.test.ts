@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearToken, setToken } from '../lib/session';
-import { keepLastSynced, restoreLastSynced } from './keep';
+import { setToken } from '../lib/session';
+import { forgetLastSynced, keepLastSynced, restoreLastSynced } from './keep';
 
 const flocks = { items: [{ id: 7, name: 'Shamba A' }], total: 1 };
 
@@ -38,11 +38,10 @@ describe('the farm as last synced', () => {
     expect(other.getQueryData(['flocks', 'list'])).toBeUndefined();
   });
 
-  it('is gone at sign-out', async () => {
+  it('is gone at sign-out (useLogout forgets it)', async () => {
     await readAndKept('tok-1');
-    clearToken();
-    setToken('tok-1');
-    await waitFor(async () => expect(await restoreLastSynced(new QueryClient())).toBe(false));
+    await forgetLastSynced();
+    expect(await restoreLastSynced(new QueryClient())).toBe(false);
   });
 
   it('is not shown after 30 days', async () => {

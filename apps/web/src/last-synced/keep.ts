@@ -1,5 +1,7 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { NetworkError } from '../lib/api-client';
+import { currentUserKey } from '../lib/current-user';
 import { getToken } from '../lib/session';
 
 /**
@@ -42,6 +44,15 @@ export async function restoreLastSynced(queryClient: QueryClient): Promise<boole
   // Newer answers already in the cache are kept (hydrate compares their times).
   hydrate(queryClient, kept.state);
   return true;
+}
+
+/**
+ * A start with no signal (the sign-in guard): the farm as this session last read it, or the
+ * connection's error when the phone keeps none (the screen says 'Could not reach Kuku').
+ */
+export async function startWithoutSignal(queryClient: QueryClient): Promise<void> {
+  if (queryClient.getQueryData(currentUserKey)) return;
+  if (!(await restoreLastSynced(queryClient).catch(() => false))) throw new NetworkError();
 }
 
 /**

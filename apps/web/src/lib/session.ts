@@ -24,8 +24,6 @@ export function clearToken(): void {
   } catch {
     // Nothing stored, nothing to clear.
   }
-  // And the farm as it last read it (decision 066); records waiting to be sent stay, the farm's.
-  void import('../last-synced/keep').then((m) => m.forgetLastSynced()).catch(() => undefined);
 }
 
 export function hasToken(): boolean {

@@ -14,6 +14,8 @@ export function useLogout() {
     onSettled: async () => {
       // Token first so /auth does not bounce back; cached data after the protected screens unmount.
       clearToken();
+      // And the farm as this session last read it (decision 066); records waiting to be sent stay, the farm's.
+      void import('../last-synced/keep').then((m) => m.forgetLastSynced()).catch(() => undefined);
       await navigate(paths.auth.getHref(), { replace: true });
       queryClient.clear();
       // On demand: the shell's own code does not otherwise need the domain's words.

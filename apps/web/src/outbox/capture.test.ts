@@ -58,7 +58,7 @@ describe('captureRecord', () => {
     const queryClient = signedIn();
     const requests = mockApi({ 'POST /egg-productions': { status: 201, body: { id: 41, ...egg } } });
 
-    const saved = await captureRecord(queryClient, { kind: 'egg_production', path: '/egg-productions', body: egg, summary: 'Eggs' });
+    const saved = await captureRecord(queryClient, { kind: 'egg_production', path: '/egg-productions', body: egg, day: '2026-12-07', detail: 'Eggs' });
 
     expect(saved).toEqual({ id: 41, ...egg });
     const [sent] = requests;
@@ -74,7 +74,7 @@ describe('captureRecord', () => {
     const queryClient = signedIn();
     const server = flakyServer(() => ({ status: 201, body: { id: 41, ...egg } }));
 
-    expect(await captureRecord(queryClient, { kind: 'egg_production', path: '/egg-productions', body: egg, summary: 'Eggs' })).toBeNull();
+    expect(await captureRecord(queryClient, { kind: 'egg_production', path: '/egg-productions', body: egg, day: '2026-12-07', detail: 'Eggs' })).toBeNull();
     const [kept] = await readOutbox();
     expect(kept).toMatchObject({ kind: 'egg_production', body: egg, attempts: 1, problem: null });
 
@@ -97,7 +97,7 @@ describe('captureRecord', () => {
       return { status: 201, body: request.body };
     });
     for (const total_eggs of [1, 2, 3]) {
-      await captureRecord(queryClient, { kind: 'egg_production', path: '/egg-productions', body: { ...egg, total_eggs }, summary: 'Eggs' });
+      await captureRecord(queryClient, { kind: 'egg_production', path: '/egg-productions', body: { ...egg, total_eggs }, day: '2026-12-07', detail: 'Eggs' });
     }
     server.online();
     stop = startOutbox(queryClient);
@@ -110,7 +110,7 @@ describe('captureRecord', () => {
     const queryClient = signedIn();
     mockApi({ 'POST /egg-productions': apiError(422, 'validation_error', 'Date cannot be in the future') });
 
-    const saving = captureRecord(queryClient, { kind: 'egg_production', path: '/egg-productions', body: egg, summary: 'Eggs' });
+    const saving = captureRecord(queryClient, { kind: 'egg_production', path: '/egg-productions', body: egg, day: '2026-12-07', detail: 'Eggs' });
 
     await expect(saving).rejects.toThrow(ApiError);
     await expect(saving).rejects.toThrow('Date cannot be in the future');
@@ -124,8 +124,8 @@ describe('captureRecord', () => {
         ? apiError(422, 'validation_error', 'Cannot remove more than available. Stock: 2')
         : { status: 201, body: request.body },
     );
-    await captureRecord(queryClient, { kind: 'egg_production', path: '/egg-productions', body: { ...egg, total_eggs: 1 }, summary: 'Eggs' });
-    await captureRecord(queryClient, { kind: 'egg_production', path: '/egg-productions', body: { ...egg, total_eggs: 2 }, summary: 'Eggs' });
+    await captureRecord(queryClient, { kind: 'egg_production', path: '/egg-productions', body: { ...egg, total_eggs: 1 }, day: '2026-12-07', detail: 'Eggs' });
+    await captureRecord(queryClient, { kind: 'egg_production', path: '/egg-productions', body: { ...egg, total_eggs: 2 }, day: '2026-12-07', detail: 'Eggs' });
 
     server.online();
     stop = startOutbox(queryClient);
@@ -142,7 +142,7 @@ describe('captureRecord', () => {
   it('keeps the queue on a 401 and sends nothing more until the farmer signs in again', async () => {
     const queryClient = signedIn();
     const server = flakyServer(() => apiError(401, 'unauthenticated', 'Your session has expired. Please log in again.'));
-    await captureRecord(queryClient, { kind: 'sale', path: '/sales', body: { amount: 1 }, summary: 'Sale' });
+    await captureRecord(queryClient, { kind: 'sale', path: '/sales', body: { amount: 1 }, day: '2026-12-07', detail: 'Sale' });
 
     server.online();
     stop = startOutbox(queryClient);
@@ -163,7 +163,7 @@ describe('captureRecord', () => {
     const server = flakyServer(() => (++answers === 1 ? { status: 503, body: { error: { code: 'unavailable', message: 'Busy' } } } : { status: 201, body: {} }));
     server.online();
 
-    expect(await captureRecord(queryClient, { kind: 'expense', path: '/expenses', body: {}, summary: 'Expense' })).toBeNull();
+    expect(await captureRecord(queryClient, { kind: 'expense', path: '/expenses', body: {}, day: '2026-12-07', detail: 'Expense' })).toBeNull();
     const [waiting] = await readOutbox();
     expect(waiting?.attempts).toBe(1);
     expect(waiting?.nextTryAt).toBeGreaterThan(Date.now());

@@ -1,5 +1,5 @@
-import { CAPTURE_WAIT_MS, CLIENT_RECORD_CHANGES, type ClientRecordKind, type User } from '@kuku/domain';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { CAPTURE_WAIT_MS, CLIENT_RECORD_CHANGES, recordSummary, type ClientRecordKind, type User } from '@kuku/domain';
+import type { QueryClient } from '@tanstack/react-query';
 import { currentUserKey, currentUserQueryOptions } from '../lib/current-user';
 import { markStale } from '../lib/stale-after';
 import { deviceId, newRecordId, OUTBOX_VERSION, type OutboxEntry } from './entry';
@@ -11,8 +11,9 @@ export interface Capture {
   /** The create's path under /api. */
   path: string;
   body: unknown;
-  /** Which record this is, for the list of records on the phone. */
-  summary: string;
+  /** Which record this is, for the list of records on the phone: its day and what it holds. */
+  day: string;
+  detail: string;
 }
 
 let seq = 0;
@@ -38,7 +39,7 @@ export async function captureRecord<T>(queryClient: QueryClient, capture: Captur
     capturedAt: new Date().toISOString(),
     deviceId: deviceId(),
     seq: seq++,
-    summary: capture.summary,
+    summary: recordSummary(capture.kind, capture.day, capture.detail),
     attempts: 0,
     nextTryAt: 0,
     problem: null,
@@ -70,17 +71,10 @@ function askToKeepStorage(): void {
   void navigator.storage?.persist?.().catch(() => false);
 }
 
-/**
- * A create a phone may capture offline, as a mutation: it answers the server's record, or null
- * when the record was kept on the phone (the form then says so and closes). What the record
- * changes is read again once it is sent, here or by the sender later.
- */
-export function useCaptureMutation<Variables, T>(kind: ClientRecordKind, toCapture: (variables: Variables) => Omit<Capture, 'kind'>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    // Runs with no signal too: the record is kept on the phone (TanStack would pause it offline).
-    networkMode: 'always',
-    mutationFn: (variables: Variables) => captureRecord<T>(queryClient, { kind, ...toCapture(variables) }),
-    onSuccess: (saved) => (saved === null ? undefined : markStale(queryClient, CLIENT_RECORD_CHANGES[kind])),
-  });
+
+/** `captureRecord`, then, once the server has the record, what it changes is read again. */
+export async function captureAndRefresh<T>(queryClient: QueryClient, capture: Capture): Promise<T | null> {
+  const saved = await captureRecord<T>(queryClient, capture);
+  if (saved !== null) await markStale(queryClient, CLIENT_RECORD_CHANGES[capture.kind]);
+  return saved;
 }

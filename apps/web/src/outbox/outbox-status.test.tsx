@@ -10,7 +10,6 @@ import { createTestQueryClient, renderWithProviders } from '../test/render';
 import { OUTBOX_VERSION, type OutboxEntry } from './entry';
 import { putEntry, readOutbox } from './outbox-db';
 import { OutboxStatus } from './outbox-status';
-import { startOutbox } from './sender';
 
 function entry(overrides: Partial<OutboxEntry>): OutboxEntry {
   return {
@@ -34,7 +33,7 @@ function entry(overrides: Partial<OutboxEntry>): OutboxEntry {
 function renderStatus(answeredAt?: Date) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(currentUserKey, makeUser(), { updatedAt: answeredAt?.getTime() });
-  return renderWithProviders(<OutboxStatus farmId={1} timeZone="Africa/Nairobi" />, { queryClient });
+  return renderWithProviders(<OutboxStatus farm={{ id: 1, time_zone: 'Africa/Nairobi' }} />, { queryClient });
 }
 
 describe('OutboxStatus', () => {
@@ -67,9 +66,8 @@ describe('OutboxStatus', () => {
     // The eggs wait on the server's trouble; the sale goes once retried.
     const requests = mockApi({ 'POST /sales': { status: 201, body: { id: 5 } }, 'POST /egg-productions': { status: 503, body: { error: { code: 'unavailable', message: 'Busy' } } } });
     const user = userEvent.setup();
-    const { queryClient } = renderStatus();
-    // As the shell starts it once the first screen is up.
-    const stop = startOutbox(queryClient);
+    // The status starts the sender, as the shell mounts it once the first screen is up.
+    renderStatus();
     await user.click(await screen.findByRole('button', { name: w.buttonLabel(1, 1) }));
     const dialog = screen.getByRole('dialog', { name: w.title });
 
@@ -80,7 +78,6 @@ describe('OutboxStatus', () => {
     await user.click(within(eggs).getByRole('button', { name: w.discard }));
     await user.click(within(eggs).getByRole('button', { name: w.discardWaiting }));
     await waitFor(async () => expect((await readOutbox()).map((e) => e.summary)).not.toContain('Eggs two'));
-    stop();
   });
 
   it('says with no signal how old the figures are', async () => {

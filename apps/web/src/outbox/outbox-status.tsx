@@ -3,16 +3,16 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { instantClockText, outboxWords as w } from '@kuku/domain';
 import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { IconCloudOff, IconCloudUpload } from '@tabler/icons-react';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { keepLastSynced } from '../last-synced/keep';
 import { showInfoToast } from '../ui/toast';
 import type { OutboxEntry } from './entry';
 import { deleteEntry, putEntry } from './outbox-db';
 import { useOutbox } from './outbox-state';
-import { flush } from './sender';
+import { flush, startOutbox } from './sender';
 
 interface OutboxStatusProps {
-  farmId: number;
-  timeZone: string;
+  farm: { id: number; time_zone: string };
 }
 
 /** When Kuku last answered this phone: the newest answer in the cache (ms), or null. */
@@ -27,9 +27,20 @@ function lastReached(queryClient: QueryClient): number | null {
  * and each refused record with the server's words, 'Retry' and 'Discard'. With no signal it
  * says how old the figures on screen are ('as of 14:05'). Nothing shows online while nothing waits.
  */
-export function OutboxStatus({ farmId, timeZone }: OutboxStatusProps) {
+export function OutboxStatus({ farm }: OutboxStatusProps) {
+  const { id: farmId, time_zone: timeZone } = farm;
   const outbox = useOutbox(farmId);
   const queryClient = useQueryClient();
+  // Mounted once the first screen is up, for as long as the shell: the sender of what waits, and
+  // the keeping of the farm as read for a start with no signal.
+  useEffect(() => {
+    const stopSending = startOutbox(queryClient);
+    const stopKeeping = keepLastSynced(queryClient);
+    return () => {
+      stopSending();
+      stopKeeping();
+    };
+  }, [queryClient]);
   const online = useSyncExternalStore(onlineManager.subscribe.bind(onlineManager), () => onlineManager.isOnline());
   const [opened, dialog] = useDisclosure(false);
   const phone = useMediaQuery('(max-width: 36em)');

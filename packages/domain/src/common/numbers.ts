@@ -16,3 +16,6 @@ export function formatCompact(value: number): string {
   compactFormat ??= new Intl.NumberFormat(NUMBER_LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
   return compactFormat.format(value);
 }
+
+/** '300 eggs'; signed, '+5 birds' or '-3 birds': a count with its unit, in a record's line. */
+export const countDetail = (n: number, unit: string, signed = false): string => `${signed && n > 0 ? '+' : ''}${formatCount(n)} ${unit}`;

@@ -1,8 +1,8 @@
 import { paths } from '@kuku/domain/screens';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { ApiError, NetworkError } from '../../lib/api-client';
-import { currentUserKey, currentUserQueryOptions } from '../../lib/current-user';
+import { ApiError } from '../../lib/api-client';
+import { currentUserQueryOptions } from '../../lib/current-user';
 import { hasToken } from '../../lib/session';
 import { showErrorToast } from '../../ui/toast';
 
@@ -32,10 +32,7 @@ export function requireAuthLoader(queryClient: QueryClient) {
     // shell has rendered: one round trip less before the first screen on a phone.
     void import('../../features/notifications/api').then((m) => m.prefetchNotifications(queryClient));
     // No signal: the farm as this session last read it, kept on the phone (decision 066).
-    if (!onlineManager.isOnline() && !queryClient.getQueryData(currentUserKey)) {
-      const { restoreLastSynced } = await import('../../last-synced/keep');
-      if (!(await restoreLastSynced(queryClient).catch(() => false))) throw new NetworkError();
-    }
+    if (!onlineManager.isOnline()) await (await import('../../last-synced/keep')).startWithoutSignal(queryClient);
     try {
       const user = await queryClient.ensureQueryData(currentUserQueryOptions());
       if (user.payment_status === 'unpaid' && !isPaymentPath(url.pathname)) {

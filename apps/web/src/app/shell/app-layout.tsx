@@ -29,8 +29,8 @@ const ForbiddenPage = lazyWithPreload(() => import('../pages/forbidden-page'), (
 // Below the fold, and under the content: drawn once the screen has settled, it neither holds the
 // first screen back nor gets pushed down (a layout shift) when a screen's data arrives.
 const Footer = lazyWithPreload(() => import('./footer'), (m) => m.Footer);
-// The records saved on the phone and not yet sent (decision 066): the count and the sender start
-// once the first screen is up, with IndexedDB's code, not with it.
+// The records saved on the phone and not yet sent (decision 066): the count, the sender and the
+// keeping of the farm as read start once the first screen is up, with IndexedDB's code.
 const OutboxStatus = lazyWithPreload(() => import('../../outbox/outbox-status'), (m) => m.OutboxStatus);
 const PREFETCH_DELAY_MS = 2000;
 
@@ -64,30 +64,6 @@ export function AppLayout() {
     if (settled) void import('../../first-screen/first-requests-store').then((m) => m.keepFirstRequests()).catch(() => undefined);
   }, [settled]);
 
-  // Once the first screen is up: the sender of the records waiting on the phone, and the keeping
-  // of the farm as read, for a start with no signal (decision 066).
-  const wasSettled = useOnceTrue(settled);
-  useEffect(() => {
-    if (!wasSettled) return;
-    let stop: (() => void) | null = null;
-    let left = false;
-    void Promise.all([import('../../outbox/sender'), import('../../last-synced/keep')])
-      .then(([{ startOutbox }, { keepLastSynced }]) => {
-        if (left) return;
-        const stopSending = startOutbox(queryClient);
-        const stopKeeping = keepLastSynced(queryClient);
-        stop = () => {
-          stopSending();
-          stopKeeping();
-        };
-      })
-      .catch(() => undefined);
-    return () => {
-      left = true;
-      stop?.();
-    };
-  }, [wasSettled, queryClient]);
-
   // A link tapped in the drawer has done its job once the page changes.
   const closeNav = nav.close;
   useEffect(() => closeNav(), [location.key, closeNav]);
@@ -98,12 +74,9 @@ export function AppLayout() {
     let stop: (() => void) | null = null;
     let left = false;
     const timer = window.setTimeout(() => {
-      void import('../../features/notifications/live')
-        .then(({ connectLiveUpdates }) => {
-          if (!left) stop = connectLiveUpdates(queryClient);
-        })
-        // No signal, and the code not kept: the socket starts with the next start of the app.
-        .catch(() => undefined);
+      void import('../../features/notifications/live').then(({ connectLiveUpdates }) => {
+        if (!left) stop = connectLiveUpdates(queryClient);
+      });
     }, PREFETCH_DELAY_MS);
     return () => {
       left = true;
@@ -138,9 +111,9 @@ export function AppLayout() {
           onToggleNav={nav.toggle}
           onOpenNotifications={notificationsModal.open}
           outbox={
-            wasSettled && user ? (
-              <Suspense fallback={null}>
-                <OutboxStatus farmId={user.farm.id} timeZone={user.farm.time_zone} />
+            settled && user ? (
+              <Suspense>
+                <OutboxStatus farm={user.farm} />
               </Suspense>
             ) : null
           }

@@ -4,13 +4,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { OFFLINE_BANNER_MS, OFFLINE_MESSAGE, ONLINE_MESSAGE, OfflineBanner } from './offline-banner';
 
+// The alert's code loads when first shown; here it is loaded before, as the app preloads it.
+await import('./offline-banner-alert');
+
 describe('OfflineBanner', () => {
-  it('says so when the connection drops and hides after 5 seconds', () => {
+  it('says so when the connection drops and hides after 5 seconds', async () => {
     vi.useFakeTimers();
     renderWithProviders(<OfflineBanner />);
     expect(screen.queryByText(OFFLINE_MESSAGE)).not.toBeInTheDocument();
 
-    act(() => {
+    await act(async () => {
       window.dispatchEvent(new Event('offline'));
     });
     expect(screen.getByText(OFFLINE_MESSAGE)).toBeInTheDocument();
@@ -25,14 +28,14 @@ describe('OfflineBanner', () => {
     expect(screen.queryByText(OFFLINE_MESSAGE)).not.toBeInTheDocument();
   });
 
-  it('says the connection is back, and hides after 5 seconds', () => {
+  it('says the connection is back, and hides after 5 seconds', async () => {
     vi.useFakeTimers();
     renderWithProviders(<OfflineBanner />);
 
-    act(() => {
+    await act(async () => {
       window.dispatchEvent(new Event('offline'));
     });
-    act(() => {
+    await act(async () => {
       window.dispatchEvent(new Event('online'));
     });
     expect(screen.queryByText(OFFLINE_MESSAGE)).not.toBeInTheDocument();
@@ -46,7 +49,7 @@ describe('OfflineBanner', () => {
 
   it('can be dismissed by hand', async () => {
     renderWithProviders(<OfflineBanner />);
-    act(() => {
+    await act(async () => {
       window.dispatchEvent(new Event('offline'));
     });
 

@@ -1,7 +1,16 @@
-import { Alert } from '@mantine/core';
-import { IconWifi, IconWifiOff } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import classes from './offline-banner.module.css';
+import { Suspense, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazyWithPreload } from '../../first-screen/lazy';
+import { useSettled } from '../../first-screen/use-settled';
+
+// The alert's code (Mantine's Alert, two icons) is no part of a first screen: it loads once the
+// screen has settled, and the service worker keeps it, so a start with no signal shows it too
+// (decision 066).
+// Not loaded at all (offline before the worker kept it), no banner rather than a blank page.
+const OfflineBannerAlert = lazyWithPreload(
+  () => import('./offline-banner-alert').catch(() => ({ OfflineBannerAlert: () => null })),
+  (m) => m.OfflineBannerAlert,
+);
 
 export const OFFLINE_MESSAGE = 'You are offline! Some features may be unavailable.';
 export const ONLINE_MESSAGE = 'Connection restored! Everything is back online.';
@@ -12,6 +21,11 @@ type Status = 'offline' | 'online' | null;
 
 export function OfflineBanner() {
   const [status, setStatus] = useState<Status>(() => (navigator.onLine ? null : 'offline'));
+
+  const settled = useSettled(useQueryClient());
+  useEffect(() => {
+    if (settled) OfflineBannerAlert.preload();
+  }, [settled]);
 
   useEffect(() => {
     const offline = () => setStatus('offline');
@@ -31,22 +45,9 @@ export function OfflineBanner() {
   }, [status]);
 
   if (status === null) return null;
-  const offline = status === 'offline';
   return (
-    <div className={classes.wrapper}>
-      <Alert
-        role="status"
-        aria-live="polite"
-        variant="filled"
-        color={offline ? 'red' : 'kuku'}
-        icon={offline ? <IconWifiOff size={18} /> : <IconWifi size={18} />}
-        withCloseButton
-        closeButtonLabel="Dismiss"
-        onClose={() => setStatus(null)}
-        className={classes.banner}
-      >
-        {offline ? OFFLINE_MESSAGE : ONLINE_MESSAGE}
-      </Alert>
-    </div>
+    <Suspense fallback={null}>
+      <OfflineBannerAlert offline={status === 'offline'} onClose={() => setStatus(null)} />
+    </Suspense>
   );
 }

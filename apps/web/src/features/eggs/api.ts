@@ -1,7 +1,6 @@
 import {
   countDetail,
   EGG_PAGE_SIZE,
-  recordSummary,
   type EggAdjustment,
   type EggAdjustmentBody,
   type EggDay,
@@ -18,7 +17,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient, type Query
 import { apiRequest } from '../../lib/api-client';
 import { flockOptionsQuery } from '../flocks/api';
 import { markStale } from '../../lib/stale-after';
-import { useCaptureMutation } from '../../outbox/capture';
+import { useCaptureMutation } from '../../outbox/use-capture-mutation';
 
 export type ProductionSort = 'date' | 'flock' | 'eggs' | 'trays' | 'revenue';
 export type AdjustmentSort = 'date' | 'flock' | 'type' | 'eggs';
@@ -122,7 +121,8 @@ export function useCreateProduction() {
   return useCaptureMutation<EggProductionBody, EggProduction>('egg_production', (input) => ({
     path: '/egg-productions',
     body: input,
-    summary: recordSummary('egg_production', input.date_produced, countDetail(input.eggs_collected, 'eggs')),
+    day: input.date_produced,
+    detail: countDetail(input.eggs_collected, 'eggs'),
   }));
 }
 
@@ -148,7 +148,8 @@ export function useCreateAdjustment() {
   return useCaptureMutation<EggAdjustmentBody, EggAdjustment>('egg_adjustment', (input) => ({
     path: '/egg-adjustments',
     body: input,
-    summary: recordSummary('egg_adjustment', input.date_adjusted, `${input.adjustment_type}, ${countDetail(input.eggs_adjusted, input.unit)}`),
+    day: input.date_adjusted,
+    detail: `${input.adjustment_type}, ${countDetail(input.eggs_adjusted, input.unit)}`,
   }));
 }
 

@@ -1,5 +1,4 @@
 import {
-  recordSummary,
   EXPENSE_PAGE_SIZE,
   PAGE_SIZE_MAX,
   type Budget,
@@ -16,7 +15,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient, type Query
 import { apiRequest } from '../../lib/api-client';
 import { flockOptionsQuery } from '../flocks/api';
 import { markStale } from '../../lib/stale-after';
-import { useCaptureMutation } from '../../outbox/capture';
+import { useCaptureMutation } from '../../outbox/use-capture-mutation';
 
 export interface ExpenseListParams {
   page: number;
@@ -89,7 +88,8 @@ export function useCreateExpense() {
   return useCaptureMutation<ExpenseBody, Expense>('expense', (input) => ({
     path: '/expenses',
     body: input,
-    summary: recordSummary('expense', input.date, input.description),
+    day: input.date,
+    detail: input.description,
   }));
 }
 

@@ -1,6 +1,4 @@
 import type {
-  BirdCountChangeInput,
-  BirdCountChangeResult,
   CreateFlockInput,
   Flock,
   FlockHistory,
@@ -12,11 +10,10 @@ import type {
   Vaccination,
   VaccinationStats,
 } from '@kuku/domain';
-import { BIRD_COUNT_REASON_LABELS, countDetail, flocksForChoice, PAGE_SIZE_DEFAULT, recordSummary, type QUERY_ROOTS } from '@kuku/domain';
+import { flocksForChoice, PAGE_SIZE_DEFAULT, type QUERY_ROOTS } from '@kuku/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { markStale } from '../../lib/stale-after';
-import { useCaptureMutation } from '../../outbox/capture';
 
 export type FlockListParams = Pick<ListFlocksQuery, 'page' | 'pageSize' | 'sort' | 'order'> & {
   q?: string;
@@ -124,18 +121,6 @@ export function useUpdateFlock(id: number) {
       return invalidate();
     },
   });
-}
-
-/**
- * Birds that died, were sold, culled or added, as a change of the count (decision 065): two phones'
- * changes add up. The phone keeps the change until it is sent (outbox/).
- */
-export function useChangeBirdCount(flock: Pick<Flock, 'id' | 'name'>) {
-  return useCaptureMutation<{ input: BirdCountChangeInput; day: string }, BirdCountChangeResult>('bird_count_change', ({ input, day }) => ({
-    path: `/flocks/${flock.id}/bird-count-changes`,
-    body: input,
-    summary: recordSummary('bird_count_change', day, `${flock.name}, ${countDetail(input.change, 'birds', true)} (${BIRD_COUNT_REASON_LABELS[input.reason]})`),
-  }));
 }
 
 export type DeleteFlockResult = { result: 'deleted' | 'archived' };

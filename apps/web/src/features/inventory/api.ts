@@ -1,7 +1,6 @@
 import {
   countDetail,
   INVENTORY_PAGE_SIZE,
-  recordSummary,
   PAGE_SIZE_MAX,
   type InventoryItem,
   type InventoryItemBody,
@@ -17,7 +16,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient, type Query
 import { apiRequest } from '../../lib/api-client';
 import { flockOptionsQuery } from '../flocks/api';
 import { markStale } from '../../lib/stale-after';
-import { useCaptureMutation } from '../../outbox/capture';
+import { useCaptureMutation } from '../../outbox/use-capture-mutation';
 
 export interface InventoryListParams {
   page: number;
@@ -133,7 +132,8 @@ export function useRemoveStock() {
     ({ item, input, day }) => ({
       path: `/inventory/${item.id}/remove`,
       body: input,
-      summary: recordSummary('stock_removal', day, `${countDetail(input.quantity, item.unit)}, ${item.item_name}`),
+      day,
+      detail: `${countDetail(input.quantity, item.unit)}, ${item.item_name}`,
     }),
   );
 }

@@ -1,9 +1,9 @@
-import { recordSummary, SALE_PAGE_SIZE, type Debtors, type Page, type Sale, type SaleBody, type SaleSeries, type SaleSort, type SaleStats, type SaleStatus, type SaleStatusAnswer, type QUERY_ROOTS } from '@kuku/domain';
+import { SALE_PAGE_SIZE, type Debtors, type Page, type Sale, type SaleBody, type SaleSeries, type SaleSort, type SaleStats, type SaleStatus, type SaleStatusAnswer, type QUERY_ROOTS } from '@kuku/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { flockOptionsQuery } from '../flocks/api';
 import { markStale } from '../../lib/stale-after';
-import { useCaptureMutation } from '../../outbox/capture';
+import { useCaptureMutation } from '../../outbox/use-capture-mutation';
 
 export interface SaleListParams {
   page: number;
@@ -68,7 +68,8 @@ export function useCreateSale() {
   return useCaptureMutation<SaleBody, Sale>('sale', (input) => ({
     path: '/sales',
     body: input,
-    summary: recordSummary('sale', input.date, input.product),
+    day: input.date,
+    detail: input.product,
   }));
 }
 

@@ -1,6 +1,5 @@
 import {
   parseVaccinationFilter,
-  recordSummary,
   toApiDateTime,
   vaccinationFilterQuery,
   type ApplyStandardScheduleInput,
@@ -16,7 +15,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient, type Query
 import { apiRequest } from '../../lib/api-client';
 import { flockOptionsQuery, flockQuery } from '../flocks/api';
 import { markStale } from '../../lib/stale-after';
-import { useCaptureMutation } from '../../outbox/capture';
+import { useCaptureMutation } from '../../outbox/use-capture-mutation';
 
 export const VACCINATIONS_PAGE_SIZE = 10;
 
@@ -78,7 +77,8 @@ export function useCreateVaccination() {
   return useCaptureMutation<CreateVaccinationVariables, Vaccination>('vaccination', ({ flockId, input }) => ({
     path: `/flocks/${flockId}/vaccinations`,
     body: input,
-    summary: recordSummary('vaccination', input.date, input.vaccine_name),
+    day: input.date,
+    detail: input.vaccine_name,
   }));
 }
 

@@ -20,7 +20,8 @@ import { useWaitingRecords } from '../../../outbox/outbox-state';
 import { useFarmToday } from '../../../ui/farm-today';
 import { applyServerFieldErrors } from '../../../ui/form-errors';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';
-import { flockKeys, useChangeBirdCount } from '../api';
+import { flockKeys } from '../api';
+import { useChangeBirdCount } from '../bird-count-api';
 
 interface BirdCountValues {
   bird_count: number | string;

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Paper, Radio, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Radio, TextInput } from '@mantine/core';
 import {
   REPORT_CATEGORIES,
   REPORT_CATEGORY_LABELS,
@@ -26,7 +26,10 @@ const FlockSelect = lazyWithPreload(() => import('./flock-select'), (mod) => mod
 // From the labels, not REPORT_TYPES: that constant's module (the sales words) is no part of this first screen.
 const TYPES = Object.keys(REPORT_TYPE_LABELS) as ReportType[];
 
-const NOTICE_COLORS: Record<ReportNotice['tone'], string> = { success: 'kuku', warning: 'yellow', error: 'red' };
+
+// Its notices show after a report is asked for: their Alert loads then (or while the farmer
+// fills the form), not with the screen's first render (docs/design.md §9 budget).
+const ReportNotices = lazyWithPreload(() => import('./report-notices'), (mod) => mod.ReportNotices);
 
 /**
  * docs/product.md §8 Reports: what the generator says once every answer is in. All made: the success
@@ -88,6 +91,7 @@ export function ReportGenerator() {
         ...(category === 'financial' && flockId !== '' ? { flock_id: Number(flockId) } : {}),
       },
     }));
+    ReportNotices.preload();
     generate.mutate(requests, { onSuccess: (outcomes) => setNotices(noticesFor(outcomes)) });
   };
 
@@ -132,11 +136,11 @@ export function ReportGenerator() {
           </Button>
         </div>
         <div aria-live="polite" className={classes.notices}>
-          {notices.map((notice) => (
-            <Alert key={notice.text} color={NOTICE_COLORS[notice.tone]} role={notice.tone === 'success' ? 'status' : 'alert'}>
-              {notice.text}
-            </Alert>
-          ))}
+          {notices.length > 0 ? (
+            <Suspense fallback={null}>
+              <ReportNotices notices={notices} />
+            </Suspense>
+          ) : null}
         </div>
       </form>
     </Paper>
