@@ -160,10 +160,10 @@ export const test = base.extend<{ account: Account; signedInPage: Page; trialWel
 
 export { expect };
 
-/** A new browser context of the running project's size, touch and locale: a second person's own browser. */
-export function projectContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+/** The running project's size, touch and locale, for a browser a test opens itself. */
+export function projectContextOptions(): BrowserContextOptions {
   const { use } = test.info().project;
-  return browser.newContext({
+  return {
     baseURL: use.baseURL,
     viewport: use.viewport,
     isMobile: use.isMobile,
@@ -171,8 +171,12 @@ export function projectContext(browser: Browser, options: BrowserContextOptions 
     deviceScaleFactor: use.deviceScaleFactor,
     locale: use.locale,
     timezoneId: use.timezoneId,
-    ...options,
-  });
+  };
+}
+
+/** A new browser context of the running project's size, touch and locale: a second person's own browser. */
+export function projectContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ ...projectContextOptions(), ...options });
 }
 
 /** Phone-width projects open the slide-in menu to navigate. */

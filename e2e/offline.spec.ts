@@ -5,7 +5,7 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { expenseMessages } from '../packages/domain/src/expenses-rules.js';
 import { outboxWords as w } from '../packages/domain/src/offline-rules.js';
 import { saleMessages } from '../packages/domain/src/sales-rules.js';
-import { apiLogin, expect, farmToday, paths, signIn, test } from './fixtures.js';
+import { apiLogin, expect, farmToday, paths, projectContextOptions, signIn, test } from './fixtures.js';
 
 // Offline capture (decision 066): a worker in the coop records with no signal; the records stay on
 // the phone through a closed page and reach the server once each when the signal comes back.
@@ -20,16 +20,9 @@ function farmDay(days: number): string {
 /** A browser that keeps its storage on disk, as a phone does between two openings of the app. */
 async function phoneBrowser(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const profile = mkdtempSync(path.join(tmpdir(), 'kuku-offline-'));
-  const { use } = test.info().project;
   const context = await chromium.launchPersistentContext(profile, {
-    ...use.launchOptions,
-    baseURL: use.baseURL,
-    viewport: use.viewport,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    deviceScaleFactor: use.deviceScaleFactor,
-    locale: use.locale,
-    timezoneId: use.timezoneId,
+    ...test.info().project.use.launchOptions,
+    ...projectContextOptions(),
     reducedMotion: 'reduce',
   });
   return {
@@ -94,9 +87,8 @@ async function open(page: Page, href: string, heading: string | RegExp): Promise
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
+// Phone width only: the file is in no desktop project (playwright.config.ts).
 test.describe('offline capture', () => {
-  test.skip(({ isMobile }) => !isMobile, 'a phone in the coop');
-
   test('records made with no signal stay on the phone through a closed page, and reach the server once each', async ({ request, account }) => {
     test.setTimeout(120_000);
     const token = await apiLogin(request, account);
