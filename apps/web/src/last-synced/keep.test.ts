@@ -30,6 +30,22 @@ describe('the farm as last synced', () => {
     expect(restarted.getQueryState(['failing'])).toBeUndefined();
   });
 
+  it('keeps what an earlier start of the session read beside what this one reads', async () => {
+    await readAndKept('tok-1');
+    const later = new QueryClient();
+    const stop = keepLastSynced(later);
+    await later.fetchQuery({ queryKey: ['eggs', 'stats'], queryFn: () => ({ eggs: 30 }) });
+    const restarted = new QueryClient();
+    await waitFor(async () => {
+      expect(await restoreLastSynced(restarted)).toBe(true);
+      expect(restarted.getQueryData(['eggs', 'stats'])).toEqual({ eggs: 30 });
+    }, { timeout: 3_000 });
+    // The earlier start's flocks stay kept, and were never read back into the later start's cache.
+    expect(restarted.getQueryData(['flocks', 'list'])).toEqual(flocks);
+    expect(later.getQueryData(['flocks', 'list'])).toBeUndefined();
+    stop();
+  });
+
   it('is not shown to another session on the same phone', async () => {
     await readAndKept('tok-1');
     setToken('tok-2');

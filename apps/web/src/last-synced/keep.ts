@@ -56,8 +56,10 @@ export async function startWithoutSignal(queryClient: QueryClient): Promise<void
 }
 
 /**
- * Keeps the cache's answers on the phone as they arrive, with what was kept before and is not in
- * the cache (other screens, read on another day): newer answers stay as they are. Answers the stop.
+ * Keeps the cache's answers on the phone as they arrive, with what this session kept before and
+ * the cache does not hold (other screens, read on another day): the cache's answers are the newer.
+ * The kept ones are merged where they are stored, not read back into the app: a start with a
+ * signal does no work for them. Answers the stop.
  */
 export function keepLastSynced(queryClient: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -68,6 +70,12 @@ export function keepLastSynced(queryClient: QueryClient): () => void {
     const session = token ? await digest(token) : '';
     if (!session) return;
     const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success', shouldDehydrateMutation: () => false });
+    const kept = await get<Kept>(KEY, keptStore()).catch(() => undefined);
+    if (kept?.v === VERSION && kept.session === session) {
+      const held = new Set(state.queries.map((query) => query.queryHash));
+      const since = Date.now() - KEEP_DAYS * 86_400_000;
+      state.queries.push(...kept.state.queries.filter((query) => !held.has(query.queryHash) && query.state.dataUpdatedAt > since));
+    }
     await set(KEY, { v: VERSION, session, savedAt: Date.now(), state } satisfies Kept, keptStore()).catch(() => undefined);
   };
   const soon = () => {
@@ -77,8 +85,8 @@ export function keepLastSynced(queryClient: QueryClient): () => void {
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'success') soon();
   });
-  // What this start has read so far, with what was kept before.
-  void restoreLastSynced(queryClient).catch(() => false).then(soon);
+  // What this start has read so far.
+  soon();
   return () => {
     stopped = true;
     unsubscribe();
