@@ -22,3 +22,13 @@ export const conflict = (message: string, fields?: Record<string, string>) => ne
 export const invalid = (message: string, fields?: Record<string, string>) => new AppError('validation', message, fields);
 export const unauthenticated = (message = 'Please log in.') => new AppError('unauthenticated', message);
 export const rateLimited = (message: string) => new AppError('rate_limited', message);
+
+/** An edit or a delete of a record changed since the farmer read it: a 409 with the record as it is now (decision 067). */
+export class ChangedMeanwhile extends AppError {
+  constructor(
+    message: string,
+    readonly current: unknown,
+  ) {
+    super('conflict', message);
+  }
+}

@@ -49,6 +49,7 @@ import { drainOnClosePlugin } from './plugins/drain-on-close.js';
 import { eventLoopGuardPlugin } from './plugins/event-loop-guard.js';
 import { eventsPlugin } from './plugins/events.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
+import { recordVersionsPlugin } from './plugins/record-versions.js';
 import { loopbackOnlyPlugin } from './plugins/loopback-only.js';
 import { nulGuardPlugin } from './plugins/nul-guard.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
   await app.register(rolesPlugin);
   await app.register(eventsPlugin);
   await app.register(idempotencyPlugin);
+  await app.register(recordVersionsPlugin);
   // A client never sends more than a close frame: anything bigger is cut off unread.
   await app.register(websocket, { options: { maxPayload: 1024 } });
 

@@ -19,6 +19,18 @@ export const CLIENT_RECORD_HEADERS = {
   device: 'kuku-device-id',
 } as const;
 
+/**
+ * The request header an edit or a delete carries: the record's `updated_at` as the farmer saw it.
+ * The record changed since (another phone) is not overwritten: the answer is a 409 with the record
+ * as it is now, and the farmer chooses which to keep (docs/decisions/067-edits-carry-the-version-seen.md).
+ */
+export const RECORD_VERSION_HEADER = 'kuku-record-version';
+
+export const recordVersionMessages = {
+  badVersion: "The record version must be the record's updated_at, such as 2026-12-06T14:05:00.123Z.",
+  changedMeanwhile: 'This record was changed on another phone after you opened it.',
+} as const;
+
 /** The kinds of record a phone may capture offline; each create route names its kind. */
 export const CLIENT_RECORD_KINDS = ['egg_production', 'egg_adjustment', 'sale', 'expense', 'stock_removal', 'vaccination', 'bird_count_change'] as const;
 export type ClientRecordKind = (typeof CLIENT_RECORD_KINDS)[number];
@@ -112,6 +124,13 @@ const DEVICE = /^[A-Za-z0-9._-]{1,64}$/;
 
 export const isClientRecordId = (value: string): boolean => UUID.test(value);
 export const isDeviceId = (value: string): boolean => DEVICE.test(value);
+
+/** The version of an edit's header (an instant), or null when it is not one. */
+export function readRecordVersion(value: string): Date | null {
+  if (!INSTANT.test(value)) return null;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
 
 /** The capture time of a header, or the message that refuses it. */
 export function readCapturedAt(value: string, now: Date): { at: Date } | { problem: string } {

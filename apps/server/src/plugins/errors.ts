@@ -2,7 +2,7 @@ import type { ErrorBody } from '@kuku/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../app-error.js';
+import { AppError, ChangedMeanwhile } from '../app-error.js';
 
 function body(
   code: ErrorBody['error']['code'],
@@ -31,7 +31,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const { fields, meta } = error;
-      return reply.status(error.status).send(body(error.code, error.message, { fields, meta }));
+      const current = error instanceof ChangedMeanwhile ? { current: error.current } : {};
+      return reply.status(error.status).send(body(error.code, error.message, { fields, meta, ...current }));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

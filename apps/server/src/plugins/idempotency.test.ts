@@ -11,7 +11,8 @@ import * as flockService from '../features/flocks/service.js';
 import { createTestApp } from '../test/app.js';
 import { bearer, createFlock, createSession, createUser } from '../test/factories.js';
 import { errorsPlugin } from './errors.js';
-import { afterCommit, canonicalJson, dbOf, idempotencyMessages, idempotencyPlugin, purgeExpiredIdempotencyKeys } from './idempotency.js';
+import { canonicalJson, idempotencyMessages, idempotencyPlugin, purgeExpiredIdempotencyKeys } from './idempotency.js';
+import { afterCommit, dbOf } from './request-transaction.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {

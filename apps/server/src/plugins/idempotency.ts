@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type {
   FastifyInstance,
-  FastifyReply,
   FastifyRequest,
   preHandlerAsyncHookHandler,
   preValidationAsyncHookHandler,
@@ -20,9 +19,10 @@ import {
 } from '@kuku/domain';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { AppError, conflict, invalid } from '../app-error.js';
-import type { Db, DbOrTx, Tx } from '../db/client.js';
+import type { DbOrTx, Tx } from '../db/client.js';
 import { clientRecords, idempotencyKeys } from '../db/schema/index.js';
 import { principalOf } from './auth.js';
+import { inRequestTransaction, toArray, withoutSend } from './request-transaction.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -105,10 +105,6 @@ interface KeyState {
   farmId: number;
   /** Set when the request carries a record id: it is claimed instead of the key. */
   record: ClientRecord | undefined;
-  /** The transaction the handler runs in, while it runs: `dbOf` hands it out. */
-  tx: Tx | undefined;
-  /** Work that must wait for the commit (events): dropped if the transaction rolls back. */
-  afterCommit: (() => void)[];
 }
 
 /** What an idempotent request answers: recorded now, or replayed from the key's row. */
@@ -127,28 +123,11 @@ const states = new WeakMap<FastifyRequest, KeyState>();
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * The database a handler of an idempotent route writes through: the request's transaction,
- * which also holds the key and its recorded answer; `app.db` when the request has no key.
- * Inside that transaction `app.db` must not be used: its writes would escape the rollback,
- * and on the embedded database the query would wait behind the transaction forever.
- */
-export function dbOf(request: FastifyRequest): Db {
-  return (states.get(request)?.tx as Db | undefined) ?? request.server.db;
-}
-
-/**
  * When the farmer saved the record the request creates, for a create sent under a record id;
  * undefined otherwise (it is being saved now). Rules about "today" judge it by this time.
  */
 export function capturedAtOf(request: FastifyRequest): Date | undefined {
   return states.get(request)?.record?.capturedAt;
-}
-
-/** Runs `work` once the request's writes are committed (now, without a key); never after a rollback. */
-export function afterCommit(request: FastifyRequest, work: () => void): void {
-  const state = states.get(request);
-  if (state?.tx) state.afterCommit.push(work);
-  else work();
 }
 
 /**
@@ -167,14 +146,14 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   const readKey: preValidationAsyncHookHandler = async (request) => {
     const record = readRecord(request);
     if (record) {
-      states.set(request, { key: record.id, hash: '', farmId: 0, record, tx: undefined, afterCommit: [] });
+      states.set(request, { key: record.id, hash: '', farmId: 0, record });
       return;
     }
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (header === undefined) return;
     // Node joins a repeated header with ", ", which the pattern refuses too.
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) throw invalid(idempotencyMessages.badKey);
-    states.set(request, { key: header, hash: '', farmId: 0, record: undefined, tx: undefined, afterCommit: [] });
+    states.set(request, { key: header, hash: '', farmId: 0, record: undefined });
   };
 
   const prepare: preHandlerAsyncHookHandler = async (request) => {
@@ -266,14 +245,13 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
       if (!state) return handler.call(this, request, reply);
       let answer: Answer;
       try {
-        answer = await app.db.transaction(async (tx) => {
+        // The handler writes through the transaction that holds the claim (dbOf); its events go after the commit.
+        answer = await inRequestTransaction(request, async (tx) => {
           const { record } = state;
           if (record ? !(await claimRecord(tx, state, record)) : !(await claim(tx, state))) {
             return record ? storedRecord(tx, state, record) : stored(tx, state);
           }
-          state.tx = tx;
           const value: unknown = await withoutSend(reply, () => handler.call(this, request, reply));
-          state.tx = undefined;
           if (reply.statusCode < 200 || reply.statusCode >= 300) throw new Unstored(value);
           // The route's response schema serializes, as Fastify would: the stored bytes are the sent bytes.
           const body = value === undefined ? '' : asText(reply.serialize(value));
@@ -291,18 +269,8 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
           return { status: reply.statusCode, body, replayed: false };
         });
       } catch (error) {
-        state.tx = undefined;
-        state.afterCommit = [];
         if (error instanceof Unstored) return error.value;
         throw error;
-      }
-      for (const work of state.afterCommit.splice(0)) {
-        try {
-          work();
-        } catch (error) {
-          // Committed and answered regardless: a failed event must not turn the create into a 500.
-          request.log.error({ err: error }, 'after-commit work of an idempotent request failed');
-        }
       }
       reply.status(answer.status).type(JSON_TYPE);
       if (answer.replayed) reply.header(REPLAYED_HEADER, 'true');
@@ -349,29 +317,6 @@ function readRecord(request: FastifyRequest): ClientRecord | undefined {
   return { id: id.toLowerCase(), capturedAt, device: device ?? null, offline };
 }
 
-/**
- * Runs the handler with `reply.send` refused: an idempotent handler returns its answer, which is
- * recorded with the key and sent after the commit. Sending from inside would answer 2xx before
- * the commit, for writes that may still roll back.
- */
-async function withoutSend<T>(reply: FastifyReply, run: () => T): Promise<Awaited<T>> {
-  const own = reply as unknown as Record<string, unknown>;
-  own.send = () => {
-    throw new Error('An idempotent route returns its answer; it must not call reply.send');
-  };
-  try {
-    return await run();
-  } finally {
-    // Back to Reply.prototype.send, for the error handler and the answer.
-    delete own.send;
-  }
-}
-
 function asText(serialized: string | Buffer | ArrayBuffer): string {
   return typeof serialized === 'string' ? serialized : Buffer.from(serialized as ArrayBuffer).toString('utf8');
-}
-
-function toArray<T>(hooks: T | T[] | undefined): T[] {
-  if (hooks === undefined) return [];
-  return Array.isArray(hooks) ? hooks : [hooks];
 }

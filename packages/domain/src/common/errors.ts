@@ -31,6 +31,8 @@ export interface ErrorBody {
     /** Extra facts a client needs, e.g. the email to verify after an unverified login. */
     meta?: Record<string, string>;
     requestId?: string;
+    /** A 409 to an edit of a record changed meanwhile: the record as it is now (decision 067). */
+    current?: unknown;
   };
 }
 

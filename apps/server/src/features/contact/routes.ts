@@ -2,7 +2,7 @@ import { contactAnswerSchema, contactMessages as m, contactMessageSchema, suppor
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth.js';
-import { afterCommit, dbOf } from '../../plugins/idempotency.js';
+import { afterCommit, dbOf } from '../../plugins/request-transaction.js';
 import { sendContactMessage } from './service.js';
 
 /** docs/product.md §7's contact form, kept in-house (decision 033), and the support chat's channels. */

@@ -19,6 +19,7 @@ import {
   type EggProduction,
   type EggAdjustment,
 } from '@kuku/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,13 +27,25 @@ import { farmDayKey, sendCachedAnswer } from '../../db/answer-cache.js';
 import { eggAdjustments, eggProductions } from '../../db/schema/index.js';
 import { principalOf } from '../../plugins/auth.js';
 import type { FarmEvent } from '../../plugins/events.js';
-import { afterCommit, dbOf, type OfflineCreate } from '../../plugins/idempotency.js';
+import type { OfflineCreate } from '../../plugins/idempotency.js';
+import type { VersionedRecord } from '../../plugins/record-versions.js';
+import { afterCommit, dbOf } from '../../plugins/request-transaction.js';
 import * as eggs from './service.js';
 import { scopeOf } from '../farm-scope.js';
 
 /** Creates a phone may capture offline (decision 065). */
 const productionOffline: OfflineCreate = { kind: 'egg_production', table: eggProductions, recordId: (a: EggProduction) => a.id };
 const adjustmentOffline: OfflineCreate = { kind: 'egg_adjustment', table: eggAdjustments, recordId: (a: EggAdjustment) => a.id };
+const productionVersion: VersionedRecord = {
+  table: eggProductions,
+  where: ({ id }: { id: number }) => eq(eggProductions.id, id),
+  current: (db, farmId, { id }: { id: number }) => eggs.productionNow(db, farmId, id),
+};
+const adjustmentVersion: VersionedRecord = {
+  table: eggAdjustments,
+  where: ({ id }: { id: number }) => eq(eggAdjustments.id, id),
+  current: (db, farmId, { id }: { id: number }) => eggs.adjustmentNow(db, farmId, id),
+};
 
 const eggEvent = (action: FarmEvent['action'], id: number): FarmEvent => ({ type: 'egg_production', category: 'eggProduction', action, id });
 
@@ -88,20 +101,25 @@ export async function eggRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/egg-productions/:id',
-    { schema: { params: idParamsSchema, body: updateEggProductionSchema, response: { 200: eggProductionSchema } } },
+    { config: { versioned: productionVersion }, schema: { params: idParamsSchema, body: updateEggProductionSchema, response: { 200: eggProductionSchema } } },
     async (request) => {
-      const record = await eggs.updateProduction(db, scopeOf(request), principalOf(request).userId, request.params.id, request.body);
-      app.events.publish(principalOf(request).farmId, eggEvent('updated', record.id));
+      const record = await eggs.updateProduction(dbOf(request), scopeOf(request), principalOf(request).userId, request.params.id, request.body);
+      afterCommit(request, () => app.events.publish(principalOf(request).farmId, eggEvent('updated', record.id)));
       return record;
     },
   );
 
-  app.delete('/egg-productions/:id', { schema: { params: idParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
-    const { farmId } = principalOf(request);
-    await eggs.deleteProduction(db, farmId, request.params.id);
-    app.events.publish(farmId, eggEvent('deleted', request.params.id));
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/egg-productions/:id',
+    { config: { versioned: productionVersion }, schema: { params: idParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const { farmId } = principalOf(request);
+      await eggs.deleteProduction(dbOf(request), farmId, request.params.id);
+      afterCommit(request, () => app.events.publish(farmId, eggEvent('deleted', request.params.id)));
+      reply.status(204);
+      return null;
+    },
+  );
 
   app.get('/egg-adjustments', { schema: { querystring: listEggAdjustmentsQuerySchema, response: { 200: eggAdjustmentPageSchema } } }, async (request) =>
     eggs.listAdjustments(db, principalOf(request).farmId, request.query),
@@ -121,18 +139,23 @@ export async function eggRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/egg-adjustments/:id',
-    { schema: { params: idParamsSchema, body: updateEggAdjustmentSchema, response: { 200: eggAdjustmentSchema } } },
+    { config: { versioned: adjustmentVersion }, schema: { params: idParamsSchema, body: updateEggAdjustmentSchema, response: { 200: eggAdjustmentSchema } } },
     async (request) => {
-      const adjustment = await eggs.updateAdjustment(db, scopeOf(request), principalOf(request).userId, request.params.id, request.body);
-      app.events.publish(principalOf(request).farmId, eggEvent('updated', adjustment.id));
+      const adjustment = await eggs.updateAdjustment(dbOf(request), scopeOf(request), principalOf(request).userId, request.params.id, request.body);
+      afterCommit(request, () => app.events.publish(principalOf(request).farmId, eggEvent('updated', adjustment.id)));
       return adjustment;
     },
   );
 
-  app.delete('/egg-adjustments/:id', { schema: { params: idParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
-    const { farmId } = principalOf(request);
-    await eggs.deleteAdjustment(db, farmId, request.params.id);
-    app.events.publish(farmId, eggEvent('deleted', request.params.id));
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/egg-adjustments/:id',
+    { config: { versioned: adjustmentVersion }, schema: { params: idParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const { farmId } = principalOf(request);
+      await eggs.deleteAdjustment(dbOf(request), farmId, request.params.id);
+      afterCommit(request, () => app.events.publish(farmId, eggEvent('deleted', request.params.id)));
+      reply.status(204);
+      return null;
+    },
+  );
 }

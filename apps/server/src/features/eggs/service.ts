@@ -212,6 +212,26 @@ export async function listProductions(db: Db, farmId: number, query: ListEggProd
   );
 }
 
+/** One production as the API answers it, for the 409 that shows what it is now (decision 067). */
+export async function productionNow(db: DbOrTx, farmId: number, id: number): Promise<EggProduction | undefined> {
+  const [r] = await db
+    .select({ row: eggProductions, name: flocks.name, ...authorNames(eggProductions) })
+    .from(eggProductions)
+    .leftJoin(flocks, eq(flocks.id, eggProductions.flockId))
+    .where(and(eq(eggProductions.farmId, farmId), eq(eggProductions.id, id)));
+  return r && toProduction({ ...r.row, createdByName: r.createdByName, updatedByName: r.updatedByName }, r.name);
+}
+
+/** One adjustment as the API answers it, for the 409 that shows what it is now (decision 067). */
+export async function adjustmentNow(db: DbOrTx, farmId: number, id: number): Promise<EggAdjustment | undefined> {
+  const [r] = await db
+    .select({ row: eggAdjustments, name: flocks.name, ...authorNames(eggAdjustments) })
+    .from(eggAdjustments)
+    .leftJoin(flocks, eq(flocks.id, eggAdjustments.flockId))
+    .where(and(eq(eggAdjustments.farmId, farmId), eq(eggAdjustments.id, id)));
+  return r && toAdjustment({ ...r.row, createdByName: r.createdByName, updatedByName: r.updatedByName }, r.name);
+}
+
 async function findProduction(db: DbOrTx, farmId: number, id: number, lock = false) {
   const query = db
     .select({ row: eggProductions, name: flocks.name })

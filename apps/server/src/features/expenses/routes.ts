@@ -16,6 +16,7 @@ import {
   updateExpenseSchema,
   type Expense,
 } from '@kuku/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,13 +24,20 @@ import { farmDayKey, sendCachedAnswer } from '../../db/answer-cache.js';
 import { expenses as expensesTable } from '../../db/schema/index.js';
 import { principalOf } from '../../plugins/auth.js';
 import type { FarmEvent } from '../../plugins/events.js';
-import { afterCommit, dbOf, type OfflineCreate } from '../../plugins/idempotency.js';
+import type { OfflineCreate } from '../../plugins/idempotency.js';
+import type { VersionedRecord } from '../../plugins/record-versions.js';
+import { afterCommit, dbOf } from '../../plugins/request-transaction.js';
 import * as budgets from './budgets.js';
 import * as expenses from './service.js';
 import { scopeOf } from '../farm-scope.js';
 
 /** An expense a phone may capture offline (decision 065). */
 const expenseOffline: OfflineCreate = { kind: 'expense', table: expensesTable, recordId: (a: Expense) => a.id };
+const expenseVersion: VersionedRecord = {
+  table: expensesTable,
+  where: ({ id }: { id: number }) => eq(expensesTable.id, id),
+  current: (db, farmId, { id }: { id: number }) => expenses.expenseNow(db, farmId, id),
+};
 
 const expenseIdParamsSchema = z.object({ id: idField(expenseMessages.notFound) });
 const budgetIdParamsSchema = z.object({ id: idField(expenseMessages.budgetNotFound) });
@@ -75,18 +83,27 @@ export async function expenseRoutes(fastify: FastifyInstance) {
     return expense;
   });
 
-  app.put('/expenses/:id', { schema: { params: expenseIdParamsSchema, body: updateExpenseSchema, response: { 200: expenseSchema } } }, async (request) => {
-    const { expense, exceeded } = await expenses.updateExpense(db, scopeOf(request), principalOf(request).userId, request.params.id, request.body);
-    publish(principalOf(request).farmId, [expenseEvent('updated', expense.id), ...exceeded.map(exceededEvent)]);
-    return expense;
-  });
+  app.put(
+    '/expenses/:id',
+    { config: { versioned: expenseVersion }, schema: { params: expenseIdParamsSchema, body: updateExpenseSchema, response: { 200: expenseSchema } } },
+    async (request) => {
+      const { expense, exceeded } = await expenses.updateExpense(dbOf(request), scopeOf(request), principalOf(request).userId, request.params.id, request.body);
+      afterCommit(request, () => publish(principalOf(request).farmId, [expenseEvent('updated', expense.id), ...exceeded.map(exceededEvent)]));
+      return expense;
+    },
+  );
 
-  app.delete('/expenses/:id', { schema: { params: expenseIdParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
-    const { farmId } = principalOf(request);
-    const deleted = await expenses.deleteExpense(db, farmId, request.params.id);
-    publish(farmId, [expenseEvent('deleted', deleted.id)]);
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/expenses/:id',
+    { config: { versioned: expenseVersion }, schema: { params: expenseIdParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const { farmId } = principalOf(request);
+      const deleted = await expenses.deleteExpense(dbOf(request), farmId, request.params.id);
+      afterCommit(request, () => publish(farmId, [expenseEvent('deleted', deleted.id)]));
+      reply.status(204);
+      return null;
+    },
+  );
 
   app.get('/budget', { schema: { querystring: listBudgetsQuerySchema, response: { 200: budgetPageSchema } } }, async (request) =>
     budgets.listBudgets(db, scopeOf(request), request.query),

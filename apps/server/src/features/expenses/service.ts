@@ -22,7 +22,7 @@ import {
 } from '@kuku/domain';
 import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { invalid, notFound } from '../../app-error.js';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { listPage, searchPattern } from '../../db/list-page.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { authorNames, returningWithAuthors, toRecordAuthors, type AuthorNames } from '../../db/record-authors.js';
@@ -126,6 +126,16 @@ export async function listExpenses(db: Db, scope: FarmScope, query: ListExpenses
 }
 
 // ---------------------------------------------------------------- expense writes
+
+/** One expense as the API answers it, for the 409 that shows what it is now (decision 067). */
+export async function expenseNow(db: DbOrTx, farmId: number, id: number): Promise<Expense | undefined> {
+  const [r] = await db
+    .select({ row: expenses, name: flocks.name, ...authorNames(expenses) })
+    .from(expenses)
+    .leftJoin(flocks, eq(flocks.id, expenses.flockId))
+    .where(and(eq(expenses.farmId, farmId), eq(expenses.id, id)));
+  return r && toExpense({ ...r.row, createdByName: r.createdByName, updatedByName: r.updatedByName }, r.name);
+}
 
 /**
  * A new expense of one of the farm's flocks, its date in the six-month window of the farm's

@@ -20,7 +20,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { flockBirdCountEvents } from '../../db/schema/index.js';
 import { principalOf } from '../../plugins/auth.js';
-import { afterCommit, dbOf, type OfflineCreate } from '../../plugins/idempotency.js';
+import type { OfflineCreate } from '../../plugins/idempotency.js';
+import { afterCommit, dbOf } from '../../plugins/request-transaction.js';
 import * as bin from './bin.js';
 import * as flocks from './service.js';
 

@@ -19,7 +19,8 @@ import { z } from 'zod';
 import { inventoryMovements } from '../../db/schema/index.js';
 import { principalOf } from '../../plugins/auth.js';
 import type { FarmEvent } from '../../plugins/events.js';
-import { afterCommit, dbOf, type OfflineCreate } from '../../plugins/idempotency.js';
+import type { OfflineCreate } from '../../plugins/idempotency.js';
+import { afterCommit, dbOf } from '../../plugins/request-transaction.js';
 import * as inventory from './service.js';
 
 type Action = 'added' | 'updated' | 'deleted' | 'removed' | 'restocked';

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { AppError, notFound } from '../../app-error.js';
 import type { FileStorage } from '../../integrations/storage/file-storage.js';
 import { principalOf } from '../../plugins/auth.js';
-import { afterCommit, dbOf } from '../../plugins/idempotency.js';
+import { afterCommit, dbOf } from '../../plugins/request-transaction.js';
 import { scopeOf } from '../farm-scope.js';
 import type { ReportJobs } from './jobs.js';
 import { linkIsValid } from './links.js';

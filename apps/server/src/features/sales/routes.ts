@@ -12,6 +12,7 @@ import {
   saleStatusBodySchema,
   updateSaleSchema,
   type Sale,
+  type SaleKey,
 } from '@kuku/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,7 +21,9 @@ import { farmDayKey, sendCachedAnswer } from '../../db/answer-cache.js';
 import { sales as salesTable } from '../../db/schema/index.js';
 import { principalOf } from '../../plugins/auth.js';
 import type { FarmEvent } from '../../plugins/events.js';
-import { afterCommit, dbOf, type OfflineCreate } from '../../plugins/idempotency.js';
+import type { OfflineCreate } from '../../plugins/idempotency.js';
+import type { VersionedRecord } from '../../plugins/record-versions.js';
+import { afterCommit, dbOf } from '../../plugins/request-transaction.js';
 import { listDebtors, setSaleStatus } from './debtors.js';
 import * as sales from './service.js';
 import { scopeOf } from '../farm-scope.js';
@@ -28,6 +31,11 @@ import { scopeOf } from '../farm-scope.js';
 /** docs/product.md §7 Real-time: a `sale` message, named sale_added, sale_updated or sale_deleted (decision 025). */
 /** A sale a phone may capture offline (decision 065). */
 const saleOffline: OfflineCreate = { kind: 'sale', table: salesTable, recordId: (a: Sale) => a.id };
+const saleVersion: VersionedRecord = {
+  table: salesTable,
+  where: (key: SaleKey) => sales.keyOf(key),
+  current: (db, farmId, key: SaleKey) => sales.saleNow(db, farmId, key),
+};
 
 const saleEvent = (action: 'added' | 'updated' | 'deleted', id: number): FarmEvent => ({ type: 'sale', name: `sale_${action}`, action, id });
 
@@ -77,16 +85,21 @@ export async function saleRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.put('/sales/:id', { schema: { params: saleIdParamsSchema, body: updateSaleSchema, response: { 200: saleSchema } } }, async (request) => {
-    const sale = await sales.updateSale(db, scopeOf(request), principalOf(request).userId, request.params, request.body);
-    app.events.publish(principalOf(request).farmId, saleEvent('updated', sale.id));
-    return sale;
-  });
+  app.put(
+    '/sales/:id',
+    { config: { versioned: saleVersion }, schema: { params: saleIdParamsSchema, body: updateSaleSchema, response: { 200: saleSchema } } },
+    async (request) => {
+      const sale = await sales.updateSale(dbOf(request), scopeOf(request), principalOf(request).userId, request.params, request.body);
+      afterCommit(request, () => app.events.publish(principalOf(request).farmId, saleEvent('updated', sale.id)));
+      return sale;
+    },
+  );
 
-  app.delete('/sales/:id', { schema: { params: saleIdParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
+  app.delete('/sales/:id', { config: { versioned: saleVersion }, schema: { params: saleIdParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
     const { farmId } = principalOf(request);
-    const deleted = await sales.deleteSale(db, farmId, request.params);
-    app.events.publish(farmId, saleEvent('deleted', deleted.id));
-    return reply.status(204).send(null);
+    const deleted = await sales.deleteSale(dbOf(request), farmId, request.params);
+    afterCommit(request, () => app.events.publish(farmId, saleEvent('deleted', deleted.id)));
+    reply.status(204);
+    return null;
   });
 }

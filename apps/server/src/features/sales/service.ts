@@ -118,7 +118,8 @@ async function saleFlock(tx: DbOrTx, farmId: number, flockId: number, lock = tru
   return flock;
 }
 
-const keyOf = (key: SaleKey) => ('id' in key ? eq(sales.id, key.id) : eq(sales.refNo, key.ref));
+/** A sale among the farm's, by its id or its ref number. */
+export const keyOf = (key: SaleKey) => ('id' in key ? eq(sales.id, key.id) : eq(sales.refNo, key.ref));
 
 // ---------------------------------------------------------------- list
 
@@ -230,6 +231,16 @@ export async function createSale(db: Db, scope: FarmScope, userId: number, input
     if (!row) throw new Error('insert returned nothing');
     return toSale(row, flock.name);
   });
+}
+
+/** One sale as the API answers it, for the 409 that shows what it is now (decision 067). */
+export async function saleNow(db: DbOrTx, farmId: number, key: SaleKey): Promise<Sale | undefined> {
+  const [r] = await db
+    .select({ row: sales, name: flocks.name, ...authorNames(sales) })
+    .from(sales)
+    .leftJoin(flocks, eq(flocks.id, sales.flockId))
+    .where(and(eq(sales.farmId, farmId), keyOf(key)));
+  return r && toSale({ ...r.row, createdByName: r.createdByName, updatedByName: r.updatedByName }, r.name);
 }
 
 async function findSale(db: DbOrTx, farmId: number, key: SaleKey, lock = false) {

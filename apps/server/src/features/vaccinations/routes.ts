@@ -12,17 +12,26 @@ import {
   vaccinationStatsSchema,
   type Vaccination,
 } from '@kuku/domain';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vaccinations } from '../../db/schema/index.js';
 import { principalOf } from '../../plugins/auth.js';
-import { afterCommit, dbOf, type OfflineCreate } from '../../plugins/idempotency.js';
+import type { OfflineCreate } from '../../plugins/idempotency.js';
+import type { VersionedRecord } from '../../plugins/record-versions.js';
+import { afterCommit, dbOf } from '../../plugins/request-transaction.js';
 import { scopeOf } from '../farm-scope.js';
 import * as service from './service.js';
 
 /** A vaccination a phone may capture offline (decision 065). */
 const vaccinationOffline: OfflineCreate = { kind: 'vaccination', table: vaccinations, recordId: (a: Vaccination) => a.id };
+type VaccinationParams = { flockId: number; id: number };
+const vaccinationVersion: VersionedRecord = {
+  table: vaccinations,
+  where: ({ flockId, id }: VaccinationParams) => and(eq(vaccinations.flockId, flockId), eq(vaccinations.id, id)),
+  current: (db, farmId, { flockId, id }: VaccinationParams) => service.vaccinationNow(db, farmId, flockId, id),
+};
 
 export async function vaccinationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -74,19 +83,24 @@ export async function vaccinationRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/flocks/:flockId/vaccinations/:id',
-    { schema: { params: itemParams, body: updateVaccinationSchema, response: { 200: vaccinationSchema } } },
+    { config: { versioned: vaccinationVersion }, schema: { params: itemParams, body: updateVaccinationSchema, response: { 200: vaccinationSchema } } },
     async (request) => {
       const { farmId, userId } = principalOf(request);
-      const vaccination = await service.updateVaccination(db, scopeOf(request), userId, request.params.flockId, request.params.id, request.body);
-      app.events.publish(farmId, { type: 'vaccination', action: 'updated', id: vaccination.id });
+      const vaccination = await service.updateVaccination(dbOf(request), scopeOf(request), userId, request.params.flockId, request.params.id, request.body);
+      afterCommit(request, () => app.events.publish(farmId, { type: 'vaccination', action: 'updated', id: vaccination.id }));
       return vaccination;
     },
   );
 
-  app.delete('/flocks/:flockId/vaccinations/:id', { schema: { params: itemParams, response: { 204: z.null() } } }, async (request, reply) => {
-    const { farmId } = principalOf(request);
-    await service.deleteVaccination(db, farmId, request.params.flockId, request.params.id);
-    app.events.publish(farmId, { type: 'vaccination', action: 'deleted', id: request.params.id });
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/flocks/:flockId/vaccinations/:id',
+    { config: { versioned: vaccinationVersion }, schema: { params: itemParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const { farmId } = principalOf(request);
+      await service.deleteVaccination(dbOf(request), farmId, request.params.flockId, request.params.id);
+      afterCommit(request, () => app.events.publish(farmId, { type: 'vaccination', action: 'deleted', id: request.params.id }));
+      reply.status(204);
+      return null;
+    },
+  );
 }

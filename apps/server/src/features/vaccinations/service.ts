@@ -208,6 +208,16 @@ export async function createVaccination(db: Db, farmId: number, userId: number, 
   });
 }
 
+/** One vaccination as the API answers it, for the 409 that shows what it is now (decision 067). */
+export async function vaccinationNow(db: DbOrTx, farmId: number, flockId: number, id: number): Promise<Vaccination | undefined> {
+  const [r] = await db
+    .select({ row: vaccinations, flockName: flocks.name, ...authorNames(vaccinations) })
+    .from(vaccinations)
+    .innerJoin(flocks, eq(flocks.id, vaccinations.flockId))
+    .where(and(eq(vaccinations.farmId, farmId), eq(vaccinations.flockId, flockId), eq(vaccinations.id, id)));
+  return r && toVaccination({ ...r.row, createdByName: r.createdByName, updatedByName: r.updatedByName }, r.flockName, new Date());
+}
+
 /** The flock's vaccination, locked until the transaction that changes it commits. */
 async function lockVaccination(tx: DbOrTx, farmId: number, flockId: number, id: number) {
   const [found] = await tx
