@@ -96,6 +96,17 @@ export const outboxWords = {
   capturedAt: (when: string) => `Saved ${when}`,
   birdsWaiting: (change: number) => `${countDetail(change, 'birds', true)} waiting on this phone to be sent.`,
   olderVersion: 'This record was saved by an older version of Kuku and cannot be sent. Record it again.',
+  /** A change or a deletion waiting, in the list: 'Change: Sale · 07 Dec 2026 · Eggs (crate of 30)'. */
+  changeOf: (summary: string) => `Change: ${summary}`,
+  deletionOf: (summary: string) => `Deletion: ${summary}`,
+  changedMeanwhileHint: 'Someone changed this record on another phone after you opened it. Choose which to keep.',
+  theirs: (summary: string) => `Now on Kuku: ${summary}`,
+  mine: (summary: string) => `Yours: ${summary}`,
+  keepMine: 'Keep mine',
+  keepTheirs: 'Keep theirs',
+  deleteAnyway: 'Delete it anyway',
+  keepIt: 'Keep it',
+  keptTheirs: 'Kept the record as it is on Kuku.',
   kinds: {
     egg_production: 'Egg production',
     egg_adjustment: 'Egg adjustment',
@@ -106,6 +117,41 @@ export const outboxWords = {
     bird_count_change: 'Bird count change',
   } satisfies Record<ClientRecordKind, string>,
 } as const;
+
+/** The kinds of record whose edits and deletes a phone may send later, with the version seen. */
+export type VersionedRecordKind = Exclude<ClientRecordKind, 'stock_removal' | 'bird_count_change'>;
+
+/**
+ * Which record it is, from its fields as sent or as the API answers them (the same names): its
+ * day and what it holds. One rule for the record the farmer saved and the one another phone left.
+ */
+export const recordLines: { [K in VersionedRecordKind]: (record: RecordFields[K]) => { day: string; detail: string } } = {
+  egg_production: (r) => ({ day: r.date_produced, detail: countDetail(r.eggs_collected, 'eggs') }),
+  egg_adjustment: (r) => ({ day: r.date_adjusted, detail: `${r.adjustment_type}, ${countDetail(r.eggs_adjusted, r.unit ?? 'eggs')}` }),
+  sale: (r) => ({ day: r.date, detail: r.product }),
+  expense: (r) => ({ day: r.date, detail: r.description }),
+  vaccination: (r) => ({ day: r.date, detail: r.vaccine_name }),
+};
+
+interface RecordFields {
+  egg_production: { date_produced: string; eggs_collected: number };
+  egg_adjustment: { date_adjusted: string; adjustment_type: string; eggs_adjusted: number; unit?: string };
+  sale: { date: string; product: string };
+  expense: { date: string; description: string };
+  vaccination: { date: string; vaccine_name: string };
+}
+
+/** The line of a record of a kind, read from an answer whose shape is not checked (a 409's current record). */
+export function describeRecord(kind: ClientRecordKind, record: unknown): string {
+  const lines = recordLines[kind as VersionedRecordKind] as ((record: unknown) => { day: string; detail: string }) | undefined;
+  if (!lines || typeof record !== 'object' || record === null) return outboxWords.kinds[kind];
+  try {
+    const { day, detail } = lines(record);
+    return recordSummary(kind, String(day ?? ''), String(detail ?? ''));
+  } catch {
+    return outboxWords.kinds[kind];
+  }
+}
 
 /** The line that names a record on the phone's list: 'Egg production · 07 Dec 2026 · 300 eggs'. */
 export function recordSummary(kind: ClientRecordKind, day: string, detail: string): string {

@@ -11,6 +11,8 @@ export class ApiError extends Error {
   readonly fields: Record<string, string>;
   readonly meta: Record<string, string>;
   readonly requestId: string | undefined;
+  /** A 409 to an edit of a record changed meanwhile: the record as it is now (docs/decisions/067-edits-carry-the-version-seen.md). */
+  readonly current: unknown;
 
   constructor(status: number, body: ErrorBody['error']) {
     super(body.message);
@@ -20,6 +22,7 @@ export class ApiError extends Error {
     this.fields = body.fields ?? {};
     this.meta = body.meta ?? {};
     this.requestId = body.requestId;
+    this.current = body.current;
   }
 }
 
@@ -41,7 +44,7 @@ function isStringRecord(value: unknown): value is Record<string, string> {
 
 function toErrorBody(value: unknown): ErrorBody['error'] | null {
   if (!isRecord(value) || !isRecord(value.error)) return null;
-  const { code, message, fields, meta, requestId } = value.error;
+  const { code, message, fields, meta, requestId, current } = value.error;
   if (typeof code !== 'string' || typeof message !== 'string') return null;
   return {
     code: code as ErrorBody['error']['code'],
@@ -49,6 +52,7 @@ function toErrorBody(value: unknown): ErrorBody['error'] | null {
     fields: isStringRecord(fields) ? fields : undefined,
     meta: isStringRecord(meta) ? meta : undefined,
     requestId: typeof requestId === 'string' ? requestId : undefined,
+    current: isRecord(current) ? current : undefined,
   };
 }
 

@@ -1,4 +1,4 @@
-import { CLIENT_RECORD_HEADERS, outboxWords } from '@kuku/domain';
+import { CLIENT_RECORD_HEADERS, outboxWords, RECORD_VERSION_HEADER, recordVersionMessages } from '@kuku/domain';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client';
@@ -8,8 +8,10 @@ import { apiError, mockApi, type MockAnswer, type MockRequest } from '../test/fe
 import { makeUser } from '../test/fixtures';
 import { createTestQueryClient } from '../test/render';
 import { captureRecord } from './capture';
+import { ChangeKeptToChoose } from './kept-to-choose';
 import { OUTBOX_VERSION, readEntry } from './entry';
 import { lastSentAt, putEntry, readOutbox } from './outbox-db';
+import { onOpenOutbox } from './outbox-state';
 import { flush, retryDelay, startOutbox } from './sender';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -183,8 +185,10 @@ describe('captureRecord', () => {
       id: '0b7c2f8e-4a9d-4c41-9a53-6f3f4b1e2d10',
       farmId: 1,
       kind: 'expense',
+      method: 'POST',
       path: '/expenses',
       body: {},
+      version: null,
       capturedAt: new Date().toISOString(),
       deviceId: 'phone',
       seq: 0,
@@ -200,7 +204,64 @@ describe('captureRecord', () => {
   });
 });
 
+describe('a change or a deletion of a record Kuku has', () => {
+  const seen = '2026-12-07T05:00:00.123Z';
+  const change = { kind: 'egg_production', method: 'PUT', path: '/egg-productions/41', body: egg, version: seen, day: '2026-12-07', detail: 'Eggs' } as const;
+
+  it('goes with the version the farmer saw, not as a new record', async () => {
+    const queryClient = signedIn();
+    const requests = mockApi({ 'PUT /egg-productions/41': { status: 200, body: { id: 41, ...egg } } });
+    expect(await captureRecord(queryClient, change)).toEqual({ id: 41, ...egg });
+    expect(requests[0]?.headers.get(RECORD_VERSION_HEADER)).toBe(seen);
+    expect(requests[0]?.headers.get(CLIENT_RECORD_HEADERS.id)).toBeNull();
+    expect(await readOutbox()).toEqual([]);
+  });
+
+  it('changed on another phone since: kept with the record as it is now, and the list opens to choose', async () => {
+    const queryClient = signedIn();
+    const theirs = { id: 41, ...egg, total_eggs: 280, updated_at: '2026-12-07T06:00:00.000Z' };
+    mockApi({ 'PUT /egg-productions/41': apiError(409, 'conflict', recordVersionMessages.changedMeanwhile, { current: theirs }) });
+    const opened = vi.fn();
+    const stopListening = onOpenOutbox(opened);
+
+    await expect(captureRecord(queryClient, change)).rejects.toBeInstanceOf(ChangeKeptToChoose);
+    stopListening();
+    expect(opened).toHaveBeenCalledOnce();
+    const [kept] = await readOutbox();
+    expect(kept).toMatchObject({ method: 'PUT', version: seen, problem: { status: 409, message: recordVersionMessages.changedMeanwhile, current: theirs } });
+    expect(kept?.summary).toBe(outboxWords.changeOf('Egg production · 07 Dec 2026 · Eggs'));
+  });
+
+  it('a later change of the same record replaces the one still waiting', async () => {
+    const queryClient = signedIn();
+    const server = flakyServer(() => ({ status: 200, body: { id: 41 } }));
+    await captureRecord(queryClient, change);
+    await captureRecord(queryClient, { ...change, body: { ...egg, total_eggs: 310 } });
+    const kept = await readOutbox();
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({ body: { total_eggs: 310 }, version: seen });
+
+    await captureRecord(queryClient, { ...change, method: 'DELETE', body: undefined });
+    expect(await readOutbox()).toMatchObject([{ method: 'DELETE', version: seen }]);
+    server.online();
+    await flush({ now: true });
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['DELETE /egg-productions/41']);
+  });
+
+  it('a deletion whose record is gone already is done', async () => {
+    const queryClient = signedIn();
+    mockApi({ 'DELETE /egg-productions/41': apiError(404, 'not_found', 'Production not found.') });
+    expect(await captureRecord(queryClient, { ...change, method: 'DELETE', body: undefined })).toBeUndefined();
+    expect(await readOutbox()).toEqual([]);
+  });
+});
+
 describe('readEntry', () => {
+  it('reads a create kept by the version before changes could wait too', () => {
+    const stored = { v: 1, id: 'x', farmId: 1, kind: 'sale', path: '/sales', body: {}, capturedAt: '2026-12-07T05:00:00.000Z', deviceId: 'p', seq: 0, summary: 'Sale', attempts: 0, nextTryAt: 0, problem: null };
+    expect(readEntry(stored)).toMatchObject({ v: OUTBOX_VERSION, method: 'POST', version: null, problem: null, path: '/sales' });
+  });
+
   it('keeps an entry of a shape this version does not know as a problem that says so', () => {
     const entry = readEntry({ v: 0, id: 'x', farmId: 1, kind: 'eggs', body: { total_eggs: 3 } });
     expect(entry?.problem?.message).toBe(outboxWords.olderVersion);

@@ -1,22 +1,35 @@
-import { CAPTURE_WAIT_MS, CLIENT_RECORD_CHANGES, recordSummary, type ClientRecordKind, type User } from '@kuku/domain';
+import { CAPTURE_WAIT_MS, CLIENT_RECORD_CHANGES, outboxWords, recordSummary, type ClientRecordKind, type User } from '@kuku/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { currentUserKey, currentUserQueryOptions } from '../lib/current-user';
 import { markStale } from '../lib/stale-after';
-import { deviceId, newRecordId, OUTBOX_VERSION, type OutboxEntry } from './entry';
-import { putEntry } from './outbox-db';
+import { deviceId, newRecordId, OUTBOX_VERSION, type OutboxEntry, type OutboxMethod } from './entry';
+import { deleteEntry, putEntry, readOutbox } from './outbox-db';
+import { ChangeKeptToChoose } from './kept-to-choose';
+import { openOutbox } from './outbox-state';
 import { flush, outcomeOf, setOutboxClient, stopWaiting } from './sender';
 
 export interface Capture {
   kind: ClientRecordKind;
-  /** The create's path under /api. */
+  /** A create when absent. */
+  method?: OutboxMethod;
+  /** The path under /api: the create's, or the record's for a change or a deletion. */
   path: string;
-  body: unknown;
+  body?: unknown;
+  /** A change's or a deletion's: the record's updated_at as the farmer saw it. */
+  version?: string;
   /** Which record this is, for the list of records on the phone: its day and what it holds. */
   day: string;
   detail: string;
 }
 
 let seq = 0;
+
+function summaryOf(capture: Capture): string {
+  const summary = recordSummary(capture.kind, capture.day, capture.detail);
+  if (capture.method === 'PUT') return outboxWords.changeOf(summary);
+  if (capture.method === 'DELETE') return outboxWords.deletionOf(summary);
+  return summary;
+}
 
 /**
  * Saves a record the farmer entered: first on the phone (IndexedDB), then to the server, oldest
@@ -29,21 +42,29 @@ export async function captureRecord<T>(queryClient: QueryClient, capture: Captur
   const user = queryClient.getQueryData<User>(currentUserKey) ?? (await queryClient.ensureQueryData(currentUserQueryOptions()));
   const farmId = user.farm.id;
   setOutboxClient(queryClient);
+  const method = capture.method ?? 'POST';
   const entry: OutboxEntry = {
     v: OUTBOX_VERSION,
     id: newRecordId(),
     farmId,
     kind: capture.kind,
+    method,
     path: capture.path,
-    body: capture.body,
+    body: capture.body ?? null,
+    version: capture.version ?? null,
     capturedAt: new Date().toISOString(),
     deviceId: deviceId(),
     seq: seq++,
-    summary: recordSummary(capture.kind, capture.day, capture.detail),
+    summary: summaryOf(capture),
     attempts: 0,
     nextTryAt: 0,
     problem: null,
   };
+  // A later change of the same record replaces one not sent yet: the record as last saved is what goes.
+  if (method !== 'POST') {
+    const same = (await readOutbox()).filter((kept) => kept.farmId === farmId && kept.method !== 'POST' && kept.path === capture.path);
+    for (const kept of same) await deleteEntry(kept.id);
+  }
   await putEntry(entry);
   askToKeepStorage();
   const outcome = outcomeOf(entry.id);
@@ -56,7 +77,11 @@ export async function captureRecord<T>(queryClient: QueryClient, capture: Captur
   clearTimeout(timer);
   stopWaiting(entry.id);
   if ('sent' in result) return result.sent as T;
-  if ('refused' in result) throw result.refused;
+  if ('refused' in result) {
+    if (result.refused.current === undefined) throw result.refused;
+    openOutbox();
+    throw new ChangeKeptToChoose(result.refused.message);
+  }
   return null;
 }
 

@@ -4,13 +4,19 @@ import { CLIENT_RECORD_KINDS, outboxWords, type ClientRecordKind } from '@kuku/d
  * The shape of a record waiting on the phone. A new app version that changes it raises the
  * version and reads the older entries in `readEntry`: a queue is never dropped by an update.
  */
-export const OUTBOX_VERSION = 1;
+export const OUTBOX_VERSION = 2;
 
 /** What the server said when it refused a record: kept until the farmer retries or discards it. */
 export interface OutboxProblem {
   status: number;
   message: string;
+  /** A change refused because another phone changed the record since: the record as it is now (a 409's). */
+  current?: unknown;
 }
+
+/** A create (a new record, under the id the phone gave it), or a change or deletion of a record Kuku has. */
+export type OutboxMethod = 'POST' | 'PUT' | 'DELETE';
+const METHODS: readonly OutboxMethod[] = ['POST', 'PUT', 'DELETE'];
 
 /** One record saved on the phone and not yet accepted by the server (docs/decisions/066-the-phone-s-outbox.md). */
 export interface OutboxEntry {
@@ -19,9 +25,12 @@ export interface OutboxEntry {
   id: string;
   farmId: number;
   kind: ClientRecordKind;
-  /** The create's path under /api, e.g. '/egg-productions'. */
+  method: OutboxMethod;
+  /** The path under /api, e.g. '/egg-productions' for a create, '/egg-productions/12' for a change. */
   path: string;
   body: unknown;
+  /** A change's or a deletion's: the record's updated_at when the farmer saw it (Kuku-Record-Version). */
+  version: string | null;
   /** When the farmer saved it (ISO 8601 instant): the farm's day of capture judges "today". */
   capturedAt: string;
   deviceId: string;
@@ -50,9 +59,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export function readEntry(stored: unknown): OutboxEntry | null {
   if (!isRecord(stored) || typeof stored.id !== 'string' || typeof stored.farmId !== 'number') return null;
   const kind = CLIENT_RECORD_KINDS.find((k) => k === stored.kind);
+  // Version 1 kept creates only.
+  if (stored.v === 1) return readEntry({ ...stored, v: OUTBOX_VERSION, method: 'POST', version: null });
   const readable =
     stored.v === OUTBOX_VERSION &&
     kind !== undefined &&
+    METHODS.includes(stored.method as OutboxMethod) &&
+    (stored.version === null || typeof stored.version === 'string') &&
     typeof stored.path === 'string' &&
     typeof stored.capturedAt === 'string' &&
     typeof stored.deviceId === 'string' &&
@@ -63,8 +76,10 @@ export function readEntry(stored: unknown): OutboxEntry | null {
     id: stored.id,
     farmId: stored.farmId,
     kind: kind ?? 'egg_production',
+    method: METHODS.find((m) => m === stored.method) ?? 'POST',
     path: typeof stored.path === 'string' ? stored.path : '',
     body: stored.body,
+    version: typeof stored.version === 'string' ? stored.version : null,
     capturedAt: typeof stored.capturedAt === 'string' ? stored.capturedAt : new Date(0).toISOString(),
     deviceId: typeof stored.deviceId === 'string' ? stored.deviceId : '',
     seq: typeof stored.seq === 'number' ? stored.seq : 0,

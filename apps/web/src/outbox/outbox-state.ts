@@ -74,3 +74,22 @@ export function useOutbox(farm: number | undefined): OutboxView {
   }, [farm]);
   return useSyncExternalStore(subscribe, () => view);
 }
+
+const openers = new Set<() => void>();
+let openAsked = false;
+
+/** Opens the list of records on the phone (a change waits for the farmer to choose which to keep). */
+export function openOutbox(): void {
+  if (openers.size === 0) openAsked = true;
+  openers.forEach((open) => open());
+}
+
+/** The header's list listens; an ask made before it was mounted opens it at once. */
+export function onOpenOutbox(open: () => void): () => void {
+  openers.add(open);
+  if (openAsked) {
+    openAsked = false;
+    open();
+  }
+  return () => openers.delete(open);
+}

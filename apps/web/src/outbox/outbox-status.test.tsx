@@ -17,8 +17,10 @@ function entry(overrides: Partial<OutboxEntry>): OutboxEntry {
     id: crypto.randomUUID(),
     farmId: 1,
     kind: 'egg_production',
+    method: 'POST',
     path: '/egg-productions',
     body: { flock_id: 7 },
+    version: null,
     capturedAt: '2026-12-07T05:00:00.000Z',
     deviceId: 'phone',
     seq: 0,
@@ -78,6 +80,32 @@ describe('OutboxStatus', () => {
     await user.click(within(eggs).getByRole('button', { name: w.discard }));
     await user.click(within(eggs).getByRole('button', { name: w.discardWaiting }));
     await waitFor(async () => expect((await readOutbox()).map((e) => e.summary)).not.toContain('Eggs two'));
+  });
+
+  it('a change made after another phone’s: shows both and sends mine against the version now on Kuku, or drops mine', async () => {
+    const theirs = { id: 41, date_produced: '2026-12-07', eggs_collected: 280, updated_at: '2026-12-07T06:00:00.000Z' };
+    const problem = { status: 409, message: 'Changed', current: theirs };
+    const change = (summary: string, extra: Partial<OutboxEntry> = {}) =>
+      entry({ method: 'PUT', path: '/egg-productions/41', version: '2026-12-07T05:00:00.000Z', summary, problem, ...extra });
+    await putEntry(change('Change: mine', { seq: 1 }));
+    await putEntry(change('Deletion: mine', { seq: 2, method: 'DELETE', path: '/egg-productions/42' }));
+    const requests = mockApi({ 'PUT /egg-productions/41': { status: 200, body: theirs } });
+    const user = userEvent.setup();
+    renderStatus();
+    await user.click(await screen.findByRole('button', { name: w.buttonLabel(0, 2) }));
+    const dialog = screen.getByRole('dialog', { name: w.title });
+
+    const changed = within(dialog).getByText(w.mine('Change: mine')).closest('li') as HTMLElement;
+    expect(within(changed).getByText(w.theirs('Egg production · 07 Dec 2026 · 280 eggs'))).toBeInTheDocument();
+    await user.click(within(changed).getByRole('button', { name: w.keepMine }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.headers.get('kuku-record-version')).toBe(theirs.updated_at);
+
+    const deleted = within(dialog).getByText(w.mine('Deletion: mine')).closest('li') as HTMLElement;
+    expect(within(deleted).getByRole('button', { name: w.deleteAnyway })).toBeInTheDocument();
+    await user.click(within(deleted).getByRole('button', { name: w.keepIt }));
+    await waitFor(async () => expect(await readOutbox()).toEqual([]));
+    expect(requests).toHaveLength(1);
   });
 
   it('says with no signal how old the figures are', async () => {

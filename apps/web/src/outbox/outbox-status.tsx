@@ -1,14 +1,15 @@
 import { ActionIcon, Alert, Button, Group, Indicator, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { instantClockText, outboxWords as w } from '@kuku/domain';
+import { CLIENT_RECORD_CHANGES, describeRecord, instantClockText, outboxWords as w } from '@kuku/domain';
 import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { IconCloudOff, IconCloudUpload } from '@tabler/icons-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { keepLastSynced } from '../last-synced/keep';
+import { markStale } from '../lib/stale-after';
 import { showInfoToast } from '../ui/toast';
 import type { OutboxEntry } from './entry';
 import { deleteEntry, putEntry } from './outbox-db';
-import { useOutbox } from './outbox-state';
+import { onOpenOutbox, useOutbox } from './outbox-state';
 import { flush, startOutbox } from './sender';
 
 interface OutboxStatusProps {
@@ -43,6 +44,7 @@ export function OutboxStatus({ farm }: OutboxStatusProps) {
   }, [queryClient]);
   const online = useSyncExternalStore(onlineManager.subscribe.bind(onlineManager), () => onlineManager.isOnline());
   const [opened, dialog] = useDisclosure(false);
+  useEffect(() => onOpenOutbox(dialog.open), [dialog.open]);
   const phone = useMediaQuery('(max-width: 36em)');
   const waiting = outbox.waiting.length;
   const problems = outbox.problems.length;
@@ -123,8 +125,66 @@ export function OutboxStatus({ farm }: OutboxStatusProps) {
   );
 }
 
+/** The version of the record now on Kuku, that a change kept on the phone is sent against once chosen. */
+function versionOf(current: unknown): string | null {
+  const updated = typeof current === 'object' && current !== null ? (current as { updated_at?: unknown }).updated_at : undefined;
+  return typeof updated === 'string' ? updated : null;
+}
+
 /** One record on the phone: what it is, when it was saved; refused, why, with 'Retry'. Discarded only after a second tap. */
 function EntryRow({ entry, capturedAt }: { entry: OutboxEntry; capturedAt: string }) {
+  const current = entry.problem?.current;
+  if (current !== undefined) return <ChoiceRow entry={entry} current={current} capturedAt={capturedAt} />;
+  return <ProblemRow entry={entry} capturedAt={capturedAt} />;
+}
+
+/**
+ * A change of a record that another phone changed since: the record as it is on Kuku and the
+ * farmer's, and the choice. Mine is sent again against the version now on Kuku; theirs drops mine.
+ */
+function ChoiceRow({ entry, current, capturedAt }: { entry: OutboxEntry; current: unknown; capturedAt: string }) {
+  const queryClient = useQueryClient();
+  const deleting = entry.method === 'DELETE';
+  const keepMine = async () => {
+    await putEntry({ ...entry, version: versionOf(current), problem: null, attempts: 0, nextTryAt: 0 });
+    void flush({ now: true });
+  };
+  const keepTheirs = async () => {
+    await deleteEntry(entry.id);
+    void markStale(queryClient, CLIENT_RECORD_CHANGES[entry.kind]).catch(() => undefined);
+    showInfoToast(w.keptTheirs, { id: 'outbox-kept-theirs' });
+  };
+  return (
+    <Paper component="li" withBorder p="sm">
+      <Stack gap={6}>
+        <Text fz="sm" c="red.8" role="alert">
+          {w.changedMeanwhileHint}
+        </Text>
+        <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+          {w.theirs(describeRecord(entry.kind, current))}
+        </Text>
+        <div>
+          <Text fw={600} fz="sm" style={{ overflowWrap: 'anywhere' }}>
+            {w.mine(entry.summary)}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {w.capturedAt(capturedAt)}
+          </Text>
+        </div>
+        <Group gap="xs" justify="flex-end">
+          <Button size="xs" variant="default" onClick={() => void keepTheirs()}>
+            {deleting ? w.keepIt : w.keepTheirs}
+          </Button>
+          <Button size="xs" color={deleting ? 'red' : undefined} onClick={() => void keepMine()}>
+            {deleting ? w.deleteAnyway : w.keepMine}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function ProblemRow({ entry, capturedAt }: { entry: OutboxEntry; capturedAt: string }) {
   const [confirming, setConfirming] = useState(false);
   const retry = async () => {
     await putEntry({ ...entry, problem: null, attempts: 0, nextTryAt: 0 });

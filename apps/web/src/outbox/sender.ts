@@ -1,4 +1,4 @@
-import { CLIENT_RECORD_HEADERS, CLIENT_RECORD_CHANGES, OUTBOX_RETRY_CAP_MS, OUTBOX_RETRY_FIRST_MS, type User } from '@kuku/domain';
+import { CLIENT_RECORD_HEADERS, CLIENT_RECORD_CHANGES, OUTBOX_RETRY_CAP_MS, OUTBOX_RETRY_FIRST_MS, RECORD_VERSION_HEADER, type User } from '@kuku/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../lib/api-client';
 import { currentUserKey } from '../lib/current-user';
@@ -34,7 +34,9 @@ export function retryDelay(attempts: number, random = Math.random): number {
   return Math.round(base * (0.8 + 0.4 * random()));
 }
 
+/** A create goes under the id the phone gave it; a change or a deletion with the version the farmer saw. */
 function headersOf(entry: OutboxEntry): Record<string, string> {
+  if (entry.method !== 'POST') return entry.version ? { [RECORD_VERSION_HEADER]: entry.version } : {};
   return {
     [CLIENT_RECORD_HEADERS.id]: entry.id,
     [CLIENT_RECORD_HEADERS.capturedAt]: entry.capturedAt,
@@ -44,11 +46,14 @@ function headersOf(entry: OutboxEntry): Record<string, string> {
 
 async function send(entry: OutboxEntry): Promise<SendOutcome | 'signed-out'> {
   const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(SEND_TIMEOUT_MS) : undefined;
+  const body = entry.method === 'DELETE' ? undefined : entry.body;
   try {
-    return { sent: await apiFetch(entry.path, { method: 'POST', body: entry.body, headers: headersOf(entry), signal }) };
+    return { sent: await apiFetch(entry.path, { method: entry.method, body, headers: headersOf(entry), signal }) };
   } catch (error) {
     if (!(error instanceof ApiError)) return { later: true };
     if (error.status === 401) return 'signed-out';
+    // A deletion whose record is gone already (deleted before, or its answer lost): done.
+    if (entry.method === 'DELETE' && error.status === 404) return { sent: undefined };
     // The server or a proxy in trouble, or too many at once: the same record is sent again later.
     if (error.status >= 500 || error.status === 408 || error.status === 429) return { later: true };
     return { refused: error };
@@ -104,12 +109,14 @@ async function sendWaiting(ignoreBackOff: boolean, round: number): Promise<void>
       noteSent(farmId, new Date());
       // A form waiting on it reads again itself (useCaptureMutation).
       if (queryClient && !waiters.has(next.id)) void markStale(queryClient, CLIENT_RECORD_CHANGES[next.kind]).catch(() => undefined);
-    } else if (waiters.has(next.id)) {
+    } else if (waiters.has(next.id) && outcome.refused.current === undefined) {
       // The farmer is looking at the form: it shows the server's words there, and the record is
       // not kept, the form being still open to correct it.
       await deleteEntry(next.id);
     } else {
-      await putEntry({ ...next, problem: { status: outcome.refused.status, message: outcome.refused.message } });
+      // A record changed on another phone since is kept with it, for the farmer to choose which to keep.
+      const { status, message, current } = outcome.refused;
+      await putEntry({ ...next, problem: current === undefined ? { status, message } : { status, message, current } });
     }
     ignoreBackOff = false;
     tell(next.id, outcome);

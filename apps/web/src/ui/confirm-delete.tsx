@@ -1,11 +1,16 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { lazyWithPreload } from '../first-screen/lazy';
+import { isKeptToChoose } from '../outbox/kept-to-choose';
+import { showSavedOnPhone } from '../outbox/saved-on-phone';
 
 const ConfirmModal = lazyWithPreload(() => import('./confirm-modal'), (m) => m.ConfirmModal);
 
 interface ConfirmDeleteOptions<T> {
-  /** The list's delete, called with the row's id. */
-  remove: { mutate: (id: number, callbacks: { onSuccess: () => void; onError: (error: Error) => void }) => void; isPending: boolean };
+  /**
+   * The list's delete, called with the row (a record a phone may change offline carries its version).
+   * It answers null when the deletion is kept on the phone to be sent later.
+   */
+  remove: { mutate: (item: T, callbacks: { onSuccess: (result: unknown) => void; onError: (error: Error) => void }) => void; isPending: boolean };
   /** The rows of the page shown: deleting the last one of a page past the first steps back a page. */
   items: readonly unknown[] | undefined;
   page: number;
@@ -38,15 +43,17 @@ export function useConfirmDelete<T extends { id: number }>({ remove, items, page
   const confirm = () => {
     if (!deleting) return;
     const item = deleting;
-    remove.mutate(item.id, {
-      onSuccess: () => {
+    remove.mutate(item, {
+      onSuccess: (result) => {
         setDeleting(null);
+        if (result === null) return showSavedOnPhone();
         onDeleted(item);
         if (items?.length === 1 && page > 1) setPage(page - 1);
       },
       onError: (error) => {
         setDeleting(null);
-        onFailed(error, item);
+        // Changed on another phone since: the list of records on the phone asks which to keep.
+        if (!isKeptToChoose(error)) onFailed(error, item);
       },
     });
   };

@@ -1,5 +1,5 @@
 import {
-  countDetail,
+  recordLines,
   EGG_PAGE_SIZE,
   type EggAdjustment,
   type EggAdjustmentBody,
@@ -121,26 +121,28 @@ export function useCreateProduction() {
   return useCaptureMutation<EggProductionBody, EggProduction>('egg_production', (input) => ({
     path: '/egg-productions',
     body: input,
-    day: input.date_produced,
-    detail: countDetail(input.eggs_collected, 'eggs'),
+    ...recordLines.egg_production(input),
   }));
 }
 
+/** A change of a record with the version the farmer saw; the phone keeps it until it is sent (outbox/). */
 export function useUpdateProduction() {
-  const invalidate = useInvalidateEggs();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: EggProductionBody }) =>
-      apiRequest<EggProduction>(`/egg-productions/${id}`, { method: 'PUT', body: input }),
-    onSuccess: invalidate,
-  });
+  return useCaptureMutation<{ record: EggProduction; input: EggProductionBody }, EggProduction>('egg_production', ({ record, input }) => ({
+    method: 'PUT',
+    path: `/egg-productions/${record.id}`,
+    body: input,
+    version: record.updated_at,
+    ...recordLines.egg_production(input),
+  }));
 }
 
 export function useDeleteProduction() {
-  const invalidate = useInvalidateEggs();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest<void>(`/egg-productions/${id}`, { method: 'DELETE' }),
-    onSuccess: invalidate,
-  });
+  return useCaptureMutation<EggProduction, void>('egg_production', (record) => ({
+    method: 'DELETE',
+    path: `/egg-productions/${record.id}`,
+    version: record.updated_at,
+    ...recordLines.egg_production(record),
+  }));
 }
 
 /** docs/product.md §7: after a create the adjustment list is read again. */
@@ -148,32 +150,36 @@ export function useCreateAdjustment() {
   return useCaptureMutation<EggAdjustmentBody, EggAdjustment>('egg_adjustment', (input) => ({
     path: '/egg-adjustments',
     body: input,
-    day: input.date_adjusted,
-    detail: `${input.adjustment_type}, ${countDetail(input.eggs_adjusted, input.unit)}`,
+    ...recordLines.egg_adjustment(input),
   }));
 }
 
 /** docs/product.md §7: an update's answer replaces the item in the list shown; the rest is read again. */
 export function useUpdateAdjustment() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: EggAdjustmentBody }) =>
-      apiRequest<EggAdjustment>(`/egg-adjustments/${id}`, { method: 'PUT', body: input }),
-    onSuccess: (updated) => {
+  return useCaptureMutation<{ record: EggAdjustment; input: EggAdjustmentBody }, EggAdjustment>(
+    'egg_adjustment',
+    ({ record, input }) => ({
+      method: 'PUT',
+      path: `/egg-adjustments/${record.id}`,
+      body: input,
+      version: record.updated_at,
+      ...recordLines.egg_adjustment(input),
+    }),
+    (updated) =>
       queryClient.setQueriesData<Page<EggAdjustment>>({ queryKey: [...eggKeys.all, 'adjustments'] }, (page) =>
         page ? { ...page, items: page.items.map((item) => (item.id === updated.id ? updated : item)) } : page,
-      );
-      return markStale(queryClient, 'egg_production');
-    },
-  });
+      ),
+  );
 }
 
 export function useDeleteAdjustment() {
-  const invalidate = useInvalidateEggs();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest<void>(`/egg-adjustments/${id}`, { method: 'DELETE' }),
-    onSuccess: invalidate,
-  });
+  return useCaptureMutation<EggAdjustment, void>('egg_adjustment', (record) => ({
+    method: 'DELETE',
+    path: `/egg-adjustments/${record.id}`,
+    version: record.updated_at,
+    ...recordLines.egg_adjustment(record),
+  }));
 }
 
 /** What /egg-production asks for first, started by its route's loader beside the screen's code (decision 022). */

@@ -9,6 +9,7 @@ import {
   type ExpenseSort,
   type ExpenseStats,
   type Page,
+  recordLines,
   type QUERY_ROOTS,
 } from '@kuku/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -88,34 +89,40 @@ export function useCreateExpense() {
   return useCaptureMutation<ExpenseBody, Expense>('expense', (input) => ({
     path: '/expenses',
     body: input,
-    day: input.date,
-    detail: input.description,
+    ...recordLines.expense(input),
   }));
 }
 
-/** PUT /api/expenses/:id with the product's payload (date, description, amount) and the category. */
+/**
+ * PUT /api/expenses/:id with the product's payload (date, description, amount) and the category,
+ * with the version the farmer saw; the phone keeps it until it is sent (outbox/).
+ */
 export function useUpdateExpense() {
   const queryClient = useQueryClient();
-  const invalidate = useInvalidateExpenses();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: Partial<Omit<ExpenseBody, 'flock_id'>> }) =>
-      apiRequest<Expense>(`/expenses/${id}`, { method: 'PUT', body: input }),
-    onSuccess: (updated) => {
-      // The answer replaces the row at once; everything is read again after.
+  return useCaptureMutation<{ record: Expense; input: Partial<Omit<ExpenseBody, 'flock_id'>> }, Expense>(
+    'expense',
+    ({ record, input }) => ({
+      method: 'PUT',
+      path: `/expenses/${record.id}`,
+      body: input,
+      version: record.updated_at,
+      ...recordLines.expense({ ...record, ...input }),
+    }),
+    // The answer replaces the row at once; everything is read again after.
+    (updated) =>
       queryClient.setQueriesData<Page<Expense>>({ queryKey: expenseKeys.lists() }, (page) =>
         page ? { ...page, items: page.items.map((item) => (item.id === updated.id ? updated : item)) } : page,
-      );
-      return invalidate();
-    },
-  });
+      ),
+  );
 }
 
 export function useDeleteExpense() {
-  const invalidate = useInvalidateExpenses();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest<void>(`/expenses/${id}`, { method: 'DELETE' }),
-    onSuccess: invalidate,
-  });
+  return useCaptureMutation<Expense, void>('expense', (record) => ({
+    method: 'DELETE',
+    path: `/expenses/${record.id}`,
+    version: record.updated_at,
+    ...recordLines.expense(record),
+  }));
 }
 
 /** POST /api/budget: one per flock, month and year (a second answers 409). */

@@ -111,7 +111,7 @@ export function useUpdateItem() {
 export function useDeleteItem() {
   const invalidate = useInvalidateInventory();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>(`/inventory/${id}`, { method: 'DELETE' }),
+    mutationFn: ({ id }: { id: number }) => apiRequest<void>(`/inventory/${id}`, { method: 'DELETE' }),
     onSuccess: invalidate,
   });
 }

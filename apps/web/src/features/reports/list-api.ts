@@ -9,7 +9,7 @@ import { markStale } from '../../lib/stale-after';
 export function useDeleteReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>(`/reports/${id}`, { method: 'DELETE' }),
+    mutationFn: ({ id }: { id: number }) => apiRequest<void>(`/reports/${id}`, { method: 'DELETE' }),
     onSettled: () => markStale(queryClient, 'report'),
   });
 }

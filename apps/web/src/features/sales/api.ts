@@ -1,4 +1,4 @@
-import { SALE_PAGE_SIZE, type Debtors, type Page, type Sale, type SaleBody, type SaleSeries, type SaleSort, type SaleStats, type SaleStatus, type SaleStatusAnswer, type QUERY_ROOTS } from '@kuku/domain';
+import { recordLines, SALE_PAGE_SIZE, type Debtors, type Page, type Sale, type SaleBody, type SaleSeries, type SaleSort, type SaleStats, type SaleStatus, type SaleStatusAnswer, type QUERY_ROOTS } from '@kuku/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { flockOptionsQuery } from '../flocks/api';
@@ -57,48 +57,46 @@ export function debtorsQuery() {
   return queryOptions({ queryKey: saleKeys.debtors(), queryFn: ({ signal }) => apiRequest<Debtors>('/sales/debtors', { signal }) });
 }
 
-/** A sale moves the lists, the statistics and the charts, and (an egg sale) the egg stock: all are read again. */
-function useInvalidateSales() {
-  const queryClient = useQueryClient();
-  return () => markStale(queryClient, 'sale');
-}
-
 /** POST /api/sales: the server computes the amount; the phone keeps the sale until it is sent (outbox/). */
 export function useCreateSale() {
   return useCaptureMutation<SaleBody, Sale>('sale', (input) => ({
     path: '/sales',
     body: input,
-    day: input.date,
-    detail: input.product,
+    ...recordLines.sale(input),
   }));
 }
 
 /**
- * PUT /api/sales/:id with the changed fields only (Mark Paid sends `{ status: 'paid' }`). The
- * answer replaces the sale in the lists shown at once (docs/product.md §4: each saves and updates the
- * list); then everything is read again.
+ * PUT /api/sales/:id with the changed fields only (Mark Paid sends `{ status: 'paid' }`), with the
+ * version the farmer saw; the phone keeps it until it is sent (outbox/). The answer replaces the
+ * sale in the lists shown at once (docs/product.md §4: each saves and updates the list); then
+ * everything is read again.
  */
 export function useUpdateSale() {
   const queryClient = useQueryClient();
-  const invalidate = useInvalidateSales();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: Partial<SaleBody> }) =>
-      apiRequest<Sale>(`/sales/${id}`, { method: 'PUT', body: input }),
-    onSuccess: (updated) => {
+  return useCaptureMutation<{ record: Sale; input: Partial<SaleBody> }, Sale>(
+    'sale',
+    ({ record, input }) => ({
+      method: 'PUT',
+      path: `/sales/${record.id}`,
+      body: input,
+      version: record.updated_at,
+      ...recordLines.sale({ ...record, ...input }),
+    }),
+    (updated) =>
       queryClient.setQueriesData<Page<Sale>>({ queryKey: saleKeys.lists() }, (page) =>
         page ? { ...page, items: page.items.map((item) => (item.id === updated.id ? updated : item)) } : page,
-      );
-      return invalidate();
-    },
-  });
+      ),
+  );
 }
 
 export function useDeleteSale() {
-  const invalidate = useInvalidateSales();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest<void>(`/sales/${id}`, { method: 'DELETE' }),
-    onSuccess: invalidate,
-  });
+  return useCaptureMutation<Sale, void>('sale', (record) => ({
+    method: 'DELETE',
+    path: `/sales/${record.id}`,
+    version: record.updated_at,
+    ...recordLines.sale(record),
+  }));
 }
 
 /**

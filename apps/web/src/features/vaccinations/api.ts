@@ -1,5 +1,6 @@
 import {
   parseVaccinationFilter,
+  recordLines,
   toApiDateTime,
   vaccinationFilterQuery,
   type ApplyStandardScheduleInput,
@@ -77,8 +78,7 @@ export function useCreateVaccination() {
   return useCaptureMutation<CreateVaccinationVariables, Vaccination>('vaccination', ({ flockId, input }) => ({
     path: `/flocks/${flockId}/vaccinations`,
     body: input,
-    day: input.date,
-    detail: input.vaccine_name,
+    ...recordLines.vaccination(input),
   }));
 }
 
@@ -99,38 +99,39 @@ export function useApplyStandardSchedule() {
   });
 }
 
-export function useUpdateVaccinationStatus() {
-  const invalidate = useInvalidateVaccinations();
-  return useMutation({
-    mutationFn: ({ vaccination, status }: { vaccination: Vaccination; status: VaccinationStatus }) =>
-      apiRequest<Vaccination>(`/flocks/${vaccination.flock_id}/vaccinations/${vaccination.id}`, {
-        method: 'PUT',
-        body: { status },
-      }),
-    onSuccess: invalidate,
+/** A change of a vaccination with the version the farmer saw; the phone keeps it until it is sent (outbox/). */
+function useChangeVaccination<Variables>(toChange: (variables: Variables) => { vaccination: Vaccination; body: object }) {
+  return useCaptureMutation<Variables, Vaccination>('vaccination', (variables) => {
+    const { vaccination, body } = toChange(variables);
+    return {
+      method: 'PUT',
+      path: `/flocks/${vaccination.flock_id}/vaccinations/${vaccination.id}`,
+      body,
+      version: vaccination.updated_at,
+      ...recordLines.vaccination({ ...vaccination, ...body }),
+    };
   });
+}
+
+export function useUpdateVaccinationStatus() {
+  return useChangeVaccination(({ vaccination, status }: { vaccination: Vaccination; status: VaccinationStatus }) => ({ vaccination, body: { status } }));
 }
 
 /** A pending vaccination moved to a new date and time, still pending (decision 054). */
 export function useRescheduleVaccination() {
-  const invalidate = useInvalidateVaccinations();
-  return useMutation({
-    mutationFn: ({ vaccination, date }: { vaccination: Vaccination; date: Date }) =>
-      apiRequest<Vaccination>(`/flocks/${vaccination.flock_id}/vaccinations/${vaccination.id}`, {
-        method: 'PUT',
-        body: { status: 'Pending', date: toApiDateTime(date) },
-      }),
-    onSuccess: invalidate,
-  });
+  return useChangeVaccination(({ vaccination, date }: { vaccination: Vaccination; date: Date }) => ({
+    vaccination,
+    body: { status: 'Pending', date: toApiDateTime(date) },
+  }));
 }
 
 export function useDeleteVaccination() {
-  const invalidate = useInvalidateVaccinations();
-  return useMutation({
-    mutationFn: (vaccination: Vaccination) =>
-      apiRequest<void>(`/flocks/${vaccination.flock_id}/vaccinations/${vaccination.id}`, { method: 'DELETE' }),
-    onSuccess: invalidate,
-  });
+  return useCaptureMutation<Vaccination, void>('vaccination', (vaccination) => ({
+    method: 'DELETE',
+    path: `/flocks/${vaccination.flock_id}/vaccinations/${vaccination.id}`,
+    version: vaccination.updated_at,
+    ...recordLines.vaccination(vaccination),
+  }));
 }
 
 /** The route's flock id: '12' → 12; undefined for every flock; null for one that cannot exist. */

@@ -25,6 +25,7 @@ import { countTyped, countValue } from './egg-format';
 import { NoFlocksNote } from './no-flocks-note';
 import { useFarmToday } from '../../../ui/farm-today';
 import { showSavedOnPhone } from '../../../outbox/saved-on-phone';
+import { isKeptToChoose } from '../../../outbox/kept-to-choose';
 
 type Field = 'flock_id' | 'adjustment_type' | 'eggs_adjusted' | 'date_adjusted' | 'notes';
 
@@ -133,13 +134,15 @@ export function AdjustmentModal({ opened, onClose, flocks, adjustment }: Adjustm
     };
     if (adjustment) {
       update.mutate(
-        { id: adjustment.id, input },
+        { record: adjustment, input },
         {
-          onSuccess: () => {
-            showSuccessToast(eggMessages.adjustmentUpdated);
+          onSuccess: (saved) => {
+            if (saved) showSuccessToast(eggMessages.adjustmentUpdated);
+            else showSavedOnPhone();
             onClose();
           },
-          onError: (error) => failed(error, eggMessages.failedToUpdateAdjustment),
+          // Changed on another phone since: the list of records on the phone asks which to keep.
+          onError: (error) => (isKeptToChoose(error) ? onClose() : failed(error, eggMessages.failedToUpdateAdjustment)),
         },
       );
     } else {

@@ -1,4 +1,4 @@
-import { dayIn, eggMessages, outboxWords, type EggProduction } from '@kuku/domain';
+import { dayIn, eggMessages, outboxWords, RECORD_VERSION_HEADER, recordVersionMessages, type EggProduction } from '@kuku/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -215,11 +215,27 @@ describe('ProductionModal', () => {
 
     expect(await screen.findByText(eggMessages.productionUpdated)).toBeInTheDocument();
     expect(requests[0]?.body).toEqual({ flock_id: 7, date_produced: record.date_produced, eggs_collected: 370 });
+    // Changed only if it is still the record the farmer opened (decision 067).
+    expect(requests[0]?.headers.get(RECORD_VERSION_HEADER)).toBe(record.updated_at);
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('changed on another phone since: closes, and the records on the phone ask which to keep', async () => {
+    const record = makeProduction();
+    const theirs = makeProduction({ eggs_collected: 300, updated_at: '2026-12-07T09:00:00.000Z' });
+    mockApi({ 'PUT /egg-productions/41': apiError(409, 'conflict', recordVersionMessages.changedMeanwhile, { current: theirs }) });
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderModal({ record, onClose });
+
+    await user.click(screen.getByRole('button', { name: 'Update Production' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(screen.queryByText(eggMessages.failedToUpdateProduction)).not.toBeInTheDocument();
+    expect((await readOutbox())[0]?.problem).toMatchObject({ status: 409, current: theirs });
+  });
+
   it('says the update failed in the productâs words', async () => {
-    mockApi({ 'PUT /egg-productions/41': apiError(500, 'internal', 'Something went wrong.') });
+    mockApi({ 'PUT /egg-productions/41': apiError(422, 'rule_broken', 'Something went wrong.') });
     const user = userEvent.setup();
     renderModal({ record: makeProduction() });
 

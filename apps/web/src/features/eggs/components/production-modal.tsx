@@ -24,6 +24,7 @@ import { countTyped, countValue } from './egg-format';
 import { NoFlocksNote } from './no-flocks-note';
 import { useFarmToday } from '../../../ui/farm-today';
 import { showSavedOnPhone } from '../../../outbox/saved-on-phone';
+import { isKeptToChoose } from '../../../outbox/kept-to-choose';
 
 interface Conflict {
   id: number;
@@ -115,13 +116,15 @@ export function ProductionModal({ opened, onClose, flocks, record, onEditExistin
     setConflict(null);
     if (record) {
       update.mutate(
-        { id: record.id, input: { flock_id: record.flock_id, date_produced: date, eggs_collected: eggs } },
+        { record, input: { flock_id: record.flock_id, date_produced: date, eggs_collected: eggs } },
         {
-          onSuccess: () => {
-            showSuccessToast(eggMessages.productionUpdated);
+          onSuccess: (saved) => {
+            if (saved) showSuccessToast(eggMessages.productionUpdated);
+            else showSavedOnPhone();
             onClose();
           },
-          onError: (error) => failed(error, eggMessages.failedToUpdateProduction),
+          // Changed on another phone since: the list of records on the phone asks which to keep.
+          onError: (error) => (isKeptToChoose(error) ? onClose() : failed(error, eggMessages.failedToUpdateProduction)),
         },
       );
       return;

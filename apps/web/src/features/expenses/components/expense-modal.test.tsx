@@ -183,7 +183,7 @@ describe('ExpenseModal', () => {
   });
 
   it('says an update failed with the productâs title and words', async () => {
-    mockApi({ 'PUT /expenses/41': apiError(500, 'internal', 'Something went wrong.') });
+    mockApi({ 'PUT /expenses/41': apiError(422, 'rule_broken', 'Something went wrong.') });
     const user = userEvent.setup();
     renderModal({ expense: makeExpense() });
 

@@ -23,6 +23,7 @@ import { preferredFlock, rememberFlock } from '../../../lib/last-flock';
 import { useCreateExpense, useUpdateExpense } from '../api';
 import type { ExpenseNotices } from './expense-toasts';
 import { showSavedOnPhone } from '../../../outbox/saved-on-phone';
+import { isKeptToChoose } from '../../../outbox/kept-to-choose';
 
 /** docs/product.md §5: the date is sent as noon UTC of the chosen day, so no zone moves it to another day. */
 export function noonUtc(day: string): string {
@@ -173,13 +174,15 @@ export function ExpenseModal({ opened, onClose, flocks, expense, today, notices 
       // The product's PUT payload: date, description and amount; the category with them.
       const input = { date: body.date, description: body.description, amount: body.amount, category: body.category };
       update.mutate(
-        { id: expense.id, input },
+        { record: expense, input },
         {
           onSuccess: (saved) => {
             onClose();
-            notices.expenseSaved(m.updated, saved);
+            if (saved) notices.expenseSaved(m.updated, saved);
+            else showSavedOnPhone();
           },
-          onError: (error) => failed(error, m.errorUpdating, m.errorUpdatingTitle),
+          // Changed on another phone since: the list of records on the phone asks which to keep.
+          onError: (error) => (isKeptToChoose(error) ? onClose() : failed(error, m.errorUpdating, m.errorUpdatingTitle)),
         },
       );
       return;

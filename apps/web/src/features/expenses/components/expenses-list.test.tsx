@@ -62,7 +62,7 @@ describe('ExpensesList', () => {
   });
 
   it('says a delete failed', async () => {
-    mockApi({ 'GET /expenses': page([feed]), 'DELETE /expenses/41': apiError(500, 'internal', 'Something went wrong.') });
+    mockApi({ 'GET /expenses': page([feed]), 'DELETE /expenses/41': apiError(422, 'rule_broken', 'Something went wrong.') });
     const user = userEvent.setup();
     renderWithProviders(<ExpensesList onEdit={() => {}} />, { queryClient: queryClientAs() });
 

@@ -294,8 +294,7 @@ describe('SaleModal', () => {
     expect((amount() as HTMLInputElement).value).toMatch(/6,750\.00/);
     await user.click(screen.getByRole('button', { name: 'Update Sale' }));
     expect(await screen.findByRole('button', { name: saleMessages.updating })).toBeDisabled();
-    const put = requests.find((r) => r.method === 'PUT');
-    expect(put?.body).toEqual({ quantity: 15 });
+    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ quantity: 15 }));
 
     await act(async () => answer(makeSale({ quantity: 15, amount_cents: 675_000 })));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -303,7 +302,7 @@ describe('SaleModal', () => {
   });
 
   it('says the update failed in the productâs words', async () => {
-    mockApi({ 'PUT /sales/31': apiError(500, 'internal', 'Something went wrong.') });
+    mockApi({ 'PUT /sales/31': apiError(422, 'rule_broken', 'Something went wrong.') });
     const user = userEvent.setup();
     renderModal({ sale: makeSale({ category: 'Manure', unit: 'Sacks', quantity: 2 }) });
 

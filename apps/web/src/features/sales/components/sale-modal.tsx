@@ -49,6 +49,7 @@ import {
   type SaleValues,
 } from './sale-form';
 import { showSavedOnPhone } from '../../../outbox/saved-on-phone';
+import { isKeptToChoose } from '../../../outbox/kept-to-choose';
 
 /**
  * A sale of more egg crates than this month's egg stock (the egg screen's available stock, in
@@ -150,13 +151,15 @@ export function SaleModal({ opened, onClose, flocks, sale }: SaleModalProps) {
         return;
       }
       update.mutate(
-        { id: sale.id, input },
+        { record: sale, input },
         {
           onSuccess: (saved) => {
             onClose();
-            showSaleSavedPopup(saleMessages.updated, saved);
+            if (saved) showSaleSavedPopup(saleMessages.updated, saved);
+            else showSavedOnPhone();
           },
-          onError: (error) => failed(error, saleMessages.errorUpdating),
+          // Changed on another phone since: the list of records on the phone asks which to keep.
+          onError: (error) => (isKeptToChoose(error) ? onClose() : failed(error, saleMessages.errorUpdating)),
         },
       );
       return;

@@ -80,7 +80,7 @@ describe('SalesList', () => {
   it('says a status change failed, naming the sale', async () => {
     mockApi({
       'GET /sales': page([paid]),
-      'PUT /sales/32': apiError(500, 'internal', 'Something went wrong.'),
+      'PUT /sales/32': apiError(422, 'rule_broken', 'Something went wrong.'),
     });
     const user = userEvent.setup();
     renderWithProviders(<SalesList onEdit={() => {}} />, { queryClient: queryClientAs() });
@@ -104,7 +104,7 @@ describe('SalesList', () => {
   });
 
   it('says a delete failed in the productâs words', async () => {
-    mockApi({ 'GET /sales': page([pending]), 'DELETE /sales/31': apiError(500, 'internal', 'Something went wrong.') });
+    mockApi({ 'GET /sales': page([pending]), 'DELETE /sales/31': apiError(422, 'rule_broken', 'Something went wrong.') });
     const user = userEvent.setup();
     renderWithProviders(<SalesList onEdit={() => {}} />, { queryClient: queryClientAs() });
 

@@ -15,6 +15,8 @@ import { quantityText } from './sale-format';
 import { SaleMarkButtons, SaleRowActions, SaleStatusBadge } from './sale-status';
 import { showSaleFailure } from './sale-toasts';
 import { useDayText } from '../../../ui/date';
+import { isKeptToChoose } from '../../../outbox/kept-to-choose';
+import { showSavedOnPhone } from '../../../outbox/saved-on-phone';
 
 interface SalesListProps {
   onEdit: (sale: Sale) => void;
@@ -37,14 +39,15 @@ export function SalesList({ onEdit, onEditIntent }: SalesListProps) {
 
   const items = list.data?.items;
   const total = list.data?.total ?? 0;
-  const savingId = update.isPending ? update.variables.id : null;
+  const savingId = update.isPending ? update.variables.record.id : null;
 
   const markStatus = (sale: Sale, status: SaleStatus) => {
     update.mutate(
-      { id: sale.id, input: { status } },
+      { record: sale, input: { status } },
       {
-        onSuccess: (saved) => showSuccessToast(saleMessages.markedAs(saved.ref_no, saved.status)),
-        onError: (error) => showSaleFailure(saleMessages.couldNotUpdate(sale.ref_no), error),
+        onSuccess: (saved) => (saved ? showSuccessToast(saleMessages.markedAs(saved.ref_no, saved.status)) : showSavedOnPhone()),
+        // Changed on another phone since: the list of records on the phone asks which to keep.
+        onError: (error) => (isKeptToChoose(error) ? undefined : showSaleFailure(saleMessages.couldNotUpdate(sale.ref_no), error)),
       },
     );
   };

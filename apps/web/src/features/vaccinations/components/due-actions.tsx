@@ -5,6 +5,8 @@ import { useCan } from '../../../lib/use-can';
 import { lazyWithPreload } from '../../../first-screen/lazy';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';
 import { useUpdateVaccinationStatus } from '../api';
+import { isKeptToChoose } from '../../../outbox/kept-to-choose';
+import { showSavedOnPhone } from '../../../outbox/saved-on-phone';
 
 // The dialog loads on first use, or when the pointer or focus heads for its button.
 const RescheduleModal = lazyWithPreload(() => import('./reschedule-modal'), (mod) => mod.RescheduleModal);
@@ -24,8 +26,9 @@ export function DueActions({ vaccination }: { vaccination: Vaccination }) {
   // and this component with it, before the callbacks would run.
   const done = () =>
     update.mutateAsync({ vaccination, status: 'Completed' }).then(
-      () => showSuccessToast(rescheduleMessages.markedDone(vaccination.vaccine_name)),
-      () => showErrorToast(m.failedToUpdateStatus),
+      (saved) => (saved ? showSuccessToast(rescheduleMessages.markedDone(vaccination.vaccine_name)) : showSavedOnPhone()),
+      // Changed on another phone since: the list of records on the phone asks which to keep.
+      (error: unknown) => (isKeptToChoose(error) ? undefined : showErrorToast(m.failedToUpdateStatus)),
     );
   return (
     <>

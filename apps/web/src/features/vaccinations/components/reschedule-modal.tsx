@@ -5,6 +5,8 @@ import { ApiError } from '../../../lib/api-client';
 import { useFarmDates } from '../../../ui/date';
 import { showSuccessToast } from '../../../ui/toast';
 import { useRescheduleVaccination } from '../api';
+import { isKeptToChoose } from '../../../outbox/kept-to-choose';
+import { showSavedOnPhone } from '../../../outbox/saved-on-phone';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -54,10 +56,13 @@ function RescheduleForm({ vaccination, onClose }: { vaccination: Vaccination; on
     // mutateAsync: a vaccination moved off the list it was opened from takes this dialog with it.
     reschedule.mutateAsync({ vaccination, date }).then(
       (saved) => {
-        showSuccessToast(rescheduleMessages.rescheduledTo(saved.vaccine_name, dates.dateTime(saved.date)));
+        if (saved) showSuccessToast(rescheduleMessages.rescheduledTo(saved.vaccine_name, dates.dateTime(saved.date)));
+        else showSavedOnPhone();
         onClose();
       },
       (failure: unknown) => {
+        // Changed on another phone since: the list of records on the phone asks which to keep.
+        if (isKeptToChoose(failure)) return onClose();
         const field = failure instanceof ApiError ? failure.fields.date : undefined;
         setError(field ?? (failure instanceof ApiError ? failure.message : rescheduleMessages.failedToReschedule));
       },

@@ -59,7 +59,7 @@ describe('VaccinationHistory', () => {
     mockApi({
       ...signedInAs(),
       'GET /flocks/7/vaccinations': page([makeVaccination()]),
-      'DELETE /flocks/7/vaccinations/31': apiError(500, 'internal', 'Something broke.'),
+      'DELETE /flocks/7/vaccinations/31': apiError(422, 'rule_broken', 'Something broke.'),
     });
     const user = userEvent.setup();
     renderWithProviders(<VaccinationHistory flockId={7} />);

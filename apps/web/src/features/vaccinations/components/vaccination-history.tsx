@@ -23,6 +23,8 @@ import {
   VACCINATIONS_PAGE_SIZE,
   vaccinationListQueryOptions,
 } from '../api';
+import { isKeptToChoose } from '../../../outbox/kept-to-choose';
+import { showSavedOnPhone } from '../../../outbox/saved-on-phone';
 
 // The confirmation dialog loads with the first action asked for, or when the pointer or focus
 // comes near the list's buttons: the dialog code is not on the first screen (docs/design.md §9 budget).
@@ -160,23 +162,28 @@ export function VaccinationHistory({ flockId, filter = 'all', hrefOf }: Vaccinat
       updateStatus.mutate(
         { vaccination: action.vaccination, status: action.to },
         {
-          onSuccess: () => setAction(null),
+          onSuccess: (saved) => {
+            setAction(null);
+            if (saved === null) showSavedOnPhone();
+          },
           onError: (error) => {
             setAction(null);
-            showFailure(vaccinationMessages.failedToUpdateStatus, error);
+            // Changed on another phone since: the list of records on the phone asks which to keep.
+            if (!isKeptToChoose(error)) showFailure(vaccinationMessages.failedToUpdateStatus, error);
           },
         },
       );
     } else {
       remove.mutate(action.vaccination, {
-        onSuccess: () => {
+        onSuccess: (deleted) => {
           setAction(null);
+          if (deleted === null) return showSavedOnPhone();
           // The last row of the last page is gone: step back a page.
           if (items.length === 1 && page > 1) setPage(page - 1);
         },
         onError: (error) => {
           setAction(null);
-          showFailure(vaccinationMessages.failedToDelete, error);
+          if (!isKeptToChoose(error)) showFailure(vaccinationMessages.failedToDelete, error);
         },
       });
     }
