@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { dayText as dayTextOf } from '../packages/domain/src/common/day-text.js';
 import { expenseMessages } from '../packages/domain/src/expenses-rules.js';
 import { outboxWords as w } from '../packages/domain/src/offline-rules.js';
 import { saleMessages } from '../packages/domain/src/sales-rules.js';
@@ -244,5 +245,74 @@ test.describe('offline capture', () => {
     expect(kept.total).toBe(1);
     // Judged by the farm's day it was saved: three days ago was 'today' then.
     expect(kept.items[0]?.date_produced).toBe(farmDay(-3));
+  });
+
+  test('two phones change the same record with no signal: the second to send chooses which to keep', async ({ browser, request, account }) => {
+    test.setTimeout(90_000);
+    const token = await apiLogin(request, account);
+    const headers = { Authorization: `Bearer ${token}` };
+    const flock = await request.post('/api/flocks', { headers, data: { name: 'Two phones', breed: 'Layers', age: 30, initial_bird_count: 100, bird_count: 100, status: 'active' } });
+    const flockId = ((await flock.json()) as { id: number }).id;
+    const description = `Layers mash ${Date.now().toString(36)}`;
+    const made = await request.post('/api/expenses', { headers, data: { flock_id: flockId, date: farmToday(), description, amount: 6_400, category: 'Feed' } });
+    expect(made.status()).toBe(201);
+    const expenseId = ((await made.json()) as { id: number }).id;
+
+    /** A phone signed in on its own session, on the expenses, then without signal. */
+    const phone = async () => {
+      const context = await browser.newContext({ ...projectContextOptions(), reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await signIn(page, await apiLogin(request, account));
+      await open(page, paths.expenses.getHref(), 'Expenses');
+      await workerControls(page);
+      // The edit's dialog code loads while there is a signal.
+      await page.getByRole('button', { name: expenseMessages.editExpenseOf(description) }).click();
+      await expect(page.getByRole('dialog', { name: expenseMessages.editExpense })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: expenseMessages.editExpense })).toBeHidden();
+      await context.setOffline(true);
+      return { context, page };
+    };
+    const change = async (page: Page, amount: string) => {
+      await page.getByRole('button', { name: expenseMessages.editExpenseOf(description) }).click();
+      const dialog = page.getByRole('dialog', { name: expenseMessages.editExpense });
+      await dialog.getByLabel(expenseMessages.amountLabel).fill(amount);
+      await dialog.getByRole('button', { name: expenseMessages.updateExpense }).click();
+      await expect(page.getByText(w.savedOnPhone).first()).toBeVisible();
+      await expect(waitingButton(page, 1)).toBeVisible();
+    };
+
+    const first = await phone();
+    const second = await phone();
+    try {
+      await change(first.page, '7000');
+      await change(second.page, '7200');
+
+      // The first phone's change reaches Kuku.
+      await first.context.setOffline(false);
+      await expect(first.page.getByRole('button', { name: /waiting to be sent|not accepted/ })).toBeHidden({ timeout: 20_000 });
+
+      // The second's was made on the record as it was before: it is not sent over the first's.
+      await second.context.setOffline(false);
+      const choice = second.page.getByRole('dialog', { name: w.title });
+      await second.page.getByRole('button', { name: w.buttonLabel(0, 1) }).click();
+      await expect(choice.getByText(w.changedMeanwhileHint)).toBeVisible();
+      await expect(choice.getByText(/^Now on Kuku: Expense/)).toBeVisible();
+      await expect(choice.getByText(w.mine(`Change: Expense · ${dayTextOf(farmToday())} · ${description}`))).toBeVisible();
+      await shot(second.page, 'offline-conflict');
+      let kept = (await (await request.get(`/api/expenses?q=${encodeURIComponent(description)}`, { headers })).json()) as { items: { id: number; amount: number }[] };
+      expect(kept.items.find((e) => e.id === expenseId)?.amount).toBe(7000);
+
+      // The second phone keeps its own: sent again against the record as it is now.
+      await choice.getByRole('button', { name: w.keepMine }).click();
+      await expect(choice.getByText(w.changedMeanwhileHint)).toBeHidden({ timeout: 20_000 });
+      await expect.poll(async () => {
+        kept = (await (await request.get(`/api/expenses?q=${encodeURIComponent(description)}`, { headers })).json()) as { items: { id: number; amount: number }[] };
+        return kept.items.find((e) => e.id === expenseId)?.amount;
+      }).toBe(7200);
+    } finally {
+      await first.context.close();
+      await second.context.close();
+    }
   });
 });

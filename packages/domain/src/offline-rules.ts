@@ -6,6 +6,7 @@
  * Zod-free: the web app's queue reads these on the first screen's side of the split.
  */
 import { dayText } from './common/day-text.js';
+import { formatKes, parseAmount } from './common/money.js';
 import { countDetail } from './common/numbers.js';
 import type { FarmChange } from './common/stale-after.js';
 
@@ -99,6 +100,7 @@ export const outboxWords = {
   /** A change or a deletion waiting, in the list: 'Change: Sale · 07 Dec 2026 · Eggs (crate of 30)'. */
   changeOf: (summary: string) => `Change: ${summary}`,
   deletionOf: (summary: string) => `Deletion: ${summary}`,
+  choicesTitle: 'Changed on another phone',
   changedMeanwhileHint: 'Someone changed this record on another phone after you opened it. Choose which to keep.',
   theirs: (summary: string) => `Now on Kuku: ${summary}`,
   mine: (summary: string) => `Yours: ${summary}`,
@@ -128,17 +130,23 @@ export type VersionedRecordKind = Exclude<ClientRecordKind, 'stock_removal' | 'b
 export const recordLines: { [K in VersionedRecordKind]: (record: RecordFields[K]) => { day: string; detail: string } } = {
   egg_production: (r) => ({ day: r.date_produced, detail: countDetail(r.eggs_collected, 'eggs') }),
   egg_adjustment: (r) => ({ day: r.date_adjusted, detail: `${r.adjustment_type}, ${countDetail(r.eggs_adjusted, r.unit ?? 'eggs')}` }),
-  sale: (r) => ({ day: r.date, detail: r.product }),
-  expense: (r) => ({ day: r.date, detail: r.description }),
-  vaccination: (r) => ({ day: r.date, detail: r.vaccine_name }),
+  sale: (r) => ({ day: r.date, detail: [r.product, r.quantity, r.unit_price === undefined ? '' : `× ${shillingsText(r.unit_price)}`, r.status].filter(Boolean).join(' ') }),
+  expense: (r) => ({ day: r.date, detail: `${r.description}, ${shillingsText(r.amount)}` }),
+  vaccination: (r) => ({ day: r.date, detail: [r.vaccine_name, r.status].filter(Boolean).join(', ') }),
 };
+
+/** Shillings as sent (a number, or the text typed) or answered, as the app shows money. */
+function shillingsText(shillings: number | string): string {
+  const read = parseAmount(String(shillings));
+  return read.ok ? formatKes(read.cents) : String(shillings);
+}
 
 interface RecordFields {
   egg_production: { date_produced: string; eggs_collected: number };
   egg_adjustment: { date_adjusted: string; adjustment_type: string; eggs_adjusted: number; unit?: string };
-  sale: { date: string; product: string };
-  expense: { date: string; description: string };
-  vaccination: { date: string; vaccine_name: string };
+  sale: { date: string; product: string; quantity?: number | string; unit_price?: number | string; status?: string };
+  expense: { date: string; description: string; amount: number | string };
+  vaccination: { date: string; vaccine_name: string; status?: string };
 }
 
 /** The line of a record of a kind, read from an answer whose shape is not checked (a 409's current record). */

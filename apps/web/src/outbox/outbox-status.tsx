@@ -48,6 +48,9 @@ export function OutboxStatus({ farm }: OutboxStatusProps) {
   const phone = useMediaQuery('(max-width: 36em)');
   const waiting = outbox.waiting.length;
   const problems = outbox.problems.length;
+  // Changes made after another phone's wait for the farmer's choice; the rest were refused.
+  const choices = outbox.problems.filter((entry) => entry.problem?.current !== undefined);
+  const refused = outbox.problems.filter((entry) => entry.problem?.current === undefined);
   if (online && waiting === 0 && problems === 0 && !opened) return null;
   const when = (iso: string | number) => instantClockText(new Date(iso), timeZone);
   const reached = online ? null : lastReached(queryClient);
@@ -104,7 +107,19 @@ export function OutboxStatus({ farm }: OutboxStatusProps) {
               </Stack>
             </>
           ) : null}
-          {problems > 0 ? (
+          {choices.length > 0 ? (
+            <Stack gap="xs">
+              <Title order={3} fz="md">
+                {w.choicesTitle}
+              </Title>
+              <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {choices.map((entry) => (
+                  <EntryRow key={entry.id} entry={entry} capturedAt={when(entry.capturedAt)} />
+                ))}
+              </Stack>
+            </Stack>
+          ) : null}
+          {refused.length > 0 ? (
             <Stack gap="xs">
               <Title order={3} fz="md">
                 {w.problemsTitle}
@@ -113,7 +128,7 @@ export function OutboxStatus({ farm }: OutboxStatusProps) {
                 {w.problemsHint}
               </Text>
               <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-                {outbox.problems.map((entry) => (
+                {refused.map((entry) => (
                   <EntryRow key={entry.id} entry={entry} capturedAt={when(entry.capturedAt)} />
                 ))}
               </Stack>
