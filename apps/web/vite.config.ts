@@ -47,6 +47,7 @@ const shell = shellFiles(
       'src/outbox/capture.ts',
       'src/outbox/sender.ts',
       'src/last-synced/keep.ts',
+      'src/last-synced/needs-connection.tsx',
       'src/features/notifications/live.ts',
     ],
     leaveOut: /report|browser-image-compression/,

@@ -77,6 +77,7 @@ export const outboxWords = {
       .filter(Boolean)
       .join(', '),
   title: 'Records on this phone',
+  needsConnection: 'Parts of this screen were never read on this phone. They need a connection, and show once the signal is back.',
   offline: (asOf: string | null) => (asOf ? `No connection: the figures shown are as of ${asOf}, when Kuku was last reached.` : 'No connection.'),
   /** 'as of' over '14:05', beside the header's cloud. */
   asOfLines: (time: string) => ['as of', time],

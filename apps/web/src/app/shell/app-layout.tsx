@@ -2,8 +2,8 @@ import { Box } from '@mantine/core';
 import { canOpen } from '@kuku/domain';
 import { paths } from '@kuku/domain/screens';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { loadNotifications } from '../../features/notifications/api';
 import { currentUserQueryOptions, useCurrentUser } from '../../lib/current-user';
@@ -32,6 +32,11 @@ const Footer = lazyWithPreload(() => import('./footer'), (m) => m.Footer);
 // The records saved on the phone and not yet sent (decision 066): the count, the sender and the
 // keeping of the farm as read start once the first screen is up, with IndexedDB's code.
 const OutboxStatus = lazyWithPreload(() => import('../../outbox/outbox-status'), (m) => m.OutboxStatus);
+// With no signal, says which parts of the screen need one (decision 066): loaded only offline.
+const NeedsConnection = lazyWithPreload(
+  () => import('../../last-synced/needs-connection').catch(() => ({ NeedsConnection: () => null })),
+  (m) => m.NeedsConnection,
+);
 const PREFETCH_DELAY_MS = 2000;
 
 /** True from the first time `value` is true: a dialog stays mounted to animate its closing. */
@@ -51,6 +56,7 @@ export function AppLayout() {
   const queryClient = useQueryClient();
   const user = useCurrentUser();
   const settled = useSettled(queryClient);
+  const online = useSyncExternalStore(onlineManager.subscribe.bind(onlineManager), () => onlineManager.isOnline());
   // The sidebar is rendered where it shows (sm and up); phones get the drawer instead.
   const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
 
@@ -131,6 +137,11 @@ export function AppLayout() {
         <Box component="main" className={classes.content}>
           {user ? <RenewalBanner user={user} /> : null}
           <Breadcrumb />
+          {settled && !online ? (
+            <Suspense fallback={null}>
+              <NeedsConnection />
+            </Suspense>
+          ) : null}
           {forbidden ? (
             <Suspense fallback={null}>
               <ForbiddenPage user={user} pathname={location.pathname} />
