@@ -5,6 +5,7 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { dayText as dayTextOf } from '../packages/domain/src/common/day-text.js';
 import { expenseMessages } from '../packages/domain/src/expenses-rules.js';
 import { outboxWords as w } from '../packages/domain/src/offline-rules.js';
+import { offlineWords } from '../packages/domain/src/offline-words.js';
 import { saleMessages } from '../packages/domain/src/sales-rules.js';
 import { apiLogin, expect, farmToday, paths, projectContextOptions, signIn, test } from './fixtures.js';
 
@@ -126,7 +127,7 @@ test.describe('offline capture', () => {
       await page.getByLabel('New Bird Count').fill('497');
       await page.getByLabel('Reason').selectOption('Mortality (deaths)');
       await page.getByRole('button', { name: 'Update Bird Count' }).click();
-      await expect(page.getByText(w.savedOnPhone).first()).toBeVisible();
+      await expect(page.getByText(offlineWords.savedOnPhone).first()).toBeVisible();
       await expect(page.getByText(w.birdsWaiting(-3))).toBeVisible();
       await expect(waitingButton(page, 1)).toBeVisible();
 
@@ -211,7 +212,7 @@ test.describe('offline capture', () => {
     const dialog = page.getByRole('dialog', { name: 'Add New Production' });
     await dialog.getByLabel('Trays').fill('3');
     await dialog.getByRole('button', { name: 'Add Production' }).click();
-    await expect(page.getByText(w.savedOnPhone).first()).toBeVisible();
+    await expect(page.getByText(offlineWords.savedOnPhone).first()).toBeVisible();
     // Sent again after its back-off, under the same id: the server answers with the record it made.
     await expect(page.getByRole('button', { name: /waiting to be sent/ })).toBeHidden({ timeout: 20_000 });
     expect(cut).toBe(1);
@@ -235,7 +236,7 @@ test.describe('offline capture', () => {
     await expect(dialog.getByLabel('Date')).toHaveValue(farmDay(-3));
     await dialog.getByLabel('Trays').fill('2');
     await dialog.getByRole('button', { name: 'Add Production' }).click();
-    await expect(page.getByText(w.savedOnPhone).first()).toBeVisible();
+    await expect(page.getByText(offlineWords.savedOnPhone).first()).toBeVisible();
 
     // Three days on, the signal comes back.
     await page.clock.setSystemTime(now);
@@ -278,7 +279,7 @@ test.describe('offline capture', () => {
       const dialog = page.getByRole('dialog', { name: expenseMessages.editExpense });
       await dialog.getByLabel(expenseMessages.amountLabel).fill(amount);
       await dialog.getByRole('button', { name: expenseMessages.updateExpense }).click();
-      await expect(page.getByText(w.savedOnPhone).first()).toBeVisible();
+      await expect(page.getByText(offlineWords.savedOnPhone).first()).toBeVisible();
       await expect(waitingButton(page, 1)).toBeVisible();
     };
 

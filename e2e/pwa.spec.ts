@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { installMessages as w } from '../packages/domain/src/install-rules.js';
+import { offlineWords } from '../packages/domain/src/offline-words.js';
 import { axeViolations as axeOn } from './axe.js';
 import { apiLogin, appSettled, expect, greetingFor, paths, shot, signIn, test, type Account } from './fixtures.js';
 
@@ -268,6 +269,12 @@ test.describe('the installable app', () => {
     await expect(page.getByText('You are offline! Some features may be unavailable.')).toBeVisible();
     await expect(page.getByRole('heading', { name: greetingFor(account.username) })).toBeVisible();
     await shot(page, 'offline-signed-in');
+
+    // A screen never read on this phone: its code is kept, its figures are not, and it says so.
+    await page.goto(paths.expenses.getHref());
+    await expect(page.getByRole('heading', { level: 1, name: 'Expenses' })).toBeVisible();
+    await expect(page.getByText(offlineWords.needsConnection)).toBeVisible({ timeout: 15_000 });
+    await shot(page, 'offline-needs-connection');
   });
 
   test('says it could not reach Kuku when started offline on a phone that kept nothing, and starts again once online', async ({ page, account }) => {

@@ -27,9 +27,10 @@ const reactRouterProduction = {
 // What the service worker precaches of the code (decision 034): the entry, the signed-in shell,
 // the login screen and the toast container (offline, errors show as toasts), with their static
 // imports; and whole, with what they load on demand, the screens where a farmer records with no
-// signal, their dialogs, lists and charts (drawn from the farm as last read), and the shell's
-// parts they open (decision 066). Not their report forms. The other screens load on use and stay
-// in the HTTP cache: they need a connection anyway (reports, billing, staff, finance).
+// signal, their dialogs, lists, charts (drawn from the farm as last read) and report forms (a part
+// whose code is missing would take the screen down), and the shell's parts they open (decision
+// 066). The other screens load on use and stay in the HTTP cache: they need a connection anyway
+// (reports, billing, staff, finance).
 const shell = shellFiles(
   ['src/app/shell/app-layout.tsx', 'src/features/auth/pages/auth-page.tsx', 'src/app/shell/toast-container.tsx', 'src/app/shell/offline-banner-alert.tsx'],
   {
@@ -50,7 +51,7 @@ const shell = shellFiles(
       'src/last-synced/needs-connection.tsx',
       'src/features/notifications/live.ts',
     ],
-    leaveOut: /report|browser-image-compression/,
+    leaveOut: /reports-(page|list)|browser-image-compression/,
   },
 );
 

@@ -14,6 +14,7 @@ export * from './auth.js';
 export * from './common/roles.js';
 export * from './common/stale-after.js';
 export * from './offline-rules.js';
+export * from './offline-words.js';
 export * from './common/screens.js';
 export * from './common/screen-pages.js';
 export * from './staff-rules.js';

@@ -71,12 +71,12 @@ export const OUTBOX_RETRY_CAP_MS = 5 * 60_000;
 
 /** The words of the phone's queue of records to send. */
 export const outboxWords = {
-  savedOnPhone: 'Saved on this phone. It will be sent to Kuku as soon as it can be.',
   buttonLabel: (waiting: number, problems: number) =>
     [waiting > 0 ? countText(waiting, 'record', 'records') + ' waiting to be sent' : '', problems > 0 ? countText(problems, 'record', 'records') + ' not accepted' : '']
       .filter(Boolean)
       .join(', '),
   title: 'Records on this phone',
+  partNeedsConnection: 'This part needs a connection. It shows once the signal is back.',
   needsConnection: 'Parts of this screen were never read on this phone. They need a connection, and show once the signal is back.',
   offline: (asOf: string | null) => (asOf ? `No connection: the figures shown are as of ${asOf}, when Kuku was last reached.` : 'No connection.'),
   /** 'as of' over '14:05', beside the header's cloud. */

@@ -1,4 +1,4 @@
-import { outboxWords } from '@kuku/domain';
+import { offlineWords } from '@kuku/domain';
 import { onlineManager, useQuery } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -24,12 +24,12 @@ describe('NeedsConnection', () => {
       </>,
       { queryClient },
     );
-    expect(await screen.findByText(outboxWords.needsConnection)).toBeInTheDocument();
+    expect(await screen.findByText(offlineWords.needsConnection)).toBeInTheDocument();
     expect(screen.getByText('as last read')).toBeInTheDocument();
 
     // The signal back: the part is being read, and the note goes.
     act(() => onlineManager.setOnline(true));
-    expect(screen.queryByText(outboxWords.needsConnection)).not.toBeInTheDocument();
+    expect(screen.queryByText(offlineWords.needsConnection)).not.toBeInTheDocument();
   });
 
   it('says nothing when the whole screen is the farm as last read', () => {
@@ -43,6 +43,6 @@ describe('NeedsConnection', () => {
       </>,
       { queryClient },
     );
-    expect(screen.queryByText(outboxWords.needsConnection)).not.toBeInTheDocument();
+    expect(screen.queryByText(offlineWords.needsConnection)).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { outboxWords } from '@kuku/domain';
+import { offlineWords } from '@kuku/domain';
 import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 
@@ -24,7 +24,7 @@ export function NeedsConnection() {
   if (online || !waiting) return null;
   return (
     <Alert color="gray" role="status" mb="md">
-      {outboxWords.needsConnection}
+      {offlineWords.needsConnection}
     </Alert>
   );
 }

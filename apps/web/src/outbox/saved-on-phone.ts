@@ -1,7 +1,7 @@
-import { outboxWords } from '@kuku/domain';
+import { offlineWords } from '@kuku/domain';
 import { showInfoToast } from '../ui/toast';
 
 /** What a form says when its record stays on the phone to be sent later (useCaptureMutation answered null). */
 export function showSavedOnPhone(): void {
-  showInfoToast(outboxWords.savedOnPhone, { id: 'saved-on-phone' });
+  showInfoToast(offlineWords.savedOnPhone, { id: 'saved-on-phone' });
 }

@@ -1,4 +1,4 @@
-import { dayIn, eggMessages, outboxWords, RECORD_VERSION_HEADER, recordVersionMessages, type EggProduction } from '@kuku/domain';
+import { dayIn, eggMessages, offlineWords, RECORD_VERSION_HEADER, recordVersionMessages, type EggProduction } from '@kuku/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -152,7 +152,7 @@ describe('ProductionModal', () => {
     await user.type(trays(), '2');
     await user.click(screen.getByRole('button', { name: 'Add Production' }));
 
-    expect(await screen.findByText(outboxWords.savedOnPhone)).toBeInTheDocument();
+    expect(await screen.findByText(offlineWords.savedOnPhone)).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
     const [kept] = await readOutbox();
     expect(kept).toMatchObject({ kind: 'egg_production', path: '/egg-productions', body: { flock_id: 7, date_produced: today(), eggs_collected: 60 } });

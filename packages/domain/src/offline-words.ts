@@ -1,0 +1,10 @@
+/**
+ * What screens say with no signal, apart from the queue's words (offline-rules.ts): a screen's
+ * first code carries these, so they are a module of their own, importing nothing; the header's
+ * list carries the rest.
+ */
+export const offlineWords = {
+  savedOnPhone: 'Saved on this phone. It will be sent to Kuku as soon as it can be.',
+  partNeedsConnection: 'This part needs a connection. It shows once the signal is back.',
+  needsConnection: 'Parts of this screen were never read on this phone. They need a connection, and show once the signal is back.',
+} as const;
