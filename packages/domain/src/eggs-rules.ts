@@ -2,7 +2,7 @@
  * Egg production and adjustment rules, words and calculations, without zod: a screen that
  * shows them does not load the schemas (decision 017). The schemas are in eggs.ts.
  */
-import { formatCount } from './common/numbers.js';
+import { countDetail, formatCount } from './common/numbers.js';
 
 /** docs/product.md §9: eggs per tray or crate. */
 export const EGGS_PER_TRAY = 30;
@@ -184,3 +184,10 @@ export function layingRate(eggs: number, birds: number, days: number): number | 
   if (birds <= 0 || days <= 0) return null;
   return Math.round((eggs / (birds * days)) * 1000) / 10;
 }
+
+/** Which egg record it is, as sent or as answered: its day and count (the phone's list of records). */
+export const productionLine = (r: { date_produced: string; eggs_collected: number }) => ({ day: r.date_produced, detail: countDetail(r.eggs_collected, 'eggs') });
+export const adjustmentLine = (r: { date_adjusted: string; adjustment_type: string; eggs_adjusted: number; unit?: string }) => ({
+  day: r.date_adjusted,
+  detail: `${r.adjustment_type}, ${countDetail(r.eggs_adjusted, r.unit ?? 'eggs')}`,
+});

@@ -4,7 +4,7 @@
  */
 import { isCalendarDay, shiftDay, shiftMonth } from './common/dates.js';
 import { monthText } from './common/month-text.js';
-import type { Cents } from './common/money.js';
+import { shillingsText, type Cents } from './common/money.js';
 
 /** docs/product.md §9 Expense categories, stored and answered so. */
 export const EXPENSE_CATEGORIES = ['Feed', 'Vet', 'Utilities', 'Transport', 'Others'] as const;
@@ -339,3 +339,6 @@ export function expenseMonthWeeks(month: string): MonthWeek[] {
 export function yearMonths(year: number): string[] {
   return Array.from({ length: 12 }, (_, i) => budgetPeriod(i + 1, year));
 }
+
+/** Which expense it is, as sent or as answered (the phone's list of records). */
+export const expenseLine = (r: { date: string; description: string; amount: number | string }) => ({ day: r.date, detail: `${r.description}, ${shillingsText(r.amount)}` });

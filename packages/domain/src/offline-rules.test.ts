@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { describeRecord, readCapturedAt, readRecordVersion, recordLines, clientRecordMessages } from './offline-rules.js';
+import { expenseLine } from './expenses-rules.js';
+import { clientRecordMessages, describeRecord, readCapturedAt, readRecordVersion } from './offline-rules.js';
+import { saleLine } from './sales-rules.js';
 
 describe('readRecordVersion', () => {
   it('reads an instant with its zone, as updated_at is answered', () => {
@@ -23,8 +25,8 @@ describe('readCapturedAt', () => {
 
 describe('the line that names a record', () => {
   it('is the same for the record as sent and as Kuku answers it, money as the app shows it', () => {
-    expect(recordLines.expense({ date: '2026-12-07', description: 'Layers mash', amount: 7000 })).toEqual({ day: '2026-12-07', detail: 'Layers mash, Ksh\u00a07,000.00' });
-    expect(recordLines.sale({ date: '2026-12-07', product: 'Trays', quantity: 2, unit_price: 450, status: 'paid' }).detail).toBe('Trays 2 × Ksh\u00a0450.00 paid');
+    expect(expenseLine({ date: '2026-12-07', description: 'Layers mash', amount: 7000 })).toEqual({ day: '2026-12-07', detail: 'Layers mash, Ksh\u00a07,000.00' });
+    expect(saleLine({ date: '2026-12-07', product: 'Trays', quantity: 2, unit_price: 450, status: 'paid' }).detail).toBe('Trays 2 × Ksh\u00a0450.00 paid');
     expect(describeRecord('egg_production', { date_produced: '2026-12-07', eggs_collected: 300, updated_at: 'x' })).toBe('Egg production · 07 Dec 2026 · 300 eggs');
   });
 

@@ -6,8 +6,11 @@
  * Zod-free: the web app's queue reads these on the first screen's side of the split.
  */
 import { dayText } from './common/day-text.js';
-import { formatKes, parseAmount } from './common/money.js';
 import { countDetail } from './common/numbers.js';
+import { adjustmentLine, productionLine } from './eggs-rules.js';
+import { expenseLine } from './expenses-rules.js';
+import { saleLine } from './sales-rules.js';
+import { vaccinationLine } from './vaccinations-rules.js';
 import type { FarmChange } from './common/stale-after.js';
 
 /** The request headers a create made offline carries. */
@@ -124,31 +127,17 @@ export const outboxWords = {
 /** The kinds of record whose edits and deletes a phone may send later, with the version seen. */
 export type VersionedRecordKind = Exclude<ClientRecordKind, 'stock_removal' | 'bird_count_change'>;
 
-/**
- * Which record it is, from its fields as sent or as the API answers them (the same names): its
- * day and what it holds. One rule for the record the farmer saved and the one another phone left.
- */
-export const recordLines: { [K in VersionedRecordKind]: (record: RecordFields[K]) => { day: string; detail: string } } = {
-  egg_production: (r) => ({ day: r.date_produced, detail: countDetail(r.eggs_collected, 'eggs') }),
-  egg_adjustment: (r) => ({ day: r.date_adjusted, detail: `${r.adjustment_type}, ${countDetail(r.eggs_adjusted, r.unit ?? 'eggs')}` }),
-  sale: (r) => ({ day: r.date, detail: [r.product, r.quantity, r.unit_price === undefined ? '' : `× ${shillingsText(r.unit_price)}`, r.status].filter(Boolean).join(' ') }),
-  expense: (r) => ({ day: r.date, detail: `${r.description}, ${shillingsText(r.amount)}` }),
-  vaccination: (r) => ({ day: r.date, detail: [r.vaccine_name, r.status].filter(Boolean).join(', ') }),
+// Which record it is: one line rule per kind, in its feature's rules (productionLine and the others),
+// the same for the record the farmer saved and the one another phone left.
+const recordLines: Record<VersionedRecordKind, (record: never) => { day: string; detail: string }> = {
+  egg_production: productionLine,
+  egg_adjustment: adjustmentLine,
+  sale: saleLine,
+  expense: expenseLine,
+  vaccination: vaccinationLine,
 };
 
-/** Shillings as sent (a number, or the text typed) or answered, as the app shows money. */
-function shillingsText(shillings: number | string): string {
-  const read = parseAmount(String(shillings));
-  return read.ok ? formatKes(read.cents) : String(shillings);
-}
 
-interface RecordFields {
-  egg_production: { date_produced: string; eggs_collected: number };
-  egg_adjustment: { date_adjusted: string; adjustment_type: string; eggs_adjusted: number; unit?: string };
-  sale: { date: string; product: string; quantity?: number | string; unit_price?: number | string; status?: string };
-  expense: { date: string; description: string; amount: number | string };
-  vaccination: { date: string; vaccine_name: string; status?: string };
-}
 
 /** The line of a record of a kind, read from an answer whose shape is not checked (a 409's current record). */
 export function describeRecord(kind: ClientRecordKind, record: unknown): string {

@@ -3,7 +3,7 @@
  * the schemas (decision 017). The schemas are in sales.ts.
  */
 import { isCalendarDay, shiftMonth } from './common/dates.js';
-import { formatKes, QUANTITY_DECIMALS_MAX, type Cents } from './common/money.js';
+import { formatKes, QUANTITY_DECIMALS_MAX, shillingsText, type Cents } from './common/money.js';
 import { formatCount } from './common/numbers.js';
 
 /** docs/product.md §9 Sale categories, stored and answered so ('Other' is offered by the edit form only). */
@@ -422,3 +422,9 @@ export const SALE_REMARK_RULES = [noSalesRemark, bestSellerRemark, categoryChang
 export function saleRemarks(facts: SaleFacts): SaleRemark[] {
   return SALE_REMARK_RULES.map((rule) => rule(facts)).filter((remark): remark is SaleRemark => remark !== null);
 }
+
+/** Which sale it is, as sent or as answered: what differs when two phones changed it (the phone's list of records). */
+export const saleLine = (r: { date: string; product: string; quantity?: number | string; unit_price?: number | string; status?: string }) => ({
+  day: r.date,
+  detail: [r.product, r.quantity, r.unit_price === undefined ? '' : `× ${shillingsText(r.unit_price)}`, r.status].filter(Boolean).join(' '),
+});

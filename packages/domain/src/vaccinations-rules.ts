@@ -150,3 +150,6 @@ export function vaccinationNotice(date: Date, now: Date): 'due' | 'overdue' | nu
   if (date < now) return 'overdue';
   return date.getTime() - now.getTime() <= VACCINATION_WARNING_DAYS * DAY_MS ? 'due' : null;
 }
+
+/** Which vaccination it is, as sent or as answered (the phone's list of records). */
+export const vaccinationLine = (r: { date: string; vaccine_name: string; status?: string }) => ({ day: r.date, detail: [r.vaccine_name, r.status].filter(Boolean).join(', ') });

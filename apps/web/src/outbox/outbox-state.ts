@@ -84,6 +84,11 @@ export function openOutbox(): void {
   openers.forEach((open) => open());
 }
 
+/** For tests: no ask left over from another. */
+export function forgetOpenAsked(): void {
+  openAsked = false;
+}
+
 /** The header's list listens; an ask made before it was mounted opens it at once. */
 export function onOpenOutbox(open: () => void): () => void {
   openers.add(open);

@@ -8,6 +8,7 @@ import { afterEach, vi } from 'vitest';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { forgetKeptStore } from '../last-synced/keep';
 import { forgetOutboxStore } from '../outbox/outbox-db';
+import { forgetOpenAsked } from '../outbox/outbox-state';
 import { resetSender } from '../outbox/sender';
 import { settleCodeLoads } from './code-loads';
 
@@ -58,5 +59,6 @@ afterEach(async () => {
   setUnauthorizedHandler(null);
   globalThis.indexedDB = new IDBFactory();
   forgetOutboxStore();
+  forgetOpenAsked();
   forgetKeptStore();
 });

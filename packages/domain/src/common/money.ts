@@ -123,6 +123,12 @@ export function formatKes(cents: Cents): string {
   return kesFormat.format(text as Intl.StringNumericLiteral);
 }
 
+/** Shillings as a request sends them (a number, or the text typed) or an answer holds them, as the app shows money. */
+export function shillingsText(shillings: number | string): string {
+  const read = parseAmount(String(shillings));
+  return read.ok ? formatKes(read.cents) : String(shillings);
+}
+
 let wholeKesFormat: Intl.NumberFormat | undefined;
 
 /** A price in whole shillings as docs/product.md shows it ("Ksh 2,500"); any cents are kept ("Ksh 2,500.50"). */

@@ -1,5 +1,6 @@
 import {
-  recordLines,
+  adjustmentLine,
+  productionLine,
   EGG_PAGE_SIZE,
   type EggAdjustment,
   type EggAdjustmentBody,
@@ -121,7 +122,7 @@ export function useCreateProduction() {
   return useCaptureMutation<EggProductionBody, EggProduction>('egg_production', (input) => ({
     path: '/egg-productions',
     body: input,
-    ...recordLines.egg_production(input),
+    ...productionLine(input),
   }));
 }
 
@@ -132,7 +133,7 @@ export function useUpdateProduction() {
     path: `/egg-productions/${record.id}`,
     body: input,
     version: record.updated_at,
-    ...recordLines.egg_production(input),
+    ...productionLine(input),
   }));
 }
 
@@ -141,7 +142,7 @@ export function useDeleteProduction() {
     method: 'DELETE',
     path: `/egg-productions/${record.id}`,
     version: record.updated_at,
-    ...recordLines.egg_production(record),
+    ...productionLine(record),
   }));
 }
 
@@ -150,7 +151,7 @@ export function useCreateAdjustment() {
   return useCaptureMutation<EggAdjustmentBody, EggAdjustment>('egg_adjustment', (input) => ({
     path: '/egg-adjustments',
     body: input,
-    ...recordLines.egg_adjustment(input),
+    ...adjustmentLine(input),
   }));
 }
 
@@ -164,7 +165,7 @@ export function useUpdateAdjustment() {
       path: `/egg-adjustments/${record.id}`,
       body: input,
       version: record.updated_at,
-      ...recordLines.egg_adjustment(input),
+      ...adjustmentLine(input),
     }),
     (updated) =>
       queryClient.setQueriesData<Page<EggAdjustment>>({ queryKey: [...eggKeys.all, 'adjustments'] }, (page) =>
@@ -178,7 +179,7 @@ export function useDeleteAdjustment() {
     method: 'DELETE',
     path: `/egg-adjustments/${record.id}`,
     version: record.updated_at,
-    ...recordLines.egg_adjustment(record),
+    ...adjustmentLine(record),
   }));
 }
 

@@ -9,7 +9,7 @@ import {
   type ExpenseSort,
   type ExpenseStats,
   type Page,
-  recordLines,
+  expenseLine,
   type QUERY_ROOTS,
 } from '@kuku/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -89,7 +89,7 @@ export function useCreateExpense() {
   return useCaptureMutation<ExpenseBody, Expense>('expense', (input) => ({
     path: '/expenses',
     body: input,
-    ...recordLines.expense(input),
+    ...expenseLine(input),
   }));
 }
 
@@ -106,7 +106,7 @@ export function useUpdateExpense() {
       path: `/expenses/${record.id}`,
       body: input,
       version: record.updated_at,
-      ...recordLines.expense({ ...record, ...input }),
+      ...expenseLine({ ...record, ...input }),
     }),
     // The answer replaces the row at once; everything is read again after.
     (updated) =>
@@ -121,7 +121,7 @@ export function useDeleteExpense() {
     method: 'DELETE',
     path: `/expenses/${record.id}`,
     version: record.updated_at,
-    ...recordLines.expense(record),
+    ...expenseLine(record),
   }));
 }
 

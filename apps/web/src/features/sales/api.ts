@@ -1,4 +1,4 @@
-import { recordLines, SALE_PAGE_SIZE, type Debtors, type Page, type Sale, type SaleBody, type SaleSeries, type SaleSort, type SaleStats, type SaleStatus, type SaleStatusAnswer, type QUERY_ROOTS } from '@kuku/domain';
+import { saleLine, SALE_PAGE_SIZE, type Debtors, type Page, type Sale, type SaleBody, type SaleSeries, type SaleSort, type SaleStats, type SaleStatus, type SaleStatusAnswer, type QUERY_ROOTS } from '@kuku/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { flockOptionsQuery } from '../flocks/api';
@@ -62,7 +62,7 @@ export function useCreateSale() {
   return useCaptureMutation<SaleBody, Sale>('sale', (input) => ({
     path: '/sales',
     body: input,
-    ...recordLines.sale(input),
+    ...saleLine(input),
   }));
 }
 
@@ -81,7 +81,7 @@ export function useUpdateSale() {
       path: `/sales/${record.id}`,
       body: input,
       version: record.updated_at,
-      ...recordLines.sale({ ...record, ...input }),
+      ...saleLine({ ...record, ...input }),
     }),
     (updated) =>
       queryClient.setQueriesData<Page<Sale>>({ queryKey: saleKeys.lists() }, (page) =>
@@ -95,7 +95,7 @@ export function useDeleteSale() {
     method: 'DELETE',
     path: `/sales/${record.id}`,
     version: record.updated_at,
-    ...recordLines.sale(record),
+    ...saleLine(record),
   }));
 }
 

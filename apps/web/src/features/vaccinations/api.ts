@@ -1,6 +1,6 @@
 import {
   parseVaccinationFilter,
-  recordLines,
+  vaccinationLine,
   toApiDateTime,
   vaccinationFilterQuery,
   type ApplyStandardScheduleInput,
@@ -78,7 +78,7 @@ export function useCreateVaccination() {
   return useCaptureMutation<CreateVaccinationVariables, Vaccination>('vaccination', ({ flockId, input }) => ({
     path: `/flocks/${flockId}/vaccinations`,
     body: input,
-    ...recordLines.vaccination(input),
+    ...vaccinationLine(input),
   }));
 }
 
@@ -108,7 +108,7 @@ function useChangeVaccination<Variables>(toChange: (variables: Variables) => { v
       path: `/flocks/${vaccination.flock_id}/vaccinations/${vaccination.id}`,
       body,
       version: vaccination.updated_at,
-      ...recordLines.vaccination({ ...vaccination, ...body }),
+      ...vaccinationLine({ ...vaccination, ...body }),
     };
   });
 }
@@ -130,7 +130,7 @@ export function useDeleteVaccination() {
     method: 'DELETE',
     path: `/flocks/${vaccination.flock_id}/vaccinations/${vaccination.id}`,
     version: vaccination.updated_at,
-    ...recordLines.vaccination(vaccination),
+    ...vaccinationLine(vaccination),
   }));
 }
 
