@@ -10,7 +10,7 @@ import { createTestQueryClient } from '../test/render';
 import { captureRecord } from './capture';
 import { ChangeKeptToChoose } from './kept-to-choose';
 import { OUTBOX_VERSION, readEntry } from './entry';
-import { lastSentAt, putEntry, readOutbox } from './outbox-db';
+import { forgetOutboxStore, lastSentAt, putEntry, readOutbox } from './outbox-db';
 import { onOpenOutbox } from './outbox-state';
 import { flush, retryDelay, startOutbox } from './sender';
 
@@ -201,6 +201,22 @@ describe('captureRecord', () => {
     await flush({ now: true });
     expect(requests).toEqual([]);
     expect(await readOutbox()).toHaveLength(1);
+  });
+});
+
+describe('a phone that keeps nothing for the site', () => {
+  it('sends the record at once, as before the queue, under its id', async () => {
+    const queryClient = signedIn();
+    const requests = mockApi({ 'POST /egg-productions': { status: 201, body: { id: 41, ...egg } } });
+    // A private window, or storage turned off: every write to IndexedDB fails.
+    vi.spyOn(indexedDB, 'open').mockImplementation(() => {
+      throw new DOMException('The user denied permission to access the database.', 'SecurityError');
+    });
+    forgetOutboxStore();
+    expect(await captureRecord(queryClient, { kind: 'egg_production', path: '/egg-productions', body: egg, day: '2026-12-07', detail: 'Eggs' })).toEqual({ id: 41, ...egg });
+    expect(requests[0]?.headers.get(CLIENT_RECORD_HEADERS.id)).toMatch(UUID);
+    // Not through the queue: its sender notes each record it sends.
+    expect(lastSentAt(1)).toBeNull();
   });
 });
 

@@ -6,7 +6,8 @@ import { deviceId, newRecordId, OUTBOX_VERSION, type OutboxEntry, type OutboxMet
 import { deleteEntry, putEntry, readOutbox } from './outbox-db';
 import { ChangeKeptToChoose } from './kept-to-choose';
 import { openOutbox } from './outbox-state';
-import { flush, outcomeOf, setOutboxClient, stopWaiting } from './sender';
+import { apiFetch } from '../lib/api-client';
+import { flush, headersOf, outcomeOf, setOutboxClient, stopWaiting } from './sender';
 
 export interface Capture {
   kind: ClientRecordKind;
@@ -65,7 +66,12 @@ export async function captureRecord<T>(queryClient: QueryClient, capture: Captur
     const same = (await readOutbox()).filter((kept) => kept.farmId === farmId && kept.method !== 'POST' && kept.path === capture.path);
     for (const kept of same) await deleteEntry(kept.id);
   }
-  await putEntry(entry);
+  try {
+    await putEntry(entry);
+  } catch {
+    // No storage for the site (a private window, a full disk): sent now or refused now, as before the queue.
+    return (await apiFetch(entry.path, { method, body: method === 'DELETE' ? undefined : entry.body, headers: headersOf(entry) })) as T;
+  }
   askToKeepStorage();
   const outcome = outcomeOf(entry.id);
   void flush({ now: true });

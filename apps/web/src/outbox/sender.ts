@@ -35,7 +35,7 @@ export function retryDelay(attempts: number, random = Math.random): number {
 }
 
 /** A create goes under the id the phone gave it; a change or a deletion with the version the farmer saw. */
-function headersOf(entry: OutboxEntry): Record<string, string> {
+export function headersOf(entry: OutboxEntry): Record<string, string> {
   if (entry.method !== 'POST') return entry.version ? { [RECORD_VERSION_HEADER]: entry.version } : {};
   return {
     [CLIENT_RECORD_HEADERS.id]: entry.id,
