@@ -7,6 +7,7 @@ import { expenseMessages } from '../packages/domain/src/expenses-rules.js';
 import { outboxWords as w } from '../packages/domain/src/offline-rules.js';
 import { offlineWords } from '../packages/domain/src/offline-words.js';
 import { saleMessages } from '../packages/domain/src/sales-rules.js';
+import { axeViolations } from './axe.js';
 import { apiLogin, expect, farmToday, paths, projectContextOptions, signIn, test } from './fixtures.js';
 
 // Offline capture (decision 066): a worker in the coop records with no signal; the records stay on
@@ -164,6 +165,9 @@ test.describe('offline capture', () => {
       await dialog.getByRole('button', { name: expenseMessages.saveExpense }).click();
       await expect(dialog).toBeHidden();
       await expect(waitingButton(page, 6)).toBeVisible();
+      // Above the screen: its figures do not count them yet (no axe violation in the screen with it).
+      await expect(page.getByText(w.notInFigures(6))).toBeVisible();
+      expect(await axeViolations(page, { include: 'main' })).toEqual([]);
       await waitingButton(page, 6).click();
       await expect(page.getByRole('dialog', { name: w.title }).getByText(w.waiting(6))).toBeVisible();
       await shot(page, 'offline-capture');

@@ -85,6 +85,9 @@ export const outboxWords = {
   /** 'as of' over '14:05', beside the header's cloud. */
   asOfLines: (time: string) => ['as of', time],
   waiting: (n: number) => (n === 0 ? 'No records waiting to be sent.' : `${countText(n, 'record', 'records')} waiting to be sent.`),
+  /** Above a screen while records wait: the figures on it do not count them yet. */
+  notInFigures: (n: number) =>
+    n === 1 ? '1 record saved on this phone is not in these figures yet.' : `${n} records saved on this phone are not in these figures yet.`,
   waitingHint: 'They are sent, oldest first, as soon as there is a signal. Keep Kuku open or open it again to send them.',
   lastSent: (when: string) => `Last sent to Kuku: ${when}.`,
   neverSent: 'Nothing sent from this phone yet.',

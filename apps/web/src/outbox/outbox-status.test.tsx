@@ -9,7 +9,7 @@ import { makeUser } from '../test/fixtures';
 import { createTestQueryClient, renderWithProviders } from '../test/render';
 import { OUTBOX_VERSION, type OutboxEntry } from './entry';
 import { putEntry, readOutbox } from './outbox-db';
-import { OutboxStatus } from './outbox-status';
+import { OutboxStatus, WaitingNote } from './outbox-status';
 
 function entry(overrides: Partial<OutboxEntry>): OutboxEntry {
   return {
@@ -113,5 +113,17 @@ describe('OutboxStatus', () => {
     renderStatus(new Date('2026-12-07T11:05:00Z'));
     const button = await screen.findByRole('button', { name: /^No connection/ });
     expect(button).toHaveAccessibleName(/as of (\d\d Dec 2026 )?14:05/);
+  });
+
+  it('above the screen, says the figures do not count the records waiting, once a send has failed', async () => {
+    // Being sent this moment: no note for it.
+    await putEntry(entry({ seq: 1, attempts: 0 }));
+    const queryClient = createTestQueryClient();
+    renderWithProviders(<WaitingNote farm={{ id: 1, time_zone: 'Africa/Nairobi' }} />, { queryClient });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(w.notInFigures(1))).not.toBeInTheDocument();
+    // The first failed: all wait behind it.
+    await putEntry(entry({ seq: 0, attempts: 1 }));
+    expect(await screen.findByText(w.notInFigures(2))).toBeInTheDocument();
   });
 });

@@ -140,6 +140,21 @@ export function OutboxStatus({ farm }: OutboxStatusProps) {
   );
 }
 
+/**
+ * Above the screen while records wait on the phone: the figures Kuku computed do not count them
+ * yet (decision 066). The header's cloud lists them.
+ */
+export function WaitingNote({ farm }: OutboxStatusProps) {
+  const { waiting } = useOutbox(farm.id);
+  // Not for a save being sent this moment (a note flashing up at each save): once a send has failed.
+  if (!waiting.some((entry) => entry.attempts > 0)) return null;
+  return (
+    <Alert color="orange" variant="light" role="status" mb="md" p="xs">
+      <Text fz="sm">{w.notInFigures(waiting.length)}</Text>
+    </Alert>
+  );
+}
+
 /** The version of the record now on Kuku, that a change kept on the phone is sent against once chosen. */
 function versionOf(current: unknown): string | null {
   const updated = typeof current === 'object' && current !== null ? (current as { updated_at?: unknown }).updated_at : undefined;

@@ -32,6 +32,8 @@ const Footer = lazyWithPreload(() => import('./footer'), (m) => m.Footer);
 // The records saved on the phone and not yet sent (decision 066): the count, the sender and the
 // keeping of the farm as read start once the first screen is up, with IndexedDB's code.
 const OutboxStatus = lazyWithPreload(() => import('../../outbox/outbox-status'), (m) => m.OutboxStatus);
+// Its note above the screen while records wait: the figures do not count them yet (the same code).
+const WaitingNote = lazyWithPreload(() => import('../../outbox/outbox-status'), (m) => m.WaitingNote);
 // With no signal, says which parts of the screen need one (decision 066): loaded only offline.
 const NeedsConnection = lazyWithPreload(
   () => import('../../last-synced/needs-connection').catch(() => ({ NeedsConnection: () => null })),
@@ -137,6 +139,11 @@ export function AppLayout() {
         <Box component="main" className={classes.content}>
           {user ? <RenewalBanner user={user} /> : null}
           <Breadcrumb />
+          {settled && user ? (
+            <Suspense fallback={null}>
+              <WaitingNote farm={user.farm} />
+            </Suspense>
+          ) : null}
           {settled && !online ? (
             <Suspense fallback={null}>
               <NeedsConnection />
