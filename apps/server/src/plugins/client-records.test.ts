@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientRecords, eggProductions, expenses, idempotencyKeys } from '../db/schema/index.js';
 import { createTestApp } from '../test/app.js';
-import { bearer, createFlock, createSession, createUser } from '../test/factories.js';
+import { farmWithFlock } from '../test/factories.js';
 import { FARM_ZONE, today } from '../test/farm-days.js';
 import { REPLAYED_HEADER } from './idempotency.js';
 
@@ -31,12 +31,7 @@ afterAll(async () => {
   await app.close();
 });
 
-async function farmer() {
-  const owner = await createUser(app);
-  const token = await createSession(app, owner.user, owner.farm);
-  const flock = await createFlock(app, owner);
-  return { ...owner, flock, headers: bearer(token) };
-}
+const farmer = () => farmWithFlock(app);
 
 type Farmer = Awaited<ReturnType<typeof farmer>>;
 

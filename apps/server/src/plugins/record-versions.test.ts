@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eggProductions } from '../db/schema/index.js';
 import { createTestApp } from '../test/app.js';
-import { bearer, createFlock, createSession, createUser } from '../test/factories.js';
+import { farmWithFlock } from '../test/factories.js';
 import { today } from '../test/farm-days.js';
 
 // Edits and deletes that carry the version the farmer saw (decision 067).
@@ -17,12 +17,7 @@ afterAll(async () => {
   await app.close();
 });
 
-async function farmer() {
-  const owner = await createUser(app);
-  const token = await createSession(app, owner.user, owner.farm);
-  const flock = await createFlock(app, owner);
-  return { ...owner, flock, headers: bearer(token) };
-}
+const farmer = () => farmWithFlock(app);
 type Farmer = Awaited<ReturnType<typeof farmer>>;
 
 async function production(f: Farmer, eggsCollected = 240): Promise<EggProduction> {
