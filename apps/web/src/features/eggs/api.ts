@@ -18,6 +18,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient, type Query
 import { apiRequest } from '../../lib/api-client';
 import { flockOptionsQuery } from '../flocks/api';
 import { markStale } from '../../lib/stale-after';
+import { replaceInPages } from '../../lib/replace-in-pages';
 import { useCaptureMutation } from '../../outbox/use-capture-mutation';
 
 export type ProductionSort = 'date' | 'flock' | 'eggs' | 'trays' | 'revenue';
@@ -167,10 +168,7 @@ export function useUpdateAdjustment() {
       version: record.updated_at,
       ...adjustmentLine(input),
     }),
-    (updated) =>
-      queryClient.setQueriesData<Page<EggAdjustment>>({ queryKey: [...eggKeys.all, 'adjustments'] }, (page) =>
-        page ? { ...page, items: page.items.map((item) => (item.id === updated.id ? updated : item)) } : page,
-      ),
+    (updated) => replaceInPages(queryClient, [...eggKeys.all, 'adjustments'], updated),
   );
 }
 

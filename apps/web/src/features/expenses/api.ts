@@ -16,6 +16,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient, type Query
 import { apiRequest } from '../../lib/api-client';
 import { flockOptionsQuery } from '../flocks/api';
 import { markStale } from '../../lib/stale-after';
+import { replaceInPages } from '../../lib/replace-in-pages';
 import { useCaptureMutation } from '../../outbox/use-capture-mutation';
 
 export interface ExpenseListParams {
@@ -109,10 +110,7 @@ export function useUpdateExpense() {
       ...expenseLine({ ...record, ...input }),
     }),
     // The answer replaces the row at once; everything is read again after.
-    (updated) =>
-      queryClient.setQueriesData<Page<Expense>>({ queryKey: expenseKeys.lists() }, (page) =>
-        page ? { ...page, items: page.items.map((item) => (item.id === updated.id ? updated : item)) } : page,
-      ),
+    (updated) => replaceInPages(queryClient, expenseKeys.lists(), updated),
   );
 }
 

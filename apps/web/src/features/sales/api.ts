@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient, type Query
 import { apiRequest } from '../../lib/api-client';
 import { flockOptionsQuery } from '../flocks/api';
 import { markStale } from '../../lib/stale-after';
+import { replaceInPages } from '../../lib/replace-in-pages';
 import { useCaptureMutation } from '../../outbox/use-capture-mutation';
 
 export interface SaleListParams {
@@ -83,10 +84,7 @@ export function useUpdateSale() {
       version: record.updated_at,
       ...saleLine({ ...record, ...input }),
     }),
-    (updated) =>
-      queryClient.setQueriesData<Page<Sale>>({ queryKey: saleKeys.lists() }, (page) =>
-        page ? { ...page, items: page.items.map((item) => (item.id === updated.id ? updated : item)) } : page,
-      ),
+    (updated) => replaceInPages(queryClient, saleKeys.lists(), updated),
   );
 }
 
