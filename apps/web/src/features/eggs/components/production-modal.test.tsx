@@ -234,6 +234,20 @@ describe('ProductionModal', () => {
     expect((await readOutbox())[0]?.problem).toMatchObject({ status: 409, current: theirs });
   });
 
+  it('a server in trouble (5xx) keeps the change on the phone, to be sent again, where it used to fail the form', async () => {
+    const record = makeProduction();
+    mockApi({ 'PUT /egg-productions/41': apiError(500, 'internal', 'Something went wrong.') });
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderModal({ record, onClose });
+
+    await user.click(screen.getByRole('button', { name: 'Update Production' }));
+    expect(await screen.findByText(offlineWords.savedOnPhone)).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    expect(screen.queryByText(eggMessages.failedToUpdateProduction)).not.toBeInTheDocument();
+    expect((await readOutbox())[0]).toMatchObject({ method: 'PUT', path: '/egg-productions/41', version: record.updated_at, problem: null });
+  });
+
   it('says the update failed in the productâs words', async () => {
     mockApi({ 'PUT /egg-productions/41': apiError(422, 'rule_broken', 'Something went wrong.') });
     const user = userEvent.setup();
