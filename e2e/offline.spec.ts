@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { dayText as dayTextOf } from '../packages/domain/src/common/day-text.js';
 import { expenseMessages } from '../packages/domain/src/expenses-rules.js';
+import { inventoryMessages } from '../packages/domain/src/inventory-rules.js';
 import { outboxWords as w } from '../packages/domain/src/offline-rules.js';
 import { offlineWords } from '../packages/domain/src/offline-words.js';
 import { saleMessages } from '../packages/domain/src/sales-rules.js';
@@ -319,5 +320,57 @@ test.describe('offline capture', () => {
       await first.context.close();
       await second.context.close();
     }
+  });
+  test('a removal Kuku refuses once the signal is back is corrected on the phone and taken', async ({ signedInPage: page, request, account }) => {
+    const m = inventoryMessages;
+    const token = await apiLogin(request, account);
+    const headers = { Authorization: `Bearer ${token}` };
+    const flock = await request.post('/api/flocks', { headers, data: { name: 'Store', breed: 'Layers', age: 30, initial_bird_count: 100, bird_count: 100, status: 'active' } });
+    const flockId = ((await flock.json()) as { id: number }).id;
+    const name = `Growers mash ${Date.now().toString(36)}`;
+    const made = await request.post('/api/inventory', { headers, data: { item_name: name, flock_id: flockId, quantity: 10, unit: 'bags', reorder_level: 1, cost_per_unit: 3500 } });
+    expect(made.status(), await made.text()).toBe(201);
+    const itemId = ((await made.json()) as { id: number }).id;
+    const stock = async () => {
+      const page = (await (await request.get(`/api/inventory?q=${encodeURIComponent(name)}`, { headers })).json()) as { items: { id: number; quantity: number }[] };
+      return page.items.find((item) => item.id === itemId)?.quantity;
+    };
+
+    await open(page, paths.inventory.getHref(), m.title);
+    await workerControls(page);
+    const item = page.getByRole('list', { name: m.itemList }).getByRole('listitem').filter({ hasText: name });
+    const removal = page.getByRole('dialog', { name: m.removeStock });
+    // The dialog's code loads while there is a signal.
+    await item.getByRole('button', { name: m.removeStockOf(name) }).click();
+    await expect(removal).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(removal).toBeHidden();
+
+    // In the store with no signal: 8 bags out.
+    await page.context().setOffline(true);
+    await item.getByRole('button', { name: m.removeStockOf(name) }).click();
+    await removal.getByLabel(m.removeQuantityLabel).fill('8');
+    await removal.getByRole('button', { name: m.removeStock }).click();
+    await expect(page.getByText(offlineWords.savedOnPhone).first()).toBeVisible();
+    await expect(waitingButton(page, 1)).toBeVisible();
+
+    // Meanwhile another phone took 5: the 8 no longer fit.
+    expect((await request.post(`/api/inventory/${itemId}/remove`, { headers, data: { quantity: 5 } })).status()).toBe(200);
+    await page.context().setOffline(false);
+    await page.getByRole('button', { name: w.buttonLabel(0, 1) }).click();
+    const list = page.getByRole('dialog', { name: w.title });
+    await expect(list.getByRole('alert')).toHaveText(m.removalTooMuch(5));
+    expect(await stock()).toBe(5);
+
+    // Corrected on the phone: the same record, sent again, taken once.
+    await list.getByRole('button', { name: w.edit }).click();
+    await expect(removal.getByLabel(m.removeQuantityLabel)).toHaveValue('8');
+    await removal.getByLabel(m.removeQuantityLabel).fill('4');
+    await shot(page, 'offline-correct-refused');
+    await removal.getByRole('button', { name: m.removeStock }).click();
+    await expect(list.getByText(w.waiting(0))).toBeVisible();
+    await expect(list.getByRole('alert')).toHaveCount(0);
+    expect(await stock()).toBe(1);
+    expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
   });
 });

@@ -95,7 +95,7 @@ export const outboxWords = {
   sending: 'Sending…',
   signInToSend: 'Sign in again to send them: they stay on this phone until then.',
   problemsTitle: 'Not accepted by Kuku',
-  problemsHint: 'Kuku refused these records. Correct them and record them again, or retry once the problem is fixed.',
+  problemsHint: 'Kuku refused these records. Edit one to correct it, or retry once the problem is fixed.',
   retry: 'Retry',
   discard: 'Discard',
   discarded: 'The record was discarded.',
@@ -116,6 +116,13 @@ export const outboxWords = {
   deleteAnyway: 'Delete it anyway',
   keepIt: 'Keep it',
   keptTheirs: 'Kept the record as it is on Kuku.',
+  /** A record on the phone, opened again to correct it before it is sent. */
+  edit: 'Edit',
+  sentBeforeChange: 'This record reached Kuku before your change. Open it in its list to change it there.',
+  /** What the record's form needs (the item it takes stock from) was never read on this phone. */
+  cannotOpen: 'This record cannot be opened on this phone: what it needs was never read here. Discard it and record it again, or try again with a signal.',
+  close: 'Close',
+
   kinds: {
     egg_production: 'Egg production',
     egg_adjustment: 'Egg adjustment',

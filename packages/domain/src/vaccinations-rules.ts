@@ -31,6 +31,10 @@ export const vaccinationMessages = {
   dateInvalid: 'Enter a valid date and time.',
   statusRequired: 'Please select a status.',
   scheduled: 'Vaccination scheduled successfully!',
+  /** A vaccination saved on the phone, corrected before it was sent. */
+  updated: 'Vaccination updated successfully!',
+  editTitle: 'Edit Custom Vaccination',
+  updateVaccination: 'Update Vaccination',
   noFlockId: 'No flock ID found.',
   failedToUpdateStatus: 'Failed to update vaccination status.',
   failedToDelete: 'Failed to delete vaccination.',

@@ -272,6 +272,69 @@ describe('a change or a deletion of a record Kuku has', () => {
   });
 });
 
+describe('a record on the phone, corrected before it is sent', () => {
+  const create = { kind: 'egg_production', path: '/egg-productions', body: egg, day: '2026-12-07', detail: 'Eggs' } as const;
+
+  it('keeps its id, capture time and place in the queue, with the new values', async () => {
+    const queryClient = signedIn();
+    const server = flakyServer((request) => ({ status: 201, body: request.body }));
+    await captureRecord(queryClient, create);
+    await captureRecord(queryClient, { ...create, body: { ...egg, total_eggs: 2 } });
+    const [first] = await readOutbox().then((kept) => kept.sort((a, b) => a.seq - b.seq));
+
+    expect(await captureRecord(queryClient, { ...create, body: { ...egg, total_eggs: 290 }, detail: '290 eggs', replaces: first?.id })).toBeNull();
+    const kept = await readOutbox();
+    expect(kept).toHaveLength(2);
+    const changed = kept.find((entry) => entry.id === first?.id);
+    expect(changed).toMatchObject({ capturedAt: first?.capturedAt, seq: first?.seq, body: { total_eggs: 290 }, summary: 'Egg production · 07 Dec 2026 · 290 eggs' });
+
+    server.online();
+    await flush({ now: true });
+    expect(server.requests.map((r) => [r.headers.get(CLIENT_RECORD_HEADERS.id), (r.body as typeof egg).total_eggs])).toEqual([
+      [first?.id, 290],
+      [expect.any(String), 2],
+    ]);
+  });
+
+  it('one Kuku refused is sent again with the correction, and taken', async () => {
+    const queryClient = signedIn();
+    const server = flakyServer((request) =>
+      (request.body as typeof egg).total_eggs > 500 ? apiError(422, 'rule_broken', 'Too many eggs for the flock.') : { status: 201, body: { id: 41, ...(request.body as object) } },
+    );
+    await captureRecord(queryClient, { ...create, body: { ...egg, total_eggs: 900 } });
+    server.online();
+    await flush({ now: true });
+    const [refused] = await readOutbox();
+    expect(refused?.problem?.message).toBe('Too many eggs for the flock.');
+
+    expect(await captureRecord(queryClient, { ...create, replaces: refused?.id })).toEqual({ id: 41, ...egg });
+    expect(await readOutbox()).toEqual([]);
+    expect(server.requests.map((r) => r.headers.get(CLIENT_RECORD_HEADERS.id))).toEqual([refused?.id, refused?.id]);
+  });
+
+  it('refused again, it stays on the phone with the new values and the form is told why', async () => {
+    const queryClient = signedIn();
+    const server = flakyServer(() => apiError(422, 'rule_broken', 'Too many eggs for the flock.'));
+    await captureRecord(queryClient, create);
+    const [waiting] = await readOutbox();
+    server.online();
+
+    await expect(captureRecord(queryClient, { ...create, body: { ...egg, total_eggs: 950 }, replaces: waiting?.id })).rejects.toThrow('Too many eggs for the flock.');
+    expect(await readOutbox()).toMatchObject([{ id: waiting?.id, body: { total_eggs: 950 }, problem: { status: 422, message: 'Too many eggs for the flock.' } }]);
+  });
+
+  it('one that reached Kuku meanwhile is not changed on the phone, nor sent as a new record', async () => {
+    const queryClient = signedIn();
+    const requests = mockApi({});
+
+    const saving = captureRecord(queryClient, { ...create, replaces: '5b0f4c8e-8d0e-4a57-9d43-6e0d5d1f2a10' });
+
+    await expect(saving).rejects.toThrow(outboxWords.sentBeforeChange);
+    expect(await readOutbox()).toEqual([]);
+    expect(requests).toEqual([]);
+  });
+});
+
 describe('readEntry', () => {
   it('reads a create kept by the version before changes could wait too', () => {
     const stored = { v: 1, id: 'x', farmId: 1, kind: 'sale', path: '/sales', body: {}, capturedAt: '2026-12-07T05:00:00.000Z', deviceId: 'p', seq: 0, summary: 'Sale', attempts: 0, nextTryAt: 0, problem: null };

@@ -3,11 +3,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { currentUserKey, currentUserQueryOptions } from '../lib/current-user';
 import { markStale } from '../lib/stale-after';
 import { deviceId, newRecordId, OUTBOX_VERSION, type OutboxEntry, type OutboxMethod } from './entry';
-import { deleteEntry, putEntry, readOutbox } from './outbox-db';
+import { deleteEntry, putEntry, readEntryById, readOutbox } from './outbox-db';
 import { ChangeKeptToChoose } from './kept-to-choose';
 import { openOutbox } from './outbox-state';
-import { apiFetch } from '../lib/api-client';
-import { flush, headersOf, outcomeOf, setOutboxClient, stopWaiting } from './sender';
+import { ApiError, apiFetch } from '../lib/api-client';
+import { betweenSends, flush, headersOf, keepIfRefused, outcomeOf, setOutboxClient, stopWaiting } from './sender';
 
 export interface Capture {
   kind: ClientRecordKind;
@@ -21,6 +21,8 @@ export interface Capture {
   /** Which record this is, for the list of records on the phone: its day and what it holds. */
   day: string;
   detail: string;
+  /** A create that changes one waiting on the phone (its entry's id): it keeps its id and its place. */
+  replaces?: string;
 }
 
 let seq = 0;
@@ -36,7 +38,8 @@ function summaryOf(capture: Capture): string {
  * Saves a record the farmer entered: first on the phone (IndexedDB), then to the server, oldest
  * waiting record first. Answers the server's record when it accepted it in time; null when the
  * record stays on the phone to be sent later (no signal, or no answer within CAPTURE_WAIT_MS);
- * throws the server's ApiError when it refused it, the record then not kept (the form shows why).
+ * throws the server's ApiError when it refused it, the record then not kept (the form shows why)
+ * unless it was one waiting on the phone that the farmer changed: that one stays there.
  */
 export async function captureRecord<T>(queryClient: QueryClient, capture: Capture): Promise<T | null> {
   // A signed-in screen has the user already (its guard asked); the session's answer otherwise.
@@ -44,7 +47,7 @@ export async function captureRecord<T>(queryClient: QueryClient, capture: Captur
   const farmId = user.farm.id;
   setOutboxClient(queryClient);
   const method = capture.method ?? 'POST';
-  const entry: OutboxEntry = {
+  let entry: OutboxEntry = {
     v: OUTBOX_VERSION,
     id: newRecordId(),
     farmId,
@@ -66,11 +69,15 @@ export async function captureRecord<T>(queryClient: QueryClient, capture: Captur
     const same = (await readOutbox()).filter((kept) => kept.farmId === farmId && kept.method !== 'POST' && kept.path === capture.path);
     for (const kept of same) await deleteEntry(kept.id);
   }
-  try {
-    await putEntry(entry);
-  } catch {
-    // No storage for the site (a private window, a full disk): sent now or refused now, as before the queue.
-    return (await apiFetch(entry.path, { method, body: method === 'DELETE' ? undefined : entry.body, headers: headersOf(entry) })) as T;
+  if (capture.replaces) {
+    entry = await replaceWaiting(capture.replaces, entry);
+  } else {
+    try {
+      await putEntry(entry);
+    } catch {
+      // No storage for the site (a private window, a full disk): sent now or refused now, as before the queue.
+      return (await apiFetch(entry.path, { method, body: method === 'DELETE' ? undefined : entry.body, headers: headersOf(entry) })) as T;
+    }
   }
   askToKeepStorage();
   const outcome = outcomeOf(entry.id);
@@ -89,6 +96,23 @@ export async function captureRecord<T>(queryClient: QueryClient, capture: Captur
     throw new ChangeKeptToChoose(result.refused.message);
   }
   return null;
+}
+
+/**
+ * A record still on the phone, changed: the same id, capture time and place in the queue, with
+ * the new values, and sent again if Kuku had refused it. One already sent cannot be changed here.
+ */
+async function replaceWaiting(id: string, changed: OutboxEntry): Promise<OutboxEntry> {
+  const kept = await betweenSends(async () => {
+    const waiting = await readEntryById(id);
+    if (!waiting || waiting.farmId !== changed.farmId || waiting.method !== 'POST') return null;
+    const entry: OutboxEntry = { ...waiting, path: changed.path, body: changed.body, summary: changed.summary, attempts: 0, nextTryAt: 0, problem: null };
+    keepIfRefused(entry.id);
+    await putEntry(entry);
+    return entry;
+  });
+  if (kept === null) throw new ApiError(409, { code: 'conflict', message: outboxWords.sentBeforeChange });
+  return kept;
 }
 
 let asked = false;

@@ -1,4 +1,4 @@
-import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
+import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 import { readEntry, type OutboxEntry } from './entry';
 
 /**
@@ -34,6 +34,12 @@ function changed(): void {
 export async function readOutbox(): Promise<OutboxEntry[]> {
   const stored = await entries<string, unknown>(outboxStore());
   return stored.map(([, value]) => readEntry(value)).filter((entry): entry is OutboxEntry => entry !== null);
+}
+
+/** One entry by its id; undefined once it is sent or discarded. */
+export async function readEntryById(id: string): Promise<OutboxEntry | undefined> {
+  const stored = await get<unknown>(id, outboxStore());
+  return stored === undefined ? undefined : (readEntry(stored) ?? undefined);
 }
 
 export async function putEntry(entry: OutboxEntry): Promise<void> {

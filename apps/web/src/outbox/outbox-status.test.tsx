@@ -10,6 +10,7 @@ import { createTestQueryClient, renderWithProviders } from '../test/render';
 import { OUTBOX_VERSION, type OutboxEntry } from './entry';
 import { putEntry, readOutbox } from './outbox-db';
 import { OutboxStatus, WaitingNote } from './outbox-status';
+import type { WaitingEditForms, WaitingEditProps } from './waiting-edit';
 
 function entry(overrides: Partial<OutboxEntry>): OutboxEntry {
   return {
@@ -32,10 +33,22 @@ function entry(overrides: Partial<OutboxEntry>): OutboxEntry {
   };
 }
 
-function renderStatus(answeredAt?: Date) {
+function renderStatus(answeredAt?: Date, editForms?: WaitingEditForms) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(currentUserKey, makeUser(), { updatedAt: answeredAt?.getTime() });
-  return renderWithProviders(<OutboxStatus farm={{ id: 1, time_zone: 'Africa/Nairobi' }} />, { queryClient });
+  return renderWithProviders(<OutboxStatus farm={{ id: 1, time_zone: 'Africa/Nairobi' }} editForms={editForms} />, { queryClient });
+}
+
+/** A kind's form as the list opens it: what it was given, and its close. */
+function FakeForm({ entry, onClose }: WaitingEditProps) {
+  return (
+    <div role="dialog" aria-label="The record's form">
+      <p>{JSON.stringify(entry.body)}</p>
+      <button type="button" onClick={onClose}>
+        Done
+      </button>
+    </div>
+  );
 }
 
 describe('OutboxStatus', () => {
@@ -106,6 +119,29 @@ describe('OutboxStatus', () => {
     await user.click(within(deleted).getByRole('button', { name: w.keepIt }));
     await waitFor(async () => expect(await readOutbox()).toEqual([]));
     expect(requests).toHaveLength(1);
+  });
+
+  it('opens a new record in its own form on Edit, and the list again once the form closes', async () => {
+    await putEntry(entry({ seq: 1, body: { flock_id: 7, eggs_collected: 300 } }));
+    await putEntry(entry({ seq: 2, summary: 'Refused eggs', body: { flock_id: 7, eggs_collected: 9000 }, problem: { status: 422, message: 'Too many eggs.' } }));
+    // A change of a record Kuku has, and a kind with no form: discarded and recorded again instead.
+    await putEntry(entry({ seq: 3, method: 'PUT', path: '/egg-productions/41', version: '2026-12-07T05:00:00.000Z', summary: 'A change' }));
+    await putEntry(entry({ seq: 4, kind: 'bird_count_change', path: '/flocks/7/bird-count-changes', summary: 'Deaths' }));
+    const user = userEvent.setup();
+    renderStatus(undefined, { egg_production: FakeForm });
+
+    await user.click(await screen.findByRole('button', { name: w.buttonLabel(3, 1) }));
+    const list = screen.getByRole('dialog', { name: w.title });
+    expect(within(list).getAllByRole('button', { name: w.edit })).toHaveLength(2);
+
+    await user.click(within(list).getAllByRole('button', { name: w.edit })[1]!);
+    const form = await screen.findByRole('dialog', { name: "The record's form" });
+    expect(form).toHaveTextContent('"eggs_collected":9000');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: w.title })).not.toBeInTheDocument());
+
+    await user.click(within(form).getByRole('button', { name: 'Done' }));
+    expect(await screen.findByRole('dialog', { name: w.title })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: "The record's form" })).not.toBeInTheDocument();
   });
 
   it('says with no signal how old the figures are', async () => {

@@ -3,7 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { CLIENT_RECORD_CHANGES, describeRecord, instantClockText, outboxWords as w } from '@kuku/domain';
 import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { IconCloudOff, IconCloudUpload } from '@tabler/icons-react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { keepLastSynced } from '../last-synced/keep';
 import { markStale } from '../lib/stale-after';
 import { showInfoToast } from '../ui/toast';
@@ -11,9 +11,12 @@ import type { OutboxEntry } from './entry';
 import { deleteEntry, putEntry } from './outbox-db';
 import { onOpenOutbox, useOutbox } from './outbox-state';
 import { flush, startOutbox } from './sender';
+import type { WaitingEditForms } from './waiting-edit';
 
 interface OutboxStatusProps {
   farm: { id: number; time_zone: string };
+  /** Each kind's form, to correct a record before it is sent; a kind without one is discarded and recorded again. */
+  editForms?: WaitingEditForms;
 }
 
 /** When Kuku last answered this phone: the newest answer in the cache (ms), or null. */
@@ -28,7 +31,7 @@ function lastReached(queryClient: QueryClient): number | null {
  * and each refused record with the server's words, 'Retry' and 'Discard'. With no signal it
  * says how old the figures on screen are ('as of 14:05'). Nothing shows online while nothing waits.
  */
-export function OutboxStatus({ farm }: OutboxStatusProps) {
+export function OutboxStatus({ farm, editForms = {} }: OutboxStatusProps) {
   const { id: farmId, time_zone: timeZone } = farm;
   const outbox = useOutbox(farmId);
   const queryClient = useQueryClient();
@@ -45,13 +48,26 @@ export function OutboxStatus({ farm }: OutboxStatusProps) {
   const online = useSyncExternalStore(onlineManager.subscribe.bind(onlineManager), () => onlineManager.isOnline());
   const [opened, dialog] = useDisclosure(false);
   useEffect(() => onOpenOutbox(dialog.open), [dialog.open]);
+  // A record opened in its own form: the list closes meanwhile, and opens again after to show where it stands.
+  const [editing, setEditing] = useState<OutboxEntry | null>(null);
+  const EditForm = editing ? editForms[editing.kind] : undefined;
+  const edit = (entry: OutboxEntry) => {
+    setEditing(entry);
+    dialog.close();
+  };
+  const editClosed = () => {
+    setEditing(null);
+    dialog.open();
+  };
+  const onEdit = (entry: OutboxEntry) =>
+    entry.method === 'POST' && entry.path !== '' && editForms[entry.kind] !== undefined ? () => edit(entry) : undefined;
   const phone = useMediaQuery('(max-width: 36em)');
   const waiting = outbox.waiting.length;
   const problems = outbox.problems.length;
   // Changes made after another phone's wait for the farmer's choice; the rest were refused.
   const choices = outbox.problems.filter((entry) => entry.problem?.current !== undefined);
   const refused = outbox.problems.filter((entry) => entry.problem?.current === undefined);
-  if (online && waiting === 0 && problems === 0 && !opened) return null;
+  if (online && waiting === 0 && problems === 0 && !opened && !editing) return null;
   const when = (iso: string | number) => instantClockText(new Date(iso), timeZone);
   const reached = online ? null : lastReached(queryClient);
   const asOf = reached === null ? null : when(reached);
@@ -102,7 +118,7 @@ export function OutboxStatus({ farm }: OutboxStatusProps) {
               </Button>
               <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
                 {outbox.waiting.map((entry) => (
-                  <EntryRow key={entry.id} entry={entry} capturedAt={when(entry.capturedAt)} />
+                  <EntryRow key={entry.id} entry={entry} capturedAt={when(entry.capturedAt)} onEdit={onEdit(entry)} />
                 ))}
               </Stack>
             </>
@@ -129,13 +145,18 @@ export function OutboxStatus({ farm }: OutboxStatusProps) {
               </Text>
               <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
                 {refused.map((entry) => (
-                  <EntryRow key={entry.id} entry={entry} capturedAt={when(entry.capturedAt)} />
+                  <EntryRow key={entry.id} entry={entry} capturedAt={when(entry.capturedAt)} onEdit={onEdit(entry)} />
                 ))}
               </Stack>
             </Stack>
           ) : null}
         </Stack>
       </Modal>
+      {editing && EditForm ? (
+        <Suspense fallback={null}>
+          <EditForm entry={editing} onClose={editClosed} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -161,11 +182,18 @@ function versionOf(current: unknown): string | null {
   return typeof updated === 'string' ? updated : null;
 }
 
-/** One record on the phone: what it is, when it was saved; refused, why, with 'Retry'. Discarded only after a second tap. */
-function EntryRow({ entry, capturedAt }: { entry: OutboxEntry; capturedAt: string }) {
+interface RowProps {
+  entry: OutboxEntry;
+  capturedAt: string;
+  /** Opens the record in its form to correct it (a create whose kind has one). */
+  onEdit?: (() => void) | undefined;
+}
+
+/** One record on the phone: what it is, when it was saved; refused, why, with 'Retry'. 'Edit' where it has a form. Discarded only after a second tap. */
+function EntryRow({ entry, capturedAt, onEdit }: RowProps) {
   const current = entry.problem?.current;
   if (current !== undefined) return <ChoiceRow entry={entry} current={current} capturedAt={capturedAt} />;
-  return <ProblemRow entry={entry} capturedAt={capturedAt} />;
+  return <ProblemRow entry={entry} capturedAt={capturedAt} onEdit={onEdit} />;
 }
 
 /**
@@ -214,7 +242,7 @@ function ChoiceRow({ entry, current, capturedAt }: { entry: OutboxEntry; current
   );
 }
 
-function ProblemRow({ entry, capturedAt }: { entry: OutboxEntry; capturedAt: string }) {
+function ProblemRow({ entry, capturedAt, onEdit }: RowProps) {
   const [confirming, setConfirming] = useState(false);
   const retry = async () => {
     await putEntry({ ...entry, problem: null, attempts: 0, nextTryAt: 0 });
@@ -255,6 +283,11 @@ function ProblemRow({ entry, capturedAt }: { entry: OutboxEntry; capturedAt: str
               <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming(true)}>
                 {w.discard}
               </Button>
+              {onEdit ? (
+                <Button size="xs" variant="default" onClick={onEdit}>
+                  {w.edit}
+                </Button>
+              ) : null}
               {entry.problem && entry.path ? (
                 <Button size="xs" variant="light" onClick={() => void retry()}>
                   {w.retry}

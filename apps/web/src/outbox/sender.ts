@@ -25,6 +25,8 @@ let generation = 0;
 let again = false;
 let nowAgain = false;
 const waiters = new Map<string, (outcome: SendOutcome) => void>();
+/** Records the farmer changed while they waited: a refusal keeps them on the phone, with the form told. */
+const keptIfRefused = new Set<string>();
 
 const currentFarm = () => queryClient?.getQueryData<User>(currentUserKey)?.farm.id;
 
@@ -109,7 +111,7 @@ async function sendWaiting(ignoreBackOff: boolean, round: number): Promise<void>
       noteSent(farmId, new Date());
       // A form waiting on it reads again itself (useCaptureMutation).
       if (queryClient && !waiters.has(next.id)) void markStale(queryClient, CLIENT_RECORD_CHANGES[next.kind]).catch(() => undefined);
-    } else if (waiters.has(next.id) && outcome.refused.current === undefined) {
+    } else if (waiters.has(next.id) && outcome.refused.current === undefined && !keptIfRefused.has(next.id)) {
       // The farmer is looking at the form: it shows the server's words there, and the record is
       // not kept, the form being still open to correct it.
       await deleteEntry(next.id);
@@ -127,6 +129,18 @@ async function sendWaiting(ignoreBackOff: boolean, round: number): Promise<void>
 function exclusive(task: () => Promise<void>): Promise<void> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   return locks ? locks.request('kuku-outbox', () => task()).then(() => undefined) : task();
+}
+
+/**
+ * Runs a change of a waiting record between two rounds of sending, never during one: a record is
+ * not changed on the phone while it may be on its way to Kuku. Every tab's sender where the
+ * browser has Web Locks; this tab's where it has not.
+ */
+export async function betweenSends<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (locks) return locks.request('kuku-outbox', () => task());
+  while (running) await running;
+  return task();
 }
 
 /**
@@ -171,6 +185,12 @@ export function outcomeOf(id: string): Promise<SendOutcome> {
 
 export function stopWaiting(id: string): void {
   waiters.delete(id);
+  keptIfRefused.delete(id);
+}
+
+/** A record that waited on the phone and was changed: refused, it stays there with the server's words, and the form is told too. */
+export function keepIfRefused(id: string): void {
+  keptIfRefused.add(id);
 }
 
 function onOnline(): void {

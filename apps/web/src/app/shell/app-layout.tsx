@@ -31,7 +31,7 @@ const ForbiddenPage = lazyWithPreload(() => import('../pages/forbidden-page'), (
 const Footer = lazyWithPreload(() => import('./footer'), (m) => m.Footer);
 // The records saved on the phone and not yet sent (decision 066): the count, the sender and the
 // keeping of the farm as read start once the first screen is up, with IndexedDB's code.
-const OutboxStatus = lazyWithPreload(() => import('../../outbox/outbox-status'), (m) => m.OutboxStatus);
+const OutboxStatus = lazyWithPreload(() => import('./waiting-edit-forms'), (m) => m.OutboxWithForms);
 // Its note above the screen while records wait: the figures do not count them yet (the same code).
 const WaitingNote = lazyWithPreload(() => import('../../outbox/outbox-status'), (m) => m.WaitingNote);
 // With no signal, says which parts of the screen need one (decision 066): loaded only offline.

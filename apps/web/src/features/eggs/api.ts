@@ -118,12 +118,13 @@ function useInvalidateEggs() {
   return () => markStale(queryClient, 'egg_production');
 }
 
-/** A record the phone keeps and sends when it can (outbox/): null when kept. */
-export function useCreateProduction() {
+/** A record the phone keeps and sends when it can (outbox/): null when kept. `replaces`: one on the phone, corrected. */
+export function useCreateProduction(replaces?: string) {
   return useCaptureMutation<EggProductionBody, EggProduction>('egg_production', (input) => ({
     path: '/egg-productions',
     body: input,
     ...productionLine(input),
+    replaces,
   }));
 }
 
@@ -148,11 +149,12 @@ export function useDeleteProduction() {
 }
 
 /** docs/product.md §7: after a create the adjustment list is read again. */
-export function useCreateAdjustment() {
+export function useCreateAdjustment(replaces?: string) {
   return useCaptureMutation<EggAdjustmentBody, EggAdjustment>('egg_adjustment', (input) => ({
     path: '/egg-adjustments',
     body: input,
     ...adjustmentLine(input),
+    replaces,
   }));
 }
 

@@ -86,11 +86,12 @@ function useInvalidateExpenses(change: 'expense' | 'budget' = 'expense') {
 }
 
 /** POST /api/expenses: the phone keeps the expense until it is sent (outbox/). */
-export function useCreateExpense() {
+export function useCreateExpense(replaces?: string) {
   return useCaptureMutation<ExpenseBody, Expense>('expense', (input) => ({
     path: '/expenses',
     body: input,
     ...expenseLine(input),
+    replaces,
   }));
 }
 

@@ -122,18 +122,27 @@ export interface RemoveStockBody {
   note?: string | null;
 }
 
+const removalPath = (id: number) => `/inventory/${id}/remove`;
+
+/** The item a removal waiting on the phone takes stock from, by its path; null for another path. */
+export function removalItemId(path: string): number | null {
+  const match = /^\/inventory\/(\d+)\/remove$/.exec(path);
+  return match ? Number(match[1]) : null;
+}
+
 /**
  * POST /api/inventory/:id/remove: the answer carries the low-stock warning, if any. The phone keeps
  * the removal until it is sent (outbox/); the server checks the stock then.
  */
-export function useRemoveStock() {
+export function useRemoveStock(replaces?: string) {
   return useCaptureMutation<{ item: Pick<InventoryItem, 'id' | 'item_name' | 'unit'>; input: RemoveStockBody; day: string }, StockChange>(
     'stock_removal',
     ({ item, input, day }) => ({
-      path: `/inventory/${item.id}/remove`,
+      path: removalPath(item.id),
       body: input,
       day,
       detail: `${countDetail(input.quantity, item.unit)}, ${item.item_name}`,
+      replaces,
     }),
   );
 }

@@ -59,11 +59,12 @@ export function debtorsQuery() {
 }
 
 /** POST /api/sales: the server computes the amount; the phone keeps the sale until it is sent (outbox/). */
-export function useCreateSale() {
+export function useCreateSale(replaces?: string) {
   return useCaptureMutation<SaleBody, Sale>('sale', (input) => ({
     path: '/sales',
     body: input,
     ...saleLine(input),
+    replaces,
   }));
 }
 

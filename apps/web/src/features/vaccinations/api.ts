@@ -74,11 +74,12 @@ export interface CreateVaccinationVariables {
 }
 
 /** The phone keeps the vaccination until it is sent (outbox/). */
-export function useCreateVaccination() {
+export function useCreateVaccination(replaces?: string) {
   return useCaptureMutation<CreateVaccinationVariables, Vaccination>('vaccination', ({ flockId, input }) => ({
     path: `/flocks/${flockId}/vaccinations`,
     body: input,
     ...vaccinationLine(input),
+    replaces,
   }));
 }
 

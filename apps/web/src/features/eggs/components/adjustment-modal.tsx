@@ -12,6 +12,7 @@ import {
   type AdjustmentType,
   type AdjustmentUnit,
   type EggAdjustment,
+  type EggAdjustmentBody,
   type Flock,
 } from '@kuku/domain';
 import { useState, type FormEvent } from 'react';
@@ -26,6 +27,7 @@ import { NoFlocksNote } from './no-flocks-note';
 import { useFarmToday } from '../../../ui/farm-today';
 import { showSavedOnPhone } from '../../../outbox/saved-on-phone';
 import { isKeptToChoose } from '../../../outbox/kept-to-choose';
+import type { Waiting } from '../../../outbox/waiting-edit';
 
 type Field = 'flock_id' | 'adjustment_type' | 'eggs_adjusted' | 'date_adjusted' | 'notes';
 
@@ -68,25 +70,40 @@ interface AdjustmentModalProps {
   flocks: Flock[];
   /** The adjustment to edit; a new one without it. */
   adjustment?: EggAdjustment | null;
+  /** A new adjustment still on the phone, opened to correct it: its save replaces it there. */
+  waiting?: Waiting<EggAdjustmentBody> | undefined;
 }
 
-export function AdjustmentModal({ opened, onClose, flocks, adjustment }: AdjustmentModalProps) {
+export function AdjustmentModal({ opened, onClose, flocks, adjustment, waiting }: AdjustmentModalProps) {
   const editing = Boolean(adjustment);
   const today = useFarmToday();
-  const create = useCreateAdjustment();
+  const create = useCreateAdjustment(waiting?.id);
   const update = useUpdateAdjustment();
   const pending = create.isPending || update.isPending;
   const phone = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false }) ?? false;
   const userId = useCurrentUser()?.id;
 
-  const [values, setValues] = useState<AdjustmentValues>(() => ({
-    flockId: adjustment ? String(adjustment.flock_id) : preferredFlock(userId, flocks),
-    type: adjustment?.adjustment_type ?? '',
-    number: adjustment ? String(adjustment.number) : '',
-    unit: adjustment?.unit ?? 'eggs',
-    date: adjustment?.date_adjusted.slice(0, 10) ?? today,
-    notes: adjustment?.notes ?? '',
-  }));
+  const [values, setValues] = useState<AdjustmentValues>(() => {
+    const saved = waiting?.body;
+    if (saved && !adjustment) {
+      return {
+        flockId: String(saved.flock_id),
+        type: saved.adjustment_type,
+        number: String(saved.eggs_adjusted),
+        unit: saved.unit,
+        date: saved.date_adjusted,
+        notes: saved.notes ?? '',
+      };
+    }
+    return {
+      flockId: adjustment ? String(adjustment.flock_id) : preferredFlock(userId, flocks),
+      type: adjustment?.adjustment_type ?? '',
+      number: adjustment ? String(adjustment.number) : '',
+      unit: adjustment?.unit ?? 'eggs',
+      date: adjustment?.date_adjusted.slice(0, 10) ?? today,
+      notes: adjustment?.notes ?? '',
+    };
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
@@ -149,7 +166,7 @@ export function AdjustmentModal({ opened, onClose, flocks, adjustment }: Adjustm
       create.mutate(input, {
         onSuccess: (saved) => {
           rememberFlock(userId, input.flock_id);
-          if (saved) showSuccessToast(eggMessages.adjustmentAdded);
+          if (saved) showSuccessToast(waiting ? eggMessages.adjustmentUpdated : eggMessages.adjustmentAdded);
           else showSavedOnPhone();
           onClose();
         },
@@ -158,7 +175,7 @@ export function AdjustmentModal({ opened, onClose, flocks, adjustment }: Adjustm
     }
   };
 
-  const title = editing ? 'Edit Egg Adjustment' : 'Add Egg Adjustment';
+  const title = editing || waiting ? 'Edit Egg Adjustment' : 'Add Egg Adjustment';
 
   return (
     <Modal opened={opened} onClose={close} title={title} size="md" fullScreen={phone} centered>
@@ -238,7 +255,7 @@ export function AdjustmentModal({ opened, onClose, flocks, adjustment }: Adjustm
               Cancel
             </Button>
             <Button type="submit" disabled={pending}>
-              {editing ? (update.isPending ? 'Updating...' : 'Update Adjustment') : create.isPending ? 'Adding...' : 'Add Adjustment'}
+              {editing || waiting ? (pending ? 'Updating...' : 'Update Adjustment') : pending ? 'Adding...' : 'Add Adjustment'}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,4 @@
-import { dayIn, eggMessages, offlineWords, RECORD_VERSION_HEADER, recordVersionMessages, type EggProduction } from '@kuku/domain';
+import { dayIn, eggMessages, offlineWords, RECORD_VERSION_HEADER, recordVersionMessages, type EggProduction, type EggProductionBody } from '@kuku/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,9 @@ import { currentUserKey } from '../../../lib/current-user';
 import { apiError, mockApi } from '../../../test/fetch-mock';
 import { makeFlock, makeUser } from '../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render';
-import { readOutbox } from '../../../outbox/outbox-db';
+import { putEntry, readOutbox } from '../../../outbox/outbox-db';
+import { OUTBOX_VERSION } from '../../../outbox/entry';
+import type { Waiting } from '../../../outbox/waiting-edit';
 import { ProductionModal } from './production-modal';
 
 const today = () => dayIn(new Date(), 'Africa/Nairobi');
@@ -46,6 +48,7 @@ interface Props {
   onClose?: () => void;
   onEditExisting?: (record: EggProduction, typedEggs?: number) => void;
   typedEggs?: number;
+  waiting?: Waiting<EggProductionBody>;
 }
 
 function renderModal(props: Props = {}) {
@@ -59,6 +62,7 @@ function renderModal(props: Props = {}) {
       record={props.record}
       onEditExisting={props.onEditExisting ?? (() => {})}
       typedEggs={props.typedEggs}
+      waiting={props.waiting}
     />,
     { queryClient },
   );
@@ -157,6 +161,29 @@ describe('ProductionModal', () => {
     const [kept] = await readOutbox();
     expect(kept).toMatchObject({ kind: 'egg_production', path: '/egg-productions', body: { flock_id: 7, date_produced: today(), eggs_collected: 60 } });
     expect(kept?.summary).toMatch(/^Egg production · \d\d \w{3} \d{4} · 60 eggs$/);
+  });
+
+  it('opens a record on the phone with what was saved, and keeps the correction there under the same id', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    const id = '5b0f4c8e-8d0e-4a57-9d43-6e0d5d1f2a10';
+    const body = { flock_id: 8, date_produced: dayFrom(-1), eggs_collected: 95, price_per_unit: 0 };
+    await putEntry({ v: OUTBOX_VERSION, id, farmId: 1, kind: 'egg_production', method: 'POST', path: '/egg-productions', body, version: null, capturedAt: '2026-12-06T05:00:00.000Z', deviceId: 'phone', seq: 0, summary: 'Eggs', attempts: 1, nextTryAt: 0, problem: null });
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderModal({ onClose, waiting: { id, body } });
+
+    expect(screen.getByRole('heading', { name: 'Edit Egg Production' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Flock/)).toHaveValue('8');
+    expect(screen.getByLabelText(/^Date/)).toHaveValue(dayFrom(-1));
+    expect(trays()).toHaveValue('3');
+    expect(remainder()).toHaveValue('5');
+    await user.clear(trays());
+    await user.type(trays(), '4');
+    await user.click(screen.getByRole('button', { name: 'Update Production' }));
+
+    expect(await screen.findByText(offlineWords.savedOnPhone)).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    expect(await readOutbox()).toMatchObject([{ id, capturedAt: '2026-12-06T05:00:00.000Z', body: { ...body, eggs_collected: 125 } }]);
   });
 
   it('offers to open the record already kept for the flock and day', async () => {

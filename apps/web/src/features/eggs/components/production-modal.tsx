@@ -11,6 +11,7 @@ import {
   toTrays,
   traysText,
   type EggProduction,
+  type EggProductionBody,
   type Flock,
 } from '@kuku/domain';
 import { useState, type FormEvent } from 'react';
@@ -25,6 +26,7 @@ import { NoFlocksNote } from './no-flocks-note';
 import { useFarmToday } from '../../../ui/farm-today';
 import { showSavedOnPhone } from '../../../outbox/saved-on-phone';
 import { isKeptToChoose } from '../../../outbox/kept-to-choose';
+import type { Waiting } from '../../../outbox/waiting-edit';
 
 interface Conflict {
   id: number;
@@ -44,16 +46,18 @@ interface ProductionModalProps {
   onEditExisting: (record: EggProduction, typedEggs?: number) => void;
   /** Eggs typed in the add form that met this record: the form starts from them, not the record's. */
   typedEggs?: number | undefined;
+  /** A new record still on the phone, opened to correct it: its save replaces it there. */
+  waiting?: Waiting<EggProductionBody> | undefined;
 }
 
 /**
  * docs/product.md §5 Egg production add and edit: the day's eggs in trays of 30 and the eggs left over.
  * Invalid input blocks the submit silently (no request, no toast); the field says what is wrong.
  */
-export function ProductionModal({ opened, onClose, flocks, record, onEditExisting, typedEggs }: ProductionModalProps) {
+export function ProductionModal({ opened, onClose, flocks, record, onEditExisting, typedEggs, waiting }: ProductionModalProps) {
   const editing = Boolean(record);
   const today = useFarmToday();
-  const create = useCreateProduction();
+  const create = useCreateProduction(waiting?.id);
   const update = useUpdateProduction();
   const pending = create.isPending || update.isPending;
   // Phones get the whole screen: the keypad needs the room.
@@ -61,9 +65,11 @@ export function ProductionModal({ opened, onClose, flocks, record, onEditExistin
 
   const userId = useCurrentUser()?.id;
   const carried = record && typedEggs !== undefined && typedEggs !== record.eggs_collected ? typedEggs : undefined;
-  const start = record ? toTrays(carried ?? record.eggs_collected) : undefined;
-  const [flockId, setFlockId] = useState(() => (record ? String(record.flock_id) : preferredFlock(userId, flocks)));
-  const [date, setDate] = useState(() => record?.date_produced.slice(0, 10) ?? today);
+  const saved = waiting?.body;
+  const startEggs = record ? (carried ?? record.eggs_collected) : saved?.eggs_collected;
+  const start = startEggs !== undefined ? toTrays(startEggs) : undefined;
+  const [flockId, setFlockId] = useState(() => (record ? String(record.flock_id) : saved ? String(saved.flock_id) : preferredFlock(userId, flocks)));
+  const [date, setDate] = useState(() => record?.date_produced.slice(0, 10) ?? saved?.date_produced ?? today);
   const [trays, setTrays] = useState(start ? String(start.trays) : '');
   const [remainder, setRemainder] = useState(start ? String(start.eggs) : '');
   const [dateError, setDateError] = useState<string | null>(null);
@@ -135,7 +141,7 @@ export function ProductionModal({ opened, onClose, flocks, record, onEditExistin
       {
         onSuccess: (saved) => {
           rememberFlock(userId, flock);
-          if (saved) showSuccessToast(eggMessages.productionAdded);
+          if (saved) showSuccessToast(waiting ? eggMessages.productionUpdated : eggMessages.productionAdded);
           else showSavedOnPhone();
           onClose();
         },
@@ -159,7 +165,7 @@ export function ProductionModal({ opened, onClose, flocks, record, onEditExistin
   };
 
   const flockName = record?.flock_name ?? '';
-  const title = editing ? 'Edit Egg Production' : 'Add New Production';
+  const title = editing || waiting ? 'Edit Egg Production' : 'Add New Production';
 
   return (
     <Modal opened={opened} onClose={close} title={title} size="md" fullScreen={phone} centered>
@@ -248,7 +254,7 @@ export function ProductionModal({ opened, onClose, flocks, record, onEditExistin
               Cancel
             </Button>
             <Button type="submit" disabled={!canSubmit}>
-              {editing ? (update.isPending ? 'Updating...' : 'Update Production') : create.isPending ? 'Adding...' : 'Add Production'}
+              {editing || waiting ? (pending ? 'Updating...' : 'Update Production') : pending ? 'Adding...' : 'Add Production'}
             </Button>
           </Group>
         </Stack>

@@ -24,6 +24,7 @@ import { useCreateExpense, useUpdateExpense } from '../api';
 import type { ExpenseNotices } from './expense-toasts';
 import { showSavedOnPhone } from '../../../outbox/saved-on-phone';
 import { isKeptToChoose } from '../../../outbox/kept-to-choose';
+import type { Waiting } from '../../../outbox/waiting-edit';
 
 /** docs/product.md §5: the date is sent as noon UTC of the chosen day, so no zone moves it to another day. */
 export function noonUtc(day: string): string {
@@ -82,7 +83,17 @@ export function validateExpense(values: ExpenseValues, today: string, checkDate:
   };
 }
 
-function initialValues(expense: Expense | null | undefined, flocks: Flock[], today: string, userId: number | undefined): ExpenseValues {
+function initialValues(
+  expense: Expense | null | undefined,
+  waiting: Waiting<ExpenseBody> | undefined,
+  flocks: Flock[],
+  today: string,
+  userId: number | undefined,
+): ExpenseValues {
+  if (waiting && !expense) {
+    const saved = waiting.body;
+    return { flockId: String(saved.flock_id), date: saved.date.slice(0, 10), description: saved.description, amount: String(saved.amount), category: saved.category };
+  }
   if (expense) {
     return {
       flockId: String(expense.flock_id),
@@ -105,20 +116,22 @@ interface ExpenseModalProps {
   /** The farm's today, 'YYYY-MM-DD': the latest day allowed, and the window's end. */
   today: string;
   notices: ExpenseNotices;
+  /** A new expense still on the phone, opened to correct it: its save replaces it there. */
+  waiting?: Waiting<ExpenseBody> | undefined;
 }
 
 /** docs/product.md §2 and §5: the new-expense and edit-expense dialog. An edit keeps the flock (the product's PUT payload has none). */
-export function ExpenseModal({ opened, onClose, flocks, expense, today, notices }: ExpenseModalProps) {
+export function ExpenseModal({ opened, onClose, flocks, expense, today, notices, waiting }: ExpenseModalProps) {
   const editing = Boolean(expense);
   const dateWindow = expenseDateWindow(today);
-  const create = useCreateExpense();
+  const create = useCreateExpense(waiting?.id);
   const update = useUpdateExpense();
   const pending = create.isPending || update.isPending;
   // Phones get the whole screen: the keypad needs the room.
   const phone = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false }) ?? false;
 
   const userId = useCurrentUser()?.id;
-  const [values, setValues] = useState<ExpenseValues>(() => initialValues(expense, flocks, today, userId));
+  const [values, setValues] = useState<ExpenseValues>(() => initialValues(expense, waiting, flocks, today, userId));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [invalid, setInvalid] = useState(false);
   const [formNote, setFormNote] = useState<string | null>(null);
@@ -191,15 +204,15 @@ export function ExpenseModal({ opened, onClose, flocks, expense, today, notices 
       onSuccess: (saved) => {
         rememberFlock(userId, body.flock_id);
         onClose();
-        if (saved) notices.expenseSaved(m.added, saved);
+        if (saved) notices.expenseSaved(waiting ? m.updated : m.added, saved);
         else showSavedOnPhone();
       },
       onError: (error) => failed(error, m.failedToAdd, m.errorTitle),
     });
   };
 
-  const title = editing ? m.editExpense : m.newExpense;
-  const submitLabel = editing ? (update.isPending ? m.updating : m.updateExpense) : create.isPending ? m.saving : m.saveExpense;
+  const title = editing || waiting ? m.editExpense : m.newExpense;
+  const submitLabel = editing || waiting ? (pending ? m.updating : m.updateExpense) : pending ? m.saving : m.saveExpense;
 
   return (
     <Modal opened={opened} onClose={close} title={title} size="lg" fullScreen={phone} centered>

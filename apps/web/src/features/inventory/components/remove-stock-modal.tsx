@@ -15,7 +15,8 @@ import {
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useFarmToday } from '../../../ui/farm-today';
-import { useRemoveStock } from '../api';
+import { useRemoveStock, type RemoveStockBody } from '../api';
+import type { Waiting } from '../../../outbox/waiting-edit';
 import type { InventoryNotices } from './inventory-toasts';
 import { showSavedOnPhone } from '../../../outbox/saved-on-phone';
 
@@ -30,6 +31,8 @@ interface RemoveStockModalProps {
   onClose: () => void;
   item: InventoryItem;
   notices: InventoryNotices;
+  /** A removal still on the phone, opened to correct it: its save replaces it there. */
+  waiting?: Waiting<RemoveStockBody> | undefined;
 }
 
 /**
@@ -37,13 +40,14 @@ interface RemoveStockModalProps {
  * Stock: 12'), asked here before sending and by the server on the locked item; the answer's
  * stock left and its low-stock warning show while the quantity is typed (decision 054).
  */
-export function RemoveStockModal({ opened, onClose, item, notices }: RemoveStockModalProps) {
-  const remove = useRemoveStock();
+export function RemoveStockModal({ opened, onClose, item, notices, waiting }: RemoveStockModalProps) {
+  const remove = useRemoveStock(waiting?.id);
   const today = useFarmToday();
   const phone = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false }) ?? false;
-  const [quantity, setQuantity] = useState('');
-  const [reason, setReason] = useState<RemovalReason | ''>('');
-  const [note, setNote] = useState('');
+  const saved = waiting?.body;
+  const [quantity, setQuantity] = useState(saved ? String(saved.quantity) : '');
+  const [reason, setReason] = useState<RemovalReason | ''>(saved?.reason ?? '');
+  const [note, setNote] = useState(saved?.note ?? '');
   const [error, setError] = useState<string | null>(null);
   const [noteError, setNoteError] = useState<string | null>(null);
 

@@ -144,6 +144,22 @@ export function changedFields(sale: Sale, body: SaleBody): Partial<SaleBody> {
 /** A new sale's status follows its type until the farmer picks one: credit is owed, the rest is paid. */
 export const statusForType = (type: SaleType | ''): SaleStatus | '' => (type === '' ? '' : type === 'Credit' ? 'pending' : 'paid');
 
+/** The form's values of a new sale saved on the phone and opened again to correct it. */
+export function valuesOfBody(body: SaleBody): SaleValues {
+  return {
+    flockId: String(body.flock_id),
+    category: body.category,
+    product: body.product,
+    description: body.description ?? '',
+    quantity: String(body.quantity),
+    unit: body.category === 'Other' ? (body.unit ?? '') : '',
+    unitPrice: String(body.unit_price),
+    date: body.date,
+    saleType: body.sale_type,
+    status: body.status,
+  };
+}
+
 export function initialValues(sale: Sale | null | undefined, flocks: Flock[], today: string, userId: number | undefined): SaleValues {
   if (sale) {
     return {

@@ -17,6 +17,7 @@ import {
   saleMessages,
   type Flock,
   type Sale,
+  type SaleBody,
   type SaleCategory,
   type SaleStatus,
   type SaleType,
@@ -47,9 +48,11 @@ import {
   type FieldErrors,
   type SaleField,
   type SaleValues,
+  valuesOfBody,
 } from './sale-form';
 import { showSavedOnPhone } from '../../../outbox/saved-on-phone';
 import { isKeptToChoose } from '../../../outbox/kept-to-choose';
+import type { Waiting } from '../../../outbox/waiting-edit';
 
 /**
  * A sale of more egg crates than this month's egg stock (the egg screen's available stock, in
@@ -74,25 +77,27 @@ interface SaleModalProps {
   flocks: Flock[];
   /** The sale to edit; a new one without it. */
   sale?: Sale | null;
+  /** A new sale still on the phone, opened to correct it: its save replaces it there. */
+  waiting?: Waiting<SaleBody> | undefined;
 }
 
 /**
  * docs/product.md §2 and §5: the new-sale and edit-sale dialog. The amount is read-only, quantity × unit
  * price (the server computes it again and its figure is kept); the unit follows the category.
  */
-export function SaleModal({ opened, onClose, flocks, sale }: SaleModalProps) {
+export function SaleModal({ opened, onClose, flocks, sale, waiting }: SaleModalProps) {
   const editing = Boolean(sale);
   const today = useFarmToday();
   const dateWindow = saleDateWindow(today);
-  const create = useCreateSale();
+  const create = useCreateSale(waiting?.id);
   const update = useUpdateSale();
   const pending = create.isPending || update.isPending;
   // Phones get the whole screen: the keypad needs the room.
   const phone = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false }) ?? false;
 
   const userId = useCurrentUser()?.id;
-  const [values, setValues] = useState<SaleValues>(() => initialValues(sale, flocks, today, userId));
-  const [statusPicked, setStatusPicked] = useState(editing);
+  const [values, setValues] = useState<SaleValues>(() => (waiting && !sale ? valuesOfBody(waiting.body) : initialValues(sale, flocks, today, userId)));
+  const [statusPicked, setStatusPicked] = useState(editing || Boolean(waiting));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formNote, setFormNote] = useState<string | null>(null);
   // A price of 0 is asked about once before saving: usually a slip, sometimes a gift.
@@ -168,7 +173,7 @@ export function SaleModal({ opened, onClose, flocks, sale }: SaleModalProps) {
       onSuccess: (saved) => {
         rememberFlock(userId, body.flock_id);
         onClose();
-        if (saved) showSaleSavedPopup(saleMessages.saved, saved);
+        if (saved) showSaleSavedPopup(waiting ? saleMessages.updated : saleMessages.saved, saved);
         else showSavedOnPhone();
       },
       onError: (error) => failed(error, saleMessages.failedToSave),
@@ -176,8 +181,8 @@ export function SaleModal({ opened, onClose, flocks, sale }: SaleModalProps) {
   };
 
   const categories = editing ? SALE_CATEGORIES : NEW_SALE_CATEGORIES;
-  const title = editing ? saleMessages.editSale : saleMessages.createNewSale;
-  const submitLabel = editing ? (update.isPending ? saleMessages.updating : 'Update Sale') : create.isPending ? saleMessages.saving : 'Save Sale';
+  const title = editing || waiting ? saleMessages.editSale : saleMessages.createNewSale;
+  const submitLabel = editing || waiting ? (pending ? saleMessages.updating : 'Update Sale') : pending ? saleMessages.saving : 'Save Sale';
 
   return (
     <Modal opened={opened} onClose={close} title={title} size="lg" fullScreen={phone} centered>

@@ -3,6 +3,7 @@ import { useForm, type FormErrors } from '@mantine/form';
 import {
   createVaccinationSchema,
   failedToAddVaccine,
+  fromApiDateTime,
   isFutureCompleted,
   NEW_VACCINATION_STATUSES,
   toApiDateTime,
@@ -15,7 +16,9 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useCurrentUser } from '../../../lib/current-user';
 import { applyServerFieldErrors } from '../../../ui/form-errors';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';
-import { useCreateVaccination } from '../api';
+import { useCreateVaccination, type CreateVaccinationVariables } from '../api';
+import { localValue, parseLocalDateTime } from './local-date-time';
+import type { Waiting } from '../../../outbox/waiting-edit';
 import { flockLabel } from './flock-label';
 import { showSavedOnPhone } from '../../../outbox/saved-on-phone';
 
@@ -36,11 +39,16 @@ const emptyValues: AddVaccinationValues = {
   flock_id: '',
 };
 
-/** The datetime-local value as an instant; null while empty or half typed. */
-function parseLocalDateTime(value: string): Date | null {
-  if (value === '') return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
+/** The form's values of a new vaccination saved on the phone and opened again to correct it. */
+function valuesOfBody(body: CreateVaccinationVariables['input']): AddVaccinationValues {
+  const date = fromApiDateTime(body.date);
+  return {
+    vaccine_name: body.vaccine_name,
+    date: date ? localValue(date) : '',
+    mode_of_administration: body.mode_of_administration,
+    status: body.status === 'Completed' ? 'Completed' : 'Pending',
+    flock_id: String(body.flock_id),
+  };
 }
 
 function toPayload(values: AddVaccinationValues): Record<keyof CreateVaccinationInput, string> {
@@ -88,14 +96,16 @@ interface AddVaccinationModalProps {
   flock?: Flock;
   /** The farm's flocks, for the selector when the route names none. */
   flocks: Flock[];
+  /** A new vaccination still on the phone, opened to correct it: its save replaces it there. */
+  waiting?: Waiting<CreateVaccinationVariables['input']> | undefined;
 }
 
-export function AddVaccinationModal({ opened, onClose, flock, flocks }: AddVaccinationModalProps) {
+export function AddVaccinationModal({ opened, onClose, flock, flocks, waiting }: AddVaccinationModalProps) {
   const user = useCurrentUser();
-  const create = useCreateVaccination();
+  const create = useCreateVaccination(waiting?.id);
   const needsFlock = flock === undefined;
   const form = useForm<AddVaccinationValues>({
-    initialValues: emptyValues,
+    initialValues: waiting ? valuesOfBody(waiting.body) : emptyValues,
     validate: (values) => validateVaccination(values, { needsFlock, authenticated: user !== undefined, now: new Date() }),
     validateInputOnBlur: ['flock_id'],
   });
@@ -120,7 +130,7 @@ export function AddVaccinationModal({ opened, onClose, flock, flocks }: AddVacci
       { flockId, input: { ...input, user_id: user.id, flock_id: flockId } },
       {
         onSuccess: (saved) => {
-          if (saved) showSuccessToast(vaccinationMessages.scheduled);
+          if (saved) showSuccessToast(waiting ? vaccinationMessages.updated : vaccinationMessages.scheduled);
           else showSavedOnPhone();
           form.reset();
           onClose();
@@ -135,7 +145,7 @@ export function AddVaccinationModal({ opened, onClose, flock, flocks }: AddVacci
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="Add Custom Vaccination" centered size="lg">
+    <Modal opened={opened} onClose={close} title={waiting ? vaccinationMessages.editTitle : 'Add Custom Vaccination'} centered size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {form.errors.form ? (
@@ -192,7 +202,7 @@ export function AddVaccinationModal({ opened, onClose, flock, flocks }: AddVacci
               Cancel
             </Button>
             <Button type="submit" disabled={create.isPending || flockMissing || futureCompleted}>
-              {create.isPending ? 'Adding...' : 'Add Vaccination'}
+              {create.isPending ? 'Adding...' : waiting ? vaccinationMessages.updateVaccination : 'Add Vaccination'}
             </Button>
           </Group>
         </Stack>

@@ -7,13 +7,8 @@ import { showSuccessToast } from '../../../ui/toast';
 import { useRescheduleVaccination } from '../api';
 import { isKeptToChoose } from '../../../outbox/kept-to-choose';
 import { showSavedOnPhone } from '../../../outbox/saved-on-phone';
+import { localValue } from './local-date-time';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An instant as the phone's datetime-local value, 'yyyy-MM-ddTHH:mm'. */
-function localValue(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 /** Tomorrow, at the hour the vaccination was planned for: the usual move of one that was missed. */
 export function suggestedDate(planned: Date, now: Date): Date {
