@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { dayText as dayTextOf } from '../packages/domain/src/common/day-text.js';
+import { eggMessages } from '../packages/domain/src/eggs-rules.js';
 import { expenseMessages } from '../packages/domain/src/expenses-rules.js';
 import { inventoryMessages } from '../packages/domain/src/inventory-rules.js';
 import { outboxWords as w } from '../packages/domain/src/offline-rules.js';
@@ -372,5 +373,40 @@ test.describe('offline capture', () => {
     await expect(list.getByRole('alert')).toHaveCount(0);
     expect(await stock()).toBe(1);
     expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
+  });
+  test("the day's eggs recorded with no signal reach Kuku once the signal is back, a record for each flock", async ({ signedInPage: page, request, account }) => {
+    const m = eggMessages;
+    const token = await apiLogin(request, account);
+    const headers = { Authorization: `Bearer ${token}` };
+    const suffix = Date.now().toString(36);
+    const flockIds: number[] = [];
+    for (const name of [`House A ${suffix}`, `House B ${suffix}`]) {
+      const made = await request.post('/api/flocks', { headers, data: { name, breed: 'Layers', age: 30, initial_bird_count: 400, bird_count: 400, status: 'active' } });
+      flockIds.push(((await made.json()) as { id: number }).id);
+    }
+    const eggsOf = async (flockId: number) => {
+      const page = (await (await request.get(`/api/egg-productions?flock_id=${flockId}`, { headers })).json()) as { items: { eggs_collected: number; date_produced: string }[] };
+      return page.items.map((item) => `${item.date_produced.slice(0, 10)} ${item.eggs_collected}`);
+    };
+
+    await open(page, paths.eggDay.getHref(), m.dayTitle);
+    await workerControls(page);
+    await page.context().setOffline(true);
+    await page.getByRole('textbox', { name: m.dayTraysFor(`House A ${suffix}`) }).fill('10');
+    await page.getByRole('textbox', { name: m.dayTraysFor(`House B ${suffix}`) }).fill('9');
+    await page.getByRole('textbox', { name: m.dayLooseFor(`House B ${suffix}`) }).fill('12');
+    await page.getByRole('button', { name: m.daySave(2) }).click();
+    await expect(page.getByText(m.dayKeptOnPhone(2))).toBeVisible();
+    await expect(page.getByText(m.dayOnPhone, { exact: true })).toHaveCount(2);
+    await expect(waitingButton(page, 2)).toBeVisible();
+    await shot(page, 'offline-egg-day');
+
+    await page.context().setOffline(false);
+    await expect(page.getByRole('button', { name: /waiting to be sent|not accepted/ })).toBeHidden({ timeout: 20_000 });
+    expect(await eggsOf(flockIds[0]!)).toEqual([`${farmToday()} 300`]);
+    expect(await eggsOf(flockIds[1]!)).toEqual([`${farmToday()} 282`]);
+    // The day read again after the send: each row is Kuku's record now.
+    await expect(page.getByText(m.dayRecorded, { exact: true })).toHaveCount(2);
+    await expect(page.getByText(m.dayOnPhone, { exact: true })).toHaveCount(0);
   });
 });

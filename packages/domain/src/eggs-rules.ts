@@ -75,6 +75,9 @@ export const eggMessages = {
   /** The day before's eggs beside a row: 'Yesterday' when the day is today. */
   dayPrevious: (eggs: string | null, today: boolean) => `${today ? 'Yesterday' : 'Day before'}: ${eggs ?? 'not recorded'}`,
   dayRecorded: 'Recorded',
+  /** A row saved with no signal, waiting on the phone to be sent. */
+  dayOnPhone: 'On this phone',
+  dayKeptOnPhone: (rows: number) => `Saved on this phone for ${rows} ${rows === 1 ? 'flock' : 'flocks'}. They are sent to Kuku as soon as it can be reached.`,
   dayTotal: (eggs: string, trays: string) => `Total: ${eggs} eggs (${trays})`,
   daySave: (rows: number) => `Save ${rows} ${rows === 1 ? 'flock' : 'flocks'}`,
   dayNothingToSaveYet: 'Nothing to save',
@@ -186,7 +189,10 @@ export function layingRate(eggs: number, birds: number, days: number): number | 
 }
 
 /** Which egg record it is, as sent or as answered: its day and count (the phone's list of records). */
-export const productionLine = (r: { date_produced: string; eggs_collected: number }) => ({ day: r.date_produced, detail: countDetail(r.eggs_collected, 'eggs') });
+export const productionLine = (r: { date_produced: string; eggs_collected: number; flock_name?: string | undefined }) => ({
+  day: r.date_produced,
+  detail: r.flock_name ? `${r.flock_name}, ${countDetail(r.eggs_collected, 'eggs')}` : countDetail(r.eggs_collected, 'eggs'),
+});
 export const adjustmentLine = (r: { date_adjusted: string; adjustment_type: string; eggs_adjusted: number; unit?: string }) => ({
   day: r.date_adjusted,
   detail: `${r.adjustment_type}, ${countDetail(r.eggs_adjusted, r.unit ?? 'eggs')}`,

@@ -42,42 +42,13 @@ function summaryOf(capture: Capture): string {
  * unless it was one waiting on the phone that the farmer changed: that one stays there.
  */
 export async function captureRecord<T>(queryClient: QueryClient, capture: Capture): Promise<T | null> {
-  // A signed-in screen has the user already (its guard asked); the session's answer otherwise.
-  const user = queryClient.getQueryData<User>(currentUserKey) ?? (await queryClient.ensureQueryData(currentUserQueryOptions()));
-  const farmId = user.farm.id;
-  setOutboxClient(queryClient);
-  const method = capture.method ?? 'POST';
-  let entry: OutboxEntry = {
-    v: OUTBOX_VERSION,
-    id: newRecordId(),
-    farmId,
-    kind: capture.kind,
-    method,
-    path: capture.path,
-    body: capture.body ?? null,
-    version: capture.version ?? null,
-    capturedAt: new Date().toISOString(),
-    deviceId: deviceId(),
-    seq: seq++,
-    summary: summaryOf(capture),
-    attempts: 0,
-    nextTryAt: 0,
-    problem: null,
-  };
-  // A later change of the same record replaces one not sent yet: the record as last saved is what goes.
-  if (method !== 'POST') {
-    const same = (await readOutbox()).filter((kept) => kept.farmId === farmId && kept.method !== 'POST' && kept.path === capture.path);
-    for (const kept of same) await deleteEntry(kept.id);
-  }
-  if (capture.replaces) {
-    entry = await replaceWaiting(capture.replaces, entry);
-  } else {
-    try {
-      await putEntry(entry);
-    } catch {
-      // No storage for the site (a private window, a full disk): sent now or refused now, as before the queue.
-      return (await apiFetch(entry.path, { method, body: method === 'DELETE' ? undefined : entry.body, headers: headersOf(entry) })) as T;
-    }
+  let entry = await entryOf(queryClient, capture);
+  try {
+    entry = await store(entry, capture);
+  } catch (error) {
+    if (capture.replaces) throw error;
+    // No storage for the site (a private window, a full disk): sent now or refused now, as before the queue.
+    return (await apiFetch(entry.path, { method: entry.method, body: entry.method === 'DELETE' ? undefined : entry.body, headers: headersOf(entry) })) as T;
   }
   askToKeepStorage();
   const outcome = outcomeOf(entry.id);
@@ -96,6 +67,52 @@ export async function captureRecord<T>(queryClient: QueryClient, capture: Captur
     throw new ChangeKeptToChoose(result.refused.message);
   }
   return null;
+}
+
+/**
+ * Keeps a record on the phone for the sender, without waiting on its send (a screen that saves
+ * several at once with no signal). Answers its entry's id, which a correction `replaces`.
+ */
+export async function keepOnPhone(queryClient: QueryClient, capture: Capture): Promise<string> {
+  const entry = await store(await entryOf(queryClient, capture), capture);
+  askToKeepStorage();
+  void flush({ now: true });
+  return entry.id;
+}
+
+async function entryOf(queryClient: QueryClient, capture: Capture): Promise<OutboxEntry> {
+  // A signed-in screen has the user already (its guard asked); the session's answer otherwise.
+  const user = queryClient.getQueryData<User>(currentUserKey) ?? (await queryClient.ensureQueryData(currentUserQueryOptions()));
+  setOutboxClient(queryClient);
+  return {
+    v: OUTBOX_VERSION,
+    id: newRecordId(),
+    farmId: user.farm.id,
+    kind: capture.kind,
+    method: capture.method ?? 'POST',
+    path: capture.path,
+    body: capture.body ?? null,
+    version: capture.version ?? null,
+    capturedAt: new Date().toISOString(),
+    deviceId: deviceId(),
+    seq: seq++,
+    summary: summaryOf(capture),
+    attempts: 0,
+    nextTryAt: 0,
+    problem: null,
+  };
+}
+
+/** Puts the entry in the queue: in place of the waiting one it corrects, or of a change of the same record not sent yet. */
+async function store(entry: OutboxEntry, capture: Capture): Promise<OutboxEntry> {
+  if (capture.replaces) return replaceWaiting(capture.replaces, entry);
+  // A later change of the same record replaces one not sent yet: the record as last saved is what goes.
+  if (entry.method !== 'POST') {
+    const same = (await readOutbox()).filter((kept) => kept.farmId === entry.farmId && kept.method !== 'POST' && kept.path === entry.path);
+    for (const kept of same) await deleteEntry(kept.id);
+  }
+  await putEntry(entry);
+  return entry;
 }
 
 /**

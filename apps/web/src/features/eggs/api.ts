@@ -14,8 +14,8 @@ import {
   type RecordEggDayInput,
   type QUERY_ROOTS,
 } from '@kuku/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { keepPreviousData, onlineManager, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest, NetworkError } from '../../lib/api-client';
 import { flockOptionsQuery } from '../flocks/api';
 import { markStale } from '../../lib/stale-after';
 import { replaceInPages } from '../../lib/replace-in-pages';
@@ -93,12 +93,62 @@ export function prefetchEggDayScreen(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(eggDayQuery(null));
 }
 
-/** One save for the day's rows; a retry on slow data is the same save (idempotent). */
+/** A day's rows to save, with the flocks' names (for the list of records on the phone). */
+export interface EggDaySave {
+  input: RecordEggDayInput;
+  names: Record<number, string>;
+  /** A row saved on the phone before: its entry, corrected there rather than kept twice or overtaken. */
+  waiting: Record<number, string>;
+}
+
+/** What became of one row kept on the phone: its entry; or, where its correction came too late, why not. */
+export interface EggDayRowKept {
+  flock_id: number;
+  entryId: string | null;
+  message?: string;
+}
+
+/** Kuku's answer, row by row; or, with no signal, each row kept on the phone. */
+export type EggDaySaved = { answer: EggDayResult } | { kept: EggDayRowKept[] };
+
+/**
+ * One save for the day's rows; a retry on slow data is the same save (idempotent). With no signal
+ * (or no answer) each row is kept on the phone as its own record (outbox/): a new one under the id
+ * the phone gives it, a change of the day's record by its id. A row that reached Kuku some other
+ * way meanwhile comes back as a conflict in the list of records on the phone, never twice.
+ */
 export function useRecordEggDay() {
   const invalidate = useInvalidateEggs();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RecordEggDayInput) => apiRequest<EggDayResult>('/egg-productions/day', { method: 'POST', body: input, idempotent: true }),
-    onSuccess: invalidate,
+    networkMode: 'always',
+    mutationFn: async ({ input, names, waiting }: EggDaySave): Promise<EggDaySaved> => {
+      // A row still on the phone is corrected there: the day goes that way whole, so it is not sent twice.
+      if (onlineManager.isOnline() && Object.keys(waiting).length === 0) {
+        try {
+          return { answer: await apiRequest<EggDayResult>('/egg-productions/day', { method: 'POST', body: input, idempotent: true }) };
+        } catch (error) {
+          if (!(error instanceof NetworkError)) throw error;
+        }
+      }
+      const { keepOnPhone } = await import('../../outbox/capture');
+      const kept: EggDayRowKept[] = [];
+      for (const row of input.rows) {
+        const body = { flock_id: row.flock_id, date_produced: input.date_produced, eggs_collected: row.eggs_collected };
+        const line = productionLine({ ...body, flock_name: names[row.flock_id] });
+        const capture = row.record_id
+          ? { kind: 'egg_production' as const, method: 'PUT' as const, path: `/egg-productions/${row.record_id}`, body, ...line }
+          : { kind: 'egg_production' as const, path: '/egg-productions', body: { ...body, price_per_unit: 0 }, replaces: waiting[row.flock_id], ...line };
+        try {
+          kept.push({ flock_id: row.flock_id, entryId: await keepOnPhone(queryClient, capture) });
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          kept.push({ flock_id: row.flock_id, entryId: null, message: error.message });
+        }
+      }
+      return { kept };
+    },
+    onSuccess: (saved) => ('answer' in saved ? invalidate() : undefined),
   });
 }
 

@@ -1,9 +1,13 @@
 import { eggMessages as m, type EggDay, type EggDayResult } from '@kuku/domain';
+import { onlineManager } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { currentUserKey } from '../../../lib/current-user';
+import { readOutbox } from '../../../outbox/outbox-db';
 import { mockApi } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render';
+import { makeUser } from '../../../test/fixtures';
+import { createTestQueryClient, renderWithProviders } from '../../../test/render';
 import { EggDayForm } from './egg-day-form';
 
 const day: EggDay = {
@@ -87,6 +91,42 @@ describe('EggDayForm', () => {
     expect(within(row('batch 12')).getByRole('alert')).toHaveTextContent(m.dayAlreadyRecorded('7 trays + 0 eggs'));
     expect(trays('batch 12')).toHaveValue('8');
     expect(screen.getByRole('button', { name: m.daySave(1) })).toBeEnabled();
+  });
+
+  it('with no signal keeps each row on the phone as its own record, and corrects it there when saved again', async () => {
+    onlineManager.setOnline(false);
+    const fetch = vi.fn((_input: RequestInfo | URL) => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', fetch);
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(currentUserKey, makeUser());
+    const user = userEvent.setup();
+    renderWithProviders(<EggDayForm day={day} isToday canWrite />, { queryClient });
+
+    await user.type(trays('batch 4'), '12');
+    await user.clear(trays('batch 12'));
+    await user.type(trays('batch 12'), '7');
+    await user.click(screen.getByRole('button', { name: m.daySave(2) }));
+
+    expect(await screen.findByText(m.dayKeptOnPhone(2))).toBeInTheDocument();
+    expect(within(row('batch 4')).getByText(m.dayOnPhone)).toBeInTheDocument();
+    expect(within(row('batch 12')).getByText(m.dayOnPhone)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: m.dayNothingToSaveYet })).toBeDisabled();
+    // No day save was tried with no signal: each row is a record of its own on the phone.
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/egg-productions/day'))).toBe(false);
+    const kept = (await readOutbox()).sort((a, b) => a.seq - b.seq);
+    expect(kept).toMatchObject([
+      { method: 'POST', path: '/egg-productions', body: { flock_id: 4, date_produced: '2026-11-29', eggs_collected: 360, price_per_unit: 0 }, summary: 'Egg production · 29 Nov 2026 · batch 4, 360 eggs' },
+      { method: 'PUT', path: '/egg-productions/90', body: { flock_id: 12, date_produced: '2026-11-29', eggs_collected: 230 } },
+    ]);
+
+    // Saved again before the signal is back: the same records on the phone, corrected.
+    await user.clear(trays('batch 4'));
+    await user.type(trays('batch 4'), '13');
+    await user.click(screen.getByRole('button', { name: m.daySave(1) }));
+    expect(await screen.findByText(m.dayKeptOnPhone(1))).toBeInTheDocument();
+    const corrected = (await readOutbox()).sort((a, b) => a.seq - b.seq);
+    expect(corrected).toHaveLength(2);
+    expect(corrected[0]).toMatchObject({ id: kept[0]?.id, body: { eggs_collected: 390 } });
   });
 
   it('shows a role that may not record the day read-only, without a save', () => {

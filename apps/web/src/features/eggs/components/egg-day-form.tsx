@@ -13,8 +13,8 @@ import {
   type EggDayResult,
 } from '@kuku/domain';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { showErrorToast, showSuccessToast } from '../../../ui/toast';
-import { useRecordEggDay } from '../api';
+import { showErrorToast, showInfoToast, showSuccessToast } from '../../../ui/toast';
+import { useRecordEggDay, type EggDayRowKept } from '../api';
 import { countTyped, countValue } from './egg-format';
 import classes from './egg-day-form.module.css';
 
@@ -27,13 +27,15 @@ interface Row {
   savedEggs: number | null;
   /** Why the last save refused the row. */
   message: string | null;
+  /** Saved with no signal: the record or the change waiting on the phone (its entry), until this form is opened again. */
+  waitingId: string | null;
 }
 
 function startRow(flock: EggDayFlock): Row {
   const record = flock.record;
-  if (!record) return { trays: '', loose: '', recordId: null, savedEggs: null, message: null };
+  if (!record) return { trays: '', loose: '', recordId: null, savedEggs: null, message: null, waitingId: null };
   const { trays, eggs } = toTrays(record.eggs_collected);
-  return { trays: String(trays), loose: eggs === 0 ? '' : String(eggs), recordId: record.id, savedEggs: record.eggs_collected, message: null };
+  return { trays: String(trays), loose: eggs === 0 ? '' : String(eggs), recordId: record.id, savedEggs: record.eggs_collected, message: null, waitingId: null };
 }
 
 /** A row's eggs: null while nothing is typed, NaN when what is typed is not a count. */
@@ -86,7 +88,12 @@ export function EggDayForm({ day, isToday, canWrite }: EggDayFormProps) {
   const [rows, setRows] = useState<Record<number, Row>>(() => Object.fromEntries(day.flocks.map((f) => [f.flock_id, startRow(f)])));
   const save = useRecordEggDay();
 
-  const rowOf = (flock: EggDayFlock): Row => rows[flock.flock_id] ?? startRow(flock);
+  const rowOf = (flock: EggDayFlock): Row => {
+    const row = rows[flock.flock_id] ?? startRow(flock);
+    // Kept on the phone and since received by Kuku: the day, read again after the send, holds it.
+    if (row.waitingId !== null && flock.record && flock.record.eggs_collected === row.savedEggs) return { ...row, recordId: flock.record.id, waitingId: null };
+    return row;
+  };
   const change = (flockId: number, field: 'trays' | 'loose', value: string) =>
     setRows((current) => ({ ...current, [flockId]: { ...(current[flockId] as Row), [field]: countTyped(value), message: null } }));
 
@@ -118,15 +125,42 @@ export function EggDayForm({ day, isToday, canWrite }: EggDayFormProps) {
     else showSuccessToast(m.daySaved(results.length));
   };
 
+  /** Rows kept on the phone with no signal: each waits there, its eggs counted as saved by this form. */
+  const applyKept = (kept: EggDayRowKept[], sent: Map<number, number>) => {
+    setRows((current) => {
+      const next = { ...current };
+      for (const row of kept) {
+        const shownRow = next[row.flock_id];
+        if (!shownRow) continue;
+        next[row.flock_id] =
+          row.entryId === null
+            ? { ...shownRow, message: row.message ?? m.dayFailed }
+            : { ...shownRow, savedEggs: sent.get(row.flock_id) ?? null, message: null, waitingId: row.entryId };
+      }
+      return next;
+    });
+    const failed = kept.filter((row) => row.entryId === null).length;
+    if (failed > 0) showErrorToast(m.dayPartlySaved(kept.length - failed, failed));
+    else showInfoToast(m.dayKeptOnPhone(kept.length));
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canWrite || invalid || toSend.length === 0 || save.isPending) return;
+    const sent = new Map(toSend.map((r) => [r.flock.flock_id, r.eggs as number]));
     save.mutate(
       {
-        date_produced: day.date,
-        rows: toSend.map((r) => ({ flock_id: r.flock.flock_id, eggs_collected: r.eggs as number, record_id: r.row.recordId })),
+        input: {
+          date_produced: day.date,
+          rows: toSend.map((r) => ({ flock_id: r.flock.flock_id, eggs_collected: r.eggs as number, record_id: r.row.recordId })),
+        },
+        names: Object.fromEntries(toSend.map((r) => [r.flock.flock_id, r.flock.flock_name])),
+        waiting: Object.fromEntries(toSend.flatMap((r) => (r.row.waitingId ? [[r.flock.flock_id, r.row.waitingId]] : []))),
       },
-      { onSuccess: (answer) => applyResults(answer.results), onError: () => showErrorToast(m.dayFailed) },
+      {
+        onSuccess: (saved) => ('answer' in saved ? applyResults(saved.answer.results) : applyKept(saved.kept, sent)),
+        onError: () => showErrorToast(m.dayFailed),
+      },
     );
   };
 
@@ -142,9 +176,15 @@ export function EggDayForm({ day, isToday, canWrite }: EggDayFormProps) {
                 <Text fw={700} className={classes.name}>
                   {flock.flock_name}{' '}
                   {row.savedEggs !== null && eggs === row.savedEggs ? (
-                    <Badge component="span" color="green" variant="light" size="sm">
-                      {m.dayRecorded}
-                    </Badge>
+                    row.waitingId !== null ? (
+                      <Badge component="span" color="orange" variant="light" size="sm">
+                        {m.dayOnPhone}
+                      </Badge>
+                    ) : (
+                      <Badge component="span" color="green" variant="light" size="sm">
+                        {m.dayRecorded}
+                      </Badge>
+                    )
                   ) : null}
                 </Text>
                 <Text fz="sm" c="dimmed">
