@@ -287,17 +287,21 @@ test.describe('offline capture', () => {
       await dialog.getByRole('button', { name: expenseMessages.updateExpense }).click();
       await expect(page.getByText(offlineWords.savedOnPhone).first()).toBeVisible();
       await expect(waitingButton(page, 1)).toBeVisible();
+      // The row shows Kuku's record, marked as changed on this phone.
+      await expect(page.getByText(offlineWords.changeOnPhone, { exact: true })).toBeVisible();
     };
 
     const first = await phone();
     const second = await phone();
     try {
       await change(first.page, '7000');
+      await shot(first.page, 'offline-change-marked');
       await change(second.page, '7200');
 
       // The first phone's change reaches Kuku.
       await first.context.setOffline(false);
       await expect(first.page.getByRole('button', { name: /waiting to be sent|not accepted/ })).toBeHidden({ timeout: 20_000 });
+      await expect(first.page.getByText(offlineWords.changeOnPhone, { exact: true })).toBeHidden();
 
       // The second's was made on the record as it was before: it is not sent over the first's.
       await second.context.setOffline(false);

@@ -7,4 +7,7 @@ export const offlineWords = {
   savedOnPhone: 'Saved on this phone. It will be sent to Kuku as soon as it can be.',
   partNeedsConnection: 'This part needs a connection. It shows once the signal is back.',
   needsConnection: 'Parts of this screen were never read on this phone. They need a connection, and show once the signal is back.',
+  /** On a list's row whose change or deletion waits on the phone: what is shown is Kuku's, not yet the change. */
+  changeOnPhone: 'Change on this phone',
+  deletionOnPhone: 'Deletion on this phone',
 } as const;

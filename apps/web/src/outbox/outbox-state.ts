@@ -2,6 +2,7 @@ import type { ClientRecordKind } from '@kuku/domain';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { byCapture, type OutboxEntry } from './entry';
 import { lastSentAt, onOutboxChange, readOutbox } from './outbox-db';
+import { setWaitingChanges } from './waiting-changes';
 
 /** What the header and the list of records on the phone show, for one farm. */
 export interface OutboxView {
@@ -28,10 +29,14 @@ function publish(next: OutboxView): void {
 }
 
 async function refresh(): Promise<void> {
-  if (farmId === null) return publish(EMPTY);
+  if (farmId === null) {
+    setWaitingChanges(new Map());
+    return publish(EMPTY);
+  }
   const farm = farmId;
   const mine = (await readOutbox()).filter((entry) => entry.farmId === farm).sort(byCapture);
   if (farm !== farmId) return;
+  setWaitingChanges(new Map(mine.filter((entry) => entry.method !== 'POST').map((entry) => [entry.path, entry.method])));
   publish({
     waiting: mine.filter((entry) => entry.problem === null),
     problems: mine.filter((entry) => entry.problem !== null),

@@ -8,6 +8,7 @@ import { afterEach, vi } from 'vitest';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { forgetKeptStore } from '../last-synced/keep';
 import { forgetOutboxStore } from '../outbox/outbox-db';
+import { setWaitingChanges } from '../outbox/waiting-changes';
 import { forgetOpenAsked } from '../outbox/outbox-state';
 import { resetSender } from '../outbox/sender';
 import { settleCodeLoads } from './code-loads';
@@ -60,5 +61,6 @@ afterEach(async () => {
   globalThis.indexedDB = new IDBFactory();
   forgetOutboxStore();
   forgetOpenAsked();
+  setWaitingChanges(new Map());
   forgetKeptStore();
 });

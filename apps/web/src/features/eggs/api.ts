@@ -137,7 +137,7 @@ export function useRecordEggDay() {
         const body = { flock_id: row.flock_id, date_produced: input.date_produced, eggs_collected: row.eggs_collected };
         const line = productionLine({ ...body, flock_name: names[row.flock_id] });
         const capture = row.record_id
-          ? { kind: 'egg_production' as const, method: 'PUT' as const, path: `/egg-productions/${row.record_id}`, body, ...line }
+          ? { kind: 'egg_production' as const, method: 'PUT' as const, path: productionPath(row.record_id), body, ...line }
           : { kind: 'egg_production' as const, path: '/egg-productions', body: { ...body, price_per_unit: 0 }, replaces: waiting[row.flock_id], ...line };
         try {
           kept.push({ flock_id: row.flock_id, entryId: await keepOnPhone(queryClient, capture) });
@@ -162,6 +162,10 @@ export async function findProduction(id: number, flockId: number, day: string): 
   return page.items.find((item) => item.id === id);
 }
 
+/** A production record's path under /api (its changes'; a list marks a row whose change waits on the phone). */
+export const productionPath = (id: number) => `/egg-productions/${id}`;
+export const adjustmentPath = (id: number) => `/egg-adjustments/${id}`;
+
 /** A change to any egg record moves the lists, the statistics and the charts: all are read again. */
 function useInvalidateEggs() {
   const queryClient = useQueryClient();
@@ -182,7 +186,7 @@ export function useCreateProduction(replaces?: string) {
 export function useUpdateProduction() {
   return useCaptureMutation<{ record: EggProduction; input: EggProductionBody }, EggProduction>('egg_production', ({ record, input }) => ({
     method: 'PUT',
-    path: `/egg-productions/${record.id}`,
+    path: productionPath(record.id),
     body: input,
     version: record.updated_at,
     ...productionLine(input),
@@ -192,7 +196,7 @@ export function useUpdateProduction() {
 export function useDeleteProduction() {
   return useCaptureMutation<EggProduction, void>('egg_production', (record) => ({
     method: 'DELETE',
-    path: `/egg-productions/${record.id}`,
+    path: productionPath(record.id),
     version: record.updated_at,
     ...productionLine(record),
   }));
@@ -215,7 +219,7 @@ export function useUpdateAdjustment() {
     'egg_adjustment',
     ({ record, input }) => ({
       method: 'PUT',
-      path: `/egg-adjustments/${record.id}`,
+      path: adjustmentPath(record.id),
       body: input,
       version: record.updated_at,
       ...adjustmentLine(input),
@@ -227,7 +231,7 @@ export function useUpdateAdjustment() {
 export function useDeleteAdjustment() {
   return useCaptureMutation<EggAdjustment, void>('egg_adjustment', (record) => ({
     method: 'DELETE',
-    path: `/egg-adjustments/${record.id}`,
+    path: adjustmentPath(record.id),
     version: record.updated_at,
     ...adjustmentLine(record),
   }));

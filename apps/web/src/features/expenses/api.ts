@@ -85,6 +85,9 @@ function useInvalidateExpenses(change: 'expense' | 'budget' = 'expense') {
   return () => markStale(queryClient, change);
 }
 
+/** An expense's path under /api (its changes'; a list marks a row whose change waits on the phone). */
+export const expensePath = (id: number) => `/expenses/${id}`;
+
 /** POST /api/expenses: the phone keeps the expense until it is sent (outbox/). */
 export function useCreateExpense(replaces?: string) {
   return useCaptureMutation<ExpenseBody, Expense>('expense', (input) => ({
@@ -105,7 +108,7 @@ export function useUpdateExpense() {
     'expense',
     ({ record, input }) => ({
       method: 'PUT',
-      path: `/expenses/${record.id}`,
+      path: expensePath(record.id),
       body: input,
       version: record.updated_at,
       ...expenseLine({ ...record, ...input }),
@@ -118,7 +121,7 @@ export function useUpdateExpense() {
 export function useDeleteExpense() {
   return useCaptureMutation<Expense, void>('expense', (record) => ({
     method: 'DELETE',
-    path: `/expenses/${record.id}`,
+    path: expensePath(record.id),
     version: record.updated_at,
     ...expenseLine(record),
   }));

@@ -58,6 +58,9 @@ export function debtorsQuery() {
   return queryOptions({ queryKey: saleKeys.debtors(), queryFn: ({ signal }) => apiRequest<Debtors>('/sales/debtors', { signal }) });
 }
 
+/** A sale's path under /api (its changes'; a list marks a row whose change waits on the phone). */
+export const salePath = (id: number) => `/sales/${id}`;
+
 /** POST /api/sales: the server computes the amount; the phone keeps the sale until it is sent (outbox/). */
 export function useCreateSale(replaces?: string) {
   return useCaptureMutation<SaleBody, Sale>('sale', (input) => ({
@@ -80,7 +83,7 @@ export function useUpdateSale() {
     'sale',
     ({ record, input }) => ({
       method: 'PUT',
-      path: `/sales/${record.id}`,
+      path: salePath(record.id),
       body: input,
       version: record.updated_at,
       ...saleLine({ ...record, ...input }),
@@ -92,7 +95,7 @@ export function useUpdateSale() {
 export function useDeleteSale() {
   return useCaptureMutation<Sale, void>('sale', (record) => ({
     method: 'DELETE',
-    path: `/sales/${record.id}`,
+    path: salePath(record.id),
     version: record.updated_at,
     ...saleLine(record),
   }));

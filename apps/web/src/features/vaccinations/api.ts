@@ -67,6 +67,9 @@ function useInvalidateVaccinations() {
   return () => markStale(queryClient, 'vaccination');
 }
 
+/** A vaccination's path under /api (its changes'; a list marks a row whose change waits on the phone). */
+export const vaccinationPath = (v: Pick<Vaccination, 'id' | 'flock_id'>) => `/flocks/${v.flock_id}/vaccinations/${v.id}`;
+
 export interface CreateVaccinationVariables {
   flockId: number;
   /** docs/product.md §7 sends user_id and flock_id too; the server takes them from the session and route. */
@@ -106,7 +109,7 @@ function useChangeVaccination<Variables>(toChange: (variables: Variables) => { v
     const { vaccination, body } = toChange(variables);
     return {
       method: 'PUT',
-      path: `/flocks/${vaccination.flock_id}/vaccinations/${vaccination.id}`,
+      path: vaccinationPath(vaccination),
       body,
       version: vaccination.updated_at,
       ...vaccinationLine({ ...vaccination, ...body }),
@@ -129,7 +132,7 @@ export function useRescheduleVaccination() {
 export function useDeleteVaccination() {
   return useCaptureMutation<Vaccination, void>('vaccination', (vaccination) => ({
     method: 'DELETE',
-    path: `/flocks/${vaccination.flock_id}/vaccinations/${vaccination.id}`,
+    path: vaccinationPath(vaccination),
     version: vaccination.updated_at,
     ...vaccinationLine(vaccination),
   }));

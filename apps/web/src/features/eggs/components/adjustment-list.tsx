@@ -7,7 +7,8 @@ import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { ListPanel, useListControls } from '../../../ui/list-panel';
 import { RecordAuthors } from '../../../ui/record-authors';
 import { showSuccessToast } from '../../../ui/toast';
-import { adjustmentListQuery, FIRST_ADJUSTMENT_PAGE, useDeleteAdjustment, type AdjustmentSort } from '../api';
+import { adjustmentListQuery, adjustmentPath, FIRST_ADJUSTMENT_PAGE, useDeleteAdjustment, type AdjustmentSort } from '../api';
+import { WaitingMark } from '../../../outbox/waiting-changes';
 import { eggsText } from './egg-format';
 import { showEggFailure } from './egg-failure';
 import { EggRowActions } from './egg-row-actions';
@@ -78,6 +79,7 @@ export function AdjustmentList({ onEdit, onEditIntent }: AdjustmentListProps) {
             {a.flock_name}
           </Text>
           <RecordAuthors record={a} />
+          <WaitingMark path={adjustmentPath(a.id)} />
         </>
       ),
     },
@@ -131,6 +133,7 @@ export function AdjustmentList({ onEdit, onEditIntent }: AdjustmentListProps) {
         {actions(a)}
       </Group>
       <RecordAuthors record={a} mt={4} />
+      <WaitingMark path={adjustmentPath(a.id)} />
     </Paper>
   );
 

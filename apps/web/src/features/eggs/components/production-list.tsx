@@ -7,7 +7,8 @@ import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { ListPanel, useListControls } from '../../../ui/list-panel';
 import { RecordAuthors } from '../../../ui/record-authors';
 import { showSuccessToast } from '../../../ui/toast';
-import { FIRST_PRODUCTION_PAGE, productionListQuery, useDeleteProduction, type ProductionSort } from '../api';
+import { FIRST_PRODUCTION_PAGE, productionListQuery, productionPath, useDeleteProduction, type ProductionSort } from '../api';
+import { WaitingMark } from '../../../outbox/waiting-changes';
 import { showEggFailure } from './egg-failure';
 import { EggRowActions } from './egg-row-actions';
 import { useDayText } from '../../../ui/date';
@@ -65,6 +66,7 @@ export function ProductionList({ onEdit, onEditIntent }: ProductionListProps) {
             {p.flock_name}
           </Text>
           <RecordAuthors record={p} />
+          <WaitingMark path={productionPath(p.id)} />
         </>
       ),
     },
@@ -103,6 +105,7 @@ export function ProductionList({ onEdit, onEditIntent }: ProductionListProps) {
         {formatCount(p.eggs_collected)} eggs{money ? ` · ${revenueText(p)}` : ''}
       </Text>
       <RecordAuthors record={p} mt={4} />
+      <WaitingMark path={productionPath(p.id)} />
     </Paper>
   );
 

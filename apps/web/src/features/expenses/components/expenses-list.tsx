@@ -7,7 +7,8 @@ import { useConfirmDelete } from '../../../ui/confirm-delete';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { ListPanel, useListControls } from '../../../ui/list-panel';
 import { RecordAuthors } from '../../../ui/record-authors';
-import { expenseListQuery, FIRST_EXPENSE_PAGE, useDeleteExpense } from '../api';
+import { expenseListQuery, expensePath, FIRST_EXPENSE_PAGE, useDeleteExpense } from '../api';
+import { WaitingMark } from '../../../outbox/waiting-changes';
 import { expenseSummary } from './expense-format';
 import { showExpenseFailure, showExpensePopup } from './expense-toasts';
 import { useDayText } from '../../../ui/date';
@@ -69,6 +70,7 @@ export function ExpensesList({ onEdit, onEditIntent }: ExpensesListProps) {
         <>
           {e.description}
           <RecordAuthors record={e} />
+          <WaitingMark path={expensePath(e.id)} />
         </>
       ),
       cellProps: () => ({ style: { overflowWrap: 'anywhere' } }),
@@ -108,6 +110,7 @@ export function ExpensesList({ onEdit, onEditIntent }: ExpensesListProps) {
         {actions(e)}
       </Group>
       <RecordAuthors record={e} mt={4} />
+      <WaitingMark path={expensePath(e.id)} />
     </Paper>
   );
 

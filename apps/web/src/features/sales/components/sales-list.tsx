@@ -10,7 +10,8 @@ import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { ListPanel, useListControls } from '../../../ui/list-panel';
 import { RecordAuthors } from '../../../ui/record-authors';
 import { showInfoToast, showSuccessToast } from '../../../ui/toast';
-import { FIRST_SALE_PAGE, saleListQuery, useDeleteSale, useUpdateSale } from '../api';
+import { FIRST_SALE_PAGE, saleListQuery, salePath, useDeleteSale, useUpdateSale } from '../api';
+import { WaitingMark } from '../../../outbox/waiting-changes';
 import { quantityText } from './sale-format';
 import { SaleMarkButtons, SaleRowActions, SaleStatusBadge } from './sale-status';
 import { showSaleFailure } from './sale-toasts';
@@ -84,6 +85,7 @@ export function SalesList({ onEdit, onEditIntent }: SalesListProps) {
             {s.category}
           </Text>
           <RecordAuthors record={s} />
+          <WaitingMark path={salePath(s.id)} />
         </>
       ),
     },
@@ -145,6 +147,7 @@ export function SalesList({ onEdit, onEditIntent }: SalesListProps) {
         {s.description ? ` · ${s.description}` : ''}
       </Text>
       <RecordAuthors record={s} mt={4} />
+      <WaitingMark path={salePath(s.id)} />
       {canWrite ? (
         <Group mt="xs" justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs">{mark(s)}</Group>

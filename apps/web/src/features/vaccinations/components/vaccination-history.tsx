@@ -17,12 +17,8 @@ import { useFarmDates } from '../../../ui/date';
 import { lazyWithPreload } from '../../../first-screen/lazy';
 import { RecordAuthors } from '../../../ui/record-authors';
 import { showErrorToast } from '../../../ui/toast';
-import {
-  useDeleteVaccination,
-  useUpdateVaccinationStatus,
-  VACCINATIONS_PAGE_SIZE,
-  vaccinationListQueryOptions,
-} from '../api';
+import { useDeleteVaccination, useUpdateVaccinationStatus, VACCINATIONS_PAGE_SIZE, vaccinationListQueryOptions, vaccinationPath } from '../api';
+import { WaitingMark } from '../../../outbox/waiting-changes';
 import { isKeptToChoose } from '../../../outbox/kept-to-choose';
 import { showSavedOnPhone } from '../../../outbox/saved-on-phone';
 
@@ -199,6 +195,7 @@ export function VaccinationHistory({ flockId, filter = 'all', hrefOf }: Vaccinat
             {v.vaccine_name}
           </Text>
           <RecordAuthors record={v} />
+          <WaitingMark path={vaccinationPath(v)} />
         </>
       ),
     },
@@ -246,6 +243,7 @@ export function VaccinationHistory({ flockId, filter = 'all', hrefOf }: Vaccinat
         {v.mode_of_administration}
       </Text>
       <RecordAuthors record={v} mt={4} />
+      <WaitingMark path={vaccinationPath(v)} />
       {canWrite ? (
         <Group mt="xs" justify="flex-end">
           <RowActions vaccination={v} onAsk={setAction} onMove={setMoving} />
