@@ -45,6 +45,11 @@ const shell = shellFiles(
       'src/app/shell/mobile-nav-drawer.tsx',
       'src/app/shell/notifications-modal.tsx',
       'src/outbox/outbox-status.tsx',
+      // With the forms that correct a record on the phone ('Edit' in its list).
+      'src/app/shell/waiting-edit-forms.tsx',
+      // What start-up loads once a screen has settled (the install offer, the alerts prompt): a
+      // part missing with no signal would take the screen down.
+      'src/pwa/pwa-features.tsx',
       'src/outbox/capture.ts',
       'src/outbox/sender.ts',
       'src/last-synced/keep.ts',
