@@ -50,6 +50,11 @@ const shell = shellFiles(
       // What start-up loads once a screen has settled (the install offer, the alerts prompt): a
       // part missing with no signal would take the screen down.
       'src/pwa/pwa-features.tsx',
+      // And the shell's own parts that load on demand (the footer with its support chat).
+      'src/app/shell/footer.tsx',
+      'src/app/shell/support-chat-panel.tsx',
+      'src/app/shell/suspended-modal.tsx',
+      'src/app/pages/forbidden-page.tsx',
       'src/outbox/capture.ts',
       'src/outbox/sender.ts',
       'src/last-synced/keep.ts',
