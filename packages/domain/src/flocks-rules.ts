@@ -103,6 +103,11 @@ export const flockMessages = {
   nothingToUpdate: 'Send a bird count or a status.',
   changeRequired: 'How many birds? Enter the change, such as -3 for three deaths.',
   changeZero: 'The change cannot be 0.',
+  /** A bird count change saved on the phone, opened to correct it before it is sent. */
+  editChangeTitle: 'Edit Bird Count Change',
+  changeLabel: 'Change in birds',
+  changeHint: 'Minus for birds gone: -3 for three deaths, 20 for twenty added.',
+  saveChange: 'Save Change',
   fewerBirdsThan: (birds: string) => `The flock has only ${birds} birds: it cannot lose more.`,
   noMortalities: 'No mortalities recorded !!',
   totalBirdsNote: 'In flocks not archived',

@@ -4,8 +4,7 @@ import type { WaitingEditForms } from '../../outbox/waiting-edit';
 
 /**
  * The form of each kind of record a phone keeps, to correct one before it is sent: each loads when
- * the farmer taps 'Edit' in the list of records on the phone. A bird count change has none: its
- * card takes the count, not the change (discarded, it is recorded again).
+ * the farmer taps 'Edit' in the list of records on the phone.
  */
 export const waitingEditForms: WaitingEditForms = {
   egg_production: lazy(() => import('../../features/eggs/components/waiting-edits').then((m) => ({ default: m.WaitingProduction }))),
@@ -13,6 +12,7 @@ export const waitingEditForms: WaitingEditForms = {
   sale: lazy(() => import('../../features/sales/components/waiting-sale').then((m) => ({ default: m.WaitingSale }))),
   expense: lazy(() => import('../../features/expenses/components/waiting-expense').then((m) => ({ default: m.WaitingExpense }))),
   stock_removal: lazy(() => import('../../features/inventory/components/waiting-removal').then((m) => ({ default: m.WaitingRemoval }))),
+  bird_count_change: lazy(() => import('../../features/flocks/components/waiting-bird-count').then((m) => ({ default: m.WaitingBirdCount }))),
   vaccination: lazy(() => import('../../features/vaccinations/components/waiting-vaccination').then((m) => ({ default: m.WaitingVaccination }))),
 };
 

@@ -21,7 +21,7 @@ import { useFarmToday } from '../../../ui/farm-today';
 import { applyServerFieldErrors } from '../../../ui/form-errors';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';
 import { flockKeys } from '../api';
-import { useChangeBirdCount } from '../bird-count-api';
+import { birdCountChangesPath, useChangeBirdCount } from '../bird-count-api';
 
 interface BirdCountValues {
   bird_count: number | string;
@@ -45,7 +45,7 @@ export function BirdCountCard({ flock }: { flock: Flock }) {
   const queryClient = useQueryClient();
   const today = useFarmToday();
   const farmId = useCurrentUser()?.farm.id;
-  const waitingChange = useWaitingRecords(farmId, 'bird_count_change', `/flocks/${flock.id}/bird-count-changes`).reduce(
+  const waitingChange = useWaitingRecords(farmId, 'bird_count_change', birdCountChangesPath(flock.id)).reduce(
     (sum, entry) => sum + (entry.body as BirdCountChangeInput).change,
     0,
   );
