@@ -51,6 +51,8 @@ export async function captureRecord<T>(queryClient: QueryClient, capture: Captur
     return (await apiFetch(entry.path, { method: entry.method, body: entry.method === 'DELETE' ? undefined : entry.body, headers: headersOf(entry) })) as T;
   }
   askToKeepStorage();
+  // A correction refused again stays on the phone: it was kept there before the form opened.
+  if (capture.replaces) keepIfRefused(entry.id);
   const outcome = outcomeOf(entry.id);
   void flush({ now: true });
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -124,7 +126,6 @@ async function replaceWaiting(id: string, changed: OutboxEntry): Promise<OutboxE
     const waiting = await readEntryById(id);
     if (!waiting || waiting.farmId !== changed.farmId || waiting.method !== 'POST') return null;
     const entry: OutboxEntry = { ...waiting, path: changed.path, body: changed.body, summary: changed.summary, attempts: 0, nextTryAt: 0, problem: null };
-    keepIfRefused(entry.id);
     await putEntry(entry);
     return entry;
   });
