@@ -284,6 +284,12 @@ test.describe('the installable app', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Expenses' })).toBeVisible();
     await expect(page.getByText(offlineWords.needsConnection)).toBeVisible({ timeout: 15_000 });
     await shot(page, 'offline-needs-connection');
+
+    // A screen whose code the phone does not keep (reports need the server anyway) says so plainly.
+    await page.goto(paths.reports.getHref());
+    await expect(page.getByRole('heading', { level: 1, name: 'This screen needs a connection' })).toBeVisible();
+    await expect(page.getByText('It opens once the signal is back.')).toBeVisible();
+    await shot(page, 'offline-screen-needs-connection');
   });
 
   test('says it could not reach Kuku when started offline on a phone that kept nothing, and starts again once online', async ({ page, account }) => {

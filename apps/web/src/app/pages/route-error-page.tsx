@@ -12,6 +12,9 @@ export function RouteErrorPage() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   // A lazily loaded screen that failed to download shows as a TypeError from import().
   const offline = error instanceof NetworkError || error instanceof TypeError || !navigator.onLine;
+  // No signal and not the API's failure: the screen's code (or its styles) is not on the phone;
+  // the screens a farmer records on are.
+  const needsConnection = !navigator.onLine && !(error instanceof NetworkError);
   // With the connection lost, the app starts again: a failed import() stays failed until the page
   // loads again, and a start that failed offline is best begun anew (its worker serves the app).
   const tryAgain = () => (offline ? window.location.reload() : void revalidator.revalidate());
@@ -22,12 +25,14 @@ export function RouteErrorPage() {
           <IconAlertTriangle size={40} />
         </ThemeIcon>
         <Title order={1} fz={{ base: 24, sm: 30 }}>
-          {offline ? 'Could not reach Kuku' : 'Something went wrong'}
+          {needsConnection ? 'This screen needs a connection' : offline ? 'Could not reach Kuku' : 'Something went wrong'}
         </Title>
         <Text c="dimmed">
-          {offline
-            ? 'Check your internet connection and try again.'
-            : 'Please try again. If it keeps happening, contact support.'}
+          {needsConnection
+            ? 'It opens once the signal is back.'
+            : offline
+              ? 'Check your internet connection and try again.'
+              : 'Please try again. If it keeps happening, contact support.'}
         </Text>
         <Group>
           <Button onClick={tryAgain} loading={revalidator.state === 'loading'}>
