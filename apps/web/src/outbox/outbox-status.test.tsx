@@ -133,6 +133,8 @@ describe('OutboxStatus', () => {
     await user.click(await screen.findByRole('button', { name: w.buttonLabel(3, 1) }));
     const list = screen.getByRole('dialog', { name: w.title });
     expect(within(list).getAllByRole('button', { name: w.edit })).toHaveLength(2);
+    // Which record each 'Edit' acts on is its description.
+    expect(within(list).getAllByRole('button', { name: w.edit })[1]).toHaveAccessibleDescription('Refused eggs');
 
     await user.click(within(list).getAllByRole('button', { name: w.edit })[1]!);
     const form = await screen.findByRole('dialog', { name: "The record's form" });

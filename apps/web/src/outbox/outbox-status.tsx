@@ -244,6 +244,8 @@ function ChoiceRow({ entry, current, capturedAt }: { entry: OutboxEntry; current
 
 function ProblemRow({ entry, capturedAt, onEdit }: RowProps) {
   const [confirming, setConfirming] = useState(false);
+  // Each row's buttons read 'Edit', 'Discard'…: which record they act on is their description.
+  const summaryId = `outbox-${entry.id}`;
   const retry = async () => {
     await putEntry({ ...entry, problem: null, attempts: 0, nextTryAt: 0 });
     void flush({ now: true });
@@ -256,7 +258,7 @@ function ProblemRow({ entry, capturedAt, onEdit }: RowProps) {
     <Paper component="li" withBorder p="sm">
       <Stack gap={6}>
         <div>
-          <Text fw={600} fz="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Text id={summaryId} fw={600} fz="sm" style={{ overflowWrap: 'anywhere' }}>
             {entry.summary}
           </Text>
           <Text fz="xs" c="dimmed">
@@ -271,25 +273,25 @@ function ProblemRow({ entry, capturedAt, onEdit }: RowProps) {
         <Group gap="xs" justify="flex-end">
           {confirming ? (
             <>
-              <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
+              <Button size="xs" variant="default" aria-describedby={summaryId} onClick={() => setConfirming(false)}>
                 {w.keep}
               </Button>
-              <Button size="xs" color="red" onClick={() => void discard()}>
+              <Button size="xs" color="red" aria-describedby={summaryId} onClick={() => void discard()}>
                 {w.discardWaiting}
               </Button>
             </>
           ) : (
             <>
-              <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming(true)}>
+              <Button size="xs" variant="subtle" color="red" aria-describedby={summaryId} onClick={() => setConfirming(true)}>
                 {w.discard}
               </Button>
               {onEdit ? (
-                <Button size="xs" variant="default" onClick={onEdit}>
+                <Button size="xs" variant="default" aria-describedby={summaryId} onClick={onEdit}>
                   {w.edit}
                 </Button>
               ) : null}
               {entry.problem && entry.path ? (
-                <Button size="xs" variant="light" onClick={() => void retry()}>
+                <Button size="xs" variant="light" aria-describedby={summaryId} onClick={() => void retry()}>
                   {w.retry}
                 </Button>
               ) : null}
