@@ -357,6 +357,24 @@ describe('card payments', () => {
     expect((await farmRow(owner.farm.id)).paidUntil?.toISOString()).toBe(addDays(owner.farm.trialEndsAt, PAID_PERIOD_DAYS).toISOString());
   });
 
+  it('takes a signed event of another kind whatever its data, and changes nothing; refuses a signed charge it cannot read', async () => {
+    const owner = await farmer();
+    const { data } = await checkout(owner.headers);
+    const send = (event: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/paystack/webhook',
+        headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature('sk_test_sim_kuku', event) },
+        payload: event,
+      });
+    const transfer = await send(JSON.stringify({ event: 'transfer.success', data: { id: 77, recipient: { name: 'someone' } } }));
+    expect(transfer.statusCode).toBe(200);
+    expect(transfer.json()).toEqual({ received: true });
+    const broken = await send(JSON.stringify({ event: 'charge.success', data: { reference: data.reference } }));
+    expect(broken.statusCode).toBe(400);
+    expect((await status(owner.headers, data.reference, 'paystack')).status).toBe('pending');
+  });
+
   it('refuses an altered amount and a bad email', async () => {
     const owner = await farmer();
     const altered = await initiateCard(owner.headers, { email: 'farmer@example.com', amount: 200, reference: reference() });

@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, invalid, notFound } from '../../app-error.js';
-import { signatureMatches, webhookEventSchema } from '../../integrations/card/client.js';
+import { signatureMatches, webhookEventSchema, webhookKindSchema } from '../../integrations/card/client.js';
 import { CALLBACK_ACCEPTED, parseStkCallback } from '../../integrations/mpesa/callback.js';
 import { principalOf } from '../../plugins/auth.js';
 import { publicOrigin } from '../../public-origin.js';
@@ -135,9 +135,13 @@ export async function billingRoutes(fastify: FastifyInstance, { ctx, cardSecretK
       } catch {
         throw invalid('The webhook body is not JSON.');
       }
+      const kind = webhookKindSchema.safeParse(body);
+      if (!kind.success) throw invalid('The webhook body is not a card provider event.');
+      // Another kind of event (a transfer, a refund, a subscription) is not Kuku's to apply: taken
+      // whatever its shape, as the provider sends again whatever it does not take.
+      if (kind.data.event !== 'charge.success') return { received: true };
       const event = webhookEventSchema.safeParse(body);
       if (!event.success) throw invalid('The webhook body is not a card provider event.');
-      if (event.data.event !== 'charge.success') return { received: true };
       try {
         const row = await service.findByProviderId(db, 'card', event.data.data.reference);
         if (row && (row.status === 'initiated' || row.status === 'pending' || row.status === 'timeout')) await checkPayment(ctx, row);

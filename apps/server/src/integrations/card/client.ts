@@ -83,6 +83,9 @@ const verifiedSchema = z.object({
  * The fields of a webhook Kuku uses (§2.3); other keys pass. Events other than
  * `charge.success` (transfer.*, refund.*) may not fit: answer them 200 and ignore them.
  */
+/** Which event a webhook carries, read before its data, whose shape depends on the event. */
+export const webhookKindSchema = z.object({ event: z.string() });
+
 export const webhookEventSchema = z.object({
   event: z.string(),
   data: z.object({
