@@ -5,7 +5,7 @@ import { ApiError } from '../lib/api-client';
 import { currentUserKey } from '../lib/current-user';
 import { setToken } from '../lib/session';
 import { apiError, mockApi, type MockAnswer, type MockRequest } from '../test/fetch-mock';
-import { makeUser } from '../test/fixtures';
+import { makeOutboxEntry, makeUser } from '../test/fixtures';
 import { createTestQueryClient } from '../test/render';
 import { captureRecord } from './capture';
 import { ChangeKeptToChoose } from './kept-to-choose';
@@ -180,23 +180,7 @@ describe('captureRecord', () => {
   it('sends only the signed-in farm’s records', async () => {
     const queryClient = signedIn(2);
     const requests = mockApi({ 'POST /expenses': { status: 201, body: {} } });
-    await putEntry({
-      v: OUTBOX_VERSION,
-      id: '0b7c2f8e-4a9d-4c41-9a53-6f3f4b1e2d10',
-      farmId: 1,
-      kind: 'expense',
-      method: 'POST',
-      path: '/expenses',
-      body: {},
-      version: null,
-      capturedAt: new Date().toISOString(),
-      deviceId: 'phone',
-      seq: 0,
-      summary: 'Expense',
-      attempts: 0,
-      nextTryAt: 0,
-      problem: null,
-    });
+    await putEntry(makeOutboxEntry({ id: '0b7c2f8e-4a9d-4c41-9a53-6f3f4b1e2d10', kind: 'expense', path: '/expenses', body: {}, capturedAt: new Date().toISOString(), summary: 'Expense' }));
     stop = startOutbox(queryClient);
     await flush({ now: true });
     expect(requests).toEqual([]);

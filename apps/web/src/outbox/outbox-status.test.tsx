@@ -5,33 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { currentUserKey } from '../lib/current-user';
 import { mockApi } from '../test/fetch-mock';
-import { makeUser } from '../test/fixtures';
+import { makeOutboxEntry, makeUser } from '../test/fixtures';
 import { createTestQueryClient, renderWithProviders } from '../test/render';
-import { OUTBOX_VERSION, type OutboxEntry } from './entry';
+import type { OutboxEntry } from './entry';
 import { putEntry, readOutbox } from './outbox-db';
 import { OutboxStatus, WaitingNote } from './outbox-status';
 import type { WaitingEditForms, WaitingEditProps } from './waiting-edit';
 
-function entry(overrides: Partial<OutboxEntry>): OutboxEntry {
-  return {
-    v: OUTBOX_VERSION,
-    id: crypto.randomUUID(),
-    farmId: 1,
-    kind: 'egg_production',
-    method: 'POST',
-    path: '/egg-productions',
-    body: { flock_id: 7 },
-    version: null,
-    capturedAt: '2026-12-07T05:00:00.000Z',
-    deviceId: 'phone',
-    seq: 0,
-    summary: 'Egg production · 07 Dec 2026 · 300 eggs',
-    attempts: 0,
-    nextTryAt: 0,
-    problem: null,
-    ...overrides,
-  };
-}
+const entry = makeOutboxEntry;
 
 function renderStatus(answeredAt?: Date, editForms?: WaitingEditForms) {
   const queryClient = createTestQueryClient();

@@ -2,33 +2,16 @@ import { offlineWords } from '@kuku/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentUserKey } from '../lib/current-user';
-import { makeUser } from '../test/fixtures';
+import { makeOutboxEntry, makeUser } from '../test/fixtures';
 import { createTestQueryClient, renderWithProviders } from '../test/render';
-import { OUTBOX_VERSION, type OutboxEntry } from './entry';
+import type { OutboxEntry } from './entry';
 import { putEntry } from './outbox-db';
 import { OutboxStatus } from './outbox-status';
 import { WaitingMark } from './waiting-changes';
 
-function entry(overrides: Partial<OutboxEntry>): OutboxEntry {
-  return {
-    v: OUTBOX_VERSION,
-    id: crypto.randomUUID(),
-    farmId: 1,
-    kind: 'sale',
-    method: 'PUT',
-    path: '/sales/5',
-    body: { status: 'paid' },
-    version: '2026-12-07T05:00:00.000Z',
-    capturedAt: '2026-12-07T05:00:00.000Z',
-    deviceId: 'phone',
-    seq: 0,
-    summary: 'Change: Sale',
-    attempts: 1,
-    nextTryAt: 0,
-    problem: null,
-    ...overrides,
-  };
-}
+/** A change of a sale waiting on the phone. */
+const entry = (overrides: Partial<OutboxEntry>) =>
+  makeOutboxEntry({ kind: 'sale', method: 'PUT', path: '/sales/5', body: { status: 'paid' }, version: '2026-12-07T05:00:00.000Z', summary: 'Change: Sale', attempts: 1, ...overrides });
 
 describe('WaitingMark', () => {
   it('marks the rows whose change or deletion waits on the phone, and no other row', async () => {

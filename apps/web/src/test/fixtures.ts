@@ -1,4 +1,5 @@
 import type { Flock, User, Vaccination } from '@kuku/domain';
+import { OUTBOX_VERSION, type OutboxEntry } from '../outbox/entry';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -59,6 +60,28 @@ export function makeVaccination(overrides: Partial<Vaccination> = {}): Vaccinati
     updated_at: '2026-03-01T10:00:00.000Z',
     created_by_name: 'jane',
     updated_by_name: 'peter',
+    ...overrides,
+  };
+}
+
+/** A record waiting on the phone (outbox/): a new egg record of farm 1, not yet tried. */
+export function makeOutboxEntry(overrides: Partial<OutboxEntry> = {}): OutboxEntry {
+  return {
+    v: OUTBOX_VERSION,
+    id: crypto.randomUUID(),
+    farmId: 1,
+    kind: 'egg_production',
+    method: 'POST',
+    path: '/egg-productions',
+    body: { flock_id: 7 },
+    version: null,
+    capturedAt: '2026-12-07T05:00:00.000Z',
+    deviceId: 'phone',
+    seq: 0,
+    summary: 'Egg production · 07 Dec 2026 · 300 eggs',
+    attempts: 0,
+    nextTryAt: 0,
+    problem: null,
     ...overrides,
   };
 }

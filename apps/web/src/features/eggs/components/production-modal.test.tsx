@@ -4,10 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { currentUserKey } from '../../../lib/current-user';
 import { apiError, mockApi } from '../../../test/fetch-mock';
-import { makeFlock, makeUser } from '../../../test/fixtures';
+import { makeFlock, makeOutboxEntry, makeUser } from '../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render';
 import { putEntry, readOutbox } from '../../../outbox/outbox-db';
-import { OUTBOX_VERSION } from '../../../outbox/entry';
 import type { Waiting } from '../../../outbox/waiting-edit';
 import { ProductionModal } from './production-modal';
 
@@ -167,7 +166,7 @@ describe('ProductionModal', () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
     const id = '5b0f4c8e-8d0e-4a57-9d43-6e0d5d1f2a10';
     const body = { flock_id: 8, date_produced: dayFrom(-1), eggs_collected: 95, price_per_unit: 0 };
-    await putEntry({ v: OUTBOX_VERSION, id, farmId: 1, kind: 'egg_production', method: 'POST', path: '/egg-productions', body, version: null, capturedAt: '2026-12-06T05:00:00.000Z', deviceId: 'phone', seq: 0, summary: 'Eggs', attempts: 1, nextTryAt: 0, problem: null });
+    await putEntry(makeOutboxEntry({ id, body, capturedAt: '2026-12-06T05:00:00.000Z', attempts: 1 }));
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderModal({ onClose, waiting: { id, body } });

@@ -3,30 +3,20 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { currentUserKey } from '../../../lib/current-user';
-import { OUTBOX_VERSION, type OutboxEntry } from '../../../outbox/entry';
 import { putEntry, readOutbox } from '../../../outbox/outbox-db';
-import { makeFlock, makeUser } from '../../../test/fixtures';
+import { makeFlock, makeOutboxEntry, makeUser } from '../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render';
 import { flockKeys } from '../api';
 import { WaitingBirdCount } from './waiting-bird-count';
 
-const waiting: OutboxEntry = {
-  v: OUTBOX_VERSION,
+const waiting = makeOutboxEntry({
   id: '5b0f4c8e-8d0e-4a57-9d43-6e0d5d1f2a10',
-  farmId: 1,
   kind: 'bird_count_change',
-  method: 'POST',
   path: '/flocks/7/bird-count-changes',
   body: { change: -3, reason: 'mortality', note: 'heat' },
-  version: null,
-  capturedAt: '2026-12-07T05:00:00.000Z',
-  deviceId: 'phone',
-  seq: 0,
   summary: 'Bird count change · 07 Dec 2026 · Shamba A, -3 birds (Mortality (deaths))',
   attempts: 1,
-  nextTryAt: 0,
-  problem: null,
-};
+});
 
 function renderForm(onClose = vi.fn()) {
   const queryClient = createTestQueryClient();
