@@ -60,3 +60,4 @@ export * from './install-rules.js';
 export * from './notifications.js';
 export * from './onboarding-rules.js';
 export * from './onboarding.js';
+export * from './common/words.js';

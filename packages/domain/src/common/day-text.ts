@@ -3,27 +3,26 @@
  * notification and report ('05 Mar 2026', 'March 2026', '05 Mar 2026 14:05'). Calendar days
  * ('YYYY-MM-DD') and months ('YYYY-MM') are read as text, so no time zone can move them; an
  * instant is first placed on the farm's clock. The month names come from this list, not from
- * Intl: en-GB writes September 'Sept' in newer ICU data, and a translation swaps the list.
+ * Intl: en-GB writes September 'Sept' in newer ICU data, and each language has its catalogue
+ * (common/words.ts).
  */
 import { DATE_PARTS_LOCALE } from './locale.js';
+import { words, type Catalogues } from './words.js';
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+/** The calendar's names: 'March', 'Mar' (a chart's month axis), 'Mon' (a week's axis). */
+export const calendarWords = words(
+  'calendar',
+  {
+    months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+    shortMonths: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+    shortWeekdays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+  },
+  { sw: () => import('../sw/common.js') as Promise<Catalogues> },
+);
 
-/** 'Jan' … 'Dec': a chart's month axis. */
-export const SHORT_MONTH_NAMES = MONTH_NAMES.map((name) => name.slice(0, 3));
+export const MONTH_NAMES: readonly string[] = calendarWords.months;
+/** 'Jan' … 'Dec'. */
+export const SHORT_MONTH_NAMES: readonly string[] = calendarWords.shortMonths;
 
 /** A month's short name, 1 to 12: 'Jan'; undefined past them. */
 export function shortMonthName(month: number): string | undefined {

@@ -3,9 +3,10 @@
  * 'Mar 2026', '05 Mar'), from the names in common/day-text. Apart from it so that a screen
  * that writes only dates does not carry these.
  */
-import { MONTH_NAMES, shortMonthName } from './day-text.js';
+import { calendarWords, MONTH_NAMES, shortMonthName } from './day-text.js';
 
-export const WEEKDAY_SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+/** 'Mon' … 'Sun'. */
+export const WEEKDAY_SHORT: readonly string[] = calendarWords.shortWeekdays;
 
 /** '2026-03-05' → '05 Mar': a chart's axis, where the year is in the title. */
 export function shortDayText(day: string): string {
