@@ -5,6 +5,11 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const domainSrc = fileURLToPath(new URL('./packages/domain/src/index.ts', import.meta.url));
+/** '@kuku/domain/words-in' first: '@kuku/domain' would take it as a path under the index. */
+const domainAliases = {
+  '@kuku/domain/words-in': fileURLToPath(new URL('./packages/domain/src/common/words-in.ts', import.meta.url)),
+  '@kuku/domain': domainSrc,
+};
 
 /**
  * Server test files whose subject never reaches the database driver, or that set their own
@@ -47,7 +52,7 @@ const MOCKING_MODULES = ['src/features/auth/secrets.test.ts', 'src/features/auth
  */
 function serverProject(name: string, files: { isolate: boolean; include?: string[]; exclude?: string[] }) {
   return {
-    resolve: { alias: { '@kuku/domain': domainSrc } },
+    resolve: { alias: domainAliases },
     test: {
       name,
       root: './apps/server',
@@ -129,7 +134,7 @@ export default defineConfig({
     sequence: { sequencer: ProcessesFirst },
     projects: [
       {
-        resolve: { alias: { '@kuku/domain': domainSrc } },
+        resolve: { alias: domainAliases },
         // Pure functions, no mocks: the files share one module graph (isolated, the suite's CPU was
         // two thirds importing again, decision 059).
         test: { name: 'domain', root: './packages/domain', environment: 'node', include: ['src/**/*.test.ts'], isolate: false },

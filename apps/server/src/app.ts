@@ -45,6 +45,7 @@ import type { MailTransport } from './integrations/mail/transport.js';
 import { loggerOptions } from './logger.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
+import { languagePlugin } from './plugins/language.js';
 import { drainOnClosePlugin } from './plugins/drain-on-close.js';
 import { eventLoopGuardPlugin } from './plugins/event-loop-guard.js';
 import { eventsPlugin } from './plugins/events.js';
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
   });
 
   await app.register(drainOnClosePlugin);
+  await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(nulGuardPlugin);
   await app.register(loopbackOnlyPlugin);

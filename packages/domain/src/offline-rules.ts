@@ -7,6 +7,7 @@
  */
 import { dayText } from './common/day-text.js';
 import { countDetail } from './common/numbers.js';
+import { words, type Catalogues } from './common/words.js';
 import { adjustmentLine, productionLine } from './eggs-rules.js';
 import { expenseLine } from './expenses-rules.js';
 import { saleLine } from './sales-rules.js';
@@ -30,10 +31,14 @@ export const CLIENT_RECORD_HEADERS = {
  */
 export const RECORD_VERSION_HEADER = 'kuku-record-version';
 
-export const recordVersionMessages = {
+export const recordVersionMessages = words(
+  'recordVersions',
+  {
   badVersion: "The record version must be the record's updated_at, such as 2026-12-06T14:05:00.123Z.",
   changedMeanwhile: 'This record was changed on another phone after you opened it.',
-} as const;
+},
+  { sw: () => import('./sw/offline.js') as Promise<Catalogues> },
+);
 
 /** The kinds of record a phone may capture offline; each create route names its kind. */
 export const CLIENT_RECORD_KINDS = ['egg_production', 'egg_adjustment', 'sale', 'expense', 'stock_removal', 'vaccination', 'bird_count_change'] as const;
@@ -55,7 +60,9 @@ export const CAPTURE_MAX_AGE_DAYS = 60;
 /** How far ahead of the server's clock a phone's clock may run. */
 export const CAPTURE_CLOCK_SKEW_MINUTES = 10;
 
-export const clientRecordMessages = {
+export const clientRecordMessages = words(
+  'clientRecords',
+  {
   badId: 'The record id must be a UUID.',
   badCapturedAt: 'The capture time must be a date and time, such as 2026-12-06T14:05:00+03:00.',
   capturedInFuture: "The capture time is ahead of the server's clock. Check the phone's date and time.",
@@ -64,7 +71,9 @@ export const clientRecordMessages = {
   idTaken: 'This record id belongs to another record. Record it again to send it.',
   sentWithOtherValues: 'This record was already sent with other values. Edit the record that was sent instead.',
   deletedSinceSent: 'This record was deleted after it was sent, so it was not recorded again.',
-} as const;
+},
+  { sw: () => import('./sw/offline.js') as Promise<Catalogues> },
+);
 
 /** How long a save waits for the server before it is kept on the phone to be sent later. */
 export const CAPTURE_WAIT_MS = 8_000;
@@ -73,7 +82,9 @@ export const OUTBOX_RETRY_FIRST_MS = 2_000;
 export const OUTBOX_RETRY_CAP_MS = 5 * 60_000;
 
 /** The words of the phone's queue of records to send. */
-export const outboxWords = {
+export const outboxWords = words(
+  'outbox',
+  {
   buttonLabel: (waiting: number, problems: number) =>
     [waiting > 0 ? countText(waiting, 'record', 'records') + ' waiting to be sent' : '', problems > 0 ? countText(problems, 'record', 'records') + ' not accepted' : '']
       .filter(Boolean)
@@ -132,7 +143,9 @@ export const outboxWords = {
     vaccination: 'Vaccination',
     bird_count_change: 'Bird count change',
   } satisfies Record<ClientRecordKind, string>,
-} as const;
+},
+  { sw: () => import('./sw/offline.js') as Promise<Catalogues> },
+);
 
 /** The kinds of record whose edits and deletes a phone may send later, with the version seen. */
 export type VersionedRecordKind = Exclude<ClientRecordKind, 'stock_removal' | 'bird_count_change'>;

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, ChangedMeanwhile } from '../app-error.js';
+import { sayFor } from './language.js';
 
 function body(
   code: ErrorBody['error']['code'],
@@ -29,16 +30,20 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The message and the fields' messages in the request's language (decision 068).
+    const say = (text: string) => sayFor(request, text);
+    const sayAll = (fields: Record<string, string> | undefined) =>
+      fields && Object.fromEntries(Object.entries(fields).map(([key, text]) => [key, say(text)]));
     if (error instanceof AppError) {
       const { fields, meta } = error;
       const current = error instanceof ChangedMeanwhile ? { current: error.current } : {};
-      return reply.status(error.status).send(body(error.code, error.message, { fields, meta, ...current }));
+      return reply.status(error.status).send(body(error.code, say(error.message), { fields: sayAll(fields), meta, ...current }));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        if (key && !(key in fields)) fields[key] = issue.message ?? 'Invalid value.';
+        if (key && !(key in fields)) fields[key] = say(issue.message ?? 'Invalid value.');
       }
       const first = error.validation[0];
       // An issue without a path is about the whole body (a string, an array, null…).
@@ -46,7 +51,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         !first || (first.instancePath === '/' && first.keyword === 'invalid_type')
           ? 'The request body must be a JSON object.'
           : (first.message ?? 'Invalid input.');
-      return reply.status(400).send(body('validation', message, { fields }));
+      return reply.status(400).send(body('validation', say(message), { fields }));
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

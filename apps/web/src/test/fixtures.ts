@@ -12,6 +12,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     created_at: '2025-01-10T08:00:00.000Z',
     email_verified: true,
     has_password: true,
+    language: null,
     trial_start_date: '2025-01-10T08:00:00.000Z',
     trial_ends_at: '2025-02-09T08:00:00.000Z',
     is_trial_active: true,

@@ -7,6 +7,7 @@
  * multiplication or division: 1.005 × 100 is 100.49999999999999 in floats.
  */
 import { CURRENCY, NUMBER_LOCALE } from './locale.js';
+import { words, type Catalogues } from './words.js';
 
 /**
  * An amount of money in KES cents (1 shilling = 100 cents): a safe integer, never a float.
@@ -25,7 +26,9 @@ export const MAX_AMOUNT_CENTS: Cents = 10_000_000_000;
 /** A quantity (kg, crates, birds) has at most this many decimals: 2.5 kg, 0.125 kg. */
 export const QUANTITY_DECIMALS_MAX = 3;
 
-export const moneyMessages = {
+export const moneyMessages = words(
+  'money',
+  {
   amountRequired: 'Amount is required.',
   amountInvalid: 'Enter an amount in shillings, like 1,250.50.',
   amountNegative: 'Amount cannot be negative.',
@@ -37,7 +40,9 @@ export const moneyMessages = {
   quantityInvalid: 'Quantity must be a number.',
   quantityNegative: 'Quantity cannot be negative.',
   quantityDecimals: `Quantity can have at most ${QUANTITY_DECIMALS_MAX} decimal places.`,
-} as const;
+},
+  { sw: () => import('../sw/common.js') as Promise<Catalogues> },
+);
 
 /** A user's input turned into cents, or the message to show beside the field. */
 export type MoneyResult = { ok: true; cents: Cents } | { ok: false; message: string };

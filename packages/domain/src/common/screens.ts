@@ -11,6 +11,7 @@
  * byte here is on every first screen.
  */
 import type { Permission } from './roles.js';
+import { words, type Catalogues } from './words.js';
 
 export interface ScreenEntry {
   /** The router's pattern: `:name` a parameter, a `?` after it an optional one. */
@@ -90,6 +91,16 @@ export type ScreenId = keyof Screens;
 
 /** The screens in the table's order. */
 export const SCREEN_IDS = Object.keys(SCREENS) as ScreenId[];
+
+/**
+ * Each screen's title in the page's language, for the breadcrumb, the tab and the navigation (the
+ * table's `title` is the English, which the server and the journeys read). Read it in render.
+ */
+export const screenTitles = words(
+  'screens',
+  Object.fromEntries(SCREEN_IDS.map((id) => [id, SCREENS[id].title])) as Record<ScreenId, string>,
+  { sw: () => import('../sw/screens.js') as Promise<Catalogues> },
+);
 
 /** The screens whose path takes a parameter: whoever opens one says with which (the bench, the journeys). */
 export type ParameterisedScreenId = { [K in ScreenId]: Screens[K]['path'] extends `${string}:${string}` ? K : never }[ScreenId];

@@ -17,6 +17,7 @@
  * language with `wordsIn` (server/words-in.ts holds the catalogues), and its error handler
  * turns an English message back into its key with `sayingOf`.
  */
+import { LANGUAGE_KEY } from './language-choice.js';
 
 /** The languages Kuku is written in; English first, the default. */
 export const LANGUAGES = ['en', 'sw'] as const;
@@ -24,16 +25,14 @@ export type Language = (typeof LANGUAGES)[number];
 /** A language other than the source, which has catalogues. */
 export type Translation = Exclude<Language, 'en'>;
 
-/** Where the page's language is kept on `globalThis` (set by index.html's script). */
-export const LANGUAGE_KEY = Symbol.for('kuku.language');
 const PENDING_KEY = Symbol.for('kuku.words.pending');
 const SAID_KEY = Symbol.for('kuku.words.said');
 
 /** A word of a catalogue: a string for a string, a function of the same parameters for a function, a list for a list. */
 type Word<Value> = Value extends string
   ? string
-  : Value extends (...args: infer Args) => string
-    ? (...args: Args) => string
+  : Value extends (...args: infer Args) => infer Result
+    ? (...args: Args) => Result extends string ? string : Result
     : Value extends readonly string[]
       ? readonly string[]
       : Value extends object

@@ -1,6 +1,7 @@
 /** Kiswahili: the words the signed-in shell shows on every screen (shell-words.ts). */
 import type { Catalogue } from '../common/words.js';
-import type { recordAuthorMessages, renewalMessages } from '../shell-words.js';
+import type { languageMessages } from '../common/language-schema.js';
+import type { recordAuthorMessages, renewalMessages, shellWords } from '../shell-words.js';
 
 export const renewal = {
   renewalBanner: 'Usajili wako unaisha tarehe {date}. Uhuishe sasa ili uendelee kutumia Kuku bila kukatizwa.',
@@ -12,3 +13,57 @@ export const recordAuthors = {
   updatedBy: 'Imebadilishwa mwisho na',
   formerMember: 'Aliyekuwa mwanachama',
 } satisfies Catalogue<typeof recordAuthorMessages>;
+
+export const shell = {
+  appTitle: 'Kuku — Usimamizi wa shamba la kuku',
+  authenticating: 'Inathibitisha...',
+  loading: 'Inapakia...',
+  loadingPage: 'Inapakia ukurasa',
+  loadingData: 'Inapakia taarifa za kuku...',
+  loadingProgress: 'Maendeleo ya kupakia',
+  pageNotFound: 'Ukurasa haukupatikana',
+  pageNotFoundText: 'Ukurasa huu umeruka nje ya banda. Angalia anwani, au rudi kwenye dashibodi ya shamba lako.',
+  backToDashboard: 'Rudi kwenye dashibodi',
+  needsConnection: 'Ukurasa huu unahitaji mtandao',
+  needsConnectionText: 'Utafunguka mtandao ukirudi.',
+  unreachable: 'Imeshindikana kufikia Kuku',
+  unreachableText: 'Angalia mtandao wako kisha ujaribu tena.',
+  somethingWrong: 'Kuna hitilafu',
+  somethingWrongText: 'Tafadhali jaribu tena. Ikiendelea kutokea, wasiliana na msaada.',
+  tryAgain: 'Jaribu tena',
+  goToDashboard: 'Nenda kwenye dashibodi',
+  serverUnreachable: 'Imeshindikana kufikia seva. Angalia mtandao wako kisha ujaribu tena.',
+  unexpectedAnswer: 'Seva imetuma jibu lisilotarajiwa. Tafadhali jaribu tena.',
+  offline: 'Huna mtandao! Huduma nyingine huenda zisipatikane.',
+  online: 'Mtandao umerudi! Kila kitu kinafanya kazi tena.',
+  dismiss: 'Ondoa',
+  toggleNavigation: 'Fungua au funga menyu',
+  closeNavigation: 'Funga menyu',
+  mainNavigation: 'Menyu kuu',
+  breadcrumb: 'Ulipo',
+  toggleColorScheme: 'Badilisha mwanga au giza',
+  myProfile: 'Wasifu wangu',
+  defaultUsername: 'Mtumiaji',
+  footerAbout: 'Usimamizi wa shamba la kuku kwa wafugaji wa Kenya: makundi, mayai, mauzo na fedha mahali pamoja.',
+  quickLinks: 'Viungo vya haraka',
+  contact: 'Mawasiliano',
+  support: 'Msaada:',
+  place: 'Nairobi, Kenya',
+  sendMessage: 'Tutumie ujumbe',
+  followUs: 'Tufuate',
+  closeDialog: 'Funga dirisha',
+  closeNotification: 'Funga taarifa',
+  firstPage: 'Ukurasa wa kwanza',
+  previousPage: 'Ukurasa uliotangulia',
+  nextPage: 'Ukurasa unaofuata',
+  lastPage: 'Ukurasa wa mwisho',
+  undo: 'Tendua',
+  language: 'Lugha',
+  languageNames: { en: 'English', sw: 'Kiswahili' },
+  languageChanging: 'Inabadilisha lugha...',
+} satisfies Catalogue<typeof shellWords>;
+
+export const language = {
+  unknown: 'Chagua English au Kiswahili.',
+  changed: 'Lugha imebadilishwa.',
+} satisfies Catalogue<typeof languageMessages>;

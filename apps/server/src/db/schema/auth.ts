@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ONE_TIME_CODE_PURPOSES, ROLES } from '@kuku/domain';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -29,9 +29,12 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     // False for an account made by social sign-in until a password is chosen: it proves who it is by a fresh sign-in.
     hasPassword: boolean('has_password').notNull().default(true),
+    // The language chosen for the account (decision 068): what the server sends them is in it; null, the browser's.
+    language: text('language'),
     createdAt: createdAt(),
   },
   (t) => [
+    check('users_language_check', sql`${t.language} in ('en', 'sw')`),
     uniqueIndex('users_email_key').on(t.email),
     // 'Jane' and 'jane' are one username: logins match it case-insensitively.
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),

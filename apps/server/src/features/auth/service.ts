@@ -72,6 +72,7 @@ export function toUser(user: UserRow, farm: FarmRow, role: Role, now = new Date(
     created_at: user.createdAt.toISOString(),
     email_verified: user.emailVerified,
     has_password: user.hasPassword,
+    language: user.language === 'en' || user.language === 'sw' ? user.language : null,
     trial_start_date: farm.trialStartedAt.toISOString(),
     trial_ends_at: farm.trialEndsAt.toISOString(),
     is_trial_active: sub.is_trial_active,
@@ -376,6 +377,7 @@ type AuthSessionRow = {
   user_profile_picture: string | null;
   user_email_verified: boolean;
   user_has_password: boolean;
+  user_language: string | null;
   user_created_at: string | Date;
   farm_id: number;
   farm_name: string;
@@ -423,6 +425,7 @@ export async function findSessionByHash(db: Db, tokenHash: string, now = new Dat
     profilePicture: row.user_profile_picture,
     emailVerified: row.user_email_verified,
     hasPassword: row.user_has_password,
+    language: row.user_language,
     createdAt: toDate(row.user_created_at),
   };
   const farm: FarmRow = {

@@ -4,6 +4,7 @@ import {
   confirmEmailChangeSchema,
   PROFILE_PICTURE_MAX_BYTES,
   profilePictureParamsSchema,
+  setLanguageSchema,
   updateProfileResponseSchema,
   updateProfileSchema,
   userSchema,
@@ -13,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FileStorage } from '../../integrations/storage/file-storage.js';
 import { principalOf } from '../../plugins/auth.js';
 import { openProfilePicture, readPictureUpload, updateProfilePicture } from './profile-pictures.js';
-import { confirmEmailChange, updateProfile } from './service.js';
+import { confirmEmailChange, setLanguage, updateProfile } from './service.js';
 
 export interface ProfileRoutesOptions {
   /** Where profile pictures are kept (`DATA_DIR/pictures`). */
@@ -32,6 +33,13 @@ export async function profileRoutes(fastify: FastifyInstance, { pictures }: Prof
       if (answer.pending_email) app.mailer.kick();
       return answer;
     },
+  );
+
+  // The account's language, from the header's switch or the profile (decision 068).
+  app.put(
+    '/auth/language',
+    { schema: { body: setLanguageSchema, response: { 200: updateProfileResponseSchema } } },
+    async (request) => setLanguage(app.db, principalOf(request), request.body.language),
   );
 
   // The code mailed to the new address, guessed at most like verify-otp's: per IP and per account.

@@ -1,5 +1,7 @@
 import {
   authMessages,
+  languageMessages,
+  type Language,
   emailCodeSentMessage,
   FRESH_SIGN_IN_MINUTES,
   profileMessages,
@@ -7,6 +9,7 @@ import {
   type UpdateProfileInput,
   type User,
 } from '@kuku/domain';
+import { wordsIn } from '@kuku/domain/words-in';
 import { and, eq, ne } from 'drizzle-orm';
 import { conflict, invalid } from '../../app-error.js';
 import type { Db } from '../../db/client.js';
@@ -66,6 +69,13 @@ export async function updateProfile(db: Db, principal: Principal, input: UpdateP
   const user = toUser(updated, principal.farm, principal.role, now);
   if (newEmail === undefined) return { message: profileMessages.updated, user };
   return { message: emailCodeSentMessage(newEmail), user, pending_email: newEmail };
+}
+
+/** The account's language (decision 068): what the server says to this user, in mail, push and errors, is in it. */
+export async function setLanguage(db: Db, principal: Principal, language: Language | null, now = new Date()): Promise<ProfileUpdate> {
+  const [row] = await db.update(users).set({ language }).where(eq(users.id, principal.userId)).returning();
+  if (!row) throw new Error('user vanished during update');
+  return { message: wordsIn(language ?? 'en', languageMessages).changed, user: toUser(row, principal.farm, principal.role, now) };
 }
 
 /**

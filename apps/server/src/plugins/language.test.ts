@@ -1,0 +1,117 @@
+import { eggMessages, inventoryMessages, languageMessages, type User } from '@kuku/domain';
+import { wordsIn } from '@kuku/domain/words-in';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema/index.js';
+import { createTestApp } from '../test/app.js';
+import { farmWithFlock } from '../test/factories.js';
+import { today } from '../test/farm-days.js';
+
+// The server's words in the request's or the account's language (decision 068).
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const sw = <T extends object>(words: T) => wordsIn('sw', words);
+
+/** An egg record without a flock: refused with the eggs' 'Please select a flock.' */
+const eggsWithoutFlock = (headers: Record<string, string>) =>
+  app.inject({ method: 'POST', url: '/api/egg-productions', headers, payload: { date_produced: today(), eggs_collected: 10 } });
+
+const setLanguage = (headers: Record<string, string>, language: unknown) =>
+  app.inject({ method: 'PUT', url: '/api/auth/language', headers, payload: { language } });
+
+describe('a bad request is answered in the language asked for', () => {
+  it('in English without Accept-Language, in Kiswahili with sw, its field messages too', async () => {
+    const f = await farmWithFlock(app);
+    const english = await eggsWithoutFlock(f.headers);
+    expect(english.statusCode).toBe(400);
+    const fields = english.json<{ error: { message: string; fields: Record<string, string> } }>().error.fields;
+    expect(Object.values(fields)).toContain(eggMessages.selectFlock);
+
+    const swahili = await eggsWithoutFlock({ ...f.headers, 'accept-language': 'sw-KE,sw;q=0.9,en;q=0.5' });
+    expect(swahili.statusCode).toBe(400);
+    const { error } = swahili.json<{ error: { message: string; fields: Record<string, string> } }>();
+    expect(Object.values(error.fields)).toContain(sw(eggMessages).selectFlock);
+    expect(sw(eggMessages).selectFlock).not.toBe(eggMessages.selectFlock);
+    // The English object is the same after: the server never changes it.
+    expect(eggMessages.selectFlock).toBe('Please select a flock.');
+  });
+
+  it('answers an unknown language or a header with junk in English, never failing', async () => {
+    const f = await farmWithFlock(app);
+    for (const header of ['xx-YY', 'sw;q=banana', ';;;,,,', '*', 'x'.repeat(600)]) {
+      const res = await eggsWithoutFlock({ ...f.headers, 'accept-language': header });
+      expect(res.statusCode, header).toBe(400);
+      expect(Object.values(res.json<{ error: { fields: Record<string, string> } }>().error.fields), header).toContain(eggMessages.selectFlock);
+    }
+  });
+
+  it('says a sentence built from figures again in Kiswahili, with the same figures', async () => {
+    const f = await farmWithFlock(app);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/inventory',
+      headers: f.headers,
+      payload: { item_name: 'Layers mash', flock_id: f.flock.id, quantity: 5, unit: 'bags', reorder_level: 1, cost_per_unit: 3_200 },
+    });
+    expect(created.statusCode).toBe(201);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/inventory/${created.json<{ id: number }>().id}/remove`,
+      headers: { ...f.headers, 'accept-language': 'sw' },
+      payload: { quantity: 8, reason: 'used' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json<{ error: { message: string } }>().error.message).toBe(sw(inventoryMessages).removalTooMuch(5));
+    expect(sw(inventoryMessages).removalTooMuch(5)).toContain('5');
+  });
+});
+
+describe('PUT /api/auth/language', () => {
+  it("keeps the account's language, which then answers its requests without any header", async () => {
+    const f = await farmWithFlock(app);
+    const res = await setLanguage(f.headers, 'sw');
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ message: string; user: User }>()).toMatchObject({ message: sw(languageMessages).changed, user: { language: 'sw' } });
+    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: f.headers });
+    expect(me.json<User>().language).toBe('sw');
+    // The account's choice is taken over the browser's list.
+    const refused = await eggsWithoutFlock({ ...f.headers, 'accept-language': 'en-US' });
+    expect(Object.values(refused.json<{ error: { fields: Record<string, string> } }>().error.fields)).toContain(sw(eggMessages).selectFlock);
+  });
+
+  it('gives the choice back to the browser with null, and changes no other account', async () => {
+    const f = await farmWithFlock(app);
+    const other = await farmWithFlock(app);
+    expect((await setLanguage(f.headers, 'sw')).statusCode).toBe(200);
+    const reset = await setLanguage(f.headers, null);
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json<{ user: User }>().user.language).toBeNull();
+    const [row] = await app.db.select({ language: users.language }).from(users).where(eq(users.id, other.user.id));
+    expect(row?.language).toBeNull();
+  });
+
+  it('refuses a language Kuku is not written in, and anything that is not one, changing nothing', async () => {
+    const f = await farmWithFlock(app);
+    for (const language of ['fr', 'SW', '', 42, undefined, { sw: true }]) {
+      const res = await setLanguage(f.headers, language);
+      expect(res.statusCode, JSON.stringify(language)).toBe(400);
+    }
+    const swahili = await app.inject({ method: 'PUT', url: '/api/auth/language', headers: { ...f.headers, 'accept-language': 'sw' }, payload: { language: 'fr' } });
+    expect(swahili.json<{ error: { message: string } }>().error.message).toBe(sw(languageMessages).unknown);
+    const [row] = await app.db.select({ language: users.language }).from(users).where(eq(users.id, f.user.id));
+    expect(row?.language).toBeNull();
+  });
+
+  it('needs a session', async () => {
+    const res = await setLanguage({}, 'sw');
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,26 @@
+/** Kiswahili: each screen's title (common/screens.ts), for the navigation, the breadcrumb and the tab. */
+import type { screenTitles } from '../common/screens.js';
+import type { Catalogue } from '../common/words.js';
+
+export const screens = {
+  dashboard: 'Dashibodi',
+  auth: 'Ingia',
+  socialCallback: 'Inaingia',
+  forgotPassword: 'Umesahau nenosiri',
+  flocks: 'Usimamizi wa makundi',
+  eggs: 'Uzalishaji wa mayai',
+  eggDay: 'Rekodi mayai ya leo',
+  sales: 'Mauzo',
+  debtors: 'Wanaodaiwa',
+  expenses: 'Matumizi',
+  reports: 'Ripoti',
+  userRegistration: 'Usajili wa watumiaji',
+  inventory: 'Bidhaa ghalani',
+  profile: 'Wasifu wangu',
+  vaccinations: 'Chanjo',
+  finances: 'Fedha',
+  billing: 'Malipo ya usajili',
+  onboarding: 'Kuanza',
+  contact: 'Wasiliana nasi',
+  paymentCallback: 'Hali ya malipo',
+} satisfies Catalogue<typeof screenTitles>;
