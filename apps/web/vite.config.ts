@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { NOTIFICATION_PAGE_SIZE } from '@kuku/domain';
+import { LANGUAGE_STORAGE_KEY, NOTIFICATION_PAGE_SIZE } from '@kuku/domain';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -97,7 +97,8 @@ export default defineConfig(({ command }) => ({
       FIRST_REQUESTS_KEY,
       shellRequestUrls(NOTIFICATION_PAGE_SIZE),
       FORMATS_TO_READY,
-    ]),
+      LANGUAGE_STORAGE_KEY,
+    ], [fileURLToPath(new URL('../../packages/domain/src/common/language-choice.ts', import.meta.url))]),
   ],
   resolve: {
     alias: {

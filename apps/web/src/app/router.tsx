@@ -1,9 +1,10 @@
-import type { User } from '@kuku/domain';
-import { SCREEN_IDS, SCREENS, type ScreenId } from '@kuku/domain/screens';
+import { shellWords, type User } from '@kuku/domain';
+import { SCREEN_IDS, SCREENS, screenTitles, type ScreenId } from '@kuku/domain/screens';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { currentUserKey, currentUserQueryOptions } from '../lib/current-user';
 import { hasToken } from '../lib/session';
+import { withWords } from '../lib/words';
 import { FullPageMessage } from '../ui/full-page-message';
 import { redirectIfSignedInLoader } from './guards/redirect-if-signed-in';
 import { requireAuthLoader } from './guards/require-auth';
@@ -14,11 +15,11 @@ import { SCREEN_CODE } from './screens';
 import { RootErrorPage, RootLayout } from './shell/root-layout';
 
 function Authenticating() {
-  return <FullPageMessage message="Authenticating..." />;
+  return <FullPageMessage message={shellWords.authenticating} />;
 }
 
 function Starting() {
-  return <FullPageMessage message="Loading..." />;
+  return <FullPageMessage message={shellWords.loading} />;
 }
 
 /**
@@ -48,9 +49,10 @@ function prefetchData(queryClient: QueryClient, start: (args: LoaderFunctionArgs
  * queries, `SCREEN_CODE`); `extra` adds what only this router knows, a guard.
  */
 function screenRoute(queryClient: QueryClient, id: ScreenId, extra?: Pick<RouteObject, 'loader' | 'HydrateFallback'>): RouteObject {
-  const { path, title } = SCREENS[id];
-  const { lazy, prefetch } = SCREEN_CODE[id];
-  const handle: RouteHandle = { title };
+  const { path } = SCREENS[id];
+  const { lazy: load, prefetch } = SCREEN_CODE[id];
+  const handle: RouteHandle = { title: () => screenTitles[id] };
+  const lazy = () => withWords(load());
   const loader = prefetch && { loader: prefetchData(queryClient, (args) => prefetch(queryClient, args)) };
   // The dashboard is the signed-in layout's index route.
   return { ...(path === '/' ? { index: true } : { path }), handle, ...loader, lazy, ...extra };
@@ -84,7 +86,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           shouldRevalidate: () => true,
           HydrateFallback: Authenticating,
           // Its own chunk: /auth, the first screen of a signed-out visitor, needs none of the shell.
-          lazy: () => import('./shell/app-layout').then((m) => ({ Component: m.AppLayout })),
+          lazy: () => withWords(import('./shell/app-layout')).then((m) => ({ Component: m.AppLayout })),
           children: [
             {
               // Errors of a screen show inside the shell, with the navigation still there.
@@ -95,7 +97,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           path: '*',
-          handle: { title: 'Page not found' } satisfies RouteHandle,
+          handle: { title: () => shellWords.pageNotFound } satisfies RouteHandle,
           // In the entry chunk already: the error page shows it for a 404 answer.
           Component: NotFoundPage,
         },

@@ -1,3 +1,4 @@
+import { LANGUAGE_KEY, LANGUAGE_STORAGE_KEY } from '@kuku/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_REQUESTS_KEY, startEarlyRequests, type EarlyRequests } from './early-requests';
 import { FORMATS_TO_READY } from './formats-to-ready';
@@ -8,7 +9,7 @@ const TOKEN_KEY = 'kuku.token';
 const SHELL = shellRequestUrls(20);
 
 function run(): EarlyRequests | undefined {
-  startEarlyRequests(window, TOKEN_KEY, FIRST_REQUESTS_KEY, SHELL, FORMATS_TO_READY);
+  startEarlyRequests(window, TOKEN_KEY, FIRST_REQUESTS_KEY, SHELL, FORMATS_TO_READY, LANGUAGE_STORAGE_KEY);
   const early = window.__kukuEarly;
   delete window.__kukuEarly;
   return early;
@@ -38,6 +39,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   window.localStorage.clear();
   window.history.replaceState(null, '', '/');
+  delete (window as unknown as Record<symbol, unknown>)[LANGUAGE_KEY];
+  document.documentElement.lang = 'en';
 });
 
 describe('startEarlyRequests (index.html inline script)', () => {
@@ -146,5 +149,31 @@ describe('startEarlyRequests (index.html inline script)', () => {
     run();
     await vi.runAllTimersAsync();
     expect(made).toEqual([]);
+  });
+});
+
+describe("index.html's script chooses the page's language before the app's code runs (decision 068)", () => {
+  const pageLanguage = () => (window as unknown as Record<symbol, unknown>)[LANGUAGE_KEY];
+
+  it('opens in Kiswahili for a browser whose first language is Swahili, signed out too', () => {
+    vi.stubGlobal('navigator', { ...navigator, languages: ['sw-KE', 'en'] });
+    run();
+    expect(pageLanguage()).toBe('sw');
+    expect(document.documentElement.lang).toBe('sw');
+  });
+
+  it('takes the language kept on the phone over the browser’s', () => {
+    vi.stubGlobal('navigator', { ...navigator, languages: ['sw-KE'] });
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    run();
+    expect(pageLanguage()).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('is English for a kept value it does not know and a browser in another language', () => {
+    vi.stubGlobal('navigator', { ...navigator, languages: ['fr-FR'] });
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'klingon');
+    run();
+    expect(pageLanguage()).toBe('en');
   });
 });

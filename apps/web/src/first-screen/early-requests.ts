@@ -1,3 +1,5 @@
+import { chooseLanguage, LANGUAGE_KEY } from '@kuku/domain';
+
 /** Where the app keeps, per address, the GETs its first screen made (decision 043). */
 export const FIRST_REQUESTS_KEY = 'kuku.first-requests';
 
@@ -37,7 +39,15 @@ declare global {
  * readies the number and date formats the screens write money and dates in (decision 045). It
  * stands alone, with nothing from outside it: it is not part of a bundle.
  */
-export function startEarlyRequests(win: Window, tokenKey: string, storeKey: string, shellRequests: readonly string[], formats: FormatsToReady): void {
+export function startEarlyRequests(
+  win: Window,
+  tokenKey: string,
+  storeKey: string,
+  shellRequests: readonly string[],
+  formats: FormatsToReady,
+  languageKey: string,
+): void {
+  choosePageLanguage(win, languageKey);
   try {
     const token = win.localStorage.getItem(tokenKey);
     if (!token) return;
@@ -47,6 +57,23 @@ export function startEarlyRequests(win: Window, tokenKey: string, storeKey: stri
   } catch {
     // Storage disabled: the app asks for everything itself, as without this script.
   }
+}
+
+/**
+ * The page's language, before any of the app's modules runs (decision 068): each words object
+ * asks for its catalogue as it is made. `<html lang>` follows it, for screen readers and the
+ * browser's own words (a date input's).
+ */
+function choosePageLanguage(win: Window, languageKey: string): void {
+  let kept: string | null = null;
+  try {
+    kept = win.localStorage.getItem(languageKey);
+  } catch {
+    // Storage disabled: the browser's languages choose.
+  }
+  const language = chooseLanguage(kept, win.navigator.languages ?? [win.navigator.language]);
+  (win as unknown as Record<symbol, unknown>)[LANGUAGE_KEY] = language;
+  win.document.documentElement.lang = language;
 }
 
 /** The paths kept for `address`, or undefined when none are (a first start there) or what is kept is garbled. */

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@kuku/domain';
+import { pageLanguage, shellWords, type ErrorBody } from '@kuku/domain';
 import type { ZodMiniType } from 'zod/mini';
 import { noteFirstRequest, takeEarlyResponse } from '../first-screen/first-requests';
 import { API_BASE } from '../first-screen/shell-requests';
@@ -28,7 +28,7 @@ export class ApiError extends Error {
 
 /** No answer from the server (offline, DNS, proxy page): the client's own words are shown. */
 export class NetworkError extends Error {
-  constructor(message = 'Could not reach the server. Check your connection and try again.') {
+  constructor(message = shellWords.serverUnreachable) {
     super(message);
     this.name = 'NetworkError';
   }
@@ -95,7 +95,8 @@ export function newIdempotencyKey(): string {
 /** Calls the API and answers the parsed JSON body (undefined for 204). Throws ApiError or NetworkError. */
 export async function apiFetch(path: string, options: RequestOptions = {}): Promise<unknown> {
   const { method = 'GET', body, auth = true, signal, handleUnauthorized = true, idempotent = false } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // The page's language, for the server's words (decision 068): the browser's own list may differ from the one chosen.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': pageLanguage(), ...options.headers };
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const token = auth ? getToken() : null;
@@ -154,7 +155,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions & { sc
   const data = await apiFetch(path, rest);
   if (!schema) return data as T;
   const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new NetworkError('The server sent an unexpected answer. Please try again.');
+  if (!parsed.success) throw new NetworkError(shellWords.unexpectedAnswer);
   return parsed.data;
 }
 

@@ -1,3 +1,4 @@
+import { shellWords } from '@kuku/domain';
 import { Box, Center, Group, Loader, Pagination, Stack, Text, UnstyledButton, type MantineStyleProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
@@ -116,9 +117,9 @@ function SortSelect<T, S extends string>({ columns, sort }: { columns: DataTable
 }
 
 /** The pager's arrows are icons: each needs a name (WCAG 4.1.2). */
-const pagerControlLabels = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
+const pagerControlLabels = { first: 'firstPage', previous: 'previousPage', next: 'nextPage', last: 'lastPage' } as const;
 function pagerControlProps(control: keyof typeof pagerControlLabels) {
-  return { 'aria-label': pagerControlLabels[control] };
+  return { 'aria-label': shellWords[pagerControlLabels[control]] };
 }
 
 /** A new column sorts ascending first; the same column toggles. */

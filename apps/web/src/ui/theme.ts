@@ -1,3 +1,4 @@
+import { shellWords } from '@kuku/domain';
 import { createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // A leaf green for the farm. Shade 8 is the filled and text shade in both schemes: white text
@@ -46,7 +47,8 @@ const colors = {
 
 // The close buttons of dialogs and toasts are icons: they need a name (WCAG 4.1.2). Not plain
 // 'Close': a dialog's own Close button is often beside it.
-const closeDialog = { closeButtonProps: { 'aria-label': 'Close dialog' } };
+// Functions, read in render: the page's language may arrive after this module runs (decision 068).
+const closeDialog = () => ({ closeButtonProps: { 'aria-label': shellWords.closeDialog } });
 
 export const theme = createTheme({
   // A phone set to reduce motion opens and closes dialogs and menus without their transitions.
@@ -67,7 +69,7 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     Modal: { defaultProps: closeDialog },
     Drawer: { defaultProps: closeDialog },
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    Notification: { defaultProps: () => ({ closeButtonProps: { 'aria-label': shellWords.closeNotification } }) },
   },
 });
 

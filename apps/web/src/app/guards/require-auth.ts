@@ -3,6 +3,7 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { currentUserQueryOptions } from '../../lib/current-user';
+import { followAccountLanguage } from '../../lib/language';
 import { hasToken } from '../../lib/session';
 import { showErrorToast } from '../../ui/toast';
 
@@ -35,6 +36,7 @@ export function requireAuthLoader(queryClient: QueryClient) {
     if (!onlineManager.isOnline()) await (await import('../../last-synced/keep')).startWithoutSignal(queryClient);
     try {
       const user = await queryClient.ensureQueryData(currentUserQueryOptions());
+      followAccountLanguage(user);
       if (user.payment_status === 'unpaid' && !isPaymentPath(url.pathname)) {
         throw redirect(paths.billing.getHref());
       }

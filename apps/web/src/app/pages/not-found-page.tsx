@@ -1,3 +1,4 @@
+import { shellWords as m } from '@kuku/domain';
 import { paths } from '@kuku/domain/screens';
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMoodSad } from '@tabler/icons-react';
@@ -11,13 +12,13 @@ export function NotFoundPage() {
           <IconMoodSad size={40} />
         </ThemeIcon>
         <Title order={1} fz={{ base: 26, sm: 32 }}>
-          Page not found
+          {m.pageNotFound}
         </Title>
         <Text c="dimmed">
-          This page has flown the coop. Check the address, or head back to your farm&apos;s dashboard.
+          {m.pageNotFoundText}
         </Text>
         <Button component={Link} to={paths.dashboard.getHref()} size="md">
-          Back to Dashboard
+          {m.backToDashboard}
         </Button>
       </Stack>
     </Center>

@@ -1,3 +1,4 @@
+import { shellWords as m } from '@kuku/domain';
 import { paths } from '@kuku/domain/screens';
 import { Button, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -25,21 +26,21 @@ export function RouteErrorPage() {
           <IconAlertTriangle size={40} />
         </ThemeIcon>
         <Title order={1} fz={{ base: 24, sm: 30 }}>
-          {needsConnection ? 'This screen needs a connection' : offline ? 'Could not reach Kuku' : 'Something went wrong'}
+          {needsConnection ? m.needsConnection : offline ? m.unreachable : m.somethingWrong}
         </Title>
         <Text c="dimmed">
           {needsConnection
-            ? 'It opens once the signal is back.'
+            ? m.needsConnectionText
             : offline
-              ? 'Check your internet connection and try again.'
-              : 'Please try again. If it keeps happening, contact support.'}
+              ? m.unreachableText
+              : m.somethingWrongText}
         </Text>
         <Group>
           <Button onClick={tryAgain} loading={revalidator.state === 'loading'}>
-            Try Again
+            {m.tryAgain}
           </Button>
           <Button variant="default" component={Link} to={paths.dashboard.getHref()} reloadDocument>
-            Go to Dashboard
+            {m.goToDashboard}
           </Button>
         </Group>
       </Stack>

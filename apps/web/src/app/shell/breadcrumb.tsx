@@ -1,3 +1,4 @@
+import { shellWords as m } from '@kuku/domain';
 import { paths } from '@kuku/domain/screens';
 import { Link } from 'react-router';
 import { useRouteTitle } from '../route-handle';
@@ -7,7 +8,7 @@ import classes from './breadcrumb.module.css';
 export function Breadcrumb() {
   const title = useRouteTitle();
   return (
-    <nav aria-label="Breadcrumb" className={classes.breadcrumb}>
+    <nav aria-label={m.breadcrumb} className={classes.breadcrumb}>
       <Link to={paths.dashboard.getHref()} className={classes.home}>
         Home
       </Link>

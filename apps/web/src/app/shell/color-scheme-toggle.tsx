@@ -1,3 +1,4 @@
+import { shellWords as m } from '@kuku/domain';
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 
@@ -10,7 +11,7 @@ export function ColorSchemeToggle() {
     <ActionIcon
       variant="default"
       size="lg"
-      aria-label="Toggle color scheme"
+      aria-label={m.toggleColorScheme}
       onClick={() => setColorScheme(dark ? 'light' : 'dark')}
     >
       {dark ? <IconSun size={18} /> : <IconMoon size={18} />}

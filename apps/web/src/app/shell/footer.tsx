@@ -1,4 +1,5 @@
-import { paths, SCREENS } from '@kuku/domain/screens';
+import { shellWords as m } from '@kuku/domain';
+import { paths, screenTitles } from '@kuku/domain/screens';
 import { Link } from 'react-router';
 import { useCanOpen } from '../../lib/use-can';
 import { Brand } from '../../ui/brand';
@@ -6,7 +7,7 @@ import classes from './footer.module.css';
 
 // Screens by their titles (`SCREENS`).
 const quickLinks = (['dashboard', 'flocks', 'eggs', 'sales', 'reports', 'onboarding'] as const).map((id) => ({
-  label: SCREENS[id].title,
+  id,
   to: paths[id].getHref(),
 }));
 
@@ -36,32 +37,32 @@ export function Footer() {
         <div className={classes.column}>
           <Brand />
           <p className={classes.text} style={{ maxWidth: 260 }}>
-            Poultry farm management for Kenyan farmers: flocks, eggs, sales and money in one place.
+            {m.footerAbout}
           </p>
         </div>
         <div className={classes.column}>
-          <FooterHeading>Quick Links</FooterHeading>
+          <FooterHeading>{m.quickLinks}</FooterHeading>
           {quickLinks.filter((link) => canOpen(link.to)).map((link) => (
             <Link key={link.to} to={link.to} className={classes.link}>
-              {link.label}
+              {screenTitles[link.id]}
             </Link>
           ))}
         </div>
         <div className={classes.column}>
-          <FooterHeading>Contact</FooterHeading>
+          <FooterHeading>{m.contact}</FooterHeading>
           <p className={classes.text}>
-            Support:{' '}
+            {m.support}{' '}
             <a href={`mailto:${SUPPORT_EMAIL}`} className={classes.anchor}>
               {SUPPORT_EMAIL}
             </a>
           </p>
-          <p className={classes.text}>Nairobi, Kenya</p>
+          <p className={classes.text}>{m.place}</p>
           <Link to={paths.contact.getHref()} className={classes.anchor}>
-            Send us a message
+            {m.sendMessage}
           </Link>
         </div>
         <div className={classes.column}>
-          <FooterHeading>Follow Us</FooterHeading>
+          <FooterHeading>{m.followUs}</FooterHeading>
           {socialLinks.map((link) => (
             <a key={link.label} href={link.href} target="_blank" rel="noopener noreferrer" className={classes.link}>
               {link.label}

@@ -2,12 +2,13 @@ import { ActionIcon, Burger, Group, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { notificationMessages as m } from '@kuku/domain';
+import { notificationMessages as m, shellWords } from '@kuku/domain';
 import { paths } from '@kuku/domain/screens';
 import { useUnreadCount } from '../../features/notifications/api';
 import { Brand } from '../../ui/brand';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { AccountLink } from './account-link';
+import { LanguageSwitch } from './language-switch';
 
 interface HeaderProps {
   navOpened: boolean;
@@ -22,13 +23,14 @@ export function Header({ navOpened, onToggleNav, onOpenNotifications, outbox }: 
   return (
     <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="xs" wrap="nowrap">
-        <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+        <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label={shellWords.toggleNavigation} />
         <Link to={paths.dashboard.getHref()} aria-label="Kuku" style={{ textDecoration: 'none' }}>
           <Brand />
         </Link>
       </Group>
       <Group gap={8} wrap="nowrap">
         {outbox}
+        <LanguageSwitch signedIn />
         <ColorSchemeToggle />
         <Indicator label={unread} size={18} disabled={unread === 0} color="red" offset={4}>
           <ActionIcon variant="default" size="lg" aria-label={unread > 0 ? m.bellUnread(unread) : m.bell} onClick={onOpenNotifications}>

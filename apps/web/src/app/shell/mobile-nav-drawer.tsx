@@ -1,3 +1,4 @@
+import { shellWords as m } from '@kuku/domain';
 import { Drawer } from '@mantine/core';
 import { Brand } from '../../ui/brand';
 import { NavLinks } from './nav-links';
@@ -17,7 +18,7 @@ export function MobileNavDrawer({ opened, onClose }: MobileNavDrawerProps) {
       padding="md"
       hiddenFrom="sm"
       title={<Brand />}
-      closeButtonProps={{ 'aria-label': 'Close navigation' }}
+      closeButtonProps={{ 'aria-label': m.closeNavigation }}
     >
       <NavLinks onNavigate={onClose} />
     </Drawer>

@@ -1,4 +1,5 @@
-import { paths, SCREENS, type ScreenId } from '@kuku/domain/screens';
+import { shellWords } from '@kuku/domain';
+import { paths, screenTitles, type ScreenId } from '@kuku/domain/screens';
 import { IconCreditCard, IconLayoutDashboard, IconRocket, IconUsers, IconVaccine, type Icon } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useCanOpen } from '../../lib/use-can';
@@ -27,7 +28,7 @@ const NAVIGATION = [
   { screen: 'profile', icon: placeIcons.profile },
 ] as const satisfies readonly { screen: ScreenId; icon: Icon }[];
 
-const items = NAVIGATION.map(({ screen, icon }) => ({ label: SCREENS[screen].title, to: paths[screen].getHref(), icon }));
+const items = NAVIGATION.map(({ screen, icon }) => ({ screen, to: paths[screen].getHref(), icon }));
 
 function isActive(to: string, pathname: string): boolean {
   const target = to.split('?')[0] ?? to;
@@ -48,7 +49,7 @@ export function NavLinks({ onNavigate }: NavLinksProps) {
   // A role sees only the screens it may open (docs/design.md §6); the server refuses the rest anyway.
   const canOpen = useCanOpen();
   return (
-    <nav aria-label="Main" className={classes.nav}>
+    <nav aria-label={shellWords.mainNavigation} className={classes.nav}>
       {items.filter((item) => canOpen(item.to)).map((item) => {
         const active = isActive(item.to, pathname);
         return (
@@ -61,7 +62,7 @@ export function NavLinks({ onNavigate }: NavLinksProps) {
             onClick={onNavigate}
           >
             <item.icon size={20} stroke={1.6} className={classes.icon} aria-hidden />
-            <span>{item.label}</span>
+            <span>{screenTitles[item.screen]}</span>
           </Link>
         );
       })}

@@ -1,7 +1,7 @@
+import { shellWords as m } from '@kuku/domain';
 import { Alert } from '@mantine/core';
 import { IconWifi, IconWifiOff } from '@tabler/icons-react';
 import classes from './offline-banner.module.css';
-import { OFFLINE_MESSAGE, ONLINE_MESSAGE } from './offline-banner';
 
 /** The banner itself, loaded when the connection first changes: no first screen carries it. */
 export function OfflineBannerAlert({ offline, onClose }: { offline: boolean; onClose: () => void }) {
@@ -14,11 +14,11 @@ export function OfflineBannerAlert({ offline, onClose }: { offline: boolean; onC
         color={offline ? 'red' : 'kuku'}
         icon={offline ? <IconWifiOff size={18} /> : <IconWifi size={18} />}
         withCloseButton
-        closeButtonLabel="Dismiss"
+        closeButtonLabel={m.dismiss}
         onClose={onClose}
         className={classes.banner}
       >
-        {offline ? OFFLINE_MESSAGE : ONLINE_MESSAGE}
+        {offline ? m.offline : m.online}
       </Alert>
     </div>
   );

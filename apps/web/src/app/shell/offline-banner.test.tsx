@@ -2,7 +2,11 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { OFFLINE_BANNER_MS, OFFLINE_MESSAGE, ONLINE_MESSAGE, OfflineBanner } from './offline-banner';
+import { shellWords } from '@kuku/domain';
+import { OFFLINE_BANNER_MS, OfflineBanner } from './offline-banner';
+
+const OFFLINE_MESSAGE = shellWords.offline;
+const ONLINE_MESSAGE = shellWords.online;
 
 // The alert's code loads when first shown; here it is loaded before, as the app preloads it.
 await import('./offline-banner-alert');

@@ -12,8 +12,6 @@ const OfflineBannerAlert = lazyWithPreload(
   (m) => m.OfflineBannerAlert,
 );
 
-export const OFFLINE_MESSAGE = 'You are offline! Some features may be unavailable.';
-export const ONLINE_MESSAGE = 'Connection restored! Everything is back online.';
 /** docs/product.md §9: the banner hides after 5 seconds. */
 export const OFFLINE_BANNER_MS = 5000;
 

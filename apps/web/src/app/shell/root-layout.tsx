@@ -1,3 +1,4 @@
+import { shellWords as m } from '@kuku/domain';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { PwaSetup } from '../../pwa/pwa-setup';
@@ -7,13 +8,11 @@ import { OfflineBanner } from './offline-banner';
 import { RouteProgress } from './route-progress';
 import { ScrollToTop } from './scroll-to-top';
 
-const APP_TITLE = 'Kuku — Poultry Farm Manager';
-
 /** Around every route, signed in or not. */
 export function RootLayout() {
   const title = useRouteTitle();
   useEffect(() => {
-    document.title = title ? `${title} — Kuku` : APP_TITLE;
+    document.title = title ? `${title} — Kuku` : m.appTitle;
   }, [title]);
   return (
     <>

@@ -1,3 +1,4 @@
+import { shellWords as m } from '@kuku/domain';
 import { useNavigation } from 'react-router';
 import classes from './route-progress.module.css';
 
@@ -5,5 +6,5 @@ import classes from './route-progress.module.css';
 export function RouteProgress() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
-  return <div className={classes.bar} role="progressbar" aria-label="Loading page" />;
+  return <div className={classes.bar} role="progressbar" aria-label={m.loadingPage} />;
 }

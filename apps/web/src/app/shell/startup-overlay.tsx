@@ -1,3 +1,4 @@
+import { shellWords as m } from '@kuku/domain';
 import { Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import classes from './startup-overlay.module.css';
@@ -45,8 +46,8 @@ export function StartupOverlay({ steps }: StartupOverlayProps) {
     <div className={classes.overlay}>
       <div className={classes.panel} role="status" aria-live="polite">
         <Loader />
-        <p className={classes.title}>Loading Poultry Data...</p>
-        <div className={classes.track} role="progressbar" aria-label="Loading progress" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100}>
+        <p className={classes.title}>{m.loadingData}</p>
+        <div className={classes.track} role="progressbar" aria-label={m.loadingProgress} aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100}>
           <div className={classes.bar} style={{ width: `${percent}%` }} />
         </div>
         <p className={classes.percent}>{percent}%</p>
