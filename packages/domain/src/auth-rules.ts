@@ -3,6 +3,8 @@
  * screen that shows them does not load the schemas (docs/design.md §9 first-screen budget). The
  * schemas are in auth.ts.
  */
+import { words, type Catalogues } from './common/words.js';
+
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
 export const PASSWORD_MIN = 8;
@@ -24,7 +26,7 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 export const socialProviderNames: Record<SocialProvider, string> = { google: 'Google' };
 
 export function continueWithLabel(provider: SocialProvider): string {
-  return `Continue with ${socialProviderNames[provider]}`;
+  return authMessages.continueWith(socialProviderNames[provider]);
 }
 
 /**
@@ -44,34 +46,54 @@ export function usernameFromProfile(name: string | undefined, email: string): st
   return base.length >= USERNAME_MIN ? base : `${base}_farmer`.replace(/^_/, '');
 }
 
-export const authMessages = {
-  passwordsDoNotMatch: 'Passwords do not match',
-  missingEmailForVerify: 'Missing email for OTP verification.',
-  missingEmailForResend: 'Missing email for OTP resend.',
-  missingEmailForReset: 'Missing email for password reset.',
-  noEmailToResend: 'No email to resend OTP to.',
-  otpVerificationFailed: 'OTP verification failed.',
-  authenticationFailed: 'Authentication failed. Please try again.',
-  mustBeLoggedIn: 'You must be logged in to access this page.',
-  registered: 'Account created. We have sent a 6-digit code to your email.',
-  verified: 'Email verified. You can now log in.',
-  /** The code verified in the same visit as the password was typed: signed in at once (decision 054). */
-  verifiedSignedIn: 'Email verified. Welcome to Kuku!',
-  otpSent: 'A new 6-digit code has been sent to your email.',
-  invalidCredentials: 'Incorrect email, username or password.',
-  unverified: 'Please verify your email. We have sent a new 6-digit code to it.',
-  invalidOtp: 'Invalid or expired code. Please check the code or request a new one.',
-  otpTriesUsed: 'Too many wrong codes. Please request a new code.',
-  forgotPasswordSent: 'If an account exists for that email, we have sent a 6-digit code to it.',
-  passwordReset: 'Your password has been reset. You can now log in.',
-  usernameTaken: 'That username is already taken.',
-  emailTaken: 'An account with that email already exists.',
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
-  loggedOut: 'You have been logged out.',
-} as const;
+export const authMessages = words(
+  'auth',
+  {
+    passwordsDoNotMatch: 'Passwords do not match',
+    missingEmailForVerify: 'Missing email for OTP verification.',
+    missingEmailForResend: 'Missing email for OTP resend.',
+    missingEmailForReset: 'Missing email for password reset.',
+    noEmailToResend: 'No email to resend OTP to.',
+    otpVerificationFailed: 'OTP verification failed.',
+    authenticationFailed: 'Authentication failed. Please try again.',
+    mustBeLoggedIn: 'You must be logged in to access this page.',
+    registered: 'Account created. We have sent a 6-digit code to your email.',
+    verified: 'Email verified. You can now log in.',
+    /** The code verified in the same visit as the password was typed: signed in at once (decision 054). */
+    verifiedSignedIn: 'Email verified. Welcome to Kuku!',
+    otpSent: 'A new 6-digit code has been sent to your email.',
+    invalidCredentials: 'Incorrect email, username or password.',
+    unverified: 'Please verify your email. We have sent a new 6-digit code to it.',
+    invalidOtp: 'Invalid or expired code. Please check the code or request a new one.',
+    otpTriesUsed: 'Too many wrong codes. Please request a new code.',
+    forgotPasswordSent: 'If an account exists for that email, we have sent a 6-digit code to it.',
+    passwordReset: 'Your password has been reset. You can now log in.',
+    usernameTaken: 'That username is already taken.',
+    emailTaken: 'An account with that email already exists.',
+    tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+    loggedOut: 'You have been logged out.',
+    resendWait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
+    continueWith: (provider: string) => `Continue with ${provider}`,
+    // The schemas' words (auth.ts).
+    usernameRequired: 'Username is required.',
+    usernameTooShort: `Username must be at least ${USERNAME_MIN} characters.`,
+    usernameTooLong: `Username must be at most ${USERNAME_MAX} characters.`,
+    usernameLetters: 'Username may only contain letters, digits and _.',
+    emailRequired: 'Email is required.',
+    emailTooLong: 'Email is too long.',
+    emailInvalid: 'Enter a valid email address.',
+    passwordRequired: 'Password is required.',
+    passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters.`,
+    passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters.`,
+    enterCode: 'Enter the 6-digit code.',
+    enterIdentifier: 'Enter your email or username.',
+    enterPassword: 'Enter your password.',
+  },
+  { sw: () => import('./sw/auth.js') as Promise<Catalogues> },
+);
 
 export function resendWaitMessage(seconds: number): string {
-  return `Please wait ${seconds} seconds before requesting a new code.`;
+  return authMessages.resendWait(seconds);
 }
 
 /** An email or a username: logins accept either. */

@@ -1,32 +1,36 @@
 import { z } from 'zod/mini';
-import { authMessages, PASSWORD_MAX, PASSWORD_MIN, SOCIAL_PROVIDERS, USERNAME_MAX, USERNAME_MIN } from './auth-rules.js';
+import { authMessages as m, PASSWORD_MAX, PASSWORD_MIN, SOCIAL_PROVIDERS, USERNAME_MAX, USERNAME_MIN } from './auth-rules.js';
 import { ensureEnglishMessages } from './common/zod-locale.js';
 import { ROLES } from './common/roles.js';
+import { LANGUAGES } from './common/words.js';
 
 ensureEnglishMessages();
 
-export const usernameSchema = z.string({ error: 'Username is required.' }).check(
+/** A check's message, read when it fails: a Kiswahili page's words arrive after this module is made. */
+const say = (word: () => string) => ({ error: () => word() });
+
+export const usernameSchema = z.string(say(() => m.usernameRequired)).check(
   z.trim(),
-  z.minLength(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters.`),
-  z.maxLength(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters.`),
-  z.regex(/^[A-Za-z0-9_]+$/, 'Username may only contain letters, digits and _.'),
+  z.minLength(USERNAME_MIN, say(() => m.usernameTooShort)),
+  z.maxLength(USERNAME_MAX, say(() => m.usernameTooLong)),
+  z.regex(/^[A-Za-z0-9_]+$/, say(() => m.usernameLetters)),
 );
 
 export const emailSchema = z.pipe(
   z
-    .string({ error: 'Email is required.' })
-    .check(z.trim(), z.toLowerCase(), z.minLength(1, 'Email is required.'), z.maxLength(254, 'Email is too long.')),
-  z.email('Enter a valid email address.'),
+    .string(say(() => m.emailRequired))
+    .check(z.trim(), z.toLowerCase(), z.minLength(1, say(() => m.emailRequired)), z.maxLength(254, say(() => m.emailTooLong))),
+  z.email(say(() => m.emailInvalid)),
 );
 
-export const passwordSchema = z.string({ error: 'Password is required.' }).check(
-  z.minLength(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`),
-  z.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
+export const passwordSchema = z.string(say(() => m.passwordRequired)).check(
+  z.minLength(PASSWORD_MIN, say(() => m.passwordTooShort)),
+  z.maxLength(PASSWORD_MAX, say(() => m.passwordTooLong)),
 );
 
 export const otpSchema = z
-  .string({ error: 'Enter the 6-digit code.' })
-  .check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code.'));
+  .string(say(() => m.enterCode))
+  .check(z.trim(), z.regex(/^\d{6}$/, say(() => m.enterCode)));
 
 export const registerSchema = z.object({
   username: usernameSchema,
@@ -38,7 +42,7 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 /** The register form: the API's fields plus a confirmation that must match. */
 export const registerFormSchema = z.extend(registerSchema, { confirmPassword: z.string() }).check(
   z.refine((v) => v.password === v.confirmPassword, {
-    message: authMessages.passwordsDoNotMatch,
+    ...say(() => m.passwordsDoNotMatch),
     path: ['confirmPassword'],
   }),
 );
@@ -52,18 +56,11 @@ export type ResendOtpInput = z.infer<typeof resendOtpSchema>;
 
 export const loginSchema = z.object({
   identifier: z
-    .string({ error: 'Enter your email or username.' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Enter your email or username.'),
-      z.maxLength(254, 'Enter your email or username.'),
-    ),
+    .string(say(() => m.enterIdentifier))
+    .check(z.trim(), z.minLength(1, say(() => m.enterIdentifier)), z.maxLength(254, say(() => m.enterIdentifier))),
   password: z
-    .string({ error: 'Enter your password.' })
-    .check(
-      z.minLength(1, 'Enter your password.'),
-      z.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
-    ),
+    .string(say(() => m.enterPassword))
+    .check(z.minLength(1, say(() => m.enterPassword)), z.maxLength(PASSWORD_MAX, say(() => m.passwordTooLong))),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -94,6 +91,8 @@ export const userSchema = z.object({
   email_verified: z.boolean(),
   /** False for an account made by Google until a password is chosen: it changes its email after a fresh sign-in instead. */
   has_password: z.boolean(),
+  /** The language chosen for the account (decision 068); null: the browser's. */
+  language: z.nullable(z.enum(LANGUAGES)),
   trial_start_date: z.string(),
   trial_ends_at: z.string(),
   is_trial_active: z.boolean(),
@@ -130,7 +129,7 @@ export const socialCallbackQuerySchema = z.object({
 /** The one-time code the social sign-in return carried, exchanged for a session (docs/design.md §6). */
 export const socialExchangeSchema = z.object({
   code: z
-    .string({ error: authMessages.authenticationFailed })
-    .check(z.trim(), z.minLength(1, authMessages.authenticationFailed), z.maxLength(200, authMessages.authenticationFailed)),
+    .string(say(() => m.authenticationFailed))
+    .check(z.trim(), z.minLength(1, say(() => m.authenticationFailed)), z.maxLength(200, say(() => m.authenticationFailed))),
 });
 export type SocialExchangeInput = z.infer<typeof socialExchangeSchema>;

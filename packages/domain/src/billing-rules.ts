@@ -1,6 +1,7 @@
 // Billing (docs/product.md §1, §2 Billing, §3 Payment, §4, §5 Payment, §8, §9; docs/design.md §6): words,
 // constants and rules, no zod, so the shell's notices and the billing screen paint without the schemas.
 import { renewalMessages } from './shell-words.js';
+import { words, type Catalogues } from './common/words.js';
 import { addDays } from './common/dates.js';
 import { formatKesPrice, type Cents } from './common/money.js';
 import { normalizePhone } from './profile-rules.js';
@@ -82,15 +83,21 @@ export const isWaiting = (status: PaymentState): boolean => WAITING_PAYMENT_STAT
 export const PAYMENT_METHODS = ['mpesa', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const PAYMENT_STATUS_LABELS: Record<PaymentState, string> = {
-  initiated: 'Initiated',
-  pending: 'Pending',
-  success: 'Success',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-  timeout: 'Timed out',
-};
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { mpesa: 'M-Pesa', card: 'Card' };
+const billingCatalogues = { sw: () => import('./sw/billing.js') as Promise<Catalogues> };
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentState, string> = words(
+  'paymentStatuses',
+  {
+    initiated: 'Initiated',
+    pending: 'Pending',
+    success: 'Success',
+    failed: 'Failed',
+    cancelled: 'Cancelled',
+    timeout: 'Timed out',
+  },
+  billingCatalogues,
+);
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = words('paymentMethods', { mpesa: 'M-Pesa', card: 'Card' }, billingCatalogues);
 
 /** docs/product.md §9: polling every 4 s for 60 s (the callback page: 30 s); the form resets 2 s after a finished payment. */
 export const PAYMENT_POLL_MS = 4000;
@@ -106,110 +113,119 @@ export const MPESA_ACCOUNT_REFERENCE_MAX = 12;
 /** A phone M-Pesa can prompt: 2547XXXXXXXX or 2541XXXXXXXX. */
 export const MPESA_PHONE_PATTERN = /^254(7|1)\d{8}$/;
 
-export const billingMessages = {
-  title: 'Billing & Payments',
-  initiatePayment: 'Initiate Payment',
-  noPhone: 'No phone number found',
-  phoneNotAvailable: 'Phone number not available',
-  payNow: 'Pay Now',
-  processing: 'Processing...',
-  payByCard: 'Pay by card',
-  waiting: 'Waiting for Confirmation',
-  waitingHint: 'Check your phone: M-Pesa asks for your PIN to pay {amount}. Enter it to finish.',
-  succeeded: 'Payment Successful!',
-  failedTitle: 'Payment Failed',
-  done: 'Done',
-  paidUntil: 'Your subscription is paid until {date}.',
-  // The billing screen's first line: where the subscription stands.
-  periodTrial: (days: number, date: string) => `Free trial: ${days} ${days === 1 ? 'day' : 'days'} left (ends ${date})`,
-  periodPaid: (date: string) => `Paid until ${date}`,
-  periodDue: (date: string) => `Unpaid since ${date}: pay to keep using Kuku`,
-  periodSuspended: 'Suspended: pay to resume your subscription',
-  retry: 'Retry',
-  cancel: 'Cancel',
-  history: 'Payment History',
-  noPayments: 'No payments found.',
-  // docs/product.md §5 and §8, in its words.
-  noPhoneProvided: 'No phone number provided',
-  emailRequired: 'User email is required to initiate payment',
-  referenceRequired: 'Reference is required',
-  referenceTooLong: `Reference must be at most ${PAYMENT_REFERENCE_MAX} characters.`,
-  referenceInvalid: 'Use only letters, digits, - . or = in the reference.',
-  referenceUsed: 'This reference was used for an earlier payment. Use a new one.',
-  invalidMpesaPhone: 'Enter a Safaricom number M-Pesa can prompt, e.g. 0712 345 678.',
-  amountFixed: 'The subscription costs {amount}; the amount cannot be changed.',
-  couldNotFetch: 'Could not fetch payments',
-  paymentFailed: 'Payment failed',
-  pollingTimedOutOrPending: 'Payment polling timed out or still pending.',
-  failedToInitiate: 'Failed to initiate payment',
-  pollingTimedOut: 'Polling timed out',
-  toastSuccess: 'Payment successful!',
-  toastFailed: 'Payment failed.',
-  toastError: 'Something went wrong.',
-  toastTimeout: 'Payment timed out or status unknown.',
-  notFound: 'Payment not found.',
-  // The callback page (docs/product.md §2 Payment callback, §8).
-  callbackTitle: 'Payment Status',
-  verifying: 'Verifying your payment…',
-  noReference: 'No payment reference found.',
-  verificationTimedOut: 'Payment verification timed out.',
-  errorChecking: 'Error checking payment status.',
-  failedToVerify: 'Failed to verify payment.',
-  goToDashboard: 'Go to Dashboard',
-  tryPaymentAgain: 'Try Payment Again',
-  tryAgain: 'Try Again',
-  checkAgain: 'Check Again',
-  // The shell's notices (docs/product.md §2, §4).
-  ...renewalMessages,
-  suspendedTitle: 'Subscription paused',
-  suspendedText: 'Your subscription is paused. To resume it, pay {amount} to M-Pesa till number {till}, or pay now from your phone.',
-  payNowToResume: 'Pay now',
-  logout: 'Logout',
-  supportChat: 'Chat with support',
-  suspendedTextNoTill: 'Your subscription is paused. To resume it, pay {amount} now from your phone.',
-  // The billing screen's labels and notes.
-  phoneLabel: 'Phone Number',
-  amountLabel: 'Amount',
-  referenceLabel: 'Reference',
-  changePhone: 'Change it in profile settings',
-  addPhone: 'Add one in profile settings',
-  mpesaOff: 'M-Pesa payments are not available right now.',
-  cardRedirect: 'Pay by card opens the card payment page.',
-  historyLoading: 'Loading payment history',
-  searchPayments: 'Search payments',
-  searchPlaceholder: 'Status, reference, phone, result, amount or date',
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: 'Page {page} of {pages}',
-  close: 'Close',
-  columns: {
-    paymentId: 'Payment ID',
-    amount: 'Amount (Ksh)',
-    status: 'Status',
-    mpesaReference: 'M-Pesa reference',
-    phone: 'Phone',
-    reference: 'Reference',
-    result: 'Result',
-    date: 'Date',
+export const billingMessages = words(
+  'billing',
+  {
+    title: 'Billing & Payments',
+    initiatePayment: 'Initiate Payment',
+    noPhone: 'No phone number found',
+    phoneNotAvailable: 'Phone number not available',
+    payNow: 'Pay Now',
+    processing: 'Processing...',
+    payByCard: 'Pay by card',
+    waiting: 'Waiting for Confirmation',
+    waitingHint: 'Check your phone: M-Pesa asks for your PIN to pay {amount}. Enter it to finish.',
+    succeeded: 'Payment Successful!',
+    failedTitle: 'Payment Failed',
+    done: 'Done',
+    paidUntil: 'Your subscription is paid until {date}.',
+    // The billing screen's first line: where the subscription stands.
+    periodTrial: (days: number, date: string) => `Free trial: ${days} ${days === 1 ? 'day' : 'days'} left (ends ${date})`,
+    periodPaid: (date: string) => `Paid until ${date}`,
+    periodDue: (date: string) => `Unpaid since ${date}: pay to keep using Kuku`,
+    periodSuspended: 'Suspended: pay to resume your subscription',
+    retry: 'Retry',
+    cancel: 'Cancel',
+    history: 'Payment History',
+    noPayments: 'No payments found.',
+    // docs/product.md §5 and §8, in its words.
+    noPhoneProvided: 'No phone number provided',
+    emailRequired: 'User email is required to initiate payment',
+    referenceRequired: 'Reference is required',
+    referenceTooLong: `Reference must be at most ${PAYMENT_REFERENCE_MAX} characters.`,
+    referenceInvalid: 'Use only letters, digits, - . or = in the reference.',
+    referenceUsed: 'This reference was used for an earlier payment. Use a new one.',
+    invalidMpesaPhone: 'Enter a Safaricom number M-Pesa can prompt, e.g. 0712 345 678.',
+    amountFixed: 'The subscription costs {amount}; the amount cannot be changed.',
+    couldNotFetch: 'Could not fetch payments',
+    paymentFailed: 'Payment failed',
+    pollingTimedOutOrPending: 'Payment polling timed out or still pending.',
+    failedToInitiate: 'Failed to initiate payment',
+    pollingTimedOut: 'Polling timed out',
+    toastSuccess: 'Payment successful!',
+    toastFailed: 'Payment failed.',
+    toastError: 'Something went wrong.',
+    toastTimeout: 'Payment timed out or status unknown.',
+    notFound: 'Payment not found.',
+    // The callback page (docs/product.md §2 Payment callback, §8).
+    callbackTitle: 'Payment Status',
+    verifying: 'Verifying your payment…',
+    noReference: 'No payment reference found.',
+    verificationTimedOut: 'Payment verification timed out.',
+    errorChecking: 'Error checking payment status.',
+    failedToVerify: 'Failed to verify payment.',
+    goToDashboard: 'Go to Dashboard',
+    tryPaymentAgain: 'Try Payment Again',
+    tryAgain: 'Try Again',
+    checkAgain: 'Check Again',
+    // The shell's notices (docs/product.md §2, §4).
+    ...renewalMessages,
+    suspendedTitle: 'Subscription paused',
+    suspendedText: 'Your subscription is paused. To resume it, pay {amount} to M-Pesa till number {till}, or pay now from your phone.',
+    payNowToResume: 'Pay now',
+    logout: 'Logout',
+    supportChat: 'Chat with support',
+    suspendedTextNoTill: 'Your subscription is paused. To resume it, pay {amount} now from your phone.',
+    // The billing screen's labels and notes.
+    phoneLabel: 'Phone Number',
+    amountLabel: 'Amount',
+    referenceLabel: 'Reference',
+    changePhone: 'Change it in profile settings',
+    addPhone: 'Add one in profile settings',
+    mpesaOff: 'M-Pesa payments are not available right now.',
+    cardRedirect: 'Pay by card opens the card payment page.',
+    historyLoading: 'Loading payment history',
+    searchPayments: 'Search payments',
+    searchPlaceholder: 'Status, reference, phone, result, amount or date',
+    previous: 'Previous',
+    next: 'Next',
+    pageOf: 'Page {page} of {pages}',
+    close: 'Close',
+    columns: {
+      paymentId: 'Payment ID',
+      amount: 'Amount (Ksh)',
+      status: 'Status',
+      mpesaReference: 'M-Pesa reference',
+      phone: 'Phone',
+      reference: 'Reference',
+      result: 'Result',
+      date: 'Date',
+    },
+    timedOutText: 'We did not hear back from M-Pesa in time. If money left your account, it will show in the history shortly.',
+    pollFailed: (message: string) => `Polling failed: ${message}`,
+    pollError: (message: string) => `Polling error: ${message}`,
+    orderInvalid: 'Order must be asc or desc.',
+    /** The farmer-facing reason for a final M-Pesa result code (docs/integrations.md §1.7). */
+    resultHints: {
+      1: 'Your M-Pesa balance was not enough. Top up M-Pesa and try again.',
+      1032: 'The M-Pesa prompt was cancelled on the phone.',
+      1037: 'The phone did not answer the M-Pesa prompt in time.',
+      1019: 'The M-Pesa prompt expired before it was answered.',
+      2001: 'The M-Pesa PIN was wrong.',
+      1001: 'Another M-Pesa payment is in progress on this phone. Try again in a few minutes.',
+    },
   },
-  timedOutText: 'We did not hear back from M-Pesa in time. If money left your account, it will show in the history shortly.',
-} as const;
+  billingCatalogues,
+);
 
-export const pollingFailed = (message: string): string => `Polling failed: ${message}`;
-export const pollingError = (message: string): string => `Polling error: ${message}`;
+export const pollingFailed = (message: string): string => billingMessages.pollFailed(message);
+export const pollingError = (message: string): string => billingMessages.pollError(message);
 export const amountFixedMessage = (priceCents: Cents): string => billingMessages.amountFixed.replace('{amount}', formatKesPrice(priceCents));
 
-/** The farmer-facing reason for a final M-Pesa result code (docs/integrations.md §1.7). */
-const RESULT_HINTS: Record<number, string> = {
-  1: 'Your M-Pesa balance was not enough. Top up M-Pesa and try again.',
-  1032: 'The M-Pesa prompt was cancelled on the phone.',
-  1037: 'The phone did not answer the M-Pesa prompt in time.',
-  1019: 'The M-Pesa prompt expired before it was answered.',
-  2001: 'The M-Pesa PIN was wrong.',
-  1001: 'Another M-Pesa payment is in progress on this phone. Try again in a few minutes.',
-};
+/** The farmer-facing reason for a final M-Pesa result code (docs/integrations.md §1.7), or null. */
 export function resultHint(resultCode: number | null): string | null {
-  return resultCode === null ? null : (RESULT_HINTS[resultCode] ?? null);
+  const hints: Partial<Record<number, string>> = billingMessages.resultHints;
+  return resultCode === null ? null : (hints[resultCode] ?? null);
 }
 
 /**

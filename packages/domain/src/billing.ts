@@ -15,8 +15,11 @@ import {
 
 ensureEnglishMessages();
 
+/** A check's message, read when it fails: a Kiswahili page's words arrive after this module is made. */
+const say = (word: () => string) => ({ error: () => word() });
+
 /** docs/product.md §5: required; the card provider's alphabet; at most PAYMENT_REFERENCE_MAX. */
-export const paymentReferenceField = z.string({ error: m.referenceRequired }).check(
+export const paymentReferenceField = z.string(say(() => m.referenceRequired)).check(
   z.trim(),
   z.superRefine((reference: string, ctx) => {
     const problem = referenceProblem(reference);
@@ -27,11 +30,11 @@ export const paymentReferenceField = z.string({ error: m.referenceRequired }).ch
 /** docs/product.md §5 normalisation, then a number M-Pesa can prompt. */
 const mpesaPhoneField = z.pipe(
   z.string({ error: (issue) => (isMissing(issue.input) ? m.noPhoneProvided : m.invalidMpesaPhone) }).check(
-    z.maxLength(32, m.invalidMpesaPhone),
-    z.refine((phone) => phone.trim() !== '', m.noPhoneProvided),
+    z.maxLength(32, say(() => m.invalidMpesaPhone)),
+    z.refine((phone) => phone.trim() !== '', say(() => m.noPhoneProvided)),
   ),
   z.transform(mpesaPhone),
-).check(z.refine((phone) => MPESA_PHONE_PATTERN.test(phone), m.invalidMpesaPhone));
+).check(z.refine((phone) => MPESA_PHONE_PATTERN.test(phone), say(() => m.invalidMpesaPhone)));
 
 /**
  * POST /api/payments/initiate (docs/product.md §7) `{ PhoneNumber, amount, reference }`. The amount is
@@ -53,14 +56,14 @@ export type InitiatePaymentInput = z.infer<typeof initiatePaymentSchema>;
  */
 export const initiateCardPaymentSchema = z.object({
   email: emailSchema,
-  amount: z.optional(z.nullable(z.number({ error: m.failedToInitiate }).check(z.int(m.failedToInitiate)))),
+  amount: z.optional(z.nullable(z.number(say(() => m.failedToInitiate)).check(z.int(say(() => m.failedToInitiate))))),
   reference: paymentReferenceField,
 });
 export type InitiateCardPaymentInput = z.infer<typeof initiateCardPaymentSchema>;
 
 /** `/status/:reference`: a reference the farmer kept, or the provider's. */
 export const paymentReferenceParamsSchema = z.object({
-  reference: z.string({ error: m.notFound }).check(z.trim(), z.minLength(1, m.notFound), z.maxLength(120, m.notFound)),
+  reference: z.string(say(() => m.notFound)).check(z.trim(), z.minLength(1, say(() => m.notFound)), z.maxLength(120, say(() => m.notFound))),
 });
 
 /** The Payment of docs/product.md §3, with what the history and the modal show. */
@@ -104,7 +107,7 @@ export type PaymentSort = (typeof PAYMENT_SORTS)[number];
 
 /** GET /api/payments: `q` searches status, M-Pesa reference, phone, reference, result, amount and date. */
 export const listPaymentsQuerySchema = listQuerySchema(PAYMENT_SORTS, {
-  order: z._default(enumField(SORT_ORDERS, 'Order must be asc or desc.'), 'desc'),
+  order: z._default(enumField(SORT_ORDERS, () => m.orderInvalid), 'desc'),
 });
 export type ListPaymentsQuery = z.infer<typeof listPaymentsQuerySchema>;
 export const paymentPageSchema = pageSchema(paymentSchema);

@@ -11,6 +11,8 @@ export * from './common/locale.js';
 export * from './common/numbers.js';
 export * from './auth-rules.js';
 export * from './auth.js';
+export * from './auth-screen-words.js';
+export * from './password-words.js';
 export * from './common/roles.js';
 export * from './common/stale-after.js';
 export * from './offline-rules.js';

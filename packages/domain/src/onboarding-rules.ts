@@ -4,6 +4,7 @@
  * screen shows these before any schema loads (decision 017). The answer's schema is in
  * onboarding.ts; decision 037 says why a step also ticks itself from the farm's records.
  */
+import { words, type Catalogues } from './common/words.js';
 
 /** docs/product.md §2's six steps, in its order; each id is the key of the same step in GET /api/onboarding. */
 export const ONBOARDING_STEP_IDS = ['flocks', 'eggs', 'sales', 'expenses', 'inventory', 'reports'] as const;
@@ -40,110 +41,124 @@ export interface SetupStep {
 export const SETUP_SCREENSHOT_WIDTH = 390;
 export const SETUP_SCREENSHOT_HEIGHT = 844;
 
+/**
+ * One step of the checklist: its route and pictures here, its words in onboardingMessages.steps,
+ * read when a screen reads them (a Kiswahili page's words arrive after this module is made).
+ */
+function setupStep(id: OnboardingStepId, ctaLink: string, files: readonly string[]): SetupStep {
+  const said = () => onboardingMessages.steps[id];
+  return {
+    id,
+    get title() {
+      return said().title;
+    },
+    get description() {
+      return said().description;
+    },
+    get ctaText() {
+      return said().ctaText;
+    },
+    ctaLink,
+    get doneByData() {
+      return said().doneByData;
+    },
+    screenshots: files.map((file, index) => ({
+      file,
+      get caption() {
+        return said().captions[index] ?? '';
+      },
+    })),
+  };
+}
+
 /** docs/product.md §2 Onboarding's table: the titles and routes are the product's. */
 export const SETUP_STEPS: readonly SetupStep[] = [
-  {
-    id: 'flocks',
-    title: 'Flock Management',
-    description: 'Add each flock with its breed, age and bird count, then keep its count and status up to date.',
-    ctaText: 'Add a Flock',
-    ctaLink: '/bird-management',
-    doneByData: 'Your farm has a flock.',
-    screenshots: [
-      { file: 'flocks-list.webp', caption: 'The flock list: each flock’s breed, age, bird count and status.' },
-      { file: 'flocks-add.webp', caption: 'Add Flock: name, breed, age and how many birds.' },
-    ],
-  },
-  {
-    id: 'eggs',
-    title: 'Egg Production',
-    description: 'Record the eggs you collect each day in trays and eggs, and any breakage, giveaway or eggs eaten at home.',
-    ctaText: 'Record Eggs',
-    ctaLink: '/egg-production',
-    doneByData: 'Your farm has an egg production record.',
-    screenshots: [
-      { file: 'eggs-stats.webp', caption: 'Egg production: this month’s eggs, trays and eggs in stock.' },
-      { file: 'eggs-add.webp', caption: 'Add New Production: the flock, the day, trays and eggs.' },
-    ],
-  },
-  {
-    id: 'sales',
-    title: 'Sales',
-    description: 'Record what you sell (eggs, chicks, manure), who has paid and what is still pending.',
-    ctaText: 'Record a Sale',
-    ctaLink: '/sales-management',
-    doneByData: 'Your farm has a sale.',
-    screenshots: [
-      { file: 'sales-overview.webp', caption: 'Sales: this month’s revenue, what is paid and what is pending.' },
-      { file: 'sales-add.webp', caption: 'Create New Sale: category, quantity, price and how it was paid.' },
-    ],
-  },
-  {
-    id: 'expenses',
-    title: 'Expenses',
-    description: 'Record feed, vet, transport and other costs, and set a monthly budget for each flock.',
-    ctaText: 'Add an Expense',
-    ctaLink: '/expenses',
-    doneByData: 'Your farm has an expense.',
-    screenshots: [
-      { file: 'expenses-overview.webp', caption: 'Expenses: this week, this month and the budget used.' },
-      { file: 'expenses-add.webp', caption: 'New Expense: the flock, the day, the amount and its category.' },
-    ],
-  },
-  {
-    id: 'inventory',
-    title: 'Inventory',
-    description: 'Keep feed, vaccines and supplies in stock, with a reorder level that warns you before you run out.',
-    ctaText: 'Add an Item',
-    ctaLink: '/inventory',
-    doneByData: 'Your farm has an inventory item.',
-    screenshots: [
-      { file: 'inventory-list.webp', caption: 'Inventory: the value of your stock and what to reorder.' },
-      { file: 'inventory-add.webp', caption: 'Add New Item: quantity, reorder level and cost per unit.' },
-    ],
-  },
-  {
-    id: 'reports',
-    title: 'Finances & Reports',
-    description: 'See revenue, expenses and net profit for each flock, and download reports of your records.',
-    ctaText: 'View Finances',
-    ctaLink: '/finances',
-    doneByData: 'Your farm has a report.',
-    screenshots: [
-      { file: 'finances-overview.webp', caption: 'Financial Dashboard: revenue, expenses and net profit.' },
-      { file: 'reports-generate.webp', caption: 'Reports: choose the dates and categories, then download.' },
-    ],
-  },
+  setupStep('flocks', '/bird-management', ['flocks-list.webp', 'flocks-add.webp']),
+  setupStep('eggs', '/egg-production', ['eggs-stats.webp', 'eggs-add.webp']),
+  setupStep('sales', '/sales-management', ['sales-overview.webp', 'sales-add.webp']),
+  setupStep('expenses', '/expenses', ['expenses-overview.webp', 'expenses-add.webp']),
+  setupStep('inventory', '/inventory', ['inventory-list.webp', 'inventory-add.webp']),
+  setupStep('reports', '/finances', ['finances-overview.webp', 'reports-generate.webp']),
 ];
 
-export const onboardingMessages = {
-  // docs/product.md §2 route table: 'Getting started checklist'.
-  title: 'Getting Started',
-  welcome: 'Welcome to Kuku! Set up your farm in six steps: each one takes you to the screen where you do it.',
-  help: 'Need a hand? ',
-  contactUs: 'Contact Us',
-  checklist: 'Getting Started checklist',
-  progress: 'Setup progress',
-  percentComplete: (percent: number) => `${percent}% complete`,
-  stepsDone: (done: number) => `${done} of ${ONBOARDING_STEP_COUNT} steps done`,
-  // docs/product.md §2's words.
-  markedAsDone: 'Marked as Done',
-  done: 'Done',
-  reset: 'Reset Setup Progress',
-  congratulations: 'Congratulations! Your farm is set up.',
-  congratulationsText: 'You have done every step. Kuku now keeps your flocks, eggs, sales, expenses, stock and finances in one place.',
-  resetNote: 'Reset clears the steps you marked as done. Steps your farm’s records complete stay done.',
-  viewScreenshots: 'View screenshots',
-  viewScreenshotsOf: (title: string) => `View screenshots of ${title}`,
-  // The screenshots viewer (docs/product.md §2: next, previous, close, Esc).
-  screenshotsOf: (title: string) => `${title} screenshots`,
-  screenshotAlt: (title: string) => `Kuku’s ${title} screen`,
-  next: 'Next',
-  previous: 'Previous',
-  close: 'Close',
-  screenshotCount: (index: number, total: number) => `${index + 1} of ${total}`,
-  loadFailed: 'Could not check your farm’s records. The steps you marked are shown.',
-} as const;
+export const onboardingMessages = words(
+  'onboarding',
+  {
+    // docs/product.md §2 route table: 'Getting started checklist'.
+    title: 'Getting Started',
+    welcome: 'Welcome to Kuku! Set up your farm in six steps: each one takes you to the screen where you do it.',
+    help: 'Need a hand? ',
+    contactUs: 'Contact Us',
+    checklist: 'Getting Started checklist',
+    progress: 'Setup progress',
+    percentComplete: (percent: number) => `${percent}% complete`,
+    stepsDone: (done: number) => `${done} of ${ONBOARDING_STEP_COUNT} steps done`,
+    stepOf: (step: number) => `Step ${step} of ${ONBOARDING_STEP_COUNT}`,
+    // docs/product.md §2's words.
+    markedAsDone: 'Marked as Done',
+    done: 'Done',
+    reset: 'Reset Setup Progress',
+    congratulations: 'Congratulations! Your farm is set up.',
+    congratulationsText: 'You have done every step. Kuku now keeps your flocks, eggs, sales, expenses, stock and finances in one place.',
+    resetNote: 'Reset clears the steps you marked as done. Steps your farm’s records complete stay done.',
+    viewScreenshots: 'View screenshots',
+    viewScreenshotsOf: (title: string) => `View screenshots of ${title}`,
+    // The screenshots viewer (docs/product.md §2: next, previous, close, Esc).
+    screenshotsOf: (title: string) => `${title} screenshots`,
+    screenshotAlt: (title: string) => `Kuku’s ${title} screen`,
+    next: 'Next',
+    previous: 'Previous',
+    close: 'Close',
+    screenshotCount: (index: number, total: number) => `${index + 1} of ${total}`,
+    loadFailed: 'Could not check your farm’s records. The steps you marked are shown.',
+    /** Each step's words, by its id (SETUP_STEPS); `captions` are its screenshots', in their order. */
+    steps: {
+      flocks: {
+        title: 'Flock Management',
+        description: 'Add each flock with its breed, age and bird count, then keep its count and status up to date.',
+        ctaText: 'Add a Flock',
+        doneByData: 'Your farm has a flock.',
+        captions: ['The flock list: each flock’s breed, age, bird count and status.', 'Add Flock: name, breed, age and how many birds.'],
+      },
+      eggs: {
+        title: 'Egg Production',
+        description: 'Record the eggs you collect each day in trays and eggs, and any breakage, giveaway or eggs eaten at home.',
+        ctaText: 'Record Eggs',
+        doneByData: 'Your farm has an egg production record.',
+        captions: ['Egg production: this month’s eggs, trays and eggs in stock.', 'Add New Production: the flock, the day, trays and eggs.'],
+      },
+      sales: {
+        title: 'Sales',
+        description: 'Record what you sell (eggs, chicks, manure), who has paid and what is still pending.',
+        ctaText: 'Record a Sale',
+        doneByData: 'Your farm has a sale.',
+        captions: ['Sales: this month’s revenue, what is paid and what is pending.', 'Create New Sale: category, quantity, price and how it was paid.'],
+      },
+      expenses: {
+        title: 'Expenses',
+        description: 'Record feed, vet, transport and other costs, and set a monthly budget for each flock.',
+        ctaText: 'Add an Expense',
+        doneByData: 'Your farm has an expense.',
+        captions: ['Expenses: this week, this month and the budget used.', 'New Expense: the flock, the day, the amount and its category.'],
+      },
+      inventory: {
+        title: 'Inventory',
+        description: 'Keep feed, vaccines and supplies in stock, with a reorder level that warns you before you run out.',
+        ctaText: 'Add an Item',
+        doneByData: 'Your farm has an inventory item.',
+        captions: ['Inventory: the value of your stock and what to reorder.', 'Add New Item: quantity, reorder level and cost per unit.'],
+      },
+      reports: {
+        title: 'Finances & Reports',
+        description: 'See revenue, expenses and net profit for each flock, and download reports of your records.',
+        ctaText: 'View Finances',
+        doneByData: 'Your farm has a report.',
+        captions: ['Financial Dashboard: revenue, expenses and net profit.', 'Reports: choose the dates and categories, then download.'],
+      },
+    },
+  },
+  { sw: () => import('./sw/onboarding.js') as Promise<Catalogues> },
+);
 
 /** docs/product.md §9: progress is a rounded percent of the six steps. */
 export function onboardingPercent(doneCount: number): number {

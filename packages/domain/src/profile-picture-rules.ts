@@ -3,6 +3,7 @@
  * profile screen's first load carries none, decision 017), and the server refuses uploads
  * in these words (docs/design.md §6, decision 036).
  */
+import { words, type Catalogues } from './common/words.js';
 
 /** The multipart field the picture travels in (docs/product.md §7). */
 export const PROFILE_PICTURE_FIELD = 'profilePicture';
@@ -23,31 +24,41 @@ export const PROFILE_PICTURE_UPLOADS_PER_HOUR = 10;
 export const PROFILE_PICTURE_COMPRESSION = { maxSizeMB: 1, maxWidthOrHeight: 1024, initialQuality: 0.6 } as const;
 
 /** The picture's words once an upload is under way ('Change picture' is in profileMessages, with the screen). */
-export const profilePictureMessages = {
-  updated: 'Profile picture updated.',
-  /** The browser could not decode the chosen file to compress it. */
-  unreadableImage: 'The file could not be read as a picture.',
-} as const;
+export const profilePictureMessages = words(
+  'profilePicture',
+  {
+    updated: 'Profile picture updated.',
+    /** The browser could not decode the chosen file to compress it. */
+    unreadableImage: 'The file could not be read as a picture.',
+    uploadFailed: (message: string) => `Failed to upload profile picture: ${message}`,
+    compressFailed: (message: string) => `Failed to compress image: ${message}`,
+  },
+  { sw: () => import('./sw/profile.js') as Promise<Catalogues> },
+);
 
 /** The server's refusals of an upload (kept apart: the profile screen does not carry them). */
-export const profilePictureUploadMessages = {
-  missing: 'Choose a picture to upload.',
-  notAnImage: 'That file is not a picture. Choose a photo (JPEG, PNG, WebP, GIF, AVIF or HEIF).',
-  tooLarge: 'The picture is larger than 5 MB. Choose a smaller one.',
-  tooManyPixels: 'The picture has too many pixels to process. Choose a smaller one.',
-  oneOnly: 'Send one picture only.',
-  notMultipart: 'Send the picture as a file upload (a multipart form with the field profilePicture).',
-  unreadable: 'The upload could not be read. Please try again.',
-  notFound: 'No such picture.',
-  tooManyUploads: `You have changed your picture ${PROFILE_PICTURE_UPLOADS_PER_HOUR} times in the last hour. Please try again later.`,
-} as const;
+export const profilePictureUploadMessages = words(
+  'profilePictureUpload',
+  {
+    missing: 'Choose a picture to upload.',
+    notAnImage: 'That file is not a picture. Choose a photo (JPEG, PNG, WebP, GIF, AVIF or HEIF).',
+    tooLarge: 'The picture is larger than 5 MB. Choose a smaller one.',
+    tooManyPixels: 'The picture has too many pixels to process. Choose a smaller one.',
+    oneOnly: 'Send one picture only.',
+    notMultipart: 'Send the picture as a file upload (a multipart form with the field profilePicture).',
+    unreadable: 'The upload could not be read. Please try again.',
+    notFound: 'No such picture.',
+    tooManyUploads: `You have changed your picture ${PROFILE_PICTURE_UPLOADS_PER_HOUR} times in the last hour. Please try again later.`,
+  },
+  { sw: () => import('./sw/profile.js') as Promise<Catalogues> },
+);
 
 /** docs/product.md §8: the upload failed with the server's reason. */
 export function failedToUploadProfilePicture(message: string): string {
-  return `Failed to upload profile picture: ${message}`;
+  return profilePictureMessages.uploadFailed(message);
 }
 
 /** docs/product.md §8: the browser could not compress the chosen file. */
 export function failedToCompressImage(message: string): string {
-  return `Failed to compress image: ${message}`;
+  return profilePictureMessages.compressFailed(message);
 }

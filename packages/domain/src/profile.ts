@@ -1,18 +1,21 @@
 import { z } from 'zod/mini';
 import { emailSchema, otpSchema, passwordSchema, usernameSchema, userSchema } from './auth.js';
-import { PASSWORD_MAX } from './auth-rules.js';
+import { authMessages, PASSWORD_MAX } from './auth-rules.js';
 import { ensureEnglishMessages } from './common/zod-locale.js';
 import { normalizePhone, profileMessages } from './profile-rules.js';
 
 ensureEnglishMessages();
 
+/** A check's message, read when it fails: a Kiswahili page's words arrive after this module is made. */
+const say = (word: () => string) => ({ error: () => word() });
+
 /** A Kenyan mobile number: 254 then 9 digits. Empty clears it. */
 export const phoneNumberSchema = z
   .pipe(
-    z.string({ error: profileMessages.invalidPhone }).check(z.maxLength(32, profileMessages.invalidPhone)),
+    z.string(say(() => profileMessages.invalidPhone)).check(z.maxLength(32, say(() => profileMessages.invalidPhone))),
     z.transform(normalizePhone),
   )
-  .check(z.refine((p) => p === '' || /^254\d{9}$/.test(p), profileMessages.invalidPhone));
+  .check(z.refine((p) => p === '' || /^254\d{9}$/.test(p), say(() => profileMessages.invalidPhone)));
 
 export const updateProfileDetailsSchema = z.object({
   username: usernameSchema,
@@ -25,8 +28,8 @@ export type UpdateProfileDetailsInput = z.infer<typeof updateProfileDetailsSchem
 
 export const changePasswordSchema = z.object({
   password: z
-    .string({ error: 'Enter your current password.' })
-    .check(z.minLength(1, 'Enter your current password.'), z.maxLength(PASSWORD_MAX)),
+    .string(say(() => profileMessages.enterCurrentPassword))
+    .check(z.minLength(1, say(() => profileMessages.enterCurrentPassword)), z.maxLength(PASSWORD_MAX)),
   newPassword: passwordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
@@ -34,7 +37,7 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 /** The change-password form adds a confirmation that must match. */
 export const changePasswordFormSchema = z.extend(changePasswordSchema, { confirmPassword: z.string() }).check(
   z.refine((v) => v.newPassword === v.confirmPassword, {
-    message: profileMessages.newPasswordsDoNotMatch,
+    ...say(() => profileMessages.newPasswordsDoNotMatch),
     path: ['confirmPassword'],
   }),
 );
@@ -57,8 +60,8 @@ export const updateProfileSchema = z
       // A password alone also goes with an email change, where it proves who asks.
       const changesPassword = v.newPassword !== undefined;
       if (changesPassword) {
-        if (!v.password) ctx.addIssue({ code: 'custom', path: ['password'], message: 'Enter your current password.' });
-        if (v.newPassword === undefined) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'Password is required.' });
+        if (!v.password) ctx.addIssue({ code: 'custom', path: ['password'], message: profileMessages.enterCurrentPassword });
+        if (v.newPassword === undefined) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: authMessages.passwordRequired });
         return;
       }
       if (v.username === undefined && v.email === undefined && v.phone_number === undefined) {

@@ -4,6 +4,7 @@
  * navigation reads it on every screen. The schemas are in staff.ts.
  */
 import { recordAuthorMessages } from './shell-words.js';
+import { words, type Catalogues } from './common/words.js';
 import { asksForEverything } from './flocks-rules.js';
 
 // The role table lives in common/roles.ts (exported from the index beside this module): the
@@ -14,19 +15,29 @@ import type { Permission, Role } from './common/roles.js';
 export const INVITABLE_ROLES = ['manager', 'worker', 'auditor'] as const;
 export type InvitableRole = (typeof INVITABLE_ROLES)[number];
 
-export const roleLabels: Record<Role, string> = {
-  owner: 'Owner',
-  manager: 'Manager',
-  worker: 'Worker',
-  auditor: 'Auditor',
-};
+const staffCatalogues = { sw: () => import('./sw/staff.js') as Promise<Catalogues> };
 
-export const roleDescriptions: Record<Role, string> = {
-  owner: 'Everything, including billing and staff.',
-  manager: 'Every record and report; no billing, no staff.',
-  worker: 'Records eggs, bird counts, vaccinations and stock removals. No money screens or reports.',
-  auditor: 'Reads everything, including finance; changes nothing.',
-};
+export const roleLabels: Record<Role, string> = words(
+  'roleLabels',
+  {
+    owner: 'Owner',
+    manager: 'Manager',
+    worker: 'Worker',
+    auditor: 'Auditor',
+  },
+  staffCatalogues,
+);
+
+export const roleDescriptions: Record<Role, string> = words(
+  'roleDescriptions',
+  {
+    owner: 'Everything, including billing and staff.',
+    manager: 'Every record and report; no billing, no staff.',
+    worker: 'Records eggs, bird counts, vaccinations and stock removals. No money screens or reports.',
+    auditor: 'Reads everything, including finance; changes nothing.',
+  },
+  staffCatalogues,
+);
 
 
 /** A flock's PUT carries a bird count or a status (docs/product.md §7): a status is a flock's management. */
@@ -46,6 +57,7 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | ((body: unknown, que
   'GET /api/auth/me': 'account',
   'POST /api/auth/logout': 'account',
   'PUT /api/auth/update-profile': 'account',
+  'PUT /api/auth/language': 'account',
   'POST /api/auth/confirm-email-change': 'account',
   'POST /api/auth/update-profile-picture': 'account',
   'GET /api/onboarding': 'account',
@@ -173,71 +185,75 @@ export const STAFF_MAX = 50;
 export const INVITATIONS_PER_FARM_PER_DAY = 20;
 export const INVITATIONS_PER_ADDRESS_PER_DAY = 3;
 
-export const staffMessages = {
-  title: 'User Registration',
-  subtitle: 'The people who work on your farm, each with their own login.',
-  addMember: 'Add Member',
-  invite: 'Send Invitation',
-  inviting: 'Sending...',
-  username: 'Username',
-  email: 'Email',
-  role: 'Role',
-  lastSignIn: 'Last sign-in',
-  never: 'Never',
-  invited: 'Invited',
-  you: 'You',
-  changeRole: 'Change Role',
-  changeRoleOf: (username: string) => `Change the role of ${username}`,
-  actions: 'Actions',
-  memberList: 'Members',
-  member: 'Member',
-  memberCount: (n: number) => (n === 1 ? '1 member' : `${n} members`),
-  listLoading: 'Loading members...',
-  listFailed: 'Could not load the members. Please try again.',
-  failed: 'Something went wrong. Please try again.',
-  cancel: 'Cancel',
-  confirmPassword: 'Confirm Password',
-  newPassword: 'New Password',
-  usernameHint: 'Letters, digits and _',
-  remove: 'Remove',
-  resend: 'Resend Invitation',
-  confirmRemove: (username: string) => `Remove ${username} from the farm? Their sessions end at once.`,
-  empty: 'No one else works on this farm yet. Add a member to give them their own login.',
-  invitationSent: (email: string) => `Invitation sent to ${email}.`,
-  invitationResent: (email: string) => `A new invitation code was sent to ${email}.`,
-  roleChanged: (username: string, role: Role) => `${username} is now ${roleLabels[role].toLowerCase() === 'auditor' ? 'an' : 'a'} ${roleLabels[role]}.`,
-  removed: (username: string) => `${username} was removed from the farm.`,
-  // Refusals.
-  forbidden: "Your role on this farm doesn't allow this. Ask the farm's owner.",
-  /** The heading of a screen the role may not open (a typed address). */
-  forbiddenTitle: 'Not open to your role',
-  backToDashboard: 'Back to Dashboard',
-  // A member who is not the owner (billing is the owner's): told who pays, shown no payment form.
-  // Here rather than in billing-rules: the billing words load with every screen's shell.
-  ownerMustRenewTitle: "The farm's subscription has ended",
-  ownerMustRenew: "Only the farm's owner can pay for Kuku. Ask them to renew the subscription; your records are kept until then.",
-  ownerMustResume: "The farm's subscription is paused. Ask the farm's owner to pay to resume it.",
-  roleRequired: 'Please choose a role.',
-  alreadyMember: 'This person is already a member of your farm.',
-  otherFarm: 'That email belongs to a Kuku account of another farm.',
-  usernameTaken: 'That username is already taken.',
-  notAMember: 'No such member on this farm.',
-  ownerStays: "The farm's owner cannot be changed or removed.",
-  notInvited: 'This member has already joined.',
-  tooMany: `A farm can have at most ${STAFF_MAX} members.`,
-  /** Production without PUBLIC_URL: an invitation's link would have no trustworthy address (decision 050). */
-  noPublicAddress: "Invitations can't be sent yet: this Kuku server has no public address. Ask whoever runs it to set PUBLIC_URL.",
-  tooManyInvitations: `Your farm can send at most ${INVITATIONS_PER_FARM_PER_DAY} invitations a day. Please try again tomorrow.`,
-  tooManyInvitationsToAddress: `This address has had ${INVITATIONS_PER_ADDRESS_PER_DAY} invitations today, the most a day. Please try again tomorrow.`,
-  // The invitee's side (/auth?invitation).
-  acceptTitle: 'Join your farm on Kuku',
-  acceptIntro: 'Enter the 6-digit code from your invitation and choose a password.',
-  accept: 'Join Farm',
-  accepting: 'Joining...',
-  accepted: 'Welcome to Kuku! You have joined the farm.',
-  invitationInvalid: 'Invalid or expired invitation code. Ask the farm owner to send a new invitation.',
-  removedFromFarm:
-    'You are no longer a member of a farm on Kuku. Ask the farm owner to invite you again, or create an account with your email to start a farm of your own.',
-  // Records: who made and changed them.
-  ...recordAuthorMessages,
-} as const;
+export const staffMessages = words(
+  'staff',
+  {
+    title: 'User Registration',
+    subtitle: 'The people who work on your farm, each with their own login.',
+    addMember: 'Add Member',
+    invite: 'Send Invitation',
+    inviting: 'Sending...',
+    username: 'Username',
+    email: 'Email',
+    role: 'Role',
+    lastSignIn: 'Last sign-in',
+    never: 'Never',
+    invited: 'Invited',
+    you: 'You',
+    changeRole: 'Change Role',
+    changeRoleOf: (username: string) => `Change the role of ${username}`,
+    actions: 'Actions',
+    memberList: 'Members',
+    member: 'Member',
+    memberCount: (n: number) => (n === 1 ? '1 member' : `${n} members`),
+    listLoading: 'Loading members...',
+    listFailed: 'Could not load the members. Please try again.',
+    failed: 'Something went wrong. Please try again.',
+    cancel: 'Cancel',
+    confirmPassword: 'Confirm Password',
+    newPassword: 'New Password',
+    usernameHint: 'Letters, digits and _',
+    remove: 'Remove',
+    resend: 'Resend Invitation',
+    confirmRemove: (username: string) => `Remove ${username} from the farm? Their sessions end at once.`,
+    empty: 'No one else works on this farm yet. Add a member to give them their own login.',
+    invitationSent: (email: string) => `Invitation sent to ${email}.`,
+    invitationResent: (email: string) => `A new invitation code was sent to ${email}.`,
+    roleChanged: (username: string, role: Role) => `${username} is now ${roleLabels[role].toLowerCase() === 'auditor' ? 'an' : 'a'} ${roleLabels[role]}.`,
+    removed: (username: string) => `${username} was removed from the farm.`,
+    // Refusals.
+    forbidden: "Your role on this farm doesn't allow this. Ask the farm's owner.",
+    /** The heading of a screen the role may not open (a typed address). */
+    forbiddenTitle: 'Not open to your role',
+    backToDashboard: 'Back to Dashboard',
+    // A member who is not the owner (billing is the owner's): told who pays, shown no payment form.
+    // Here rather than in billing-rules: the billing words load with every screen's shell.
+    ownerMustRenewTitle: "The farm's subscription has ended",
+    ownerMustRenew: "Only the farm's owner can pay for Kuku. Ask them to renew the subscription; your records are kept until then.",
+    ownerMustResume: "The farm's subscription is paused. Ask the farm's owner to pay to resume it.",
+    roleRequired: 'Please choose a role.',
+    alreadyMember: 'This person is already a member of your farm.',
+    otherFarm: 'That email belongs to a Kuku account of another farm.',
+    usernameTaken: 'That username is already taken.',
+    notAMember: 'No such member on this farm.',
+    ownerStays: "The farm's owner cannot be changed or removed.",
+    notInvited: 'This member has already joined.',
+    tooMany: `A farm can have at most ${STAFF_MAX} members.`,
+    /** Production without PUBLIC_URL: an invitation's link would have no trustworthy address (decision 050). */
+    noPublicAddress: "Invitations can't be sent yet: this Kuku server has no public address. Ask whoever runs it to set PUBLIC_URL.",
+    tooManyInvitations: `Your farm can send at most ${INVITATIONS_PER_FARM_PER_DAY} invitations a day. Please try again tomorrow.`,
+    tooManyInvitationsToAddress: `This address has had ${INVITATIONS_PER_ADDRESS_PER_DAY} invitations today, the most a day. Please try again tomorrow.`,
+    // The invitee's side (/auth?invitation).
+    acceptTitle: 'Join your farm on Kuku',
+    acceptIntro: 'Enter the 6-digit code from your invitation and choose a password.',
+    accept: 'Join Farm',
+    accepting: 'Joining...',
+    accepted: 'Welcome to Kuku! You have joined the farm.',
+    invitationInvalid: 'Invalid or expired invitation code. Ask the farm owner to send a new invitation.',
+    removedFromFarm:
+      'You are no longer a member of a farm on Kuku. Ask the farm owner to invite you again, or create an account with your email to start a farm of your own.',
+    // Records: who made and changed them.
+    ...recordAuthorMessages,
+  },
+  staffCatalogues,
+);

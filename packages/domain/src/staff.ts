@@ -3,7 +3,8 @@ import { emailSchema, otpSchema, passwordSchema, usernameSchema } from './auth.j
 import { ROLES } from './common/roles.js';
 import { INVITABLE_ROLES, staffMessages } from './staff-rules.js';
 
-const roleChoice = z.enum(INVITABLE_ROLES, { error: staffMessages.roleRequired });
+// The message is read when the check fails: a Kiswahili page's words arrive after this module is made.
+const roleChoice = z.enum(INVITABLE_ROLES, { error: () => staffMessages.roleRequired });
 
 /** POST /api/staff: the owner adds a person, who gets an invitation code by mail. */
 export const inviteMemberSchema = z.object({

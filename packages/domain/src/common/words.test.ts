@@ -9,20 +9,10 @@ import { allEnglishWords, nameOf, type Saying } from './words.js';
  */
 const NOT_YET_TRANSLATED = new Set<string>([
   'moneyMessages',
-  'authMessages',
   'recordVersionMessages',
   'clientRecordMessages',
   'outboxWords',
   'offlineWords',
-  'roleLabels',
-  'roleDescriptions',
-  'staffMessages',
-  'profileMessages',
-  'profilePictureMessages',
-  'profilePictureUploadMessages',
-  'PAYMENT_STATUS_LABELS',
-  'PAYMENT_METHOD_LABELS',
-  'billingMessages',
   'dashboardMessages',
   'financeMessages',
   'BIRD_COUNT_REASON_LABELS',
@@ -49,12 +39,8 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'REPORT_STATE_LABELS',
   'reportMessages',
   'reportWords',
-  'contactMessages',
-  'supportChatMessages',
   'notificationMessages',
   'notificationRefusals',
-  'installMessages',
-  'onboardingMessages',
 ]);
 
 type Shape = Record<string, unknown>;

@@ -5,3 +5,9 @@
  */
 export * from './common.js';
 export * from './shell.js';
+export * from './auth.js';
+export * from './profile.js';
+export * from './staff.js';
+export * from './billing.js';
+export * from './contact.js';
+export * from './onboarding.js';

@@ -9,7 +9,8 @@ export const acceptInvitationFormSchema = z
   .extend(acceptInvitationSchema, { confirm_password: z.string() })
   .check(
     z.refine((v) => v.new_password === v.confirm_password, {
-      message: authMessages.passwordsDoNotMatch,
+      // Read when the check fails: a Kiswahili page's words arrive after this module is made.
+      error: () => authMessages.passwordsDoNotMatch,
       path: ['confirm_password'],
     }),
   );

@@ -1,6 +1,6 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { PASSWORD_MIN, staffMessages as m } from '@kuku/domain';
+import { passwordWords, staffMessages as m } from '@kuku/domain';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../ui/form-errors';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';
@@ -83,7 +83,7 @@ export function AcceptInvitationView({ email, onAccepted, onCancel }: AcceptInvi
           <PasswordInput
             label={m.newPassword}
             autoComplete="new-password"
-            description={`At least ${PASSWORD_MIN} characters`}
+            description={passwordWords.atLeast}
             {...form.getInputProps('new_password')}
           />
           <PasswordInput label={m.confirmPassword} autoComplete="new-password" {...form.getInputProps('confirm_password')} />

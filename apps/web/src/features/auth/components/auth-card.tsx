@@ -1,3 +1,4 @@
+import { authScreenWords as w } from '@kuku/domain';
 import { paths } from '@kuku/domain/screens';
 import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -19,7 +20,7 @@ export function AuthCard({ title, description, children }: AuthCardProps) {
       <Center mih="100dvh" px="md" py="xl">
         <Stack w="100%" maw={440} gap="lg">
           <Center>
-            <Box component={Link} to={paths.dashboard.getHref()} aria-label="Kuku home" td="none">
+            <Box component={Link} to={paths.dashboard.getHref()} aria-label={w.home} td="none">
               <Brand size="lg" />
             </Box>
           </Center>
@@ -37,7 +38,7 @@ export function AuthCard({ title, description, children }: AuthCardProps) {
             {children}
           </Paper>
           <Text c="dimmed" fz="xs" ta="center">
-            Poultry farm management for Kenyan farmers
+            {w.tagline}
           </Text>
         </Stack>
       </Center>

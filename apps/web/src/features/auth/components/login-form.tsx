@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { authMessages, continueWithLabel, isEmailIdentifier, type LoginInput } from '@kuku/domain';
+import { authMessages, authScreenWords as w, continueWithLabel, isEmailIdentifier, passwordWords, type LoginInput } from '@kuku/domain';
 import { paths } from '@kuku/domain/screens';
 import { IconBrandGoogle, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -31,7 +31,7 @@ function ContinueWithGoogle() {
   if (providers.isPending) {
     return (
       <div aria-hidden style={{ visibility: 'hidden' }}>
-        <Divider label="or" labelPosition="center" />
+        <Divider label={w.or} labelPosition="center" />
         <Button variant="default" size="md" fullWidth mt="md" tabIndex={-1} leftSection={<IconBrandGoogle size={18} />}>
           {continueWithLabel('google')}
         </Button>
@@ -41,7 +41,7 @@ function ContinueWithGoogle() {
   if (!providers.data?.providers.includes('google')) return null;
   return (
     <div>
-      <Divider label="or" labelPosition="center" />
+      <Divider label={w.or} labelPosition="center" />
       <Button
         component="a"
         href={socialLoginHref('google')}
@@ -93,30 +93,30 @@ export function LoginForm({ notice, initialIdentifier = '', onSuccess, onUnverif
       <form onSubmit={submit} noValidate onFocus={authSchemas.preload} onPointerEnter={authSchemas.preload}>
         <Stack gap="md">
           <TextInput
-            label="Email or Username"
+            label={w.identifier}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
             {...form.getInputProps('identifier')}
           />
           <Stack gap={6}>
-            <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
+            <PasswordInput label={passwordWords.password} autoComplete="current-password" {...form.getInputProps('password')} />
             <Group justify="flex-end">
               <Anchor component={Link} to={paths.forgotPassword.getHref()} fz="sm">
-                Forgot password?
+                {w.forgot}
               </Anchor>
             </Group>
           </Stack>
           <Button type="submit" size="md" fullWidth loading={login.isPending} disabled={login.isPending}>
-            Login
+            {w.login}
           </Button>
         </Stack>
       </form>
       <ContinueWithGoogle />
       <Text ta="center" fz="sm" c="dimmed">
-        New to Kuku?{' '}
+        {w.newToKuku}{' '}
         <Anchor component="button" type="button" fz="sm" fw={600} onClick={onRegister}>
-          Create an account
+          {w.createAccount}
         </Anchor>
       </Text>
     </Stack>

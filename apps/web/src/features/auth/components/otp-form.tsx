@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { authMessages, OTP_LENGTH, OTP_RESEND_SECONDS } from '@kuku/domain';
+import { authMessages, authScreenWords as w, OTP_LENGTH, OTP_RESEND_SECONDS } from '@kuku/domain';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/api-client';
@@ -61,11 +61,13 @@ export function OtpForm({ email, sentAt, notice, onVerified, onResent, onCancel 
           showSuccessToast(answer.message);
           onResent(Date.now());
         },
-        onError: (failure) => showErrorToast(errorMessage(failure, 'Could not send a new code. Please try again.')),
+        onError: (failure) => showErrorToast(errorMessage(failure, w.resendFailed)),
       },
     );
   };
 
+  // The sentence names the address in its own place: the words around it, before and after.
+  const [beforeEmail, afterEmail = ''] = w.codeSentTo.split('{email}');
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -75,11 +77,11 @@ export function OtpForm({ email, sentAt, notice, onVerified, onResent, onCancel 
           </Alert>
         ) : null}
         <Text fz="sm">
-          Enter the {OTP_LENGTH}-digit code we sent to{' '}
+          {beforeEmail}
           <Text component="span" fw={700} style={{ overflowWrap: 'anywhere' }}>
             {email}
           </Text>
-          .
+          {afterEmail}
         </Text>
         <OtpInput
           value={otp}
@@ -98,7 +100,7 @@ export function OtpForm({ email, sentAt, notice, onVerified, onResent, onCancel 
           loading={verify.isPending}
           disabled={otp.length !== OTP_LENGTH || busy}
         >
-          Verify
+          {w.verify}
         </Button>
         <Group justify="space-between" gap="sm" wrap="nowrap">
           <Button
@@ -108,10 +110,10 @@ export function OtpForm({ email, sentAt, notice, onVerified, onResent, onCancel 
             loading={resend.isPending}
             disabled={secondsLeft > 0 || busy}
           >
-            {secondsLeft > 0 ? `Resend OTP in ${secondsLeft}s` : 'Resend OTP'}
+            {secondsLeft > 0 ? w.resendIn(secondsLeft) : w.resend}
           </Button>
           <Button variant="default" onClick={onCancel} disabled={verify.isPending}>
-            Cancel
+            {w.cancel}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,5 @@
 import { Input, PinInput } from '@mantine/core';
-import { OTP_LENGTH } from '@kuku/domain';
+import { authScreenWords as w, OTP_LENGTH } from '@kuku/domain';
 
 interface OtpInputProps {
   value: string;
@@ -12,7 +12,7 @@ interface OtpInputProps {
 /** The 6-digit code, one box a digit; pasting or autofill fills them all. */
 export function OtpInput({ value, onChange, error, disabled, autoFocus }: OtpInputProps) {
   return (
-    <Input.Wrapper label="OTP" labelElement="div" error={error}>
+    <Input.Wrapper label={w.otp} labelElement="div" error={error}>
       <PinInput
         mt={6}
         length={OTP_LENGTH}
@@ -26,7 +26,7 @@ export function OtpInput({ value, onChange, error, disabled, autoFocus }: OtpInp
         error={Boolean(error)}
         disabled={disabled}
         autoFocus={autoFocus}
-        getInputProps={(index) => ({ 'aria-label': `OTP digit ${index + 1} of ${OTP_LENGTH}` })}
+        getInputProps={(index) => ({ 'aria-label': w.otpDigit(index + 1, OTP_LENGTH) })}
       />
     </Input.Wrapper>
   );

@@ -1,6 +1,6 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { PASSWORD_MIN, type RegisterFormInput } from '@kuku/domain';
+import { authScreenWords as w, passwordWords, type RegisterFormInput } from '@kuku/domain';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../ui/form-errors';
 import { showErrorToast } from '../../../ui/toast';
@@ -32,7 +32,7 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
         onError: (error) => {
           // A taken username or email shows on its input (409 fields); anything else is a toast.
           if (!applyServerFieldErrors(form, error)) {
-            showErrorToast(errorMessage(error, 'Registration failed. Please try again.'));
+            showErrorToast(errorMessage(error, w.registerFailed));
           }
         },
       },
@@ -44,34 +44,34 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
       <form onSubmit={submit} noValidate onFocus={authSchemas.preload} onPointerEnter={authSchemas.preload}>
         <Stack gap="md">
           <TextInput
-            label="Username"
+            label={w.username}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            description="Letters, digits and _"
+            description={w.usernameHint}
             {...form.getInputProps('username')}
           />
-          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <TextInput label={w.email} type="email" autoComplete="email" {...form.getInputProps('email')} />
           <PasswordInput
-            label="Password"
+            label={passwordWords.password}
             autoComplete="new-password"
-            description={`At least ${PASSWORD_MIN} characters`}
+            description={passwordWords.atLeast}
             {...form.getInputProps('password')}
           />
           <PasswordInput
-            label="Confirm Password"
+            label={passwordWords.confirm}
             autoComplete="new-password"
             {...form.getInputProps('confirmPassword')}
           />
           <Button type="submit" size="md" fullWidth loading={register.isPending} disabled={register.isPending}>
-            Register
+            {w.register}
           </Button>
         </Stack>
       </form>
       <Text ta="center" fz="sm" c="dimmed">
-        Already have an account?{' '}
+        {w.haveAccount}{' '}
         <Anchor component="button" type="button" fz="sm" fw={600} onClick={onLogin}>
-          Login
+          {w.login}
         </Anchor>
       </Text>
     </Stack>

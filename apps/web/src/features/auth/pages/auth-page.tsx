@@ -1,4 +1,4 @@
-import { authMessages } from '@kuku/domain';
+import { authMessages, authScreenWords as w } from '@kuku/domain';
 import { paths, safeRedirectTarget } from '@kuku/domain/screens';
 import { Suspense, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -69,7 +69,7 @@ export function AuthPage() {
 
   if (view.name === 'register') {
     return (
-      <AuthCard title="Create your account" description="Start your 30-day free trial. No payment needed.">
+      <AuthCard title={w.registerTitle} description={w.registerIntro}>
         <RegisterForm onRegistered={showOtp} onLogin={() => showLogin()} />
       </AuthCard>
     );
@@ -77,7 +77,7 @@ export function AuthPage() {
 
   if (view.name === 'otp') {
     return (
-      <AuthCard title="Verify your email" description="One last step before you can log in.">
+      <AuthCard title={w.verifyTitle} description={w.verifyIntro}>
         <OtpForm
           key={view.email}
           email={view.email}
@@ -112,7 +112,7 @@ export function AuthPage() {
   }
 
   return (
-    <AuthCard title="Welcome back" description="Log in to manage your farm.">
+    <AuthCard title={w.loginTitle} description={w.loginIntro}>
       <LoginForm
         key={view.notice ?? 'login'}
         notice={view.notice}

@@ -1,6 +1,6 @@
 import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { authMessages, PASSWORD_MIN, type ForgotPasswordInput } from '@kuku/domain';
+import { authMessages, authScreenWords as w, passwordWords, type ForgotPasswordInput } from '@kuku/domain';
 import { paths } from '@kuku/domain/screens';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -42,7 +42,7 @@ export function ForgotPasswordPage() {
       },
       onError: (error) => {
         if (!applyServerFieldErrors(emailForm, error)) {
-          showErrorToast(errorMessage(error, 'Could not send the code. Please try again.'));
+          showErrorToast(errorMessage(error, w.sendFailed));
         }
       },
     });
@@ -62,7 +62,7 @@ export function ForgotPasswordPage() {
         },
         onError: (error) => {
           if (!applyServerFieldErrors(resetForm, error)) {
-            showErrorToast(errorMessage(error, 'Could not reset your password. Please try again.'));
+            showErrorToast(errorMessage(error, w.resetFailed));
           }
         },
       },
@@ -71,18 +71,15 @@ export function ForgotPasswordPage() {
 
   if (email === null) {
     return (
-      <AuthCard
-        title="Forgot password"
-        description="Enter your account email and we will send you a 6-digit code to reset your password."
-      >
+      <AuthCard title={w.forgotTitle} description={w.forgotIntro}>
         <form onSubmit={sendCode} noValidate onFocus={authSchemas.preload} onPointerEnter={authSchemas.preload}>
           <Stack gap="md">
-            <TextInput label="Email" type="email" autoComplete="email" {...emailForm.getInputProps('email')} />
+            <TextInput label={w.email} type="email" autoComplete="email" {...emailForm.getInputProps('email')} />
             <Button type="submit" size="md" fullWidth loading={forgot.isPending} disabled={forgot.isPending}>
-              Send OTP
+              {w.sendCode}
             </Button>
             <Button variant="default" fullWidth onClick={cancel}>
-              Cancel
+              {w.cancel}
             </Button>
           </Stack>
         </form>
@@ -92,7 +89,7 @@ export function ForgotPasswordPage() {
 
   const otpProps = resetForm.getInputProps('otp');
   return (
-    <AuthCard title="Reset password" description={`Enter the code sent to ${email} and choose a new password.`}>
+    <AuthCard title={w.resetTitle} description={w.resetIntro(email)}>
       <form onSubmit={resetPassword} noValidate>
         <Stack gap="md">
           <OtpInput
@@ -102,20 +99,20 @@ export function ForgotPasswordPage() {
             autoFocus
           />
           <PasswordInput
-            label="New Password"
+            label={passwordWords.new}
             autoComplete="new-password"
-            description={`At least ${PASSWORD_MIN} characters`}
+            description={passwordWords.atLeast}
             {...resetForm.getInputProps('new_password')}
           />
           <Button type="submit" size="md" fullWidth loading={reset.isPending} disabled={reset.isPending}>
-            Reset Password
+            {w.reset}
           </Button>
           <Group grow gap="sm">
             <Button variant="light" onClick={() => setEmail(null)} disabled={reset.isPending}>
-              Back
+              {w.back}
             </Button>
             <Button variant="default" onClick={cancel} disabled={reset.isPending}>
-              Cancel
+              {w.cancel}
             </Button>
           </Group>
         </Stack>

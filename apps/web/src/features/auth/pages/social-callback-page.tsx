@@ -1,4 +1,4 @@
-import { authMessages } from '@kuku/domain';
+import { authMessages, authScreenWords } from '@kuku/domain';
 import { paths } from '@kuku/domain/screens';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -57,5 +57,5 @@ export function SocialCallbackPage() {
     };
   }, [failed, navigate, queryClient]);
 
-  return <FullPageMessage message="Completing sign-in..." />;
+  return <FullPageMessage message={authScreenWords.completing} />;
 }

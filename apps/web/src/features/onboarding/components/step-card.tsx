@@ -1,5 +1,5 @@
 import { Button, Checkbox } from '@mantine/core';
-import { ONBOARDING_STEP_COUNT, onboardingMessages as m, type OnboardingStepId, type SetupStep } from '@kuku/domain';
+import { onboardingMessages as m, type OnboardingStepId, type SetupStep } from '@kuku/domain';
 import { IconArrowRight, IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useCanOpen } from '../../../lib/use-can';
@@ -43,9 +43,7 @@ export function StepCard({ step, index, ticked, byData, onTick, onViewScreenshot
         <span className={classes.icon} data-step={step.id} aria-hidden>
           <Icon size={22} />
         </span>
-        <span className={classes.stepNumber}>
-          Step {index + 1} of {ONBOARDING_STEP_COUNT}
-        </span>
+        <span className={classes.stepNumber}>{m.stepOf(index + 1)}</span>
       </div>
       <h3 className={classes.stepTitle} id={titleId}>
         {step.title}

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { PASSWORD_MIN, profileMessages, type ChangePasswordFormInput } from '@kuku/domain';
+import { passwordWords as w, profileMessages, type ChangePasswordFormInput } from '@kuku/domain';
 import { applyServerFieldErrors } from '../../../ui/form-errors';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';
 import { profileSchemas, useChangePassword } from '../api';
@@ -36,29 +36,29 @@ export function ChangePasswordForm() {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
       <Title order={2} fz="lg" mb="md">
-        Change Password
+        {w.change}
       </Title>
       <form onSubmit={submit} noValidate onFocus={profileSchemas.preload} onPointerEnter={profileSchemas.preload}>
         <Stack gap="md">
           <PasswordInput
-            label="Current Password"
+            label={w.current}
             autoComplete="current-password"
             {...form.getInputProps('password')}
           />
           <PasswordInput
-            label="New Password"
+            label={w.new}
             autoComplete="new-password"
-            description={`At least ${PASSWORD_MIN} characters`}
+            description={w.atLeast}
             {...form.getInputProps('newPassword')}
           />
           <PasswordInput
-            label="Confirm New Password"
+            label={w.confirmNew}
             autoComplete="new-password"
             {...form.getInputProps('confirmPassword')}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={change.isPending} disabled={change.isPending}>
-              Change Password
+              {w.change}
             </Button>
           </Group>
         </Stack>

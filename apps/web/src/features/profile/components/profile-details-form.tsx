@@ -78,18 +78,18 @@ export function ProfileDetailsForm({ user }: ProfileDetailsFormProps) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
       <Title order={2} fz="lg" mb="md">
-        Profile Information
+        {profileMessages.details}
       </Title>
       <form onSubmit={submit} noValidate onFocus={profileSchemas.preload} onPointerEnter={profileSchemas.preload}>
         <Stack gap="md">
           <TextInput
-            label="Username"
+            label={profileMessages.username}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
             {...form.getInputProps('username')}
           />
-          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <TextInput label={profileMessages.email} type="email" autoComplete="email" {...form.getInputProps('email')} />
           {emailChanges && user.has_password && (
             <Suspense fallback={null}>
               <CurrentPasswordField {...form.getInputProps('password')} />
@@ -101,12 +101,12 @@ export function ProfileDetailsForm({ user }: ProfileDetailsFormProps) {
             </Text>
           )}
           <TextInput
-            label="Phone Number"
+            label={profileMessages.phone}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             placeholder="+254 712 345 678"
-            description="Used for M-Pesa payments"
+            description={profileMessages.phoneHint}
             {...phoneProps}
             onBlur={(event) => {
               // Show what will be saved: digits grouped 3-3-3 after +254.
@@ -117,7 +117,7 @@ export function ProfileDetailsForm({ user }: ProfileDetailsFormProps) {
           />
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending} disabled={update.isPending}>
-              Save Changes
+              {profileMessages.save}
             </Button>
           </Group>
         </Stack>

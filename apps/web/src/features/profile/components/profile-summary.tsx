@@ -1,5 +1,5 @@
 import { Avatar, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatPhone, type User } from '@kuku/domain';
+import { formatPhone, profileMessages as m, type User } from '@kuku/domain';
 import { IconLogout, IconMail, IconPhone } from '@tabler/icons-react';
 import { useLogout } from '../../../lib/use-logout';
 import { useFarmDates } from '../../../ui/date';
@@ -9,17 +9,12 @@ interface ProfileSummaryProps {
   user: User;
 }
 
-const planLabel: Record<User['payment_status'], { label: string; color: string }> = {
-  trial: { label: 'Free trial', color: 'yellow' },
-  paid: { label: 'Subscribed', color: 'kuku' },
-  unpaid: { label: 'Payment due', color: 'red' },
-};
+const planColor: Record<User['payment_status'], string> = { trial: 'yellow', paid: 'kuku', unpaid: 'red' };
 
 /** The picture (initials until one is uploaded) and its picker, who the user is, and Logout. */
 export function ProfileSummary({ user }: ProfileSummaryProps) {
   const logout = useLogout();
   const dates = useFarmDates();
-  const plan = planLabel[user.payment_status];
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
       <Stack align="center" gap="xs">
@@ -29,14 +24,14 @@ export function ProfileSummary({ user }: ProfileSummaryProps) {
           color="initials"
           size={96}
           radius={96}
-          alt={`${user.username}'s profile picture`}
+          alt={m.pictureOf(user.username)}
         />
         <ProfilePicturePicker />
         <Title order={2} fz="xl" ta="center" style={{ overflowWrap: 'anywhere' }}>
           {user.username}
         </Title>
-        <Badge color={plan.color} variant="light">
-          {plan.label}
+        <Badge color={planColor[user.payment_status]} variant="light">
+          {m.plan[user.payment_status]}
         </Badge>
       </Stack>
       <Divider my="lg" />
@@ -50,11 +45,11 @@ export function ProfileSummary({ user }: ProfileSummaryProps) {
         <Group gap="xs" wrap="nowrap">
           <IconPhone size={18} aria-hidden />
           <Text fz="sm" c={user.phone_number ? undefined : 'dimmed'}>
-            {user.phone_number ? formatPhone(user.phone_number) : 'No phone number yet'}
+            {user.phone_number ? formatPhone(user.phone_number) : m.noPhone}
           </Text>
         </Group>
         <Text fz="xs" c="dimmed">
-          Member since {dates.date(user.created_at)}
+          {m.memberSince(dates.date(user.created_at))}
         </Text>
       </Stack>
       <Button
@@ -66,7 +61,7 @@ export function ProfileSummary({ user }: ProfileSummaryProps) {
         loading={logout.isPending}
         onClick={() => logout.mutate()}
       >
-        Logout
+        {m.logout}
       </Button>
     </Paper>
   );

@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { profileMessages } from '@kuku/domain';
 import { useCurrentUser } from '../../../lib/current-user';
 import { Deferred } from '../../../first-screen/deferred';
 import { lazyWithPreload } from '../../../first-screen/lazy';
@@ -16,7 +17,7 @@ export function ProfilePage() {
   if (!user) return null;
   return (
     <>
-      <PageHeader title="My Profile" subtitle="Your account details and password." />
+      <PageHeader title={profileMessages.title} subtitle={profileMessages.subtitle} />
       <div className={classes.layout}>
         <ProfileSummary user={user} />
         <Stack gap="lg">
