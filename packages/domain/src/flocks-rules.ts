@@ -2,10 +2,23 @@
  * Flock rules, words and calculations without zod: a screen that shows them does not load
  * the schemas (docs/design.md §9 first-screen budget). The schemas are in flocks.ts.
  */
+import { words, type Catalogues } from './common/words.js';
+
+const sw = () => import('./sw/flocks.js') as Promise<Catalogues>;
 
 /** docs/product.md §9 Breeds. */
 export const BREEDS = ['Layers', 'Improved Free Range', 'Free Range', 'Broilers'] as const;
 export type Breed = (typeof BREEDS)[number];
+/** A breed as a screen shows it (the stored value stays the English name). */
+export const BREED_LABELS: Record<Breed, string> = words(
+  'breeds',
+  { Layers: 'Layers', 'Improved Free Range': 'Improved Free Range', 'Free Range': 'Free Range', Broilers: 'Broilers' },
+  { sw },
+);
+/** A breed's label; a value outside the list as it came. */
+export function breedLabel(breed: string): string {
+  return (BREED_LABELS as Record<string, string>)[breed] ?? breed;
+}
 
 /**
  * Flock statuses, stored in lower case (docs/product.md §4: lists compare in lower case).
@@ -20,8 +33,15 @@ export const ADD_FORM_STATUSES = ['active', 'growing', 'archived', 'chicks'] as 
  */
 export const QUICK_ACTION_STATUSES = ['active', 'growing', 'chicks', 'mature', 'archived'] as const satisfies readonly FlockStatus[];
 
+/** A status as a screen shows it: 'Active'. */
+export const FLOCK_STATUS_LABELS: Record<FlockStatus, string> = words(
+  'flockStatuses',
+  { active: 'Active', growing: 'Growing', chicks: 'Chicks', mature: 'Mature', archived: 'Archived' },
+  { sw },
+);
+
 export function flockStatusLabel(status: FlockStatus): string {
-  return status.charAt(0).toUpperCase() + status.slice(1);
+  return FLOCK_STATUS_LABELS[status] ?? status.charAt(0).toUpperCase() + status.slice(1);
 }
 
 /** A bird-count change is an event with one of these reasons (docs/design.md §4). */
@@ -50,22 +70,30 @@ export function reasonMismatch(reason: BirdCountReason, delta: number): string |
 }
 
 /** A reason as the bird-count form offers it. */
-export const BIRD_COUNT_REASON_LABELS: Record<BirdCountReason, string> = {
-  mortality: 'Mortality (deaths)',
-  sold: 'Sold',
-  culled: 'Culled',
-  added: 'Birds added',
-  correction: 'Count correction',
-};
+export const BIRD_COUNT_REASON_LABELS: Record<BirdCountReason, string> = words(
+  'birdCountReasons',
+  {
+    mortality: 'Mortality (deaths)',
+    sold: 'Sold',
+    culled: 'Culled',
+    added: 'Birds added',
+    correction: 'Count correction',
+  },
+  { sw },
+);
 
 /** A reason as a period's total reads (the flock report). */
-export const BIRD_COUNT_REASON_TOTALS: Record<BirdCountReason, string> = {
-  added: 'Birds added',
-  mortality: 'Deaths',
-  sold: 'Sold',
-  culled: 'Culled',
-  correction: 'Count corrections',
-};
+export const BIRD_COUNT_REASON_TOTALS: Record<BirdCountReason, string> = words(
+  'birdCountReasonTotals',
+  {
+    added: 'Birds added',
+    mortality: 'Deaths',
+    sold: 'Sold',
+    culled: 'Culled',
+    correction: 'Count corrections',
+  },
+  { sw },
+);
 
 export const FLOCK_NAME_MAX = 80;
 export const FLOCK_AGE_MAX_WEEKS = 520;
@@ -80,47 +108,59 @@ function groupThousands(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-export const flockMessages = {
-  nameRequired: 'Flock name is required.',
-  nameTooLong: `Flock name must be at most ${FLOCK_NAME_MAX} characters.`,
-  breedRequired: 'Please select a breed.',
-  ageRequired: 'Age is required.',
-  ageMin: 'Age cannot be negative.',
-  ageWhole: 'Age must be a whole number of weeks.',
-  ageMax: `Age must be at most ${FLOCK_AGE_MAX_WEEKS} weeks.`,
-  initialCountRequired: 'Initial bird count is required.',
-  initialCountMin: 'Initial bird count must be at least 1.',
-  countWhole: 'Bird count must be a whole number.',
-  countMax: `Bird count must be at most ${groupThousands(BIRD_COUNT_MAX)}.`,
-  birdCountRequired: 'Current bird count is required.',
-  birdCountNegative: 'Bird count cannot be negative.',
-  statusRequired: 'Please select a status.',
-  reasonRequired: 'Please select a reason.',
-  reasonPlaceholder: 'Choose a reason',
-  reasonLowers: (label: string) => `${label} lowers the bird count: choose 'Birds added' or 'Count correction' for a higher count.`,
-  reasonRaises: "'Birds added' raises the bird count: choose another reason for a lower count.",
-  aboveInitial: (initial: string) => `More birds than the flock started with (${initial}). Choose 'Birds added' if birds joined it.`,
-  nothingToUpdate: 'Send a bird count or a status.',
-  changeRequired: 'How many birds? Enter the change, such as -3 for three deaths.',
-  changeZero: 'The change cannot be 0.',
-  /** A bird count change saved on the phone, opened to correct it before it is sent. */
-  editChangeTitle: 'Edit Bird Count Change',
-  changeLabel: 'Change in birds',
-  changeHint: 'Minus for birds gone: -3 for three deaths, 20 for twenty added.',
-  saveChange: 'Save Change',
-  fewerBirdsThan: (birds: string) => `The flock has only ${birds} birds: it cannot lose more.`,
-  noMortalities: 'No mortalities recorded !!',
-  totalBirdsNote: 'In flocks not archived',
-  failedToAdd: 'Failed to add flock. Please try again.',
-  failedToUpdateCount: 'Failed to update bird count.',
-  failedToUpdateStatus: 'Failed to update flock status.',
-  failedToFetchStatus: 'Failed to fetch latest flock status.',
-  notFound: 'Flock not found.',
-  unknownFlock: 'Unknown flock.',
-  // docs/product.md §2: two info toasts of the flock screen.
-  scrollForStatistics: 'Scroll down the page to see flock statistics.',
-  redirectToVaccinations: 'Redirecting to the vaccination page...',
-} as const;
+export const flockMessages = words(
+  'flocks',
+  {
+    nameRequired: 'Flock name is required.',
+    nameTooLong: `Flock name must be at most ${FLOCK_NAME_MAX} characters.`,
+    breedRequired: 'Please select a breed.',
+    ageRequired: 'Age is required.',
+    ageMin: 'Age cannot be negative.',
+    ageWhole: 'Age must be a whole number of weeks.',
+    ageMax: `Age must be at most ${FLOCK_AGE_MAX_WEEKS} weeks.`,
+    initialCountRequired: 'Initial bird count is required.',
+    initialCountMin: 'Initial bird count must be at least 1.',
+    countWhole: 'Bird count must be a whole number.',
+    countMax: `Bird count must be at most ${groupThousands(BIRD_COUNT_MAX)}.`,
+    birdCountRequired: 'Current bird count is required.',
+    birdCountNegative: 'Bird count cannot be negative.',
+    statusRequired: 'Please select a status.',
+    reasonRequired: 'Please select a reason.',
+    reasonPlaceholder: 'Choose a reason',
+    reasonLowers: (label: string) => `${label} lowers the bird count: choose 'Birds added' or 'Count correction' for a higher count.`,
+    reasonRaises: "'Birds added' raises the bird count: choose another reason for a lower count.",
+    aboveInitial: (initial: string) => `More birds than the flock started with (${initial}). Choose 'Birds added' if birds joined it.`,
+    nothingToUpdate: 'Send a bird count or a status.',
+    changeRequired: 'How many birds? Enter the change, such as -3 for three deaths.',
+    changeZero: 'The change cannot be 0.',
+    /** A bird count change saved on the phone, opened to correct it before it is sent. */
+    editChangeTitle: 'Edit Bird Count Change',
+    changeLabel: 'Change in birds',
+    changeHint: 'Minus for birds gone: -3 for three deaths, 20 for twenty added.',
+    saveChange: 'Save Change',
+    fewerBirdsThan: (birds: string) => `The flock has only ${birds} birds: it cannot lose more.`,
+    noMortalities: 'No mortalities recorded !!',
+    totalBirdsNote: 'In flocks not archived',
+    failedToAdd: 'Failed to add flock. Please try again.',
+    failedToUpdateCount: 'Failed to update bird count.',
+    failedToUpdateStatus: 'Failed to update flock status.',
+    failedToFetchStatus: 'Failed to fetch latest flock status.',
+    notFound: 'Flock not found.',
+    unknownFlock: 'Unknown flock.',
+    // docs/product.md §2: two info toasts of the flock screen.
+    scrollForStatistics: 'Scroll down the page to see flock statistics.',
+    redirectToVaccinations: 'Redirecting to the vaccination page...',
+    noteTooLong: `A note must be at most ${BIRD_COUNT_NOTE_MAX} characters.`,
+    added: (name: string) => `The flock "${name}" has been successfully added.`,
+    countUpdated: (n: number) => `Bird count updated to ${n}.`,
+    /** The status's label, as FLOCK_STATUS_LABELS gives it. */
+    statusUpdated: (status: string) => `Flock status updated to ${status}.`,
+    reasonLabel: 'Reason',
+    noteLabel: 'Note (optional)',
+    cancel: 'Cancel',
+  },
+  { sw },
+);
 
 /**
  * `?everything=` of a flock's DELETE, as the query schema reads it (case aside). Here without
@@ -140,13 +180,19 @@ export function asksForEverything(query: unknown): boolean {
 /** The flocks screen's button to the deleted flocks (the rest of their words: flock-bin-rules.ts). */
 export const RECENTLY_DELETED = 'Recently deleted';
 
-export const flockAddedMessage = (name: string) => `The flock "${name}" has been successfully added.`;
-export const birdCountUpdatedMessage = (n: number) => `Bird count updated to ${n}.`;
-export const flockStatusUpdatedMessage = (status: FlockStatus) => `Flock status updated to ${flockStatusLabel(status)}.`;
+export const flockAddedMessage = (name: string) => flockMessages.added(name);
+export const birdCountUpdatedMessage = (n: number) => flockMessages.countUpdated(n);
+export const flockStatusUpdatedMessage = (status: FlockStatus) => flockMessages.statusUpdated(flockStatusLabel(status));
 
 /** docs/product.md §9 Age groups: under 6 weeks Chicks, under 18 Growers, under 52 Pullets, else Mature. */
 export const AGE_GROUPS = ['Chicks', 'Growers', 'Pullets', 'Mature'] as const;
 export type AgeGroup = (typeof AGE_GROUPS)[number];
+/** An age group as a screen shows it (the API's value stays the English name). */
+export const AGE_GROUP_LABELS: Record<AgeGroup, string> = words(
+  'ageGroups',
+  { Chicks: 'Chicks', Growers: 'Growers', Pullets: 'Pullets', Mature: 'Mature' },
+  { sw },
+);
 export function ageGroup(weeks: number): AgeGroup {
   if (weeks < 6) return 'Chicks';
   if (weeks < 18) return 'Growers';
@@ -175,7 +221,11 @@ export function mortalityDisplay(rate: number): { text: string; tone: 'good' | '
 export const FLOCK_SORTS = ['id', 'name', 'breed', 'age', 'bird_count', 'status', 'created_at'] as const;
 
 /** docs/product.md §4 Flock health: a fixed display until something sets it. */
-export const FLOCK_HEALTH = { status: 'Healthy', notes: ['No signs of disease', 'Good weight', 'Active and alert'] } as const;
+export const FLOCK_HEALTH = words(
+  'flockHealth',
+  { status: 'Healthy', notes: ['No signs of disease', 'Good weight', 'Active and alert'] as readonly string[] },
+  { sw },
+);
 
 /** The history charts look back at most this many weeks, so a long-lived flock stays cheap to chart. */
 export const FLOCK_HISTORY_WEEKS = 52;

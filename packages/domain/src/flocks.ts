@@ -46,7 +46,7 @@ export const updateFlockSchema = z
   .object({
     bird_count: z.optional(wholeCount(flockMessages.birdCountRequired, 0, flockMessages.birdCountNegative)),
     reason: z.optional(enumField(BIRD_COUNT_REASONS, flockMessages.reasonRequired)),
-    note: z.optional(z.string().check(z.trim(), z.maxLength(BIRD_COUNT_NOTE_MAX, `A note must be at most ${BIRD_COUNT_NOTE_MAX} characters.`))),
+    note: z.optional(z.string().check(z.trim(), z.maxLength(BIRD_COUNT_NOTE_MAX, flockMessages.noteTooLong))),
     status: z.optional(enumField(FLOCK_STATUSES, flockMessages.statusRequired)),
   })
   .check(
@@ -93,7 +93,7 @@ export const birdCountChangeSchema = z.object({
       z.refine((n) => n !== 0, flockMessages.changeZero),
     ),
   reason: enumField(BIRD_COUNT_REASONS, flockMessages.reasonRequired),
-  note: z.optional(z.string().check(z.trim(), z.maxLength(BIRD_COUNT_NOTE_MAX, `A note must be at most ${BIRD_COUNT_NOTE_MAX} characters.`))),
+  note: z.optional(z.string().check(z.trim(), z.maxLength(BIRD_COUNT_NOTE_MAX, flockMessages.noteTooLong))),
 });
 export type BirdCountChangeInput = z.infer<typeof birdCountChangeSchema>;
 

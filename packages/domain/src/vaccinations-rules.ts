@@ -3,6 +3,9 @@
  * a screen that shows them does not load the schemas (docs/design.md §9 first-screen budget). The
  * schemas are in vaccinations.ts.
  */
+import { words, type Catalogues } from './common/words.js';
+
+const sw = () => import('./sw/vaccinations.js') as Promise<Catalogues>;
 
 /** docs/product.md §9 Modes: the scheduling modal's, and the standard schedule's. */
 export const VACCINATION_MODES = ['Injection', 'Oral', 'Spray', 'Wing web'] as const;
@@ -14,41 +17,78 @@ export const VACCINATION_STATUSES = ['Pending', 'Completed', 'Cancelled'] as con
 export type VaccinationStatus = (typeof VACCINATION_STATUSES)[number];
 /** The modal offers these two; Cancelled has no action (docs/product.md §4). */
 export const NEW_VACCINATION_STATUSES = ['Pending', 'Completed'] as const;
+/** A status as a screen shows it (the stored value stays the English word). */
+export const VACCINATION_STATUS_LABELS: Record<VaccinationStatus, string> = words(
+  'vaccinationStatuses',
+  { Pending: 'Pending', Completed: 'Completed', Cancelled: 'Cancelled' },
+  { sw },
+);
+/** A mode as a screen shows it (the stored value stays the English name). */
+export const VACCINATION_MODE_LABELS: Record<VaccinationMode, string> = words(
+  'vaccinationModes',
+  {
+    Injection: 'Injection',
+    Oral: 'Oral',
+    Spray: 'Spray',
+    'Wing web': 'Wing web',
+    '1m': '1m',
+    'Drinking Water': 'Drinking Water',
+    'Wing Stab': 'Wing Stab',
+    'Thigh Muscle': 'Thigh Muscle',
+  },
+  { sw },
+);
+/** A mode's label; a value outside the list as it came. */
+export function vaccinationModeLabel(mode: string): string {
+  return (VACCINATION_MODE_LABELS as Record<string, string>)[mode] ?? mode;
+}
 
 /** docs/product.md §9: vaccinations due within this many days show as due soon. */
 export const VACCINATION_WARNING_DAYS = 7;
 export const VACCINE_NAME_MAX = 100;
 
-export const vaccinationMessages = {
-  selectFlock: 'Please select a flock.',
-  selectMode: 'Please select a mode of vaccination.',
-  notAuthenticated: 'User not authenticated.',
-  futureMustBePending: "Future vaccinations must have 'Pending' status.",
-  futureCompletedNotice: 'You cannot schedule a future vaccination with "Completed" status.',
-  vaccineNameRequired: 'Vaccine name is required.',
-  vaccineNameTooLong: `Vaccine name must be at most ${VACCINE_NAME_MAX} characters.`,
-  dateRequired: 'Vaccination date is required.',
-  dateInvalid: 'Enter a valid date and time.',
-  statusRequired: 'Please select a status.',
-  scheduled: 'Vaccination scheduled successfully!',
-  /** A vaccination saved on the phone, corrected before it was sent. */
-  updated: 'Vaccination updated successfully!',
-  editTitle: 'Edit Custom Vaccination',
-  updateVaccination: 'Update Vaccination',
-  noFlockId: 'No flock ID found.',
-  failedToUpdateStatus: 'Failed to update vaccination status.',
-  failedToDelete: 'Failed to delete vaccination.',
-  failedToAdd: 'Failed to add vaccination.',
-  selectFlockFirst: 'Please select a flock first.',
-  tickOneVaccine: 'Tick at least one vaccine.',
-  noneScheduled: 'No vaccinations scheduled yet.',
-  cancelledIsFinal: 'A cancelled vaccination cannot change status.',
-  notFound: 'Vaccination not found.',
-  unknownFlock: 'Unknown flock.',
-  dueFilterInvalid: 'Due must be overdue or week.',
-  reschedule: 'Reschedule',
-  noneMatch: 'No vaccinations match this filter.',
-} as const;
+export const vaccinationMessages = words(
+  'vaccinations',
+  {
+    selectFlock: 'Please select a flock.',
+    selectMode: 'Please select a mode of vaccination.',
+    notAuthenticated: 'User not authenticated.',
+    futureMustBePending: "Future vaccinations must have 'Pending' status.",
+    futureCompletedNotice: 'You cannot schedule a future vaccination with "Completed" status.',
+    vaccineNameRequired: 'Vaccine name is required.',
+    vaccineNameTooLong: `Vaccine name must be at most ${VACCINE_NAME_MAX} characters.`,
+    dateRequired: 'Vaccination date is required.',
+    dateInvalid: 'Enter a valid date and time.',
+    statusRequired: 'Please select a status.',
+    scheduled: 'Vaccination scheduled successfully!',
+    /** A vaccination saved on the phone, corrected before it was sent. */
+    updated: 'Vaccination updated successfully!',
+    editTitle: 'Edit Custom Vaccination',
+    updateVaccination: 'Update Vaccination',
+    noFlockId: 'No flock ID found.',
+    failedToUpdateStatus: 'Failed to update vaccination status.',
+    failedToDelete: 'Failed to delete vaccination.',
+    failedToAdd: 'Failed to add vaccination.',
+    selectFlockFirst: 'Please select a flock first.',
+    tickOneVaccine: 'Tick at least one vaccine.',
+    noneScheduled: 'No vaccinations scheduled yet.',
+    cancelledIsFinal: 'A cancelled vaccination cannot change status.',
+    notFound: 'Vaccination not found.',
+    unknownFlock: 'Unknown flock.',
+    dueFilterInvalid: 'Due must be overdue or week.',
+    reschedule: 'Reschedule',
+    noneMatch: 'No vaccinations match this filter.',
+    failedToAddVaccine: (vaccine: string) => `Failed to add vaccination: ${vaccine}.`,
+    selectModeFor: (vaccine: string) => `Please select mode of administration for ${vaccine}`,
+    /** The standard schedule's ages: 'Day 6', 'Week 3', 'Month 5'. */
+    dayN: (n: number) => `Day ${n}`,
+    weekN: (n: number) => `Week ${n}`,
+    monthN: (n: number) => `Month ${n}`,
+    overdue: 'Overdue',
+    dueSoon: 'Due soon',
+  },
+  { sw },
+);
 
 
 /**
@@ -59,13 +99,17 @@ export const VACCINATION_DUE_FILTERS = ['overdue', 'week'] as const;
 export type VaccinationDueFilter = (typeof VACCINATION_DUE_FILTERS)[number];
 export const VACCINATION_FILTERS = ['all', 'overdue', 'week', 'pending', 'done'] as const;
 export type VaccinationFilter = (typeof VACCINATION_FILTERS)[number];
-export const vaccinationFilterLabels: Record<VaccinationFilter, string> = {
-  all: 'All',
-  overdue: 'Overdue',
-  week: 'Due this week',
-  pending: 'Pending',
-  done: 'Done',
-};
+export const vaccinationFilterLabels: Record<VaccinationFilter, string> = words(
+  'vaccinationFilters',
+  {
+    all: 'All',
+    overdue: 'Overdue',
+    week: 'Due this week',
+    pending: 'Pending',
+    done: 'Done',
+  },
+  { sw },
+);
 
 /** The list query of a filter: its status or its due window, and overdue first unless done. */
 export function vaccinationFilterQuery(filter: VaccinationFilter): { status?: VaccinationStatus; due?: VaccinationDueFilter; sort: 'due' | 'date' } {
@@ -87,8 +131,8 @@ export function parseVaccinationFilter(value: string | null | undefined): Vaccin
   return (VACCINATION_FILTERS as readonly string[]).includes(value ?? '') ? (value as VaccinationFilter) : 'all';
 }
 
-export const failedToAddVaccine = (vaccine: string) => `Failed to add vaccination: ${vaccine}.`;
-export const selectModeFor = (vaccine: string) => `Please select mode of administration for ${vaccine}`;
+export const failedToAddVaccine = (vaccine: string) => vaccinationMessages.failedToAddVaccine(vaccine);
+export const selectModeFor = (vaccine: string) => vaccinationMessages.selectModeFor(vaccine);
 
 /** docs/product.md §9 Standard schedule by day of age; the mode each is usually given by. */
 export const STANDARD_SCHEDULE = [
@@ -111,9 +155,9 @@ export function standardScheduleDate(flockCreatedAt: Date, day: number): Date {
 
 /** Up to 7 'Day n', up to 30 'Week n' (ceil days/7), else 'Month n' (ceil days/30). */
 export function dayLabel(day: number): string {
-  if (day <= 7) return `Day ${day}`;
-  if (day <= 30) return `Week ${Math.ceil(day / 7)}`;
-  return `Month ${Math.ceil(day / 30)}`;
+  if (day <= 7) return vaccinationMessages.dayN(day);
+  if (day <= 30) return vaccinationMessages.weekN(Math.ceil(day / 7));
+  return vaccinationMessages.monthN(Math.ceil(day / 30));
 }
 
 export type DueState = 'overdue' | 'due_soon' | 'upcoming' | 'done';

@@ -11,3 +11,5 @@ export * from './staff.js';
 export * from './billing.js';
 export * from './contact.js';
 export * from './onboarding.js';
+export * from './flocks.js';
+export * from './vaccinations.js';

@@ -4,7 +4,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import {
   ADD_FORM_STATUSES,
   BREEDS,
+  breedLabel,
   createFlockSchema,
+  flockAddWords as m,
   flockAddedMessage,
   flockMessages,
   flockStatusLabel,
@@ -31,10 +33,11 @@ const emptyValues: AddFlockValues = {
   status: '',
 };
 
-// Native selects: the phone's own picker, and no floating dropdown inside a modal.
-const breedOptions = [{ value: '', label: 'Select breed', disabled: true }, ...BREEDS.map((breed) => ({ value: breed, label: breed }))];
-const statusOptions = [
-  { value: '', label: 'Select status', disabled: true },
+// Native selects: the phone's own picker, and no floating dropdown inside a modal. Built in
+// render, not when the module loads: a Kiswahili page's words arrive after that.
+const breedOptions = () => [{ value: '', label: m.selectBreed, disabled: true }, ...BREEDS.map((breed) => ({ value: breed, label: breedLabel(breed) }))];
+const statusOptions = () => [
+  { value: '', label: m.selectStatus, disabled: true },
   ...ADD_FORM_STATUSES.map((status) => ({ value: status, label: flockStatusLabel(status) })),
 ];
 
@@ -76,19 +79,19 @@ export function AddFlockModal({ opened, onClose }: AddFlockModalProps) {
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="Add Flock" size="lg" fullScreen={phone} centered>
+    <Modal opened={opened} onClose={close} title={m.title} size="lg" fullScreen={phone} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label="Flock Name" withAsterisk autoComplete="off" {...form.getInputProps('name')} />
+          <TextInput label={m.name} withAsterisk autoComplete="off" {...form.getInputProps('name')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <NativeSelect
-              label="Breed"
+              label={m.breed}
               withAsterisk
-              data={breedOptions}
+              data={breedOptions()}
               {...form.getInputProps('breed')}
             />
             <NumberInput
-              label="Age (weeks)"
+              label={m.age}
               withAsterisk
               min={0}
               clampBehavior="none"
@@ -97,7 +100,7 @@ export function AddFlockModal({ opened, onClose }: AddFlockModalProps) {
               {...form.getInputProps('age')}
             />
             <NumberInput
-              label="Initial Bird Count"
+              label={m.initialCount}
               withAsterisk
               min={1}
               clampBehavior="none"
@@ -107,7 +110,7 @@ export function AddFlockModal({ opened, onClose }: AddFlockModalProps) {
               {...form.getInputProps('initial_bird_count')}
             />
             <NumberInput
-              label="Current Bird Count"
+              label={m.currentCount}
               withAsterisk
               min={0}
               clampBehavior="none"
@@ -118,17 +121,17 @@ export function AddFlockModal({ opened, onClose }: AddFlockModalProps) {
             />
           </SimpleGrid>
           <NativeSelect
-            label="Status"
+            label={m.status}
             withAsterisk
-            data={statusOptions}
+            data={statusOptions()}
             {...form.getInputProps('status')}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={create.isPending}>
-              Cancel
+              {flockMessages.cancel}
             </Button>
             <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Adding...' : 'Add Flock'}
+              {create.isPending ? m.adding : m.title}
             </Button>
           </Group>
         </Stack>

@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import {
   BIRD_COUNT_REASON_LABELS,
   birdCountUpdatedMessage,
+  flockDetailWords as m,
   flockMessages,
   formatCount,
   reasonMismatch,
@@ -103,10 +104,10 @@ export function BirdCountCard({ flock }: { flock: Flock }) {
         <Stack gap="sm">
           <div>
             <Title order={3} fz="md">
-              Update Bird Count
+              {m.updateCount}
             </Title>
             <Text fz="sm" c="dimmed">
-              Now {formatCount(flock.bird_count)} of {formatCount(flock.initial_bird_count)} birds
+              {m.nowOf(formatCount(flock.bird_count), formatCount(flock.initial_bird_count))}
             </Text>
           </div>
           {waitingChange !== 0 ? (
@@ -115,7 +116,7 @@ export function BirdCountCard({ flock }: { flock: Flock }) {
             </Text>
           ) : null}
           <NumberInput
-            label="New Bird Count"
+            label={m.newCount}
             allowDecimal={false}
             inputMode="numeric"
             thousandSeparator=","
@@ -126,10 +127,10 @@ export function BirdCountCard({ flock }: { flock: Flock }) {
               {flockMessages.aboveInitial(formatCount(flock.initial_bird_count))}
             </Alert>
           ) : null}
-          <NativeSelect label="Reason" data={reasonOptions} {...form.getInputProps('reason')} />
-          <TextInput label="Note (optional)" placeholder="e.g. 3 died of heat stress" {...form.getInputProps('note')} />
+          <NativeSelect label={flockMessages.reasonLabel} data={reasonOptions} {...form.getInputProps('reason')} />
+          <TextInput label={flockMessages.noteLabel} placeholder={m.notePlaceholder} {...form.getInputProps('note')} />
           <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Updating...' : 'Update Bird Count'}
+            {update.isPending ? m.updating : m.updateCount}
           </Button>
         </Stack>
       </form>

@@ -10,13 +10,6 @@ import { useDeleteFlock } from '../api';
 import { restoreDeletedFlock } from '../bin-api';
 import { UndoMessage } from '../../../ui/undo-message';
 
-// Not in docs/product.md §8; the flock feature's own words.
-const deleteMessages = {
-  archived: (name: string) => `The flock "${name}" has been archived. Its records stay in your reports.`,
-  deleted: (name: string) => `The flock "${name}" has been deleted.`,
-  failed: 'Failed to delete flock. Please try again.',
-};
-
 interface DeleteFlockModalProps {
   flock: Flock;
   opened: boolean;
@@ -68,10 +61,10 @@ export function DeleteFlockModal({ flock, opened, onClose, onDone }: DeleteFlock
       { everything: false },
       {
         onSuccess: ({ result }) => {
-          showSuccessToast(result === 'archived' ? deleteMessages.archived(flock.name) : deleteMessages.deleted(flock.name));
+          showSuccessToast(result === 'archived' ? bin.archived(flock.name) : bin.deleted(flock.name));
           onDone(result);
         },
-        onError: (error) => showErrorToast(errorMessage(error, deleteMessages.failed)),
+        onError: (error) => showErrorToast(errorMessage(error, bin.deleteFailed)),
       },
     );
 
@@ -98,7 +91,7 @@ export function DeleteFlockModal({ flock, opened, onClose, onDone }: DeleteFlock
           onDone('deleted');
         },
         onError: (error) => {
-          const message = errorMessage(error, deleteMessages.failed);
+          const message = errorMessage(error, bin.deleteFailed);
           setConfirmError(message);
           showErrorToast(message);
         },
@@ -106,17 +99,15 @@ export function DeleteFlockModal({ flock, opened, onClose, onDone }: DeleteFlock
     );
 
   return (
-    <Modal opened={opened} onClose={close} title={`Delete ${flock.name}?`} centered size="lg" zIndex={400}>
+    <Modal opened={opened} onClose={close} title={bin.title(flock.name)} centered size="lg" zIndex={400}>
       <Stack gap="md">
-        <Text>Choose what happens to this flock:</Text>
+        <Text>{bin.choose}</Text>
         <List spacing="sm">
           <List.Item>
             <Text span fw={700}>
-              Archive flock
+              {bin.archive}
             </Text>{' '}
-            (recommended): if the flock has egg, sales, expense, vaccination or bird count records, it is archived and
-            its history stays in your reports. A flock without records is deleted, and the farm&apos;s owner can bring it
-            back for {FLOCK_BIN_DAYS} days.
+            {bin.archiveNote(FLOCK_BIN_DAYS)}
           </List.Item>
           {canErase ? (
             <List.Item>
@@ -152,7 +143,7 @@ export function DeleteFlockModal({ flock, opened, onClose, onDone }: DeleteFlock
             </Button>
           ) : null}
           <Button onClick={archive} disabled={remove.isPending} data-autofocus>
-            {archivePending ? 'Archiving...' : 'Archive flock'}
+            {archivePending ? bin.archiving : bin.archive}
           </Button>
         </Group>
       </Stack>

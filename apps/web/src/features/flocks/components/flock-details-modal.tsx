@@ -1,5 +1,5 @@
 import { Button, Container, Group, List, Loader, Modal, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { FLOCK_HEALTH, flockMessages, formatCount, type Flock } from '@kuku/domain';
+import { AGE_GROUP_LABELS, breedLabel, FLOCK_HEALTH, flockDetailWords as m, flockMessages, formatCount, type Flock } from '@kuku/domain';
 import { paths } from '@kuku/domain/screens';
 import { IconArrowLeft, IconCalendarPlus, IconFileAnalytics, IconHeartbeat, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -54,7 +54,7 @@ function HealthSection({ flock }: { flock: Flock }) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       <Title order={3} fz="md" mb="sm">
-        Health
+        {m.health}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Group gap="sm" align="flex-start" wrap="nowrap">
@@ -74,11 +74,11 @@ function HealthSection({ flock }: { flock: Flock }) {
         </Group>
         <Stack gap={2}>
           <Text fz="sm" c="dimmed">
-            Average Health
+            {m.averageHealth}
           </Text>
-          <Text fw={600}>Monitoring...</Text>
+          <Text fw={600}>{m.monitoring}</Text>
           <Text fz="sm" c="dimmed" mt="xs">
-            Mortality rate: {flock.mortality_rate.toFixed(2)}%
+            {m.mortalityRate(flock.mortality_rate.toFixed(2))}
           </Text>
         </Stack>
       </SimpleGrid>
@@ -115,14 +115,14 @@ function FlockDetails({ flock, onClose }: { flock: Flock; onClose: () => void })
               <FlockStatusBadge status={flock.status} />
             </Group>
             <Text c="dimmed" fz="sm">
-              #{flock.id} · {flock.breed} · {flock.age} {flock.age === 1 ? 'week' : 'weeks'} ({flock.age_group}) ·{' '}
-              {formatCount(flock.bird_count)} birds
+              #{flock.id} · {breedLabel(flock.breed)} · {m.weeks(flock.age)} ({AGE_GROUP_LABELS[flock.age_group] ?? flock.age_group}) ·{' '}
+              {m.birds(formatCount(flock.bird_count))}
             </Text>
             <RecordAuthors record={flock} />
           </Stack>
           {canWrite ? (
             <Button color="red" variant="subtle" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDeleteOpen(true)}>
-              Delete Flock
+              {m.deleteFlock}
             </Button>
           ) : null}
         </Group>
@@ -130,7 +130,7 @@ function FlockDetails({ flock, onClose }: { flock: Flock; onClose: () => void })
 
       <section aria-labelledby="quick-actions-title">
         <Title order={2} fz="lg" mb="sm" id="quick-actions-title">
-          Quick Actions
+          {m.quickActions}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
           {canCount ? <BirdCountCard key={flock.id} flock={flock} /> : null}
@@ -138,20 +138,20 @@ function FlockDetails({ flock, onClose }: { flock: Flock; onClose: () => void })
           {/* docs/product.md §2: hidden when the status is exactly 'archived'. */}
           {flock.status !== 'archived' ? (
             <LinkCard
-              title="Vaccinations"
-              text="Plan this flock's next vaccinations."
+              title={m.vaccinations}
+              text={m.vaccinationsText}
               to={paths.vaccinations.getHref(flock.id)}
-              label="Schedule"
+              label={m.schedule}
               icon={IconCalendarPlus}
               onClick={() => showInfoToast(flockMessages.redirectToVaccinations, { id: 'flock-schedule-redirect' })}
             />
           ) : null}
           {canOpen(paths.reports.getHref()) ? (
             <LinkCard
-              title="Reports"
-              text="Create a report of your farm's records."
+              title={m.reports}
+              text={m.reportsText}
               to={paths.reports.getHref()}
-              label="Generate"
+              label={m.generate}
               icon={IconFileAnalytics}
             />
           ) : null}
@@ -188,28 +188,28 @@ export function FlockDetailsModal({ flockId, onClose }: FlockDetailsModalProps) 
       padding={0}
     >
       {/* The parts, not <Modal>: its aria-label lands on a wrapper, leaving the dialog itself unnamed. */}
-      <Modal.Content aria-label={flock && flock.id === flockId ? `Managing Flock: ${flock.name}` : 'Flock details'}>
+      <Modal.Content aria-label={flock && flock.id === flockId ? m.managing(flock.name) : m.details}>
         <Modal.Body>
           <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'md', sm: 'xl' }}>
             <Stack gap="lg">
               <Group justify="space-between" gap="sm">
                 <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onClose}>
-                  Back to Flock List
+                  {m.back}
                 </Button>
               </Group>
               {flock && flock.id === flockId ? (
                 <>
                   <Title order={1} fz={{ base: 24, sm: 30 }}>
-                    Managing Flock: {flock.name}
+                    {m.managing(flock.name)}
                   </Title>
                   <FlockDetails flock={flock} onClose={onClose} />
                 </>
               ) : isError ? (
-                <Text c="dimmed">This flock could not be loaded. Go back to the list and try again.</Text>
+                <Text c="dimmed">{m.loadFailed}</Text>
               ) : (
                 <Group gap="sm" py="xl" justify="center">
                   <Loader size="sm" aria-hidden />
-                  <Text>Loading flock details...</Text>
+                  <Text>{m.loading}</Text>
                 </Group>
               )}
             </Stack>

@@ -1,4 +1,4 @@
-import { dayText, shortDayText } from '@kuku/domain';
+import { dayText, flockDetailWords as m, shortDayText } from '@kuku/domain';
 import { SimpleGrid } from '@mantine/core';
 import type { FlockHistory, FlockHistoryWeek } from '@kuku/domain';
 import type { ChartData, ChartOptions, ChartType } from 'chart.js';
@@ -57,7 +57,6 @@ export function FlockHistoryCharts({ history, titles }: { history: FlockHistory;
   const labels = weeks.map((w) => shortDayText(w.week_start));
   const weekOf = (w: FlockHistoryWeek) => dayText(w.week_start);
   const last = lastOf(weeks);
-  const span = `${weeks.length} ${weeks.length === 1 ? 'week' : 'weeks'}`;
   const sum = (pick: (w: FlockHistoryWeek) => number) => weeks.reduce((total, w) => total + pick(w), 0);
   const line = (label: string, values: number[], color: string): ChartData<'line'>['datasets'][number] => ({
     label,
@@ -74,7 +73,7 @@ export function FlockHistoryCharts({ history, titles }: { history: FlockHistory;
   const vaccinationOptions = baseOptions<'bar'>(colors);
   vaccinationOptions.plugins = { ...vaccinationOptions.plugins, legend: { display: true, position: 'bottom', labels: { color: colors.text, boxWidth: 12 } } };
   const rateOptions = baseOptions<'line'>(colors);
-  rateOptions.plugins = { ...rateOptions.plugins, tooltip: { callbacks: { label: (item) => `Mortality rate: ${item.formattedValue}%` } } };
+  rateOptions.plugins = { ...rateOptions.plugins, tooltip: { callbacks: { label: (item) => m.mortalityRate(item.formattedValue) } } };
   rateOptions.scales = { ...rateOptions.scales, y: { ...rateOptions.scales?.y, beginAtZero: true, ticks: { color: colors.text, callback: (v) => `${v}%` } } };
   const deathOptions = baseOptions<'bar'>(colors);
   deathOptions.scales = { ...deathOptions.scales, y: { ...deathOptions.scales?.y, beginAtZero: true } };
@@ -84,40 +83,40 @@ export function FlockHistoryCharts({ history, titles }: { history: FlockHistory;
       <HistoryChart
         type="line"
         {...titles.birdCount}
-        summary={`${last?.bird_count ?? 0} birds at the end of ${span}.`}
-        data={{ labels, datasets: [line('Birds', weeks.map((w) => w.bird_count), colors.primary)] }}
+        summary={m.birdsSummary(last?.bird_count ?? 0, weeks.length)}
+        data={{ labels, datasets: [line(m.birdsSeries, weeks.map((w) => w.bird_count), colors.primary)] }}
         options={baseOptions<'line'>(colors)}
-        table={{ headers: ['Week of', 'Birds at week end'], rows: weeks.map((w) => [weekOf(w), w.bird_count]) }}
+        table={{ headers: [m.weekOf, m.birdsAtWeekEnd], rows: weeks.map((w) => [weekOf(w), w.bird_count]) }}
       />
       <HistoryChart
         type="bar"
         {...titles.deaths}
-        summary={`${sum((w) => w.deaths)} deaths in ${span}.`}
-        data={{ labels, datasets: [{ label: 'Deaths', data: weeks.map((w) => w.deaths), backgroundColor: colors.danger, borderRadius: 3, maxBarThickness: 28 }] }}
+        summary={m.deathsSummary(sum((w) => w.deaths), weeks.length)}
+        data={{ labels, datasets: [{ label: m.deathsSeries, data: weeks.map((w) => w.deaths), backgroundColor: colors.danger, borderRadius: 3, maxBarThickness: 28 }] }}
         options={deathOptions}
-        table={{ headers: ['Week of', 'Deaths'], rows: weeks.map((w) => [weekOf(w), w.deaths]) }}
+        table={{ headers: [m.weekOf, m.deathsSeries], rows: weeks.map((w) => [weekOf(w), w.deaths]) }}
       />
       <HistoryChart
         type="line"
         {...titles.mortality}
-        summary={`${(last?.mortality_rate ?? 0).toFixed(2)}% by the latest week.`}
-        data={{ labels, datasets: [line('Mortality rate', weeks.map((w) => w.mortality_rate), colors.warning)] }}
+        summary={m.mortalitySummary((last?.mortality_rate ?? 0).toFixed(2))}
+        data={{ labels, datasets: [line(m.mortalitySeries, weeks.map((w) => w.mortality_rate), colors.warning)] }}
         options={rateOptions}
-        table={{ headers: ['Week of', 'Mortality rate'], rows: weeks.map((w) => [weekOf(w), `${w.mortality_rate.toFixed(2)}%`]) }}
+        table={{ headers: [m.weekOf, m.mortalitySeries], rows: weeks.map((w) => [weekOf(w), `${w.mortality_rate.toFixed(2)}%`]) }}
       />
       <HistoryChart
         type="bar"
         {...titles.vaccinations}
-        summary={`${sum((w) => w.vaccinations_done)} done of ${sum((w) => w.vaccinations_due)} due in ${span}.`}
+        summary={m.vaccinationsSummary(sum((w) => w.vaccinations_done), sum((w) => w.vaccinations_due), weeks.length)}
         data={{
           labels,
           datasets: [
-            { label: 'Due', data: weeks.map((w) => w.vaccinations_due), backgroundColor: colors.muted, borderRadius: 3, maxBarThickness: 20 },
-            { label: 'Done', data: weeks.map((w) => w.vaccinations_done), backgroundColor: colors.primary, borderRadius: 3, maxBarThickness: 20 },
+            { label: m.dueSeries, data: weeks.map((w) => w.vaccinations_due), backgroundColor: colors.muted, borderRadius: 3, maxBarThickness: 20 },
+            { label: m.doneSeries, data: weeks.map((w) => w.vaccinations_done), backgroundColor: colors.primary, borderRadius: 3, maxBarThickness: 20 },
           ],
         }}
         options={vaccinationOptions}
-        table={{ headers: ['Week of', 'Due', 'Done'], rows: weeks.map((w) => [weekOf(w), w.vaccinations_due, w.vaccinations_done]) }}
+        table={{ headers: [m.weekOf, m.dueSeries, m.doneSeries], rows: weeks.map((w) => [weekOf(w), w.vaccinations_due, w.vaccinations_done]) }}
       />
     </SimpleGrid>
   );

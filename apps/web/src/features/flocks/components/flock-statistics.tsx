@@ -1,4 +1,5 @@
 import { SimpleGrid, Text, Title } from '@mantine/core';
+import { flockDetailWords as m } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, type Ref } from 'react';
 import { ChartPanelSkeleton } from '../../../ui/charts/chart-panel';
@@ -8,19 +9,22 @@ import { flockHistoryQuery } from '../api';
 // chart.js comes in its own chunk when the details open, never with the list (docs/design.md §9).
 const FlockHistoryCharts = lazyWithPreload(() => import('./flock-history-charts'), (m) => m.FlockHistoryCharts);
 
-/** Titles and notes of the flock's charts, shared by their skeletons so nothing moves when they load. */
-const FLOCK_CHARTS = {
-  birdCount: { title: 'Bird Count Over Time', note: 'Birds at the end of each week' },
-  deaths: { title: 'Deaths per Week', note: 'Birds lost to mortality' },
-  mortality: { title: 'Mortality Rate Trend', note: 'Deaths to date over the initial count, %' },
-  vaccinations: { title: 'Vaccinations Done vs Due', note: 'Per week, cancelled ones left out' },
-} as const;
-export type FlockChartTitles = typeof FLOCK_CHARTS;
+/**
+ * Titles and notes of the flock's charts, shared by their skeletons so nothing moves when they
+ * load; read in render, as a Kiswahili page's words arrive after the module loads.
+ */
+const flockCharts = () => ({
+  birdCount: { title: m.birdCountTitle, note: m.birdCountNote },
+  deaths: { title: m.deathsTitle, note: m.deathsNote },
+  mortality: { title: m.mortalityTitle, note: m.mortalityNote },
+  vaccinations: { title: m.vaccinationsTitle, note: m.vaccinationsNote },
+});
+export type FlockChartTitles = ReturnType<typeof flockCharts>;
 
 function ChartsSkeleton() {
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-busy aria-label="Loading flock statistics">
-      {Object.values(FLOCK_CHARTS).map((chart) => (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-busy aria-label={m.loadingStats}>
+      {Object.values(flockCharts()).map((chart) => (
         <ChartPanelSkeleton key={chart.title} {...chart} />
       ))}
     </SimpleGrid>
@@ -34,13 +38,13 @@ export function FlockStatistics({ flockId, ref }: { flockId: number; ref?: Ref<H
   return (
     <section aria-labelledby="flock-statistics-title" ref={ref}>
       <Title order={2} fz="lg" mb="sm" id="flock-statistics-title">
-        Flock Statistics
+        {m.statistics}
       </Title>
       {isError && !data ? (
-        <Text c="dimmed">Flock statistics could not be loaded.</Text>
+        <Text c="dimmed">{m.statsFailed}</Text>
       ) : data ? (
         <Suspense fallback={<ChartsSkeleton />}>
-          <FlockHistoryCharts history={data} titles={FLOCK_CHARTS} />
+          <FlockHistoryCharts history={data} titles={flockCharts()} />
         </Suspense>
       ) : (
         <ChartsSkeleton />

@@ -1,5 +1,5 @@
 import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { FLOCK_STATUSES, flockMessages, flockStatusLabel, formatCount, mortalityDisplay } from '@kuku/domain';
+import { FLOCK_STATUSES, flockMessages, flockPageWords as m, flockStatusLabel, formatCount, mortalityDisplay } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import { StatPair } from '../../../ui/stat-pair';
 import { flockStatsQuery } from '../api';
@@ -14,29 +14,29 @@ export function FlockStatsCard() {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} h="100%">
       <Title order={2} fz="lg" mb="md">
-        Flock Statistics
+        {m.statistics}
       </Title>
       {!stats ? (
         isError ? (
-          <Text c="dimmed">Flock statistics could not be loaded.</Text>
+          <Text c="dimmed">{m.statsFailed}</Text>
         ) : (
           <Group justify="center" py="md">
-            <Loader size="sm" aria-label="Loading flock statistics" />
+            <Loader size="sm" aria-label={m.loadingStats} />
           </Group>
         )
       ) : (
         <Stack gap="md">
           <StatPair
             stats={[
-              { label: 'Total Birds', value: formatCount(stats.total_birds), note: flockMessages.totalBirdsNote },
-              { label: 'Total Flocks', value: formatCount(stats.total_flocks) },
+              { label: m.totalBirds, value: formatCount(stats.total_birds), note: flockMessages.totalBirdsNote },
+              { label: m.totalFlocks, value: formatCount(stats.total_flocks) },
             ]}
           />
           <Stack gap={6}>
             <Text fz="sm" c="dimmed">
-              Flocks by status
+              {m.byStatus}
             </Text>
-            <Group gap="xs" aria-label="Flocks by status" role="list">
+            <Group gap="xs" aria-label={m.byStatus} role="list">
               {FLOCK_STATUSES.map((status) => (
                 <Group key={status} gap={6} wrap="nowrap" role="listitem" aria-label={`${flockStatusLabel(status)}: ${stats.by_status[status] ?? 0}`}>
                   <FlockStatusBadge status={status} />
@@ -49,7 +49,7 @@ export function FlockStatsCard() {
           </Stack>
           <Stack gap={2}>
             <Text fz="sm" c="dimmed">
-              Mortality Rate
+              {m.mortalityRate}
             </Text>
             {mortality ? (
               <Text fw={700} c={mortality.tone === 'good' ? 'kuku' : 'red'}>

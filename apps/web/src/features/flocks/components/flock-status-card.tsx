@@ -1,6 +1,7 @@
 import { NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   QUICK_ACTION_STATUSES,
+  flockDetailWords as m,
   flockMessages,
   flockStatusLabel,
   flockStatusUpdatedMessage,
@@ -11,8 +12,9 @@ import { showErrorToast, showSuccessToast } from '../../../ui/toast';
 import { useUpdateFlock } from '../api';
 import { FlockStatusBadge } from './flock-status-badge';
 
-const statusOptions = [
-  { value: '', label: 'Select a new status', disabled: true },
+/** Built in render, not when the module loads: a Kiswahili page's words arrive after that. */
+const statusOptions = () => [
+  { value: '', label: m.selectStatus, disabled: true },
   ...QUICK_ACTION_STATUSES.map((status) => ({ value: status, label: flockStatusLabel(status) })),
 ];
 
@@ -29,18 +31,18 @@ export function FlockStatusCard({ flock }: { flock: Flock }) {
       <Stack gap="sm">
         <div>
           <Title order={3} fz="md">
-            Change Status
+            {m.changeStatus}
           </Title>
           <Text fz="sm" c="dimmed" component="div">
-            Current status: <FlockStatusBadge status={flock.status} />
+            {m.currentStatus} <FlockStatusBadge status={flock.status} />
           </Text>
         </div>
         <NativeSelect
-          label="Flock Status"
-          data={statusOptions}
+          label={m.flockStatus}
+          data={statusOptions()}
           value={isQuickStatus(flock.status) ? flock.status : ''}
           disabled={update.isPending}
-          description={update.isPending ? 'Saving...' : 'Saved as soon as you pick one.'}
+          description={update.isPending ? m.saving : m.savedAtOnce}
           onChange={(event) => {
             const value = event.currentTarget.value;
             if (!isQuickStatus(value) || value === flock.status) return;

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
-import { FLOCK_STATUSES, flockStatusLabel, formatCount, type FLOCK_SORTS, type Flock, type FlockStatus } from '@kuku/domain';
+import { AGE_GROUP_LABELS, breedLabel, FLOCK_STATUSES, flockPageWords as m, flockStatusLabel, formatCount, type FLOCK_SORTS, type Flock, type FlockStatus } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
@@ -9,21 +9,17 @@ import { FlockStatusBadge } from './flock-status-badge';
 
 type SortKey = (typeof FLOCK_SORTS)[number];
 
-
-const STATUS_OPTIONS = [
-  { value: '', label: 'All statuses' },
+/** Built in render, not when the module loads: a Kiswahili page's words arrive after that. */
+const statusOptions = () => [
+  { value: '', label: m.allStatuses },
   ...FLOCK_STATUSES.map((status) => ({ value: status, label: flockStatusLabel(status) })),
 ];
-
-function weeksLabel(age: number): string {
-  return `${age} ${age === 1 ? 'week' : 'weeks'}`;
-}
 
 function AgeGroupBadge({ flock }: { flock: Flock }) {
   return (
     // max-content: a table squeezing its columns would otherwise cut the label to "P…".
     <Badge variant="outline" color="gray" size="sm" miw="max-content">
-      {flock.age_group}
+      {AGE_GROUP_LABELS[flock.age_group] ?? flock.age_group}
     </Badge>
   );
 }
@@ -43,9 +39,9 @@ function ViewDetailsButton({ flock, onView, onViewIntent, fullWidth }: RowAction
       onClick={() => onView(flock)}
       onPointerEnter={onViewIntent}
       onFocus={onViewIntent}
-      aria-label={`View Details of ${flock.name}`}
+      aria-label={m.viewDetailsOf(flock.name)}
     >
-      View Details
+      {m.viewDetails}
     </Button>
   );
 }
@@ -58,15 +54,15 @@ function FlockCard({ flock, onView, onViewIntent }: RowActionProps) {
         <Stack gap={0} miw={0}>
           <Text fw={600}>{flock.name}</Text>
           <Text fz="sm" c="dimmed">
-            #{flock.id} · {flock.breed}
+            #{flock.id} · {breedLabel(flock.breed)}
           </Text>
         </Stack>
         <FlockStatusBadge status={flock.status} />
       </Group>
       <Group gap={6} mt={6} mb="xs">
-        <Text fz="sm">{weeksLabel(flock.age)}</Text>
+        <Text fz="sm">{m.weeks(flock.age)}</Text>
         <AgeGroupBadge flock={flock} />
-        <Text fz="sm">· {formatCount(flock.bird_count)} birds</Text>
+        <Text fz="sm">· {m.birds(formatCount(flock.bird_count))}</Text>
       </Group>
       <ViewDetailsButton flock={flock} onView={onView} onViewIntent={onViewIntent} fullWidth />
     </Paper>
@@ -75,27 +71,27 @@ function FlockCard({ flock, onView, onViewIntent }: RowActionProps) {
 
 function flockColumns(onView: (flock: Flock) => void, onViewIntent?: () => void): DataTableColumn<Flock, SortKey>[] {
   return [
-    { id: 'id', header: 'Flock ID', sortKey: 'id', cell: (flock) => flock.id },
-    { id: 'name', header: 'Flock Name', sortKey: 'name', cell: (flock) => flock.name, cellProps: () => ({ fw: 600 }) },
-    { id: 'breed', header: 'Breed', sortKey: 'breed', cell: (flock) => flock.breed },
+    { id: 'id', header: m.colId, sortKey: 'id', cell: (flock) => flock.id },
+    { id: 'name', header: m.colName, sortKey: 'name', cell: (flock) => flock.name, cellProps: () => ({ fw: 600 }) },
+    { id: 'breed', header: m.colBreed, sortKey: 'breed', cell: (flock) => breedLabel(flock.breed) },
     {
       id: 'age',
-      header: 'Age',
+      header: m.colAge,
       sortKey: 'age',
       cell: (flock) => (
         <Group gap={6} wrap="nowrap">
           <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-            {weeksLabel(flock.age)}
+            {m.weeks(flock.age)}
           </Text>
           <AgeGroupBadge flock={flock} />
         </Group>
       ),
     },
-    { id: 'bird_count', header: 'Bird Count', sortKey: 'bird_count', cell: (flock) => formatCount(flock.bird_count) },
-    { id: 'status', header: 'Status', sortKey: 'status', cell: (flock) => <FlockStatusBadge status={flock.status} /> },
+    { id: 'bird_count', header: m.colBirds, sortKey: 'bird_count', cell: (flock) => formatCount(flock.bird_count) },
+    { id: 'status', header: m.colStatus, sortKey: 'status', cell: (flock) => <FlockStatusBadge status={flock.status} /> },
     {
       id: 'actions',
-      header: 'Actions',
+      header: m.colActions,
       sticky: true,
       cell: (flock) => <ViewDetailsButton flock={flock} onView={onView} onViewIntent={onViewIntent} />,
     },
@@ -126,18 +122,18 @@ export function FlockTable({ onView, onViewIntent, actions }: FlockTableProps) {
 
   const filtered = Boolean(q || status);
   const emptyText = filtered
-    ? `No flocks match${q ? ` "${q}"` : ''}${status ? `${q ? ' and' : ''} status ${flockStatusLabel(status)}` : ''}.`
-    : 'No flocks yet. Add your first flock to get started.';
+    ? m.noMatch(q, status ? flockStatusLabel(status) : '')
+    : m.empty;
 
   return (
     <ListPanel
-      title="Your Flocks"
+      title={m.yourFlocks}
       aside={actions}
-      search={{ label: 'Search flocks', placeholder: 'Name or breed', value: search, onChange: setSearch }}
+      search={{ label: m.search, placeholder: m.searchHint, value: search, onChange: setSearch }}
       filters={
         <NativeSelect
-          label="Filter by status"
-          data={STATUS_OPTIONS}
+          label={m.filterStatus}
+          data={statusOptions()}
           value={status}
           onChange={(event) => {
             setStatus(event.currentTarget.value as FlockStatus | '');
@@ -148,20 +144,20 @@ export function FlockTable({ onView, onViewIntent, actions }: FlockTableProps) {
       }
     >
       <DataTable
-        label="Flocks"
+        label={m.flocks}
         columns={flockColumns(onView, onViewIntent)}
         rows={data?.items}
         rowKey={(flock) => flock.id}
         status={queryStatus}
         busy={isFetching}
-        loadingLabel="Loading flocks"
-        errorText="Flocks could not be loaded. Please try again."
+        loadingLabel={m.loading}
+        errorText={m.loadFailed}
         emptyText={emptyText}
         minWidth={760}
         renderCard={(flock) => <FlockCard flock={flock} onView={onView} onViewIntent={onViewIntent} />}
         sort={sort}
-        summary={data && data.total > 0 ? `${data.total} ${data.total === 1 ? 'flock' : 'flocks'}` : undefined}
-        pager={data ? pager(data.total, data.pageSize, 'Flock list pages') : undefined}
+        summary={data && data.total > 0 ? m.count(data.total) : undefined}
+        pager={data ? pager(data.total, data.pageSize, m.pages) : undefined}
       />
     </ListPanel>
   );

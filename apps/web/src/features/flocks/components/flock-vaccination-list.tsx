@@ -1,5 +1,5 @@
 import { Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { vaccinationMessages, type Vaccination } from '@kuku/domain';
+import { flockDetailWords as m, VACCINATION_STATUS_LABELS, vaccinationMessages, type Vaccination } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useFarmDates } from '../../../ui/date';
 import { flockVaccinationsQuery } from '../api';
@@ -11,12 +11,9 @@ const DUE_COLORS: Record<Vaccination['due'], string | undefined> = {
   upcoming: undefined,
   done: undefined,
 };
-const DUE_LABELS: Record<Vaccination['due'], string | null> = {
-  overdue: 'Overdue',
-  due_soon: 'Due soon',
-  upcoming: null,
-  done: null,
-};
+/** Read in render: a Kiswahili page's words arrive after the module loads. */
+const dueLabel = (due: Vaccination['due']): string | null =>
+  due === 'overdue' ? vaccinationMessages.overdue : due === 'due_soon' ? vaccinationMessages.dueSoon : null;
 
 export function FlockVaccinationList({ flockId }: { flockId: number }) {
   const { data, isPending, isError } = useQuery(flockVaccinationsQuery(flockId));
@@ -25,20 +22,20 @@ export function FlockVaccinationList({ flockId }: { flockId: number }) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       <Title order={3} fz="md" mb="sm">
-        Vaccination Schedule
+        {m.vaccinationSchedule}
       </Title>
       {isPending ? (
         <Group justify="center" py="md">
-          <Loader size="sm" aria-label="Loading vaccinations" />
+          <Loader size="sm" aria-label={m.loadingVaccinations} />
         </Group>
       ) : isError ? (
-        <Text c="dimmed">Vaccinations could not be loaded.</Text>
+        <Text c="dimmed">{m.vaccinationsFailed}</Text>
       ) : data.items.length === 0 ? (
         <Text c="dimmed">{vaccinationMessages.noneScheduled}</Text>
       ) : (
-        <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Vaccination schedule">
+        <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={m.scheduleList}>
           {data.items.map((vaccination) => {
-            const dueLabel = vaccination.status === 'Pending' ? DUE_LABELS[vaccination.due] : null;
+            const due = vaccination.status === 'Pending' ? dueLabel(vaccination.due) : null;
             return (
               <Group
                 key={vaccination.id}
@@ -55,11 +52,11 @@ export function FlockVaccinationList({ flockId }: { flockId: number }) {
                   </Text>
                   <Text fz="sm" c={DUE_COLORS[vaccination.due] ?? 'dimmed'}>
                     {dates.date(vaccination.date)}
-                    {dueLabel ? ` · ${dueLabel}` : ''}
+                    {due ? ` · ${due}` : ''}
                   </Text>
                 </Stack>
                 <Badge color={vaccination.status === 'Completed' ? 'kuku' : 'yellow'} variant="light">
-                  {vaccination.status}
+                  {VACCINATION_STATUS_LABELS[vaccination.status] ?? vaccination.status}
                 </Badge>
               </Group>
             );

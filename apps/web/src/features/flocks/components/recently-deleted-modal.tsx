@@ -36,7 +36,7 @@ export function RecentlyDeletedModal({ opened, onClose }: RecentlyDeletedModalPr
         {deleted.isPending ? (
           <Group justify="center" role="status">
             <Loader size="sm" aria-hidden />
-            <Text size="sm">Loading...</Text>
+            <Text size="sm">{bin.loading}</Text>
           </Group>
         ) : deleted.isError ? (
           <Alert color="red">{bin.listFailed}</Alert>

@@ -1,3 +1,4 @@
+import { flockPageWords as m } from '@kuku/domain';
 import { paths } from '@kuku/domain/screens';
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconVaccine } from '@tabler/icons-react';
@@ -15,25 +16,25 @@ export function VaccinationDueCard() {
       <Stack gap="md" h="100%" justify="space-between">
         <div>
           <Title order={2} fz="lg" mb="md">
-            Vaccinations
+            {m.vaccinations}
           </Title>
           {!stats ? (
             isError ? (
-              <Text c="dimmed">Vaccination counts could not be loaded.</Text>
+              <Text c="dimmed">{m.countsFailed}</Text>
             ) : (
               <Group justify="center" py="md">
-                <Loader size="sm" aria-label="Loading vaccination counts" />
+                <Loader size="sm" aria-label={m.loadingCounts} />
               </Group>
             )
           ) : (
             <StatPair
               stats={[
                 {
-                  label: 'Due within 7 days',
+                  label: m.dueWithin7,
                   value: stats.due_within_7_days,
                   color: stats.due_within_7_days > 0 ? 'orange' : undefined,
                 },
-                { label: 'Overdue', value: stats.overdue, color: stats.overdue > 0 ? 'red' : undefined },
+                { label: m.overdue, value: stats.overdue, color: stats.overdue > 0 ? 'red' : undefined },
               ]}
             />
           )}
@@ -45,7 +46,7 @@ export function VaccinationDueCard() {
           leftSection={<IconVaccine size={18} aria-hidden />}
           fullWidth
         >
-          View vaccination schedule
+          {m.viewSchedule}
         </Button>
       </Stack>
     </Paper>

@@ -91,11 +91,11 @@ export function WaitingBirdCount({ entry, onClose }: WaitingEditProps) {
             thousandSeparator=","
             {...form.getInputProps('change')}
           />
-          <NativeSelect label="Reason" withAsterisk data={reasonOptions} {...form.getInputProps('reason')} />
-          <TextInput label="Note (optional)" {...form.getInputProps('note')} />
+          <NativeSelect label={flockMessages.reasonLabel} withAsterisk data={reasonOptions} {...form.getInputProps('reason')} />
+          <TextInput label={flockMessages.noteLabel} {...form.getInputProps('note')} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={update.isPending}>
-              Cancel
+              {flockMessages.cancel}
             </Button>
             <Button type="submit" loading={update.isPending}>
               {flockMessages.saveChange}

@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { RECENTLY_DELETED } from '@kuku/domain';
+import { flockPageWords as m } from '@kuku/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -24,7 +24,7 @@ function DetailsLoading() {
     <Paper pos="fixed" inset={0} radius={0} style={{ zIndex: 200 }} role="status">
       <Stack align="center" justify="center" h="100%" gap="sm">
         <Loader size="sm" aria-hidden />
-        <Text>Loading flock details...</Text>
+        <Text>{m.loadingDetails}</Text>
       </Stack>
     </Paper>
   );
@@ -66,7 +66,7 @@ export function FlocksPage() {
       onPointerEnter={RecentlyDeletedModal.preload}
       onFocus={RecentlyDeletedModal.preload}
     >
-      {RECENTLY_DELETED}
+      {m.recentlyDeleted}
     </Button>
   ) : null;
 
@@ -77,21 +77,21 @@ export function FlocksPage() {
       onPointerEnter={AddFlockModal.preload}
       onFocus={AddFlockModal.preload}
     >
-      Add Flock
+      {m.addFlock}
     </Button>
   ) : null;
 
   return (
     <>
-      <PageHeader title="Flock Management" />
+      <PageHeader title={m.title} />
       <Stack gap="lg">
         <Paper p={{ base: 'md', sm: 'xl' }} className={classes.welcome}>
           <Stack gap="xs">
             <Title order={2} fz={{ base: 22, sm: 26 }} className={classes.welcomeTitle}>
-              Let&apos;s Manage Your Flock
+              {m.welcome}
             </Title>
             <Text className={classes.welcomeText} maw={640}>
-              Keep each flock&apos;s bird count and status up to date, and see which vaccinations are coming up.
+              {m.intro}
             </Text>
           </Stack>
         </Paper>

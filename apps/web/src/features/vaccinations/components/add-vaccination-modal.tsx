@@ -2,13 +2,15 @@ import { Alert, Button, Group, Modal, NativeSelect, Stack, TextInput } from '@ma
 import { useForm, type FormErrors } from '@mantine/form';
 import {
   createVaccinationSchema,
-  failedToAddVaccine,
   fromApiDateTime,
   isFutureCompleted,
   NEW_VACCINATION_STATUSES,
   toApiDateTime,
   VACCINATION_MODES,
+  VACCINATION_STATUS_LABELS,
+  vaccinationFormWords as f,
   vaccinationMessages,
+  vaccinationModeLabel,
   type CreateVaccinationInput,
   type Flock,
 } from '@kuku/domain';
@@ -138,14 +140,14 @@ export function AddVaccinationModal({ opened, onClose, flock, flocks, waiting }:
         onError: (error) => {
           // A 400 for a future Completed one lands on the Status input (fields.status).
           applyServerFieldErrors(form, error);
-          showErrorToast(failedToAddVaccine(input.vaccine_name));
+          showErrorToast(vaccinationMessages.failedToAddVaccine(input.vaccine_name));
         },
       },
     );
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={waiting ? vaccinationMessages.editTitle : 'Add Custom Vaccination'} centered size="lg">
+    <Modal opened={opened} onClose={close} title={waiting ? vaccinationMessages.editTitle : f.addTitle} centered size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {form.errors.form ? (
@@ -155,38 +157,38 @@ export function AddVaccinationModal({ opened, onClose, flock, flocks, waiting }:
           ) : null}
           {needsFlock ? (
             <NativeSelect
-              label="Flock"
+              label={f.flock}
               withAsterisk
               data={[
-                { value: '', label: '-- Select a flock --' },
+                { value: '', label: f.selectFlock },
                 ...flocks.map((f) => ({ value: String(f.id), label: flockLabel(f) })),
               ]}
               {...form.getInputProps('flock_id')}
             />
           ) : null}
-          <TextInput label="Vaccine Name" withAsterisk autoComplete="off" {...form.getInputProps('vaccine_name')} />
+          <TextInput label={f.vaccineName} withAsterisk autoComplete="off" {...form.getInputProps('vaccine_name')} />
           <TextInput
-            label="Vaccination Date"
+            label={f.date}
             type="datetime-local"
             withAsterisk
-            description="In your local time"
+            description={f.localTime}
             {...form.getInputProps('date')}
           />
           <NativeSelect
-            label="Mode of Vaccination"
+            label={f.mode}
             withAsterisk
             data={[
-              { value: '', label: '-- Select a mode --' },
-              ...VACCINATION_MODES.map((mode) => ({ value: mode, label: mode })),
+              { value: '', label: f.selectMode },
+              ...VACCINATION_MODES.map((mode) => ({ value: mode, label: vaccinationModeLabel(mode) })),
             ]}
             {...form.getInputProps('mode_of_administration')}
           />
           <NativeSelect
-            label="Status"
+            label={f.status}
             withAsterisk
             data={NEW_VACCINATION_STATUSES.map((status) => ({
               value: status,
-              label: status,
+              label: VACCINATION_STATUS_LABELS[status],
               // docs/product.md §4: the Completed option is disabled for a future date.
               disabled: status === 'Completed' && isFuture,
             }))}
@@ -199,10 +201,10 @@ export function AddVaccinationModal({ opened, onClose, flock, flocks, waiting }:
           ) : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
-              Cancel
+              {f.cancel}
             </Button>
             <Button type="submit" disabled={create.isPending || flockMissing || futureCompleted}>
-              {create.isPending ? 'Adding...' : waiting ? vaccinationMessages.updateVaccination : 'Add Vaccination'}
+              {create.isPending ? f.adding : waiting ? vaccinationMessages.updateVaccination : f.add}
             </Button>
           </Group>
         </Stack>

@@ -77,7 +77,7 @@ function RescheduleForm({ vaccination, onClose }: { vaccination: Vaccination; on
         <TextInput
           label={rescheduleMessages.label}
           type="datetime-local"
-          description="In your local time"
+          description={rescheduleMessages.localTime}
           min={localValue(today)}
           value={value}
           onChange={(event) => {
@@ -94,7 +94,7 @@ function RescheduleForm({ vaccination, onClose }: { vaccination: Vaccination; on
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {rescheduleMessages.cancel}
           </Button>
           <Button type="submit" loading={reschedule.isPending}>
             {rescheduleMessages.reschedule}

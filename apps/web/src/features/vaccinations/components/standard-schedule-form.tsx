@@ -3,11 +3,13 @@ import { useForm, type FormErrors } from '@mantine/form';
 import {
   applyStandardScheduleSchema,
   dayLabel,
-  selectModeFor,
   STANDARD_SCHEDULE,
   STANDARD_SCHEDULE_MODES,
   standardScheduleDate,
+  vaccinationFormWords as f,
   vaccinationMessages,
+  vaccinationModeLabel,
+  vaccinationPageWords,
   type Flock,
 } from '@kuku/domain';
 import { paths } from '@kuku/domain/screens';
@@ -28,26 +30,23 @@ export interface StandardScheduleValues {
   items: ScheduleItem[];
 }
 
-const NO_TICK = vaccinationMessages.tickOneVaccine;
-
 const initialItems = (): ScheduleItem[] => STANDARD_SCHEDULE.map((entry) => ({ checked: false, mode: entry.mode }));
 
 /** docs/product.md §5 Standard schedule form, in its order: flock, user, a mode for each ticked vaccine. */
 export function validateStandardSchedule(values: StandardScheduleValues, authenticated: boolean): FormErrors {
   if (values.flock_id === '') return { flock_id: vaccinationMessages.selectFlockFirst };
   if (!authenticated) return { form: vaccinationMessages.notAuthenticated };
-  if (!values.items.some((item) => item.checked)) return { form: NO_TICK };
+  if (!values.items.some((item) => item.checked)) return { form: vaccinationMessages.tickOneVaccine };
   const errors: FormErrors = {};
   values.items.forEach((item, index) => {
     const entry = STANDARD_SCHEDULE[index];
-    if (entry && item.checked && item.mode === '') errors[`items.${index}.mode`] = selectModeFor(entry.vaccine);
+    if (entry && item.checked && item.mode === '') errors[`items.${index}.mode`] = vaccinationMessages.selectModeFor(entry.vaccine);
   });
   return errors;
 }
 
 function resultMessage({ created, skipped }: StandardScheduleResult): string {
-  const added = `${created} vaccination${created === 1 ? '' : 's'} added`;
-  return skipped > 0 ? `${added}, ${skipped} already scheduled.` : `${added}.`;
+  return f.result(created, skipped);
 }
 
 interface StandardScheduleFormProps {
@@ -98,37 +97,37 @@ export function StandardScheduleForm({ flock, flocks }: StandardScheduleFormProp
         <Stack gap="md">
           <div>
             <Title order={2} fz="lg" id="standard-schedule-title">
-              Standard Vaccination Schedule
+              {vaccinationPageWords.standardTitle}
             </Title>
             <Text c="dimmed" fz="sm">
-              Tick the vaccines to add for the flock. Dates count from the day the flock was added.
+              {vaccinationPageWords.standardIntro}
             </Text>
           </div>
           <Group align="flex-end" gap="sm">
             <NativeSelect
-              label="Flock"
+              label={f.flock}
               flex="1 1 220px"
               maw={420}
               disabled={fixed}
               data={[
-                { value: '', label: '-- Select a flock --' },
+                { value: '', label: f.selectFlock },
                 ...(fixed ? [flock] : flocks).map((f) => ({ value: String(f.id), label: flockLabel(f) })),
               ]}
               {...form.getInputProps('flock_id')}
             />
             {!fixed && values.flock_id !== '' ? (
               <Button variant="default" onClick={switchFlock}>
-                Switch Flock
+                {f.switchFlock}
               </Button>
             ) : null}
           </Group>
           {!fixed && flocks.length === 0 ? (
             <Text fz="sm" c="dimmed">
-              No flocks yet.{' '}
+              {f.noFlocks}{' '}
               <Anchor component={Link} to={paths.flocks.getHref()}>
-                Add a flock
+                {f.addFlock}
               </Anchor>{' '}
-              to schedule its vaccinations.
+              {f.toSchedule}
             </Text>
           ) : null}
           {form.errors.form ? (
@@ -145,19 +144,19 @@ export function StandardScheduleForm({ flock, flocks }: StandardScheduleFormProp
                   <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
                     <Checkbox
                       label={label}
-                      description={createdAt ? `On ${dates.date(standardScheduleDate(createdAt, entry.day))}` : 'Choose a flock to see the date'}
+                      description={createdAt ? f.on(dates.date(standardScheduleDate(createdAt, entry.day))) : f.chooseFlock}
                       styles={{ label: { fontWeight: 600 } }}
                       flex="1 1 200px"
                       {...form.getInputProps(`items.${index}.checked`, { type: 'checkbox' })}
                     />
                     <NativeSelect
-                      label="Mode"
-                      aria-label={`Mode for ${label}`}
+                      label={f.modeShort}
+                      aria-label={f.modeFor(label)}
                       size="xs"
                       w={150}
                       data={[
-                        { value: '', label: '-- Select --' },
-                        ...STANDARD_SCHEDULE_MODES.map((mode) => ({ value: mode, label: mode })),
+                        { value: '', label: f.selectShort },
+                        ...STANDARD_SCHEDULE_MODES.map((mode) => ({ value: mode, label: vaccinationModeLabel(mode) })),
                       ]}
                       {...form.getInputProps(`items.${index}.mode`)}
                     />
@@ -168,7 +167,7 @@ export function StandardScheduleForm({ flock, flocks }: StandardScheduleFormProp
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" disabled={apply.isPending}>
-              {apply.isPending ? 'Adding...' : 'Add to Schedule'}
+              {apply.isPending ? f.adding : f.addToSchedule}
             </Button>
           </Group>
         </Stack>

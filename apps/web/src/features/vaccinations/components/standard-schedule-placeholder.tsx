@@ -1,5 +1,5 @@
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { STANDARD_SCHEDULE } from '@kuku/domain';
+import { STANDARD_SCHEDULE, vaccinationPageWords as m } from '@kuku/domain';
 import classes from './standard-schedule-placeholder.module.css';
 
 /** The standard schedule form's place while its code loads: the same title, words and boxes. */
@@ -9,10 +9,10 @@ export function StandardSchedulePlaceholder() {
       <Stack gap="md">
         <div>
           <Title order={2} fz="lg">
-            Standard Vaccination Schedule
+            {m.standardTitle}
           </Title>
           <Text c="dimmed" fz="sm">
-            Tick the vaccines to add for the flock. Dates count from the day the flock was added.
+            {m.standardIntro}
           </Text>
         </div>
         <Skeleton className={classes.flock} />

@@ -1,8 +1,11 @@
 import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import {
   VACCINATION_FILTERS,
+  VACCINATION_STATUS_LABELS,
+  vaccinationModeLabel,
   vaccinationFilterLabels,
   vaccinationMessages,
+  vaccinationPageWords as m,
   type Vaccination,
   type VaccinationFilter,
   type VaccinationStatus,
@@ -32,7 +35,7 @@ function StatusBadge({ status }: { status: VaccinationStatus }) {
   return (
     // max-content: beside a long name on a phone card the badge was cut to 'PENDI…'.
     <Badge color={status === 'Completed' ? 'green' : 'yellow'} variant="light" miw="max-content">
-      {status}
+      {VACCINATION_STATUS_LABELS[status] ?? status}
     </Badge>
   );
 }
@@ -44,12 +47,9 @@ const dueColor: Record<Vaccination['due'], string | undefined> = {
   upcoming: undefined,
   done: undefined,
 };
-const dueNote: Record<Vaccination['due'], string | null> = {
-  overdue: 'Overdue',
-  due_soon: 'Due soon',
-  upcoming: null,
-  done: null,
-};
+/** Read in render: a Kiswahili page's words arrive after the module loads. */
+const dueNote = (due: Vaccination['due']): string | null =>
+  due === 'overdue' ? vaccinationMessages.overdue : due === 'due_soon' ? vaccinationMessages.dueSoon : null;
 
 type PendingAction = { kind: 'status'; vaccination: Vaccination; to: VaccinationStatus } | { kind: 'delete'; vaccination: Vaccination };
 
@@ -89,11 +89,11 @@ function RowActions({ vaccination, onAsk, onMove }: RowActionsProps) {
           color={to === 'Completed' ? 'green' : 'yellow'}
           onClick={() => onAsk({ kind: 'status', vaccination, to })}
         >
-          Mark {to}
+          {to === 'Completed' ? m.markCompleted : m.markPending}
         </Button>
       ) : null}
       <Button size="xs" variant="subtle" color="red" onClick={() => onAsk({ kind: 'delete', vaccination })}>
-        Delete
+        {m.delete}
       </Button>
     </Group>
   );
@@ -111,7 +111,7 @@ interface VaccinationHistoryProps {
 /** The filters as links: each is a URL the farmer can keep, and the back button undoes one. */
 function FilterLinks({ filter, hrefOf }: { filter: VaccinationFilter; hrefOf: (filter: VaccinationFilter) => string }) {
   return (
-    <Group gap={6} mb="md" role="group" aria-label="Show">
+    <Group gap={6} mb="md" role="group" aria-label={m.show}>
       {VACCINATION_FILTERS.map((f) => (
         <Button
           key={f}
@@ -188,7 +188,7 @@ export function VaccinationHistory({ flockId, filter = 'all', hrefOf }: Vaccinat
   const columns: DataTableColumn<Vaccination>[] = [
     {
       id: 'vaccine',
-      header: 'Vaccine',
+      header: m.colVaccine,
       cell: (v) => (
         <>
           <Text fz="sm" fw={600}>
@@ -199,26 +199,26 @@ export function VaccinationHistory({ flockId, filter = 'all', hrefOf }: Vaccinat
         </>
       ),
     },
-    ...(showFlock ? [{ id: 'flock', header: 'Flock', cell: (v: Vaccination) => v.flock_name }] : []),
+    ...(showFlock ? [{ id: 'flock', header: m.colFlock, cell: (v: Vaccination) => v.flock_name }] : []),
     {
       id: 'date',
-      header: 'Date',
+      header: m.colDate,
       cell: (v) => (
         <>
           {dates.dateTime(v.date)}
-          {dueNote[v.due] ? (
+          {dueNote(v.due) ? (
             <Text component="span" fz="xs" display="block" c={dueColor[v.due]}>
-              {dueNote[v.due]}
+              {dueNote(v.due)}
             </Text>
           ) : null}
         </>
       ),
       cellProps: (v) => ({ c: dueColor[v.due], fw: dueColor[v.due] ? 600 : undefined, style: { whiteSpace: 'nowrap' } }),
     },
-    { id: 'mode', header: 'Mode', cell: (v) => v.mode_of_administration },
-    { id: 'status', header: 'Status', cell: (v) => <StatusBadge status={v.status} /> },
+    { id: 'mode', header: m.colMode, cell: (v) => vaccinationModeLabel(v.mode_of_administration) },
+    { id: 'status', header: m.colStatus, cell: (v) => <StatusBadge status={v.status} /> },
     ...(canWrite
-      ? [{ id: 'actions', header: 'Actions', align: 'right' as const, cell: (v: Vaccination) => <RowActions vaccination={v} onAsk={setAction} onMove={setMoving} /> }]
+      ? [{ id: 'actions', header: m.colActions, align: 'right' as const, cell: (v: Vaccination) => <RowActions vaccination={v} onAsk={setAction} onMove={setMoving} /> }]
       : []),
   ];
 
@@ -237,10 +237,10 @@ export function VaccinationHistory({ flockId, filter = 'all', hrefOf }: Vaccinat
       </Group>
       <Text fz="sm" mt={6} c={dueColor[v.due]} fw={dueColor[v.due] ? 600 : undefined}>
         {dates.dateTime(v.date)}
-        {dueNote[v.due] ? ` · ${dueNote[v.due]}` : ''}
+        {dueNote(v.due) ? ` · ${dueNote(v.due)}` : ''}
       </Text>
       <Text fz="sm" c="dimmed">
-        {v.mode_of_administration}
+        {vaccinationModeLabel(v.mode_of_administration)}
       </Text>
       <RecordAuthors record={v} mt={4} />
       <WaitingMark path={vaccinationPath(v)} />
@@ -256,41 +256,41 @@ export function VaccinationHistory({ flockId, filter = 'all', hrefOf }: Vaccinat
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} onPointerEnter={ConfirmModal.preload} onFocus={ConfirmModal.preload}>
       <Group justify="space-between" mb="md">
         <Title order={2} fz="lg">
-          Vaccination History
+          {m.history}
         </Title>
         {total > 0 ? (
           <Text c="dimmed" fz="sm">
-            {total} in total
+            {m.inTotal(total)}
           </Text>
         ) : null}
       </Group>
       {hrefOf ? <FilterLinks filter={filter} hrefOf={hrefOf} /> : null}
       <DataTable
-        label="Vaccination history"
+        label={m.historyLabel}
         columns={columns}
         rows={list.data?.items}
         rowKey={(v) => v.id}
         status={list.status}
         busy={list.isFetching}
-        loadingLabel="Loading vaccinations"
-        errorText="Could not load vaccinations. Please try again."
+        loadingLabel={m.loading}
+        errorText={m.loadFailed}
         emptyText={filter === 'all' ? vaccinationMessages.noneScheduled : vaccinationMessages.noneMatch}
         renderCard={card}
-        pager={{ page, pages, onChange: setPage, label: 'Vaccination pages' }}
+        pager={{ page, pages, onChange: setPage, label: m.pages }}
       />
       {confirmUsed ? (
         <Suspense fallback={null}>
           <ConfirmModal
             opened={action !== null}
-            title={action?.kind === 'delete' ? 'Delete vaccination' : `Mark ${action?.kind === 'status' ? action.to : ''}`}
+            title={action?.kind === 'delete' ? m.deleteTitle : action?.kind === 'status' && action.to === 'Pending' ? m.markPending : m.markCompleted}
             message={
               action === null
                 ? ''
                 : action.kind === 'delete'
-                  ? `Delete ${action.vaccination.vaccine_name} of ${dates.dateTime(action.vaccination.date)}? This cannot be undone.`
-                  : `Mark ${action.vaccination.vaccine_name} of ${dates.dateTime(action.vaccination.date)} as ${action.to}?`
+                  ? m.confirmDelete(action.vaccination.vaccine_name, dates.dateTime(action.vaccination.date))
+                  : m.confirmMark(action.vaccination.vaccine_name, dates.dateTime(action.vaccination.date), VACCINATION_STATUS_LABELS[action.to])
             }
-            confirmLabel={action?.kind === 'delete' ? 'Delete' : 'Confirm'}
+            confirmLabel={action?.kind === 'delete' ? m.delete : m.confirm}
             confirmColor={action?.kind === 'delete' ? 'red' : undefined}
             busy={updateStatus.isPending || remove.isPending}
             onConfirm={confirm}

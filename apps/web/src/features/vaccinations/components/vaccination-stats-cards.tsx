@@ -1,17 +1,21 @@
 import { Paper, Skeleton, Text } from '@mantine/core';
-import { formatCount, type VaccinationFilter, type VaccinationStats } from '@kuku/domain';
+import { formatCount, vaccinationPageWords as m, type VaccinationFilter, type VaccinationStats } from '@kuku/domain';
 import { Link } from 'react-router';
 import stretched from '../../../ui/stretched-link.module.css';
 import classes from './vaccination-stats-cards.module.css';
 
-/** Each card opens the history filtered to what it counts (decision 054). */
-const cards = [
-  { key: 'scheduled', label: 'Scheduled', color: undefined, filter: 'all' },
-  { key: 'pending', label: 'Pending', color: 'yellow', filter: 'pending' },
-  { key: 'completed', label: 'Completed', color: 'green', filter: 'done' },
-  { key: 'overdue', label: 'Overdue', color: 'red', filter: 'overdue' },
-  { key: 'due_within_7_days', label: 'Due within 7 days', color: 'orange', filter: 'week' },
-] as const satisfies readonly { key: keyof VaccinationStats; label: string; color: string | undefined; filter: VaccinationFilter }[];
+/**
+ * Each card opens the history filtered to what it counts (decision 054). Built in render, not
+ * when the module loads: a Kiswahili page's words arrive after that.
+ */
+const cards = () =>
+  [
+    { key: 'scheduled', label: m.scheduled, color: undefined, filter: 'all' },
+    { key: 'pending', label: m.pending, color: 'yellow', filter: 'pending' },
+    { key: 'completed', label: m.completed, color: 'green', filter: 'done' },
+    { key: 'overdue', label: m.overdue, color: 'red', filter: 'overdue' },
+    { key: 'due_within_7_days', label: m.dueWithin7, color: 'orange', filter: 'week' },
+  ] as const satisfies readonly { key: keyof VaccinationStats; label: string; color: string | undefined; filter: VaccinationFilter }[];
 
 interface VaccinationStatsCardsProps {
   stats: VaccinationStats | undefined;
@@ -25,7 +29,7 @@ export function VaccinationStatsCards({ stats, filter, hrefOf }: VaccinationStat
   return (
     // Five cards: the total takes a row of its own below lg, so no card is left alone.
     <div className={classes.cards}>
-      {cards.map((card, index) => {
+      {cards().map((card, index) => {
         const current = hrefOf !== undefined && filter === card.filter;
         const place = index === 0 ? classes.total : undefined;
         return (

@@ -1,6 +1,6 @@
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { parseVaccinationFilter, vaccinationMessages, type Flock, type VaccinationFilter } from '@kuku/domain';
+import { parseVaccinationFilter, vaccinationMessages, vaccinationPageWords as m, type Flock, type VaccinationFilter } from '@kuku/domain';
 import { paths } from '@kuku/domain/screens';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -18,8 +18,6 @@ import { StandardSchedulePlaceholder } from '../components/standard-schedule-pla
 import { VaccinationHistory } from '../components/vaccination-history';
 import { VaccinationStatsCards } from '../components/vaccination-stats-cards';
 
-const TITLE = 'Vaccination Scheduling';
-
 // The scheduling modal (dialog, form and schema code) is not on the first screen: it loads on
 // first use, or when the pointer or focus heads for its button (docs/design.md §9 budget).
 const AddVaccinationModal = lazyWithPreload(
@@ -35,12 +33,12 @@ const StandardScheduleForm = lazyWithPreload(
 function NoFlockFound() {
   return (
     <>
-      <PageHeader title={TITLE} />
+      <PageHeader title={m.title} />
       <Alert color="red" title={vaccinationMessages.noFlockId} role="alert" maw={560}>
         <Stack gap="sm" align="flex-start">
-          This flock does not exist on your farm.
+          {m.notFound}
           <Button component={Link} to={paths.vaccinations.getHref()} variant="white" color="red">
-            Show all flocks
+            {m.showAll}
           </Button>
         </Stack>
       </Alert>
@@ -75,9 +73,9 @@ export function VaccinationsPage() {
     if (routeFlock.isError) {
       return (
         <>
-          <PageHeader title={TITLE} />
+          <PageHeader title={m.title} />
           <Alert color="red" role="alert">
-            Could not load the flock. Please try again.
+            {m.flockFailed}
           </Alert>
         </>
       );
@@ -93,14 +91,14 @@ export function VaccinationsPage() {
   return (
     <>
       <PageHeader
-        title={TITLE}
+        title={m.title}
         subtitle={
           flockPending ? (
-            <Skeleton component="span" display="inline-block" h="1em" w={280} aria-label="Loading flock" />
+            <Skeleton component="span" display="inline-block" h="1em" w={280} aria-label={m.loadingFlock} />
           ) : flock ? (
-            `Vaccination Schedule for Flock: ${flockLabel(flock)}`
+            m.scheduleFor(flockLabel(flock))
           ) : (
-            'All Flocks'
+            m.allFlocks
           )
         }
         actions={
@@ -112,7 +110,7 @@ export function VaccinationsPage() {
               onPointerEnter={AddVaccinationModal.preload}
               onFocus={AddVaccinationModal.preload}
             >
-              Add Custom Vaccination
+              {m.addCustom}
             </Button>
           ) : null
         }
