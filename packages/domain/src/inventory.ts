@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { enumField, idField, isMissing, withAliases } from './common/fields.js';
+import { enumField, ID_MAX, idField, isMissing, withAliases } from './common/fields.js';
 import { moneyMessages, parseAmount, type Cents } from './common/money.js';
 import { listQuerySchema, pageSchema, SORT_ORDERS } from './common/pagination.js';
 import { ensureEnglishMessages } from './common/zod-locale.js';
@@ -24,33 +24,35 @@ ensureEnglishMessages();
 
 const m = inventoryMessages;
 
+// Every message is read when a check fails (`() => m.x`), not when the schema is built: a
+// Kiswahili page's words arrive after this module is evaluated (decision 068).
 const nameField = z
-  .string({ error: m.nameTooShort })
-  .check(z.trim(), z.minLength(ITEM_NAME_MIN, m.nameTooShort), z.maxLength(ITEM_NAME_MAX, m.nameTooLong));
+  .string({ error: () => m.nameTooShort })
+  .check(z.trim(), z.minLength(ITEM_NAME_MIN, { error: () => m.nameTooShort }), z.maxLength(ITEM_NAME_MAX, { error: () => m.nameTooLong }));
 
-const unitField = z._default(enumField(INVENTORY_UNITS, m.selectUnit, INVENTORY_UNIT_ALIASES), DEFAULT_INVENTORY_UNIT);
+const unitField = z._default(enumField(INVENTORY_UNITS, () => m.selectUnit, INVENTORY_UNIT_ALIASES), DEFAULT_INVENTORY_UNIT);
 
 /** A number as a form sends it (12 or "12"); blank is missing. */
-const numberInput = (missing: string, invalid: string) =>
+const numberInput = (missing: () => string, invalid: () => string) =>
   z.pipe(
     z.transform((input: unknown, ctx) => {
       if (isMissing(input) || (typeof input === 'string' && input.trim() === '')) {
-        ctx.issues.push({ code: 'custom', message: missing, input });
+        ctx.issues.push({ code: 'custom', message: missing(), input });
         return z.NEVER;
       }
       return typeof input === 'string' ? Number(input.trim()) : input;
     }),
-    z.number({ error: invalid }),
+    z.number({ error: () => invalid() }),
   );
 
 // Above 0 (docs/product.md §5) whatever the unit; whole units are checked across fields (acrossFields).
-const quantityField = numberInput(m.quantityPositive, m.quantityInvalid).check(
+const quantityField = numberInput(() => m.quantityPositive, () => m.quantityInvalid).check(
   z.superRefine((quantity: number, ctx) => {
     const problem = quantityProblem(quantity, 'kg');
     if (problem) ctx.addIssue({ code: 'custom', message: problem, input: quantity });
   }),
 );
-const reorderField = numberInput(m.reorderPositive, m.reorderInvalid).check(
+const reorderField = numberInput(() => m.reorderPositive, () => m.reorderInvalid).check(
   z.superRefine((level: number, ctx) => {
     const problem = reorderLevelProblem(level, 'kg');
     if (problem) ctx.addIssue({ code: 'custom', message: problem, input: level });
@@ -59,7 +61,7 @@ const reorderField = numberInput(m.reorderPositive, m.reorderInvalid).check(
 
 /** Shillings above 0 (docs/product.md §5 'Cost per unit must be greater than 0.'), cents out. */
 const costField = z.pipe(
-  z.union([z.number(), z.string()], { error: m.costPositive }),
+  z.union([z.number(), z.string()], { error: () => m.costPositive }),
   z.transform((value: string | number, ctx): Cents => {
     // String() of a JSON number is its shortest decimal text: 33.35 → "33.35", 1e21 → "1e+21" (refused).
     const result = parseAmount(typeof value === 'number' ? String(value) : value);
@@ -102,9 +104,13 @@ const itemAliases = {
   costPerUnit: 'cost_per_unit',
 };
 
+/** idField, its message read when it fails: the form shows it. */
+const selectFlock = { error: () => m.selectFlock };
+const flockField = z.coerce.number(selectFlock).check(z.int(selectFlock), z.gte(1, selectFlock), z.lte(ID_MAX, selectFlock));
+
 const itemFields = {
   item_name: nameField,
-  flock_id: idField(m.selectFlock),
+  flock_id: flockField,
   quantity: quantityField,
   unit: unitField,
   reorder_level: reorderField,
@@ -124,22 +130,22 @@ export type CreateInventoryItemInput = z.infer<typeof createInventoryItemSchema>
  */
 export const updateInventoryItemSchema = z.pipe(
   withAliases(itemAliases),
-  z.object({ ...itemFields, note: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(MOVEMENT_NOTE_MAX, m.noteTooLong)))) }).check(acrossFields),
+  z.object({ ...itemFields, note: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(MOVEMENT_NOTE_MAX, { error: () => m.noteTooLong })))) }).check(acrossFields),
 );
 export type UpdateInventoryItemInput = z.infer<typeof updateInventoryItemSchema>;
 
 /** `/api/inventory/:id`: the product's client calls it `id` in one place and `ID` in another; the path carries it. */
 export const inventoryIdParamsSchema = z.object({ id: idField(m.notFound) });
 
-const noteField = z.optional(z.nullable(z.string({ error: m.noteTooLong }).check(z.trim(), z.maxLength(MOVEMENT_NOTE_MAX, m.noteTooLong))));
+const noteField = z.optional(z.nullable(z.string({ error: () => m.noteTooLong }).check(z.trim(), z.maxLength(MOVEMENT_NOTE_MAX, { error: () => m.noteTooLong }))));
 
 /**
  * POST /api/inventory/{id}/remove: at least 1 (docs/product.md §5); at most the stock, checked by the
  * server on the locked item (removalProblem). The answer carries the low-stock warning.
  */
 export const removeStockSchema = z.object({
-  quantity: numberInput(m.removalMin, m.quantityInvalid),
-  reason: z.optional(z.nullable(enumField(REMOVAL_REASONS, m.selectReason))),
+  quantity: numberInput(() => m.removalMin, () => m.quantityInvalid),
+  reason: z.optional(z.nullable(enumField(REMOVAL_REASONS, () => m.selectReason))),
   note: noteField,
 });
 export type RemoveStockInput = z.infer<typeof removeStockSchema>;
@@ -178,12 +184,12 @@ export type InventorySort = (typeof INVENTORY_SORTS)[number];
 
 const lowStockQuery = z.pipe(
   z.transform((input: unknown) => (input === 'true' || input === true ? true : input === 'false' || input === false ? false : input)),
-  z.boolean({ error: 'Use true or false.' }),
+  z.boolean({ error: () => m.lowStockFilterInvalid }),
 );
 
 /** GET /api/inventory/: by name; `q` searches the name and the flock; `low_stock=true` keeps the items to restock. */
 export const listInventoryQuerySchema = listQuerySchema(INVENTORY_SORTS, {
-  order: z._default(enumField(SORT_ORDERS, 'Order must be asc or desc.'), 'asc'),
+  order: z._default(enumField(SORT_ORDERS, () => m.orderInvalid), 'asc'),
   flock_id: z.optional(idField(m.selectFlock)),
   low_stock: z.optional(lowStockQuery),
 });
@@ -211,7 +217,7 @@ export type StockMovement = z.infer<typeof stockMovementSchema>;
 export const stockMovementPageSchema = pageSchema(stockMovementSchema);
 /** GET /api/inventory/{id}/movements: newest first, 10 a page. */
 export const listMovementsQuerySchema = listQuerySchema(['date'] as const, {
-  order: z._default(enumField(SORT_ORDERS, 'Order must be asc or desc.'), 'desc'),
+  order: z._default(enumField(SORT_ORDERS, () => m.orderInvalid), 'desc'),
 });
 
 /** The answer of a removal or a restock: the item as it is now, and the low-stock warning, if any. */

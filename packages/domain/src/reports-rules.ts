@@ -1,6 +1,9 @@
 // Reports (docs/product.md §2 Reports, §5 Report generator, §8, §9): words, constants and rules, no zod.
 import type { ReportType } from './sales-rules.js';
 import { dayText } from './common/day-text.js';
+import { words, type Catalogues } from './common/words.js';
+
+const sw = { sw: () => import('./sw/reports.js') as Promise<Catalogues> };
 
 /** docs/product.md §9 Report categories, in the generator's order. */
 export const REPORT_CATEGORIES = ['flock', 'eggProduction', 'sales', 'expense', 'inventory', 'financial'] as const;
@@ -42,102 +45,113 @@ export const REPORT_QUEUE_MAX = REPORT_CATEGORIES.length;
 /** A report's row and files are kept this many days, then a sweep deletes them. */
 export const REPORT_KEEP_DAYS = 90;
 
-export const REPORT_CATEGORY_LABELS: Record<ReportCategory, string> = {
-  flock: 'Flock',
-  eggProduction: 'Egg Production',
-  sales: 'Sales',
-  expense: 'Expenses',
-  inventory: 'Inventory',
-  financial: 'Financial',
-};
+export const REPORT_CATEGORY_LABELS: Record<ReportCategory, string> = words(
+  'reportCategories',
+  {
+    flock: 'Flock',
+    eggProduction: 'Egg Production',
+    sales: 'Sales',
+    expense: 'Expenses',
+    inventory: 'Inventory',
+    financial: 'Financial',
+  },
+  sw,
+);
 
-export const REPORT_TYPE_LABELS: Record<ReportType, string> = { summary: 'Summary', detailed: 'Detailed' };
+export const REPORT_TYPE_LABELS: Record<ReportType, string> = words('reportTypes', { summary: 'Summary', detailed: 'Detailed' }, sw);
 
-export const REPORT_STATE_LABELS: Record<ReportState, string> = { generating: 'Generating', ready: 'Ready', failed: 'Failed' };
+export const REPORT_STATE_LABELS: Record<ReportState, string> = words('reportStates', { generating: 'Generating', ready: 'Ready', failed: 'Failed' }, sw);
 
-export const reportMessages = {
-  title: 'Reports',
-  intro: "Your farm's records for the days you choose, as PDF and CSV files to keep or share.",
-  generatorTitle: 'Generate Reports',
-  startDate: 'Start date',
-  endDate: 'End date',
-  reportType: 'Report type',
-  selectType: 'Select a type',
-  categories: 'Categories',
-  generate: 'Generate Report',
-  generating: 'Generating...',
-  flock: 'Flock',
-  allFlocks: 'All flocks',
-  flockHint: 'For the financial report',
-  // docs/product.md §5 Report generator and §8 Reports.
-  selectCategory: 'Please select at least one category to generate the report.',
-  datesRequired: 'Please select both start and end dates.',
-  startAfterEnd: 'Start date cannot be after end date.',
-  singleDay: 'You cannot generate reports for a single day. Please select at least two days.',
-  generated: 'Your report(s) has been generated successfully!',
-  insufficientData: 'Insufficient data found for the selected date range. Please try a different range.',
-  unknownError: 'Unknown error occurred',
-  failed: (message: string) => `Failed to generate report: ${message}`,
-  // The server's own checks.
-  dateInvalid: 'Enter a valid date.',
-  rangeTooLong: `A report can cover at most ${REPORT_RANGE_MAX_YEARS} years.`,
-  typeInvalid: 'Choose summary or detailed.',
-  flockInvalid: 'Choose a flock.',
-  nameInvalid: `A report name must be 1 to ${REPORT_NAME_MAX} characters.`,
-  formatInvalid: 'Choose pdf, csv or xlsx.',
-  noFile: 'This report has no such file.',
-  notReady: 'This report is not ready yet.',
-  linkRefused: 'This download link is not valid or has expired. Open the report again from Reports.',
-  renderFailed: 'The report could not be made. Please try again.',
-  interrupted: 'The server stopped while the report was being made. Please generate it again.',
-  queueFull: `${REPORT_QUEUE_MAX} of your reports are still being generated. Please wait for one to finish, then try again.`,
-  /** The server's answer when a category has nothing in the range (docs/product.md §8 looks for "insufficient data"). */
-  noRecords: (category: ReportCategory, start: string, end: string) =>
-    `Insufficient data: no ${REPORT_CATEGORY_LABELS[category].toLowerCase()} records between ${start} and ${end}.`,
-  // The list.
-  recentTitle: 'Recent Reports',
-  searchLabel: 'Search reports',
-  searchPlaceholder: 'Search by name, category or type',
-  empty: 'No reports yet. Choose dates and categories above to make your first one.',
-  noMatch: 'No reports match your search.',
-  download: 'Download',
-  downloadCsv: 'CSV',
-  downloadXlsx: 'Excel',
-  delete: 'Delete',
-  deleteTitle: 'Delete report',
-  deleteConfirm: (name: string) => `Delete the report "${name}"? Its files are deleted too.`,
-  deleted: 'Report deleted.',
-  deleteFailed: 'The report could not be deleted. Please try again.',
-  downloadFailed: 'The report could not be downloaded. Please try again.',
-  listLoading: 'Loading reports',
-  listFailed: 'Reports could not be loaded. Please try again.',
-  listPages: 'Report pages',
-  reportCount: (count: number) => `${count} ${count === 1 ? 'report' : 'reports'}`,
-  nameColumn: 'Name',
-  categoryColumn: 'Category',
-  stateColumn: 'Status',
-  createdColumn: 'Created',
-  sizeColumn: 'Size',
-  actionsColumn: 'Files',
-  /** Each row's buttons, named after the report (visible words first: WCAG 2.5.3). */
-  downloadOf: (name: string) => `Download ${name}`,
-  downloadCsvOf: (name: string) => `CSV of ${name}`,
-  downloadXlsxOf: (name: string) => `Excel of ${name}`,
-  deleteOf: (name: string) => `Delete ${name}`,
-  /** A report file's size as the list shows it: '840 B', '56 KB', '1.2 MB'. */
-  size: (bytes: number | null) =>
-    bytes === null ? '–' : bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`,
-  seeReports: 'See it in Reports',
-  salesFormDone: 'Your sales report is being generated. It will be ready in Reports.',
-  expenseFormDone: 'Your expense report is being generated. It will be ready in Reports.',
-} as const;
+export const reportMessages = words(
+  'reports',
+  {
+    title: 'Reports',
+    intro: "Your farm's records for the days you choose, as PDF and CSV files to keep or share.",
+    generatorTitle: 'Generate Reports',
+    startDate: 'Start date',
+    endDate: 'End date',
+    reportType: 'Report type',
+    selectType: 'Select a type',
+    categories: 'Categories',
+    generate: 'Generate Report',
+    generating: 'Generating...',
+    flock: 'Flock',
+    allFlocks: 'All flocks',
+    flockHint: 'For the financial report',
+    // docs/product.md §5 Report generator and §8 Reports.
+    selectCategory: 'Please select at least one category to generate the report.',
+    datesRequired: 'Please select both start and end dates.',
+    startAfterEnd: 'Start date cannot be after end date.',
+    singleDay: 'You cannot generate reports for a single day. Please select at least two days.',
+    generated: 'Your report(s) has been generated successfully!',
+    insufficientData: 'Insufficient data found for the selected date range. Please try a different range.',
+    unknownError: 'Unknown error occurred',
+    failed: (message: string) => `Failed to generate report: ${message}`,
+    // The server's own checks.
+    dateInvalid: 'Enter a valid date.',
+    rangeTooLong: `A report can cover at most ${REPORT_RANGE_MAX_YEARS} years.`,
+    typeInvalid: 'Choose summary or detailed.',
+    flockInvalid: 'Choose a flock.',
+    nameInvalid: `A report name must be 1 to ${REPORT_NAME_MAX} characters.`,
+    formatInvalid: 'Choose pdf, csv or xlsx.',
+    noFile: 'This report has no such file.',
+    notReady: 'This report is not ready yet.',
+    linkRefused: 'This download link is not valid or has expired. Open the report again from Reports.',
+    renderFailed: 'The report could not be made. Please try again.',
+    interrupted: 'The server stopped while the report was being made. Please generate it again.',
+    queueFull: `${REPORT_QUEUE_MAX} of your reports are still being generated. Please wait for one to finish, then try again.`,
+    /** The server's answer when a category has nothing in the range (docs/product.md §8 looks for "insufficient data"). */
+    noRecords: (category: ReportCategory, start: string, end: string) =>
+      `Insufficient data: no ${REPORT_CATEGORY_LABELS[category].toLowerCase()} records between ${start} and ${end}.`,
+    // The list.
+    recentTitle: 'Recent Reports',
+    searchLabel: 'Search reports',
+    searchPlaceholder: 'Search by name, category or type',
+    empty: 'No reports yet. Choose dates and categories above to make your first one.',
+    noMatch: 'No reports match your search.',
+    download: 'Download',
+    downloadCsv: 'CSV',
+    downloadXlsx: 'Excel',
+    delete: 'Delete',
+    deleteTitle: 'Delete report',
+    deleteConfirm: (name: string) => `Delete the report "${name}"? Its files are deleted too.`,
+    deleted: 'Report deleted.',
+    deleteFailed: 'The report could not be deleted. Please try again.',
+    downloadFailed: 'The report could not be downloaded. Please try again.',
+    listLoading: 'Loading reports',
+    listFailed: 'Reports could not be loaded. Please try again.',
+    listPages: 'Report pages',
+    reportCount: (count: number) => `${count} ${count === 1 ? 'report' : 'reports'}`,
+    nameColumn: 'Name',
+    categoryColumn: 'Category',
+    stateColumn: 'Status',
+    createdColumn: 'Created',
+    sizeColumn: 'Size',
+    actionsColumn: 'Files',
+    /** Each row's buttons, named after the report (visible words first: WCAG 2.5.3). */
+    downloadOf: (name: string) => `Download ${name}`,
+    downloadCsvOf: (name: string) => `CSV of ${name}`,
+    downloadXlsxOf: (name: string) => `Excel of ${name}`,
+    deleteOf: (name: string) => `Delete ${name}`,
+    /** A report file's size as the list shows it: '840 B', '56 KB', '1.2 MB'. */
+    size: (bytes: number | null) =>
+      bytes === null ? '–' : bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`,
+    seeReports: 'See it in Reports',
+    salesFormDone: 'Your sales report is being generated. It will be ready in Reports.',
+    expenseFormDone: 'Your expense report is being generated. It will be ready in Reports.',
+    // The list's query, checked by the server.
+    orderInvalid: 'Order must be asc or desc.',
+  },
+  sw,
+);
 
 /**
  * docs/product.md §8: a failure whose message mentions insufficient data, a zero x-range or no data
  * is shown as the insufficient-data warning.
  */
 export function isInsufficientData(message: string): boolean {
-  return /insufficient data|zero x-range|no data/i.test(message);
+  // 'rekodi hazitoshi': the Kiswahili of noRecords, as the server answers a Kiswahili page.
+  return /insufficient data|zero x-range|no data|rekodi hazitoshi/i.test(message);
 }
 
 /** What the generator shows for a failed generation (docs/product.md §8 Reports). */

@@ -17,6 +17,9 @@ import {
 ensureEnglishMessages();
 
 const reportDay = dayField(reportMessages.datesRequired, reportMessages.dateInvalid);
+// Messages read when a check fails, not when the schema is built (decision 068: a Kiswahili
+// page's words arrive after this module is evaluated). dayField and idField take plain text.
+const nameInvalid = { error: () => reportMessages.nameInvalid };
 
 /**
  * What every POST /api/reports/<category> takes (docs/product.md §7: start_date, end_date, user_id;
@@ -35,14 +38,14 @@ export const reportRequestSchema = z.pipe(
     .object({
       start_date: reportDay,
       end_date: reportDay,
-      report_type: z._default(z.pipe(z.transform((input: unknown) => (isMissing(input) ? 'summary' : input)), enumField(REPORT_TYPES, reportMessages.typeInvalid)), 'summary'),
+      report_type: z._default(z.pipe(z.transform((input: unknown) => (isMissing(input) ? 'summary' : input)), enumField(REPORT_TYPES, () => reportMessages.typeInvalid)), 'summary'),
       flock_id: z.optional(z.nullable(idField(reportMessages.flockInvalid))),
       description_filter: z.optional(
-        z.nullable(z.string().check(z.trim(), z.maxLength(EXPENSE_DESCRIPTION_MAX, expenseMessages.reportDescriptionTooLong))),
+        z.nullable(z.string().check(z.trim(), z.maxLength(EXPENSE_DESCRIPTION_MAX, { error: () => expenseMessages.reportDescriptionTooLong }))),
       ),
       /** The expense report's category filter (docs/product.md §7 expense report payload). */
-      category: z.optional(z.nullable(enumField(EXPENSE_CATEGORIES, expenseMessages.selectCategory, EXPENSE_CATEGORY_ALIASES))),
-      name: z.optional(z.nullable(z.string().check(z.trim(), z.minLength(1, reportMessages.nameInvalid), z.maxLength(REPORT_NAME_MAX, reportMessages.nameInvalid)))),
+      category: z.optional(z.nullable(enumField(EXPENSE_CATEGORIES, () => expenseMessages.selectCategory, EXPENSE_CATEGORY_ALIASES))),
+      name: z.optional(z.nullable(z.string().check(z.trim(), z.minLength(1, nameInvalid), z.maxLength(REPORT_NAME_MAX, nameInvalid)))),
       user_id: z.optional(z.unknown()),
     })
     .check(
@@ -83,7 +86,7 @@ export const REPORT_SORTS = ['created_at', 'name', 'category'] as const;
 /** The Recent Reports list: search over name, category and type; newest first; 5 a page. */
 export const reportListQuerySchema = z.extend(listQuerySchema(REPORT_SORTS), {
   pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), REPORT_PAGE_SIZE),
-  order: z._default(enumField(['asc', 'desc'] as const, 'Order must be asc or desc.'), 'desc'),
+  order: z._default(enumField(['asc', 'desc'] as const, () => reportMessages.orderInvalid), 'desc'),
 });
 export type ReportListQuery = z.infer<typeof reportListQuerySchema>;
 
@@ -96,7 +99,7 @@ export const reportFileParamsSchema = z.object({ id: idField() });
 
 /** The signed download link's query (docs/design.md §6): the file, its expiry (unix seconds) and signature. */
 export const reportFileQuerySchema = z.object({
-  format: z._default(enumField(REPORT_FORMATS, reportMessages.formatInvalid), 'pdf'),
+  format: z._default(enumField(REPORT_FORMATS, () => reportMessages.formatInvalid), 'pdf'),
   exp: z.optional(z.string().check(z.maxLength(20))),
   sig: z.optional(z.string().check(z.maxLength(100))),
 });

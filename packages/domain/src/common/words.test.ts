@@ -21,18 +21,7 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'saleMessages',
   'debtorMessages',
   'expenseMessages',
-  'INVENTORY_UNIT_LABELS',
-  'REMOVAL_REASON_LABELS',
-  'MOVEMENT_KIND_LABELS',
-  'inventoryMessages',
   'todayMessages',
-  'REPORT_CATEGORY_LABELS',
-  'REPORT_TYPE_LABELS',
-  'REPORT_STATE_LABELS',
-  'reportMessages',
-  'reportWords',
-  'notificationMessages',
-  'notificationRefusals',
 ]);
 
 type Shape = Record<string, unknown>;

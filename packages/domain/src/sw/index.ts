@@ -13,3 +13,6 @@ export * from './contact.js';
 export * from './onboarding.js';
 export * from './flocks.js';
 export * from './vaccinations.js';
+export * from './inventory.js';
+export * from './reports.js';
+export * from './notifications.js';

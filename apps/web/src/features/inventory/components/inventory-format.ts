@@ -1,8 +1,8 @@
-import { formatQuantity, INVENTORY_UNIT_LABELS, type InventoryUnit } from '@kuku/domain';
+import { formatQuantity, inventoryMessages, type InventoryUnit } from '@kuku/domain';
 
 /** '12 Bags', '2.5 kg'. */
 export function quantityText(quantity: number, unit: InventoryUnit): string {
-  return `${formatQuantity(quantity)} ${INVENTORY_UNIT_LABELS[unit]}`;
+  return inventoryMessages.amount(formatQuantity(quantity), unit);
 }
 
 /** A signed change: '+20', '−5' (a true minus sign). */

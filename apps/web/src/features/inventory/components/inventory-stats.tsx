@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { formatQuantity, INVENTORY_UNIT_LABELS, inventoryMessages as m, type InventoryStats } from '@kuku/domain';
+import { formatQuantity, inventoryMessages as m, type InventoryStats } from '@kuku/domain';
 import { useSeesMoney } from '../../../lib/use-can';
 import { StatCard, StatCards, StatMoney } from '../../../ui/stat-card';
 import classes from './inventory-stats.module.css';
@@ -54,7 +54,7 @@ export function InventoryStatsCards({ stats: s, failed, onRestock, onRestockInte
                 <span className={classes.lowName}>{item.item_name}</span>
                 <span className={classes.badge}>{m.lowStockBadge}</span>
                 <span className={classes.lowStock}>
-                  {m.stockOf(formatQuantity(item.quantity), INVENTORY_UNIT_LABELS[item.unit], formatQuantity(item.reorder_level))}
+                  {m.stockOf(formatQuantity(item.quantity), item.unit, formatQuantity(item.reorder_level))}
                 </span>
               </div>
               {onRestock ? (

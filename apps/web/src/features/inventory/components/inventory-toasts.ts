@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { formatQuantity, INVENTORY_UNIT_LABELS, type InventoryItem } from '@kuku/domain';
+import { formatQuantity, inventoryMessages, type InventoryItem } from '@kuku/domain';
 import { ApiError } from '../../../lib/api-client';
 import { showErrorToast, showReplacingPopup } from '../../../ui/toast';
 
@@ -8,7 +8,7 @@ export const LOW_STOCK_TOAST_ID = 'inventory-low-stock';
 
 /** 'Layers mash: 12 Bags': what a popup names. */
 export function itemSummary(item: Pick<InventoryItem, 'item_name' | 'quantity' | 'unit'>): string {
-  return `${item.item_name}: ${formatQuantity(item.quantity)} ${INVENTORY_UNIT_LABELS[item.unit]}`;
+  return `${item.item_name}: ${inventoryMessages.amount(formatQuantity(item.quantity), item.unit)}`;
 }
 
 /**

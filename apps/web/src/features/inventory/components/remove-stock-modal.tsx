@@ -2,7 +2,6 @@ import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } fro
 import { useMediaQuery } from '@mantine/hooks';
 import {
   formatQuantity,
-  INVENTORY_UNIT_LABELS,
   inventoryMessages as m,
   lowStockWarning,
   MOVEMENT_NOTE_MAX,
@@ -99,7 +98,7 @@ export function RemoveStockModal({ opened, onClose, item, notices, waiting }: Re
             {item.item_name}
           </Text>
           <Text fz="sm" c="dimmed">
-            {m.inStock(formatQuantity(item.quantity), INVENTORY_UNIT_LABELS[item.unit])}
+            {m.inStock(formatQuantity(item.quantity), item.unit)}
           </Text>
           <TextInput
             label={m.removeQuantityLabel}

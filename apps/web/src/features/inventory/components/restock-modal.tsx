@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { centsToAmountText, centsToShillings, formatKes, formatQuantity, INVENTORY_UNIT_LABELS, inventoryMessages as m, quantityProblem, restockSchema, type InventoryUnit } from '@kuku/domain';
+import { centsToAmountText, centsToShillings, formatKes, formatQuantity, inventoryMessages as m, quantityProblem, restockSchema, type InventoryUnit } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
@@ -110,7 +110,7 @@ export function RestockModal({ opened, onClose, itemId, notices }: RestockModalP
           />
           {item ? (
             <Text fz="sm" c="dimmed">
-              {m.inStock(formatQuantity(item.quantity), INVENTORY_UNIT_LABELS[item.unit])} · {formatKes(item.cost_per_unit_cents ?? 0)}
+              {m.inStock(formatQuantity(item.quantity), item.unit)} · {formatKes(item.cost_per_unit_cents ?? 0)}
             </Text>
           ) : null}
           <TextInput
