@@ -82,7 +82,7 @@ export type ExpenseSort = (typeof EXPENSE_SORTS)[number];
 
 /** GET /api/expenses/: newest first; `q` searches description, category and flock; `from`/`to` are days, inclusive. */
 export const listExpensesQuerySchema = listQuerySchema(EXPENSE_SORTS, {
-  order: z._default(enumField(SORT_ORDERS, 'Order must be asc or desc.'), 'desc'),
+  order: z._default(enumField(SORT_ORDERS, expenseMessages.orderInvalid), 'desc'),
   flock_id: z.optional(idField(expenseMessages.selectFlock)),
   category: z.optional(categoryField),
   from: z.optional(dayField(expenseMessages.dateInvalid, expenseMessages.dateInvalid)),
@@ -179,7 +179,7 @@ export const BUDGET_SORTS = ['period', 'flock', 'amount'] as const;
 
 const booleanQuery = z.pipe(
   z.transform((input: unknown) => (input === 'true' || input === true ? true : input === 'false' || input === false ? false : input)),
-  z.boolean({ error: 'Use true or false.' }),
+  z.boolean({ error: expenseMessages.booleanInvalid }),
 );
 
 /**
@@ -187,7 +187,7 @@ const booleanQuery = z.pipe(
  * for the budgets the edit form offers (the past month up to now).
  */
 export const listBudgetsQuerySchema = listQuerySchema(BUDGET_SORTS, {
-  order: z._default(enumField(SORT_ORDERS, 'Order must be asc or desc.'), 'desc'),
+  order: z._default(enumField(SORT_ORDERS, expenseMessages.orderInvalid), 'desc'),
   flock_id: z.optional(idField(expenseMessages.selectFlock)),
   month: z.optional(monthField),
   year: z.optional(yearField),

@@ -49,6 +49,8 @@ export * from './eggs-rules.js';
 export * from './eggs.js';
 export * from './sales-rules.js';
 export * from './sales.js';
+export * from './sales-dialog-words.js';
+export * from './sales-chart-words.js';
 export * from './expenses-rules.js';
 export * from './expenses.js';
 export * from './inventory-rules.js';

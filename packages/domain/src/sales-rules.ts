@@ -5,6 +5,9 @@
 import { isCalendarDay, shiftMonth } from './common/dates.js';
 import { formatKes, QUANTITY_DECIMALS_MAX, shillingsText, type Cents } from './common/money.js';
 import { formatCount } from './common/numbers.js';
+import { words, type Catalogues } from './common/words.js';
+
+const sw = { sw: () => import('./sw/sales.js') as Promise<Catalogues> };
 
 /** docs/product.md §9 Sale categories, stored and answered so ('Other' is offered by the edit form only). */
 export const SALE_CATEGORIES = ['Egg Sales', 'Chicks', 'Layer Mash', 'Manure', 'Other'] as const;
@@ -50,7 +53,7 @@ export const SALE_STATUS_ALIASES: Record<string, SaleStatus> = {
   'pending…': 'pending',
   completed: 'paid',
 };
-export const SALE_STATUS_LABELS: Record<SaleStatus, string> = { pending: 'Pending', paid: 'Completed' };
+export const SALE_STATUS_LABELS: Record<SaleStatus, string> = words('saleStatuses', { pending: 'Pending', paid: 'Completed' }, sw);
 
 /** docs/product.md §9: the recent sales list shows 10 a page. */
 export const SALE_PAGE_SIZE = 10;
@@ -74,88 +77,151 @@ export const SALE_DESCRIPTION_MAX = 500;
 export const REPORT_TYPES = ['summary', 'detailed'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
-export const saleMessages = {
-  /** A sale at no price is asked about once, not refused: a gift is a sale too (decision 054). */
-  zeroPriceAsk: 'This sale is at Ksh 0.00. If that is right (a gift, a giveaway), save it again.',
-  saveAtZero: 'Save at Ksh 0',
-  typePlaceholder: 'Select a type',
-  // Screen (docs/product.md §2 Sales).
-  welcome: "Now, Let's Manage Your Sales!",
-  createNewSale: 'Create New Sale',
-  editSale: 'Edit Sale',
-  saving: 'Saving...',
-  updating: 'Updating...',
-  markPaid: 'Mark Paid',
-  markPending: 'Mark Pending',
-  recentSales: 'Recent Sales',
-  overviewTitle: 'Sales Overview (Current Month)',
-  trendTitle: 'Sales Trend (Last 6 Months)',
-  dailyChartTitle: 'Daily Sales Chart',
-  reportTitle: 'Generate Sales Report',
-  remarksTitle: 'Remarks, miscellaneous and recommendations',
-  noSales: 'No sales recorded yet.',
-  unknownFlock: 'Unknown Flock',
-  statusEmpty: 'N/A',
-  // Fields (docs/product.md §5 New sale).
-  selectFlock: 'Please select a flock.',
-  selectCategory: 'Please select a category.',
-  productRequired: 'Product is required.',
-  productTooLong: `Product must be at most ${SALE_PRODUCT_MAX} characters.`,
-  descriptionTooLong: `Description must be at most ${SALE_DESCRIPTION_MAX} characters.`,
-  quantityRequired: 'Quantity is required.',
-  quantityInvalid: 'Quantity must be a number.',
-  quantityPositive: 'Quantity must be above 0.',
-  quantityTooLarge: 'Quantity cannot be more than 1,000,000.',
-  quantityDecimals: `Quantity can have at most ${QUANTITY_DECIMALS_MAX} decimal places.`,
-  /** 'Quantity must be a whole number for crates.' */
-  quantityWhole: (unit: string) => `Quantity must be a whole number for ${unit.toLowerCase()}.`,
-  unitTooLong: `Unit must be at most ${SALE_UNIT_MAX} characters.`,
-  unitPriceRequired: 'Unit price is required.',
-  unitPriceInvalid: 'Enter a unit price in shillings, like 450 or 33.35.',
-  unitPriceNegative: 'Unit price cannot be negative.',
-  unitPriceDecimals: 'Unit price can have at most 2 decimal places.',
-  unitPriceTooLarge: 'Unit price must be at most Ksh 100,000,000.',
-  amountTooLarge: 'The amount (quantity × unit price) must be at most Ksh 100,000,000.',
-  selectSaleType: 'Please select a sale type.',
-  selectStatus: 'Please select a status.',
-  dateRequired: 'Date is required.',
-  dateInvalid: 'Enter a valid date.',
-  /** docs/product.md §5: the words shown for any date outside the six-month window or in the future. */
-  dateOutsideWindow: 'Please select a valid date within the current month.',
-  nothingToUpdate: 'Nothing to update.',
-  notFound: 'Sale not found.',
-  /** A sale of more egg crates than the stock: a warning only, the sale is recorded. */
-  moreCratesThanStock: (availableCrates: number) =>
-    `Only ${availableCrates} ${availableCrates === 1 ? 'crate' : 'crates'} of eggs in stock this month; the sale is recorded anyway.`,
-  // Delete (docs/product.md §5).
-  confirmDelete: 'Are you sure you want to delete this item? This action cannot be undone.',
-  // docs/product.md §8 Sales.
-  errorUpdating: 'There was an error updating the sale. Please try again.',
-  errorDeleting: 'There was an error deleting the sale. Please try again.',
-  /** 'Could not update sale S-000123.' */
-  couldNotUpdate: (ref: string) => `Could not update sale ${ref}.`,
-  /** 'Sale S-000123 marked as Completed.' */
-  markedAs: (ref: string, status: SaleStatus) => `Sale ${ref} marked as ${SALE_STATUS_LABELS[status]}.`,
-  saleDeletedTitle: 'Sale Deleted',
-  updated: 'Sale updated successfully.',
-  deleted: 'Sale deleted successfully.',
-  saved: 'Sale saved successfully!',
-  failedToSave: 'Failed to save the sale. Please try again.',
-  // Sales report generator (docs/product.md §5); it asks the reports feature for a sales report.
-  reportFieldsRequired: 'Start date, end date and report type are required.',
-  reportTypeInvalid: 'Choose summary or detailed.',
-  reportEndBeforeStart: 'Start date cannot be after end date.',
-  // Remarks card.
-  remarkNoSalesThisMonth: 'No sales recorded this month yet.',
-  remarkBestSeller: (category: string) => `Best selling product this month: ${category}`,
-  remarkCategoryChange: (category: string, direction: 'rose' | 'fell', percent: number) =>
-    `${category} ${direction} ${percent} % against last month`,
-  remarkOldCredit: (cents: Cents, count: number) =>
-    `${formatKes(cents)} on credit is older than ${SALE_CREDIT_OLD_DAYS} days (${count} ${count === 1 ? 'sale' : 'sales'})`,
-  remarkFollowUpPending: (count: number, cents: Cents) =>
-    `Follow up ${count} pending ${count === 1 ? 'sale' : 'sales'} worth ${formatKes(cents)}.`,
-  remarkMoreCratesThanCollected: 'More egg crates sold this month than collected: check for missing production records.',
-} as const;
+export const saleMessages = words(
+  'sales',
+  {
+    /** A sale at no price is asked about once, not refused: a gift is a sale too (decision 054). */
+    zeroPriceAsk: 'This sale is at Ksh 0.00. If that is right (a gift, a giveaway), save it again.',
+    saveAtZero: 'Save at Ksh 0',
+    typePlaceholder: 'Select a type',
+    // Screen (docs/product.md §2 Sales).
+    welcome: "Now, Let's Manage Your Sales!",
+    createNewSale: 'Create New Sale',
+    editSale: 'Edit Sale',
+    saving: 'Saving...',
+    updating: 'Updating...',
+    markPaid: 'Mark Paid',
+    markPending: 'Mark Pending',
+    recentSales: 'Recent Sales',
+    overviewTitle: 'Sales Overview (Current Month)',
+    trendTitle: 'Sales Trend (Last 6 Months)',
+    dailyChartTitle: 'Daily Sales Chart',
+    reportTitle: 'Generate Sales Report',
+    remarksTitle: 'Remarks, miscellaneous and recommendations',
+    noSales: 'No sales recorded yet.',
+    unknownFlock: 'Unknown Flock',
+    statusEmpty: 'N/A',
+    // Fields (docs/product.md §5 New sale).
+    selectFlock: 'Please select a flock.',
+    selectCategory: 'Please select a category.',
+    productRequired: 'Product is required.',
+    productTooLong: `Product must be at most ${SALE_PRODUCT_MAX} characters.`,
+    descriptionTooLong: `Description must be at most ${SALE_DESCRIPTION_MAX} characters.`,
+    quantityRequired: 'Quantity is required.',
+    quantityInvalid: 'Quantity must be a number.',
+    quantityPositive: 'Quantity must be above 0.',
+    quantityTooLarge: 'Quantity cannot be more than 1,000,000.',
+    quantityDecimals: `Quantity can have at most ${QUANTITY_DECIMALS_MAX} decimal places.`,
+    /** 'Quantity must be a whole number for crates.' */
+    quantityWhole: (unit: string) => `Quantity must be a whole number for ${unit.toLowerCase()}.`,
+    unitTooLong: `Unit must be at most ${SALE_UNIT_MAX} characters.`,
+    unitPriceRequired: 'Unit price is required.',
+    unitPriceInvalid: 'Enter a unit price in shillings, like 450 or 33.35.',
+    unitPriceNegative: 'Unit price cannot be negative.',
+    unitPriceDecimals: 'Unit price can have at most 2 decimal places.',
+    unitPriceTooLarge: 'Unit price must be at most Ksh 100,000,000.',
+    amountTooLarge: 'The amount (quantity × unit price) must be at most Ksh 100,000,000.',
+    selectSaleType: 'Please select a sale type.',
+    selectStatus: 'Please select a status.',
+    dateRequired: 'Date is required.',
+    dateInvalid: 'Enter a valid date.',
+    /** docs/product.md §5: the words shown for any date outside the six-month window or in the future. */
+    dateOutsideWindow: 'Please select a valid date within the current month.',
+    nothingToUpdate: 'Nothing to update.',
+    notFound: 'Sale not found.',
+    /** A sale of more egg crates than the stock: a warning only, the sale is recorded. */
+    moreCratesThanStock: (availableCrates: number) =>
+      `Only ${availableCrates} ${availableCrates === 1 ? 'crate' : 'crates'} of eggs in stock this month; the sale is recorded anyway.`,
+    // Delete (docs/product.md §5).
+    confirmDelete: 'Are you sure you want to delete this item? This action cannot be undone.',
+    // docs/product.md §8 Sales.
+    errorUpdating: 'There was an error updating the sale. Please try again.',
+    errorDeleting: 'There was an error deleting the sale. Please try again.',
+    /** 'Could not update sale S-000123.' */
+    couldNotUpdate: (ref: string) => `Could not update sale ${ref}.`,
+    /** 'Sale S-000123 marked as Completed.' */
+    markedAs: (ref: string, status: SaleStatus) => `Sale ${ref} marked as ${SALE_STATUS_LABELS[status]}.`,
+    saleDeletedTitle: 'Sale Deleted',
+    updated: 'Sale updated successfully.',
+    deleted: 'Sale deleted successfully.',
+    saved: 'Sale saved successfully!',
+    failedToSave: 'Failed to save the sale. Please try again.',
+    // Sales report generator (docs/product.md §5); it asks the reports feature for a sales report.
+    reportFieldsRequired: 'Start date, end date and report type are required.',
+    reportTypeInvalid: 'Choose summary or detailed.',
+    reportEndBeforeStart: 'Start date cannot be after end date.',
+    // Remarks card.
+    remarkNoSalesThisMonth: 'No sales recorded this month yet.',
+    remarkBestSeller: (category: string) => `Best selling product this month: ${category}`,
+    remarkCategoryChange: (category: string, direction: 'rose' | 'fell', percent: number) =>
+      `${category} ${direction} ${percent} % against last month`,
+    remarkOldCredit: (cents: Cents, count: number) =>
+      `${formatKes(cents)} on credit is older than ${SALE_CREDIT_OLD_DAYS} days (${count} ${count === 1 ? 'sale' : 'sales'})`,
+    remarkFollowUpPending: (count: number, cents: Cents) =>
+      `Follow up ${count} pending ${count === 1 ? 'sale' : 'sales'} worth ${formatKes(cents)}.`,
+    remarkMoreCratesThanCollected: 'More egg crates sold this month than collected: check for missing production records.',
+    orderInvalid: 'Order must be asc or desc.',
+    // The sales screen's other words (docs/product.md names none of them).
+    pageTitle: 'Sales',
+    welcomeText: 'Record each sale, mark what is paid, and see how the month is going.',
+    chartsHeading: 'Sales charts',
+    chartsLoading: 'Loading sales charts',
+    listLoading: 'Loading recent sales',
+    reportLoading: 'Loading the report form',
+    statsTitle: 'Sales Statistics',
+    thisMonth: 'This month',
+    statsFailed: 'Sales statistics could not be loaded. Please try again.',
+    statRevenue: 'Revenue this month',
+    statRevenueNote: 'Paid and pending sales',
+    statCount: 'Number of sales',
+    /** 'On 3 sale days' */
+    onSaleDays: (days: number) => `On ${formatCount(days)} ${days === 1 ? 'sale day' : 'sale days'}`,
+    statCountNote: 'Sales dated this month',
+    statPaid: 'Paid',
+    /** '2 completed sales' */
+    completedSales: (count: number) => `${formatCount(count)} ${count === 1 ? 'completed sale' : 'completed sales'}`,
+    statPaidNote: 'Completed sales',
+    statPending: 'Pending',
+    /** '2 pending sales this month' */
+    pendingThisMonth: (count: number) => `${formatCount(count)} ${count === 1 ? 'pending sale' : 'pending sales'} this month`,
+    statPendingNote: 'Pending sales this month',
+    statAverage: 'Average per sale day',
+    statAverageNote: 'Revenue over the days with sales',
+    statGrowth: 'Growth vs last month',
+    /** 'Last month Ksh 1,200.00' (the amount already formatted). */
+    lastMonth: (amount: string) => `Last month ${amount}`,
+    statGrowthNote: 'Against last month',
+    overviewLoading: 'Loading the sales overview',
+    /** '3 sales' */
+    salesCount: (count: number) => `${formatCount(count)} ${count === 1 ? 'sale' : 'sales'}`,
+    /** '40% of the month' */
+    shareOfMonth: (percent: number) => `${percent}% of the month`,
+    /** 'Total (3 sales)' */
+    overviewTotal: (count: number) => `Total (${formatCount(count)} ${count === 1 ? 'sale' : 'sales'})`,
+    remarksLoading: 'Loading the remarks',
+    noRemarks: 'Nothing to remark on this month.',
+    remarkKinds: { remark: 'Remarks', miscellaneous: 'Miscellaneous', recommendation: 'Recommendations' },
+    // The list of recent sales.
+    refColumn: 'Ref',
+    dateColumn: 'Date',
+    productColumn: 'Product',
+    flockColumn: 'Flock',
+    quantityColumn: 'Quantity',
+    amountColumn: 'Amount',
+    statusColumn: 'Status',
+    actionsColumn: 'Actions',
+    searchLabel: 'Search sales',
+    searchPlaceholder: 'Ref, product, flock or description',
+    listLabel: 'Recent sales',
+    listFailed: 'Sales could not be loaded. Please try again.',
+    noMatch: (q: string) => `No sales match "${q}".`,
+    listPages: 'Recent sales pages',
+    deleteSale: 'Delete sale',
+    editSaleOf: (ref: string) => `Edit sale ${ref}`,
+    deleteSaleOf: (ref: string) => `Delete sale ${ref}`,
+  },
+  sw,
+);
 
 /** The debtors screen lists at most this many buyers, the oldest debt first; its totals count them all (decision 055). */
 export const DEBTORS_MAX = 200;
@@ -166,51 +232,56 @@ const debtorSince = (dayText: string, days: number) => `${dayText} · ${days <= 
 const salesCount = (count: number) => `${formatCount(count)} ${count === 1 ? 'sale' : 'sales'}`;
 
 /** The debtors screen (/sales-management/debtors, decision 055): who owes the farm, by buyer. */
-export const debtorMessages = {
-  title: 'Who owes',
-  intro: 'Unpaid sales by buyer, the oldest debt first.',
-  /** The buyer of pending sales recorded without a description. */
-  noBuyer: 'No buyer named',
-  totalOwed: 'Total owed',
-  /** '3 buyers' */
-  buyers: (count: number) => `${formatCount(count)} ${count === 1 ? 'buyer' : 'buyers'}`,
-  /** '2 sales' */
-  sales: salesCount,
-  /** '05 Mar 2026 · 42 days' (the day already written as the farm reads it), under the heading 'Owed since'. */
-  sinceDays: debtorSince,
-  /** 'since 05 Mar 2026 · 42 days' */
-  since: (dayText: string, days: number) => `since ${debtorSince(dayText, days)}`,
-  markPaid: 'Mark paid',
-  /** The button's accessible name: 'Mark paid: Mama Njeri'. */
-  markPaidFor: (buyer: string) => `Mark paid: ${buyer}`,
-  /** 'Mama Njeri paid Ksh 1,200.00 (2 sales).' */
-  markedPaid: (buyer: string, cents: Cents, count: number) => `${buyer} paid ${formatKes(cents)} (${salesCount(count)}).`,
-  markedPaidTitle: 'Marked paid',
-  undo: 'Undo',
-  /** 'Mama Njeri owes Ksh 1,200.00 again.' */
-  undone: (buyer: string, cents: Cents) => `${buyer} owes ${formatKes(cents)} again.`,
-  couldNotMarkPaid: (buyer: string) => `Could not mark ${buyer}'s sales paid.`,
-  couldNotUndo: (buyer: string) => `Could not set ${buyer}'s sales back to pending.`,
-  none: 'No one owes you.',
-  noneNote: 'Every sale is paid.',
-  failedToLoad: 'Could not load who owes. Please try again.',
-  loading: 'Loading who owes',
-  /** 'The 200 oldest of 240 buyers are shown; the total counts them all.' */
-  capped: (shown: number, total: number) => `The ${formatCount(shown)} oldest of ${formatCount(total)} buyers are shown; the total counts them all.`,
-  backToSales: 'Back to Sales',
-  /** The sales screen's way in, beside the list. */
-  openDebtors: 'Who owes',
-  pendingCardHint: 'See who owes',
-  // POST /api/sales/status.
-  idsRequired: 'Choose at least one sale.',
-  idsTooMany: `Choose at most ${formatCount(SALE_STATUS_IDS_MAX)} sales at once.`,
-  idInvalid: 'Each sale must be named by its id.',
-  // Table headings.
-  buyerHeading: 'Buyer',
-  salesHeading: 'Sales',
-  owedHeading: 'Owed',
-  sinceHeading: 'Owed since',
-} as const;
+export const debtorMessages = words(
+  'debtors',
+  {
+    title: 'Who owes',
+    intro: 'Unpaid sales by buyer, the oldest debt first.',
+    /** The buyer of pending sales recorded without a description. */
+    noBuyer: 'No buyer named',
+    totalOwed: 'Total owed',
+    /** '3 buyers' */
+    buyers: (count: number) => `${formatCount(count)} ${count === 1 ? 'buyer' : 'buyers'}`,
+    /** '2 sales' */
+    sales: salesCount,
+    /** '05 Mar 2026 · 42 days' (the day already written as the farm reads it), under the heading 'Owed since'. */
+    sinceDays: debtorSince,
+    /** 'since 05 Mar 2026 · 42 days' */
+    since: (dayText: string, days: number) => `since ${debtorSince(dayText, days)}`,
+    markPaid: 'Mark paid',
+    /** The button's accessible name: 'Mark paid: Mama Njeri'. */
+    markPaidFor: (buyer: string) => `Mark paid: ${buyer}`,
+    /** 'Mama Njeri paid Ksh 1,200.00 (2 sales).' */
+    markedPaid: (buyer: string, cents: Cents, count: number) => `${buyer} paid ${formatKes(cents)} (${salesCount(count)}).`,
+    markedPaidTitle: 'Marked paid',
+    undo: 'Undo',
+    /** 'Mama Njeri owes Ksh 1,200.00 again.' */
+    undone: (buyer: string, cents: Cents) => `${buyer} owes ${formatKes(cents)} again.`,
+    couldNotMarkPaid: (buyer: string) => `Could not mark ${buyer}'s sales paid.`,
+    couldNotUndo: (buyer: string) => `Could not set ${buyer}'s sales back to pending.`,
+    none: 'No one owes you.',
+    noneNote: 'Every sale is paid.',
+    failedToLoad: 'Could not load who owes. Please try again.',
+    loading: 'Loading who owes',
+    /** 'The 200 oldest of 240 buyers are shown; the total counts them all.' */
+    capped: (shown: number, total: number) => `The ${formatCount(shown)} oldest of ${formatCount(total)} buyers are shown; the total counts them all.`,
+    backToSales: 'Back to Sales',
+    /** The sales screen's way in, beside the list. */
+    openDebtors: 'Who owes',
+    pendingCardHint: 'See who owes',
+    // POST /api/sales/status.
+    idsRequired: 'Choose at least one sale.',
+    idsTooMany: `Choose at most ${formatCount(SALE_STATUS_IDS_MAX)} sales at once.`,
+    idInvalid: 'Each sale must be named by its id.',
+    // Table headings.
+    buyerHeading: 'Buyer',
+    salesHeading: 'Sales',
+    owedHeading: 'Owed',
+    sinceHeading: 'Owed since',
+    actionsHeading: 'Actions',
+  },
+  sw,
+);
 
 /** A debtor's name as the screen shows it: the buyer, or 'No buyer named'. */
 export function debtorName(buyer: string | null): string {

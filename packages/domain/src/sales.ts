@@ -192,7 +192,7 @@ export type SaleSort = (typeof SALE_SORTS)[number];
 
 /** GET /api/sales/ and /api/sales/flock/{flockId}: newest first; `from` and `to` are days, inclusive. */
 export const listSalesQuerySchema = listQuerySchema(SALE_SORTS, {
-  order: z._default(enumField(SORT_ORDERS, 'Order must be asc or desc.'), 'desc'),
+  order: z._default(enumField(SORT_ORDERS, saleMessages.orderInvalid), 'desc'),
   status: z.optional(statusField),
   flock_id: z.optional(idField(saleMessages.selectFlock)),
   from: z.optional(dayField(saleMessages.dateInvalid, saleMessages.dateInvalid)),

@@ -14,13 +14,8 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'outboxWords',
   'offlineWords',
   'dashboardMessages',
-  'financeMessages',
   'ADJUSTMENT_TYPE_LABELS',
   'eggMessages',
-  'SALE_STATUS_LABELS',
-  'saleMessages',
-  'debtorMessages',
-  'expenseMessages',
   'todayMessages',
 ]);
 

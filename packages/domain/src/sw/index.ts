@@ -16,3 +16,6 @@ export * from './vaccinations.js';
 export * from './inventory.js';
 export * from './reports.js';
 export * from './notifications.js';
+export * from './sales.js';
+export * from './expenses.js';
+export * from './finance.js';

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { StatCard, StatCards, StatMoney } from '../../../ui/stat-card';
 import classes from './expense-stats.module.css';
 
-const LEVEL_WORDS: Record<BudgetLevel, string> = { ok: m.levelOk, warning: m.levelWarning, over: m.levelOver };
+/** A budget's level in words; read in render, once the page's language has arrived (decision 068). */
+const levelWords = (level: BudgetLevel): string => ({ ok: m.levelOk, warning: m.levelWarning, over: m.levelOver })[level];
 
 /** '85.5%', or '—' for a budget of 0 (nothing to divide by). */
 const percentText = (percent: number | null) => (percent === null ? '—' : `${percent}%`);
@@ -68,7 +69,7 @@ export function ExpenseStatsCards({ stats: s, failed, onAddBudget, onAddBudgetIn
                 {flocksOver > 0 && used.level !== 'over' ? (
                   <span className={classes.over}>{m.flocksOverBudget(flocksOver)}</span>
                 ) : (
-                  <span className={classes[used.level]}>{LEVEL_WORDS[used.level]}</span>
+                  <span className={classes[used.level]}>{levelWords(used.level)}</span>
                 )}{' '}
                 · {m.spentOf(formatKes(used.spent_cents), formatKes(used.budget_cents))}
               </>
@@ -110,7 +111,7 @@ export function BudgetAgainstActual({ stats, failed, onAddBudget, onAddBudgetInt
             <div className={classes.budgetHead}>
               <span className={classes.flock}>{b.flock_name}</span>
               <span className={`${classes.percent} ${classes[b.level]}`}>
-                {percentText(b.percent_used)} · {LEVEL_WORDS[b.level]}
+                {percentText(b.percent_used)} · {levelWords(b.level)}
               </span>
             </div>
             <div className={classes.bar} aria-hidden>

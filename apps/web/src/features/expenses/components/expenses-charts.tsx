@@ -24,13 +24,16 @@ import classes from './expenses-charts.module.css';
 // The category pie's pieces; the bar and line pieces come with ui/charts/chart-js.
 ChartJS.register(PieController, ArcElement);
 
-/** The four charts' titles and notes (docs/product.md §2 Expenses), each one line on a 390 px phone: skeletons and charts share them. */
-export const EXPENSE_CHARTS = {
+/**
+ * The four charts' titles and notes (docs/product.md §2 Expenses), each one line on a 390 px phone:
+ * skeletons and charts share them. A function: words are read in render (decision 068).
+ */
+export const expenseCharts = () => ({
   week: { title: m.chartWeek, note: m.chartWeekNote },
   month: { title: m.chartMonth, note: m.chartMonthNote },
   year: { title: m.chartYear, note: m.chartYearNote },
   categories: { title: m.chartCategories, note: m.chartCategoriesNote },
-} as const;
+});
 
 
 /** Cents as the plot's shillings: only a bar's or a point's height, never a figure shown (those are formatKes). */
@@ -160,7 +163,7 @@ function CategoryChart({ series, colors }: { series: ExpenseSeries; colors: Char
   const palette = usePiePalette(colors);
   const dark = useComputedColorScheme('light', { getInitialValueInEffect: false }) === 'dark';
   const theme = useMantineTheme();
-  const { title, note } = EXPENSE_CHARTS.categories;
+  const { title, note } = expenseCharts().categories;
   const rows = series.categories.filter((c) => c.amount_cents > 0);
   if (rows.length === 0) {
     return (
@@ -227,7 +230,7 @@ export function ExpensesChartsSkeleton() {
         {m.chartsTitle}
       </Title>
       <ChartsGrid>
-        {Object.values(EXPENSE_CHARTS).map((frame) => (
+        {Object.values(expenseCharts()).map((frame) => (
           <ChartPanelSkeleton key={frame.title} {...frame} />
         ))}
       </ChartsGrid>
@@ -274,15 +277,16 @@ export function ExpensesCharts() {
     return { label: shortMonthName(index + 1) ?? mo.month, long: monthText(mo.month), cents: mo.amount_cents, later };
   });
 
+  const charts = expenseCharts();
   return (
     <section aria-labelledby="expense-charts-title">
       <Title order={2} fz="lg" mb="sm" id="expense-charts-title">
         {m.chartsTitle}
       </Title>
       <ChartsGrid>
-        <AxisChart type="bar" frame={EXPENSE_CHARTS.week} points={week} header={m.dayColumn} colors={colors} />
-        <AxisChart type="bar" frame={EXPENSE_CHARTS.month} points={month} header={m.weekColumn} colors={colors} />
-        <AxisChart type="line" frame={EXPENSE_CHARTS.year} points={year} header={m.monthColumn} colors={colors} />
+        <AxisChart type="bar" frame={charts.week} points={week} header={m.dayColumn} colors={colors} />
+        <AxisChart type="bar" frame={charts.month} points={month} header={m.weekColumn} colors={colors} />
+        <AxisChart type="line" frame={charts.year} points={year} header={m.monthColumn} colors={colors} />
         <CategoryChart series={data} colors={colors} />
       </ChartsGrid>
     </section>

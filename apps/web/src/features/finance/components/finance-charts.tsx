@@ -47,7 +47,7 @@ export function TrendPlot({ title, summary, lines }: TrendPlotProps) {
     },
   };
   const data: ChartData<'line'> = {
-    labels: SHORT_MONTH_NAMES,
+    labels: [...SHORT_MONTH_NAMES],
     datasets: lines.map((line) => {
       const color = line.colorIndex === null ? colors.muted : (palette[line.colorIndex % palette.length] ?? colors.primary);
       return {

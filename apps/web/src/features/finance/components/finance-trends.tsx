@@ -56,7 +56,8 @@ interface TrendSpec {
   empty: string;
 }
 
-const TRENDS: TrendSpec[] = [
+/** The three trends; a function: words are read in render, once the page's language has arrived (decision 068). */
+const trends = (): TrendSpec[] => [
   { title: m.revenueTrend, pick: (mo) => mo.revenue_cents, has: (d) => d.total_revenue_cents !== 0, empty: m.noBestFlock },
   { title: m.expensesTrend, pick: (mo) => mo.expenses_cents, has: (d) => d.total_expenses_cents !== 0, empty: m.noExpenses },
   {
@@ -86,7 +87,7 @@ export function FinanceTrends({ data, today }: TrendsProps) {
         {m.trendsTitle}
       </h2>
       <div className={classes.trends}>
-        {TRENDS.map((spec) => {
+        {trends().map((spec) => {
           let plot: ReactNode;
           if (!data) plot = <PlotSkeleton />;
           else if (data.flocks.length === 0) plot = <EmptyPlot>{m.noFlocks}</EmptyPlot>;

@@ -92,7 +92,7 @@ export function DebtorList({ debtors, status, busy }: DebtorListProps) {
     { id: 'sales', header: m.salesHeading, align: 'right', cell: (d) => formatCount(d.sales) },
     { id: 'owed', header: m.owedHeading, align: 'right', cell: (d) => formatKes(d.owed_cents), cellProps: () => ({ fw: 700, style: { whiteSpace: 'nowrap' } }) },
     { id: 'since', header: m.sinceHeading, cell: (d) => m.sinceDays(dayText(d.since), d.days), cellProps: () => ({ style: { whiteSpace: 'nowrap' } }) },
-    ...(canWrite ? [{ id: 'actions', header: 'Actions', align: 'right' as const, cell: (d: Debtor) => button(d) }] : []),
+    ...(canWrite ? [{ id: 'actions', header: m.actionsHeading, align: 'right' as const, cell: (d: Debtor) => button(d) }] : []),
   ];
 
   const card = (d: Debtor) => (

@@ -18,6 +18,3 @@ export function growthText(growth: number | null): string {
   if (growth === null) return '—';
   return `${growth > 0 ? '+' : ''}${growth}%`;
 }
-
-/** The charts' section heading: the charts chunk and the page's placeholder for it both show it. */
-export const SALES_CHARTS_HEADING = 'Sales charts';

@@ -14,6 +14,7 @@ import {
   SALE_UNIT_BY_CATEGORY,
   SALE_UNIT_MAX,
   saleDateWindow,
+  saleDialogWords as w,
   saleMessages,
   type Flock,
   type Sale,
@@ -182,7 +183,7 @@ export function SaleModal({ opened, onClose, flocks, sale, waiting }: SaleModalP
 
   const categories = editing ? SALE_CATEGORIES : NEW_SALE_CATEGORIES;
   const title = editing || waiting ? saleMessages.editSale : saleMessages.createNewSale;
-  const submitLabel = editing || waiting ? (pending ? saleMessages.updating : 'Update Sale') : pending ? saleMessages.saving : 'Save Sale';
+  const submitLabel = editing || waiting ? (pending ? saleMessages.updating : w.updateSale) : pending ? saleMessages.saving : w.saveSale;
 
   return (
     <Modal opened={opened} onClose={close} title={title} size="lg" fullScreen={phone} centered>
@@ -190,18 +191,18 @@ export function SaleModal({ opened, onClose, flocks, sale, waiting }: SaleModalP
         <Stack gap="sm">
           {!editing && flocks.length === 0 ? (
             <Alert color="blue" role="status">
-              No flocks yet.{' '}
+              {w.noFlocks}{' '}
               <Anchor component={Link} to={paths.flocks.getHref()} fw={600}>
-                Add a flock
+                {w.addFlock}
               </Anchor>{' '}
-              first, then record its sales here.
+              {w.noFlocksAfter}
             </Alert>
           ) : null}
           <NativeSelect
-            label="Flock"
+            label={w.flock}
             withAsterisk
             data={[
-              { value: '', label: 'Select a flock', disabled: true },
+              { value: '', label: w.selectFlock, disabled: true },
               ...flocks.map((f) => ({ value: String(f.id), label: f.name })),
               // An edited sale's flock may be missing from the options (archived, not yet loaded).
               ...(sale && !flocks.some((f) => f.id === sale.flock_id) ? [{ value: String(sale.flock_id), label: sale.flock_name }] : []),
@@ -212,17 +213,17 @@ export function SaleModal({ opened, onClose, flocks, sale, waiting }: SaleModalP
           />
           <Group grow align="flex-start" gap="sm" wrap="nowrap">
             <NativeSelect
-              label="Category"
+              label={w.category}
               withAsterisk
-              data={[{ value: '', label: 'Select a category', disabled: true }, ...categories]}
+              data={[{ value: '', label: w.selectCategory, disabled: true }, ...categories]}
               value={values.category}
               onChange={(event) => set('category', event.currentTarget.value as SaleCategory, 'category', 'quantity', 'unit')}
               error={errors.category}
             />
             <TextInput
-              label="Product"
+              label={w.product}
               withAsterisk
-              placeholder="e.g. Grade A eggs"
+              placeholder={w.productPlaceholder}
               maxLength={SALE_PRODUCT_MAX}
               value={values.product}
               onChange={(event) => set('product', event.currentTarget.value, 'product')}
@@ -231,7 +232,7 @@ export function SaleModal({ opened, onClose, flocks, sale, waiting }: SaleModalP
           </Group>
           <Group grow align="flex-start" gap="sm" wrap="nowrap">
             <TextInput
-              label="Quantity"
+              label={w.quantity}
               withAsterisk
               inputMode={whole ? 'numeric' : 'decimal'}
               autoComplete="off"
@@ -241,7 +242,7 @@ export function SaleModal({ opened, onClose, flocks, sale, waiting }: SaleModalP
             />
             {values.category === 'Other' ? (
               <TextInput
-                label="Unit"
+                label={w.unit}
                 placeholder={DEFAULT_OTHER_UNIT}
                 maxLength={SALE_UNIT_MAX}
                 value={values.unit}
@@ -250,7 +251,7 @@ export function SaleModal({ opened, onClose, flocks, sale, waiting }: SaleModalP
               />
             ) : (
               <TextInput
-                label="Unit"
+                label={w.unit}
                 value={unitFixed ?? ''}
                 placeholder="—"
                 readOnly
@@ -265,7 +266,7 @@ export function SaleModal({ opened, onClose, flocks, sale, waiting }: SaleModalP
           ) : null}
           <Group grow align="flex-start" gap="sm" wrap="nowrap">
             <TextInput
-              label="Unit price (Ksh)"
+              label={w.unitPrice}
               withAsterisk
               inputMode="decimal"
               autoComplete="off"
@@ -275,7 +276,7 @@ export function SaleModal({ opened, onClose, flocks, sale, waiting }: SaleModalP
               error={errors.unit_price}
             />
             <TextInput
-              label="Amount"
+              label={w.amount}
               value={'cents' in amount ? formatKes(amount.cents) : ''}
               placeholder="—"
               readOnly
@@ -286,7 +287,7 @@ export function SaleModal({ opened, onClose, flocks, sale, waiting }: SaleModalP
           </Group>
           <Group grow align="flex-start" gap="sm" wrap="nowrap">
             <NativeSelect
-              label="Sale type"
+              label={w.saleType}
               withAsterisk
               data={[{ value: '', label: saleMessages.typePlaceholder, disabled: true }, ...SALE_TYPES]}
               value={values.saleType}
@@ -298,10 +299,10 @@ export function SaleModal({ opened, onClose, flocks, sale, waiting }: SaleModalP
               error={errors.sale_type}
             />
             <NativeSelect
-              label="Status"
+              label={w.status}
               withAsterisk
               data={[
-                { value: '', label: 'Select a status', disabled: true },
+                { value: '', label: w.selectStatus, disabled: true },
                 ...SALE_STATUSES.map((status) => ({ value: status, label: SALE_STATUS_LABELS[status] })),
               ]}
               value={values.status}
@@ -313,7 +314,7 @@ export function SaleModal({ opened, onClose, flocks, sale, waiting }: SaleModalP
             />
           </Group>
           <TextInput
-            label="Date"
+            label={w.date}
             type="date"
             withAsterisk
             min={dateWindow.earliest}
@@ -323,8 +324,8 @@ export function SaleModal({ opened, onClose, flocks, sale, waiting }: SaleModalP
             error={errors.date}
           />
           <Textarea
-            label="Description"
-            description="Optional: the buyer, a note"
+            label={w.description}
+            description={w.descriptionHint}
             rows={2}
             maxLength={SALE_DESCRIPTION_MAX}
             value={values.description}
@@ -343,7 +344,7 @@ export function SaleModal({ opened, onClose, flocks, sale, waiting }: SaleModalP
           ) : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={pending}>
-              Cancel
+              {w.cancel}
             </Button>
             <Button type="submit" disabled={pending}>
               {zeroAsked && !pending ? saleMessages.saveAtZero : submitLabel}

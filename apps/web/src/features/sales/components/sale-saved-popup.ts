@@ -1,4 +1,4 @@
-import { formatKes, SALE_SAVED_POPUP_MS, type Sale } from '@kuku/domain';
+import { formatKes, SALE_SAVED_POPUP_MS, saleDialogWords, type Sale } from '@kuku/domain';
 import { showReplacingPopup } from '../../../ui/toast';
 import { quantityText } from './sale-format';
 
@@ -9,7 +9,7 @@ import { quantityText } from './sale-format';
 export function showSaleSavedPopup(title: string, sale: Sale): void {
   showReplacingPopup('sale-saved', {
     title,
-    message: `${sale.ref_no}: ${quantityText(sale.quantity, sale.unit)} of ${sale.product}, ${formatKes(sale.amount_cents)}`,
+    message: saleDialogWords.savedLine(sale.ref_no, quantityText(sale.quantity, sale.unit), sale.product, formatKes(sale.amount_cents)),
     autoClose: SALE_SAVED_POPUP_MS,
   });
 }

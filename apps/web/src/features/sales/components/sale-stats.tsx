@@ -1,5 +1,5 @@
 import { Paper, Skeleton, Text, Title } from '@mantine/core';
-import { debtorMessages, formatCount, formatKes, monthText, SALE_CATEGORIES, SALE_REMARK_KINDS, saleMessages, type SaleRemarkKind, type SaleStats } from '@kuku/domain';
+import { debtorMessages, formatCount, formatKes, monthText, SALE_CATEGORIES, SALE_REMARK_KINDS, saleMessages, type SaleStats } from '@kuku/domain';
 import { paths } from '@kuku/domain/screens';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -8,8 +8,8 @@ import { StatCard, StatCards, StatMoney } from '../../../ui/stat-card';
 import stretched from '../../../ui/stretched-link.module.css';
 import classes from './sale-stats.module.css';
 
-/** Said in place of the figures when the statistics could not be read. */
-export const STATS_FAILED = 'Sales statistics could not be loaded. Please try again.';
+/** Said in place of the figures when the statistics could not be read: the English words, for the tests (the cards read saleMessages in render). */
+export const STATS_FAILED = saleMessages.statsFailed;
 
 /** The Pending card opens who owes: a link named `hint` whose box covers the card. */
 function DebtorsLink({ hint }: { hint: string }) {
@@ -20,8 +20,6 @@ function DebtorsLink({ hint }: { hint: string }) {
     </Link>
   );
 }
-
-const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
 /**
  * The month's figures (docs/product.md §2 Sales stats cards), this month in the farm's time zone: every
@@ -37,50 +35,50 @@ export function SaleStatsCards({ stats, failed }: { stats: SaleStats | undefined
   return (
     <section aria-labelledby="sale-stats-title">
       <Title order={2} fz="lg" mb="sm" id="sale-stats-title">
-        Sales Statistics
+        {saleMessages.statsTitle}
         <Text component="span" fz="sm" c="dimmed" fw={400} ml="xs">
-          {s ? monthText(s.month) : 'This month'}
+          {s ? monthText(s.month) : saleMessages.thisMonth}
         </Text>
       </Title>
       {none ? (
         <Text c="red" role="alert" mb="sm">
-          {STATS_FAILED}
+          {saleMessages.statsFailed}
         </Text>
       ) : null}
       <StatCards>
-        <StatCard label="Revenue this month" loading={loading} value={money(s?.revenue_cents ?? (none ? undefined : 0))} note="Paid and pending sales" />
+        <StatCard label={saleMessages.statRevenue} loading={loading} value={money(s?.revenue_cents ?? (none ? undefined : 0))} note={saleMessages.statRevenueNote} />
         <StatCard
-          label="Number of sales"
+          label={saleMessages.statCount}
           loading={loading}
           value={s ? formatCount(s.sales_count) : '—'}
-          note={s && s.sale_days > 0 ? `On ${plural(s.sale_days, 'sale day', 'sale days')}` : 'Sales dated this month'}
+          note={s && s.sale_days > 0 ? saleMessages.onSaleDays(s.sale_days) : saleMessages.statCountNote}
         />
         <StatCard
-          label="Paid"
+          label={saleMessages.statPaid}
           loading={loading}
           value={money(s?.paid_cents ?? (none ? undefined : 0))}
-          note={s ? plural(s.paid_count, 'completed sale', 'completed sales') : 'Completed sales'}
+          note={s ? saleMessages.completedSales(s.paid_count) : saleMessages.statPaidNote}
         />
         <StatCard
-          label="Pending"
+          label={saleMessages.statPending}
           className={stretched.card}
           aside={<DebtorsLink hint={debtorMessages.pendingCardHint} />}
           loading={loading}
           value={money(s?.pending_cents ?? (none ? undefined : 0))}
           // The card counts this month's; who owes (its link) counts every unpaid sale.
-          note={s ? `${plural(s.pending_count, 'pending sale', 'pending sales')} this month` : 'Pending sales this month'}
+          note={s ? saleMessages.pendingThisMonth(s.pending_count) : saleMessages.statPendingNote}
         />
         <StatCard
-          label="Average per sale day"
+          label={saleMessages.statAverage}
           loading={loading}
           value={money(s?.average_per_sale_day_cents ?? (none ? undefined : 0))}
-          note="Revenue over the days with sales"
+          note={saleMessages.statAverageNote}
         />
         <StatCard
-          label="Growth vs last month"
+          label={saleMessages.statGrowth}
           loading={loading}
           value={<span className={growth === null || growth === 0 ? undefined : growth > 0 ? classes.up : classes.down}>{growthText(growth)}</span>}
-          note={s ? `Last month ${formatKes(s.last_month_revenue_cents)}` : 'Against last month'}
+          note={s ? saleMessages.lastMonth(formatKes(s.last_month_revenue_cents)) : saleMessages.statGrowthNote}
         />
       </StatCards>
     </section>
@@ -102,10 +100,10 @@ export function SalesOverview({ stats, failed }: { stats: SaleStats | undefined;
       {!stats ? (
         failed ? (
           <Text c="dimmed" fz="sm">
-            {STATS_FAILED}
+            {saleMessages.statsFailed}
           </Text>
         ) : (
-          <Skeleton h={120} aria-label="Loading the sales overview" />
+          <Skeleton h={120} aria-label={saleMessages.overviewLoading} />
         )
       ) : rows.length === 0 ? (
         <Text c="dimmed" fz="sm">
@@ -122,14 +120,14 @@ export function SalesOverview({ stats, failed }: { stats: SaleStats | undefined;
                   <div className={classes.barFill} style={{ width: `${share(row.amount_cents)}%` }} />
                 </div>
                 <span className={classes.categoryNote}>
-                  <span>{plural(row.count, 'sale', 'sales')}</span>
-                  <span>{share(row.amount_cents)}% of the month</span>
+                  <span>{saleMessages.salesCount(row.count)}</span>
+                  <span>{saleMessages.shareOfMonth(share(row.amount_cents))}</span>
                 </span>
               </li>
             ))}
           </ul>
           <div className={classes.total}>
-            <span>Total ({plural(stats.sales_count, 'sale', 'sales')})</span>
+            <span>{saleMessages.overviewTotal(stats.sales_count)}</span>
             <span>{formatKes(stats.revenue_cents)}</span>
           </div>
         </>
@@ -137,12 +135,6 @@ export function SalesOverview({ stats, failed }: { stats: SaleStats | undefined;
     </Paper>
   );
 }
-
-const KIND_TITLES: Record<SaleRemarkKind, string> = {
-  remark: 'Remarks',
-  miscellaneous: 'Miscellaneous',
-  recommendation: 'Recommendations',
-};
 
 /** The remarks card: the server's remarks (domain rules over the farm's figures), grouped by kind. */
 export function RemarksCard({ stats, failed }: { stats: SaleStats | undefined; failed: boolean }) {
@@ -157,21 +149,21 @@ export function RemarksCard({ stats, failed }: { stats: SaleStats | undefined; f
       {!stats ? (
         failed ? (
           <Text c="dimmed" fz="sm">
-            {STATS_FAILED}
+            {saleMessages.statsFailed}
           </Text>
         ) : (
-          <Skeleton h={120} aria-label="Loading the remarks" />
+          <Skeleton h={120} aria-label={saleMessages.remarksLoading} />
         )
       ) : groups.length === 0 ? (
         <Text c="dimmed" fz="sm">
-          Nothing to remark on this month.
+          {saleMessages.noRemarks}
         </Text>
       ) : (
         <div className={classes.kinds}>
           {groups.map((group) => (
             <div key={group.kind}>
               <h3 className={classes.kindTitle} id={`sale-remarks-${group.kind}`}>
-                {KIND_TITLES[group.kind]}
+                {saleMessages.remarkKinds[group.kind]}
               </h3>
               <ul className={classes.remarks} aria-labelledby={`sale-remarks-${group.kind}`}>
                 {group.lines.map((line) => (

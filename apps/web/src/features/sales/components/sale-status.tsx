@@ -52,10 +52,10 @@ interface SaleRowActionsProps {
 export function SaleRowActions({ sale, onEdit, onDelete, onEditIntent }: SaleRowActionsProps) {
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
-      <ActionIcon variant="light" size="lg" aria-label={`Edit sale ${sale.ref_no}`} onClick={() => onEdit(sale)} onPointerEnter={onEditIntent} onFocus={onEditIntent}>
+      <ActionIcon variant="light" size="lg" aria-label={saleMessages.editSaleOf(sale.ref_no)} onClick={() => onEdit(sale)} onPointerEnter={onEditIntent} onFocus={onEditIntent}>
         <IconPencil size={18} aria-hidden />
       </ActionIcon>
-      <ActionIcon variant="light" color="red" size="lg" aria-label={`Delete sale ${sale.ref_no}`} onClick={() => onDelete(sale)}>
+      <ActionIcon variant="light" color="red" size="lg" aria-label={saleMessages.deleteSaleOf(sale.ref_no)} onClick={() => onDelete(sale)}>
         <IconTrash size={18} aria-hidden />
       </ActionIcon>
     </Group>

@@ -1,21 +1,22 @@
 import { Box, Paper, Skeleton, Text, Title } from '@mantine/core';
-import { saleMessages } from '@kuku/domain';
+import { saleChartWords as w, saleMessages } from '@kuku/domain';
 import type { ReactNode } from 'react';
 import { CHART_HEIGHT, ChartPanel, ChartPanelSkeleton } from '../../../ui/charts/chart-panel';
-import { SALES_CHARTS_HEADING } from './sale-format';
 import classes from './sales-charts.module.css';
 
 /** The per-flock charts' legends (up to 11 entries) sit under their plots: those panels are taller. */
 export const FLOCK_CHART_HEIGHT = CHART_HEIGHT + 100;
 
-/** Titles and notes, shared by the skeletons so nothing moves when the data and the chart code arrive. */
-export const SALES_CHARTS = {
-  daily: { title: saleMessages.dailyChartTitle, note: 'Sales each day this month, in Ksh' },
-  trend: { title: saleMessages.trendTitle, note: 'Sales each month, in Ksh' },
-  // Titles of one line on a 390 px phone: the page's placeholder holds one line for each.
-  flocksByWeek: { title: 'Sales per flock by week', note: 'This month, 7-day weeks from the 1st, in Ksh' },
-  flocksByMonth: { title: 'Sales per flock by month', note: 'The last 6 months, in Ksh' },
-} as const;
+/**
+ * Titles and notes, shared by the skeletons so nothing moves when the data and the chart code
+ * arrive. A function: words are read in render, once the page's language has arrived (decision 068).
+ */
+export const salesCharts = () => ({
+  daily: { title: saleMessages.dailyChartTitle, note: w.dailyNote },
+  trend: { title: saleMessages.trendTitle, note: w.trendNote },
+  flocksByWeek: { title: w.byWeekTitle, note: w.byWeekNote },
+  flocksByMonth: { title: w.byMonthTitle, note: w.byMonthNote },
+});
 
 /** The frame of a per-flock chart: ChartPanel's, with room under the plot for the legend. */
 export function TallPanel({ title, note, children }: { title: string; note: string; children: ReactNode }) {
@@ -35,7 +36,7 @@ export function TallPanel({ title, note, children }: { title: string; note: stri
 }
 
 /** The four panels' places: daily and trend side by side from md, the two per-flock charts under them. */
-export function SalesChartsGrid({ daily, trend, flocksByWeek, flocksByMonth }: Record<keyof typeof SALES_CHARTS, ReactNode>) {
+export function SalesChartsGrid({ daily, trend, flocksByWeek, flocksByMonth }: Record<keyof ReturnType<typeof salesCharts>, ReactNode>) {
   return (
     <div className={classes.grid}>
       {daily}
@@ -48,21 +49,22 @@ export function SalesChartsGrid({ daily, trend, flocksByWeek, flocksByMonth }: R
 
 /** The charts while their data or code loads: the same panels, the same heights. */
 export function SalesChartsSkeleton() {
+  const charts = salesCharts();
   return (
-    <section aria-label="Loading sales charts" aria-busy>
+    <section aria-label={saleMessages.chartsLoading} aria-busy>
       <Title order={2} fz="lg" mb="sm">
-        {SALES_CHARTS_HEADING}
+        {saleMessages.chartsHeading}
       </Title>
       <SalesChartsGrid
-        daily={<ChartPanelSkeleton {...SALES_CHARTS.daily} />}
-        trend={<ChartPanelSkeleton {...SALES_CHARTS.trend} />}
+        daily={<ChartPanelSkeleton {...charts.daily} />}
+        trend={<ChartPanelSkeleton {...charts.trend} />}
         flocksByWeek={
-          <TallPanel {...SALES_CHARTS.flocksByWeek}>
+          <TallPanel {...charts.flocksByWeek}>
             <Skeleton h="100%" radius="md" aria-hidden />
           </TallPanel>
         }
         flocksByMonth={
-          <TallPanel {...SALES_CHARTS.flocksByMonth}>
+          <TallPanel {...charts.flocksByMonth}>
             <Skeleton h="100%" radius="md" aria-hidden />
           </TallPanel>
         }
@@ -71,4 +73,4 @@ export function SalesChartsSkeleton() {
   );
 }
 
-export { ChartPanel, SALES_CHARTS_HEADING };
+export { ChartPanel };

@@ -1,5 +1,5 @@
 import { Center, Text, Title } from '@mantine/core';
-import { dayText, formatCompact, formatCount, formatKes, type SaleSeries, shortDayText, shortMonthName, shortMonthText } from '@kuku/domain';
+import { dayText, formatCompact, formatCount, formatKes, saleChartWords as w, saleMessages, type SaleSeries, shortDayText, shortMonthName, shortMonthText } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ChartData, ChartOptions, ChartType, TooltipItem } from 'chart.js';
 import type { ReactNode } from 'react';
@@ -8,7 +8,7 @@ import { useChartColors, useLinePalette, type ChartColors } from '../../../ui/ch
 import { flockLines } from '../../../ui/charts/flock-lines';
 import { ChartTable } from '../../../ui/charts/chart-table';
 import { saleSeriesQuery } from '../api';
-import { ChartPanel, SALES_CHARTS, SALES_CHARTS_HEADING, SalesChartsGrid, SalesChartsSkeleton, TallPanel } from './sales-chart-frames';
+import { ChartPanel, salesCharts, SalesChartsGrid, SalesChartsSkeleton, TallPanel } from './sales-chart-frames';
 import { useFarmToday } from '../../../ui/farm-today';
 
 /** The flocks drawn one line each; the rest are summed into one 'Other flocks' line. */
@@ -21,7 +21,7 @@ type FlockRow = SaleSeries['flocks_by_week'][number];
 
 /** Past MAX_FLOCK_LINES the flocks that sold most keep their line and the others are summed (ui/charts/flock-lines). */
 const salesFlockLines = (flocks: FlockRow[], buckets: number) =>
-  flockLines(flocks, (f) => ({ id: f.flock_id, name: f.flock_name, values: f.amounts }), buckets, MAX_FLOCK_LINES, (n) => `Other flocks (${n})`);
+  flockLines(flocks, (f) => ({ id: f.flock_id, name: f.flock_name, values: f.amounts }), buckets, MAX_FLOCK_LINES, w.otherFlocks);
 
 function baseOptions<T extends ChartType>(colors: ChartColors): ChartOptions<T> {
   const axis = { ticks: { color: colors.text }, grid: { color: colors.grid }, border: { color: colors.grid } };
@@ -61,19 +61,19 @@ function EmptyChart({ children }: { children: ReactNode }) {
 }
 
 function DailyChart({ series, colors }: { series: SaleSeries; colors: ChartColors }) {
-  const { title, note } = SALES_CHARTS.daily;
+  const { title, note } = salesCharts().daily;
   const { days } = series;
   if (days.length === 0 || days.every((d) => d.amount_cents === 0)) {
     return (
       <ChartPanel title={title} note={note}>
-        <EmptyChart>No sales this month yet.</EmptyChart>
+        <EmptyChart>{w.noSalesThisMonth}</EmptyChart>
       </ChartPanel>
     );
   }
   const first = days[0]?.day ?? '';
   const last = days[days.length - 1]?.day ?? '';
   const best = days.reduce((top, d) => (d.amount_cents > top.amount_cents ? d : top));
-  const summary = `sales each day from ${dayText(first)} to ${dayText(last)}; the best day was ${dayText(best.day)} with ${formatKes(best.amount_cents)}.`;
+  const summary = w.dailySummary(dayText(first), dayText(last), dayText(best.day), formatKes(best.amount_cents));
   const options = baseOptions<'bar'>(colors);
   options.plugins = {
     ...options.plugins,
@@ -81,35 +81,34 @@ function DailyChart({ series, colors }: { series: SaleSeries; colors: ChartColor
   };
   const data: ChartData<'bar'> = {
     labels: days.map((d) => shortDayText(d.day)),
-    datasets: [{ label: 'Sales', data: days.map((d) => plotted(d.amount_cents)), backgroundColor: colors.primary, borderRadius: 3, maxBarThickness: 28 }],
+    datasets: [{ label: w.sales, data: days.map((d) => plotted(d.amount_cents)), backgroundColor: colors.primary, borderRadius: 3, maxBarThickness: 28 }],
   };
   return (
     <ChartPanel title={title} note={note}>
       <Chart type="bar" data={data} options={options} role="img" aria-label={`${title}: ${summary}`} />
-      <ChartTable caption={title} headers={['Day', 'Sales']} rows={days.map((d) => [dayText(d.day), formatKes(d.amount_cents)])} />
+      <ChartTable caption={title} headers={[w.day, w.sales]} rows={days.map((d) => [dayText(d.day), formatKes(d.amount_cents)])} />
     </ChartPanel>
   );
 }
 
 function TrendChart({ series, colors }: { series: SaleSeries; colors: ChartColors }) {
-  const { title, note } = SALES_CHARTS.trend;
+  const { title, note } = salesCharts().trend;
   const { months } = series;
   if (months.length === 0 || months.every((m) => m.amount_cents === 0)) {
     return (
       <ChartPanel title={title} note={note}>
-        <EmptyChart>No sales in the last 6 months.</EmptyChart>
+        <EmptyChart>{w.noSalesSixMonths}</EmptyChart>
       </ChartPanel>
     );
   }
-  const sales = (count: number) => `${formatCount(count)} ${count === 1 ? 'sale' : 'sales'}`;
-  const summary = months.map((m) => `${shortMonthText(m.month)} ${formatKes(m.amount_cents)} (${sales(m.count)})`).join(', ');
+  const summary = months.map((m) => `${shortMonthText(m.month)} ${formatKes(m.amount_cents)} (${saleMessages.salesCount(m.count)})`).join(', ');
   return (
     <ChartPanel title={title} note={note}>
       <Chart
         type="bar"
         data={{
           labels: months.map((m) => shortMonthName(Number(m.month.slice(5, 7))) ?? m.month),
-          datasets: [{ label: 'Sales', data: months.map((m) => plotted(m.amount_cents)), backgroundColor: colors.primary, borderRadius: 3, maxBarThickness: 40 }],
+          datasets: [{ label: w.sales, data: months.map((m) => plotted(m.amount_cents)), backgroundColor: colors.primary, borderRadius: 3, maxBarThickness: 40 }],
         }}
         options={baseOptions<'bar'>(colors)}
         role="img"
@@ -117,7 +116,7 @@ function TrendChart({ series, colors }: { series: SaleSeries; colors: ChartColor
       />
       <ChartTable
         caption={title}
-        headers={['Month', 'Sales', 'Number of sales']}
+        headers={[w.month, w.sales, w.salesNumber]}
         rows={months.map((m) => [shortMonthText(m.month), formatKes(m.amount_cents), formatCount(m.count)])}
       />
     </ChartPanel>
@@ -149,9 +148,7 @@ function FlockChart({ title, note, flocks, labels, longLabels, bucketHeader, spa
   }
   const other = lines.find((l) => l.other);
   const shown = lines.length - (other ? 1 : 0);
-  const summary =
-    `sales ${span}, one line for each of ${shown} ${shown === 1 ? 'flock' : 'flocks'}` +
-    (other ? `, the other ${flocks.length - shown} flocks summed in one line.` : '.');
+  const summary = w.flockSummary(span, shown, other ? flocks.length - shown : 0);
   const options = baseOptions<'line'>(colors);
   options.plugins = {
     ...options.plugins,
@@ -202,48 +199,49 @@ export function SalesCharts() {
     return (
       <section aria-labelledby="sales-charts-title">
         <Title order={2} fz="lg" mb="sm" id="sales-charts-title">
-          {SALES_CHARTS_HEADING}
+          {saleMessages.chartsHeading}
         </Title>
-        <Text c="dimmed">Sales charts could not be loaded.</Text>
+        <Text c="dimmed">{w.failed}</Text>
       </section>
     );
   }
 
-  const weekRange = (w: SaleSeries['weeks'][number]) => `${shortDayText(w.start)} – ${shortDayText(w.end)}`;
+  const weekRange = (wk: SaleSeries['weeks'][number]) => `${shortDayText(wk.start)} – ${shortDayText(wk.end)}`;
   // Weeks not begun yet would draw every flock falling to 0: the chart stops at this week.
-  const weeks = data.weeks.filter((w) => w.start <= today);
+  const weeks = data.weeks.filter((wk) => wk.start <= today);
   const flocksByWeek = data.flocks_by_week.map((f) => ({ ...f, amounts: f.amounts.slice(0, weeks.length) }));
+  const charts = salesCharts();
   const firstMonth = data.months[0]?.month;
   const lastMonth = data.months[data.months.length - 1]?.month;
   return (
     <section aria-labelledby="sales-charts-title">
       <Title order={2} fz="lg" mb="sm" id="sales-charts-title">
-        {SALES_CHARTS_HEADING}
+        {saleMessages.chartsHeading}
       </Title>
       <SalesChartsGrid
         daily={<DailyChart series={data} colors={colors} />}
         trend={<TrendChart series={data} colors={colors} />}
         flocksByWeek={
           <FlockChart
-            {...SALES_CHARTS.flocksByWeek}
+            {...charts.flocksByWeek}
             flocks={flocksByWeek}
-            labels={weeks.map((w) => `Week ${w.week}`)}
-            longLabels={weeks.map((w) => `Week ${w.week}, ${weekRange(w)}`)}
-            bucketHeader="Week"
-            span="each 7-day week of this month so far"
-            empty="No sales this month yet."
+            labels={weeks.map((wk) => w.weekLabel(wk.week))}
+            longLabels={weeks.map((wk) => w.weekLong(wk.week, weekRange(wk)))}
+            bucketHeader={w.week}
+            span={w.spanWeeks}
+            empty={w.noSalesThisMonth}
             colors={colors}
           />
         }
         flocksByMonth={
           <FlockChart
-            {...SALES_CHARTS.flocksByMonth}
+            {...charts.flocksByMonth}
             flocks={data.flocks_by_month}
             labels={data.months.map((m) => shortMonthName(Number(m.month.slice(5, 7))) ?? m.month)}
             longLabels={data.months.map((m) => shortMonthText(m.month))}
-            bucketHeader="Month"
-            span={firstMonth && lastMonth ? `each month from ${shortMonthText(firstMonth)} to ${shortMonthText(lastMonth)}` : 'each month'}
-            empty="No sales in the last 6 months."
+            bucketHeader={w.month}
+            span={firstMonth && lastMonth ? w.spanMonths(shortMonthText(firstMonth), shortMonthText(lastMonth)) : w.spanEachMonth}
+            empty={w.noSalesSixMonths}
             colors={colors}
           />
         }

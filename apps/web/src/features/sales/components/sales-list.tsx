@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { debtorMessages, formatCount, formatKes, SALE_PAGE_SIZE, saleMessages, type Sale, type SaleSort, type SaleStatus } from '@kuku/domain';
+import { debtorMessages, formatKes, SALE_PAGE_SIZE, saleMessages, type Sale, type SaleSort, type SaleStatus } from '@kuku/domain';
 import { paths } from '@kuku/domain/screens';
 import { IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -72,11 +72,11 @@ export function SalesList({ onEdit, onEditIntent }: SalesListProps) {
   const nowrap = () => ({ style: { whiteSpace: 'nowrap' } as const });
 
   const columns: DataTableColumn<Sale, SaleSort>[] = [
-    { id: 'ref', header: 'Ref', sortKey: 'ref', cell: (s) => s.ref_no, cellProps: () => ({ fw: 600, style: { whiteSpace: 'nowrap' } }) },
-    { id: 'date', header: 'Date', sortKey: 'date', cell: (s) => dayText(s.date), cellProps: nowrap },
+    { id: 'ref', header: saleMessages.refColumn, sortKey: 'ref', cell: (s) => s.ref_no, cellProps: () => ({ fw: 600, style: { whiteSpace: 'nowrap' } }) },
+    { id: 'date', header: saleMessages.dateColumn, sortKey: 'date', cell: (s) => dayText(s.date), cellProps: nowrap },
     {
       id: 'product',
-      header: 'Product',
+      header: saleMessages.productColumn,
       sortKey: 'product',
       cell: (s) => (
         <>
@@ -89,11 +89,11 @@ export function SalesList({ onEdit, onEditIntent }: SalesListProps) {
         </>
       ),
     },
-    { id: 'flock', header: 'Flock', sortKey: 'flock', cell: (s) => s.flock_name },
-    { id: 'quantity', header: 'Quantity', sortKey: 'quantity', align: 'right', cell: (s) => quantityText(s.quantity, s.unit), cellProps: nowrap },
+    { id: 'flock', header: saleMessages.flockColumn, sortKey: 'flock', cell: (s) => s.flock_name },
+    { id: 'quantity', header: saleMessages.quantityColumn, sortKey: 'quantity', align: 'right', cell: (s) => quantityText(s.quantity, s.unit), cellProps: nowrap },
     {
       id: 'amount',
-      header: 'Amount',
+      header: saleMessages.amountColumn,
       sortKey: 'amount',
       align: 'right',
       cell: (s) => (
@@ -110,7 +110,7 @@ export function SalesList({ onEdit, onEditIntent }: SalesListProps) {
     },
     {
       id: 'status',
-      header: 'Status',
+      header: saleMessages.statusColumn,
       sortKey: 'status',
       // The status and the button that changes it, together.
       cell: (s) => (
@@ -120,7 +120,7 @@ export function SalesList({ onEdit, onEditIntent }: SalesListProps) {
         </Stack>
       ),
     },
-    ...(canWrite ? [{ id: 'actions', header: 'Actions', align: 'right' as const, sticky: true, cell: actions }] : []),
+    ...(canWrite ? [{ id: 'actions', header: saleMessages.actionsColumn, align: 'right' as const, sticky: true, cell: actions }] : []),
   ];
 
   const card = (s: Sale) => (
@@ -164,7 +164,7 @@ export function SalesList({ onEdit, onEditIntent }: SalesListProps) {
         <Group gap="sm" wrap="nowrap">
           {total > 0 ? (
             <Text c="dimmed" fz="sm">
-              {formatCount(total)} {total === 1 ? 'sale' : 'sales'}
+              {saleMessages.salesCount(total)}
             </Text>
           ) : null}
           <Button component={Link} to={paths.debtors.getHref()} size="compact-sm" variant="light" leftSection={<IconUsers size={16} aria-hidden />}>
@@ -172,25 +172,25 @@ export function SalesList({ onEdit, onEditIntent }: SalesListProps) {
           </Button>
         </Group>
       }
-      search={{ label: 'Search sales', placeholder: 'Ref, product, flock or description', value: search, onChange: setSearch }}
+      search={{ label: saleMessages.searchLabel, placeholder: saleMessages.searchPlaceholder, value: search, onChange: setSearch }}
       onIntent={del.preload}
     >
       <DataTable
-        label="Recent sales"
+        label={saleMessages.listLabel}
         columns={columns}
         rows={items}
         rowKey={(s) => s.id}
         status={list.status}
         busy={list.isFetching}
-        loadingLabel="Loading recent sales"
-        errorText="Sales could not be loaded. Please try again."
-        emptyText={q ? `No sales match "${q}".` : saleMessages.noSales}
+        loadingLabel={saleMessages.listLoading}
+        errorText={saleMessages.listFailed}
+        emptyText={q ? saleMessages.noMatch(q) : saleMessages.noSales}
         minWidth={840}
         renderCard={card}
         sort={sort}
-        pager={pager(total, SALE_PAGE_SIZE, 'Recent sales pages')}
+        pager={pager(total, SALE_PAGE_SIZE, saleMessages.listPages)}
       />
-      {del.dialog({ title: 'Delete sale', message: (deleting) => `${deleting.ref_no}, ${deleting.product}: ${formatKes(deleting.amount_cents)}. ${saleMessages.confirmDelete}` })}
+      {del.dialog({ title: saleMessages.deleteSale, message: (deleting) => `${deleting.ref_no}, ${deleting.product}: ${formatKes(deleting.amount_cents)}. ${saleMessages.confirmDelete}` })}
     </ListPanel>
   );
 }

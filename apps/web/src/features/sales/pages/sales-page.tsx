@@ -10,7 +10,6 @@ import { PageHeader } from '../../../ui/page-header';
 import { WelcomePanel } from '../../../ui/welcome-panel';
 import { flockOptionsQuery } from '../../flocks/api';
 import { saleStatsQuery } from '../api';
-import { SALES_CHARTS_HEADING } from '../components/sale-format';
 import { RemarksCard, SalesOverview, SaleStatsCards } from '../components/sale-stats';
 import classes from './sales-page.module.css';
 
@@ -28,8 +27,8 @@ const SalesReportForm = lazyWithPreload(() => import('../components/sales-report
 /** The charts' place, their size, while their code loads (the charts chunk's own skeleton is the same size). */
 function ChartsFallback() {
   return (
-    <section aria-label="Loading sales charts" aria-busy>
-      <h2 className={classes.chartsHeading}>{SALES_CHARTS_HEADING}</h2>
+    <section aria-label={saleMessages.chartsLoading} aria-busy>
+      <h2 className={classes.chartsHeading}>{saleMessages.chartsHeading}</h2>
       <div className={classes.chartsGrid}>
         <Skeleton className={classes.chart} radius="lg" />
         <Skeleton className={classes.chart} radius="lg" />
@@ -43,7 +42,7 @@ function ChartsFallback() {
 /** The list's place, a first page's size, while its code loads. */
 function ListFallback() {
   return (
-    <section aria-label="Loading recent sales" aria-busy>
+    <section aria-label={saleMessages.listLoading} aria-busy>
       <Skeleton className={classes.listFallback} radius="lg" />
     </section>
   );
@@ -71,9 +70,9 @@ export function SalesPage() {
 
   return (
     <>
-      <PageHeader title="Sales" />
+      <PageHeader title={saleMessages.pageTitle} />
       <div className={classes.page}>
-        <WelcomePanel id="sales-welcome-title" title={saleMessages.welcome} text="Record each sale, mark what is paid, and see how the month is going.">
+        <WelcomePanel id="sales-welcome-title" title={saleMessages.welcome} text={saleMessages.welcomeText}>
           {canWrite ? (
             <Button
               leftSection={<IconPlus size={18} aria-hidden />}
@@ -101,7 +100,7 @@ export function SalesPage() {
             <h2 className={classes.reportTitle} id="sales-report-title">
               {saleMessages.reportTitle}
             </h2>
-            <Deferred fallback={<Skeleton className={classes.reportFallback} radius="md" aria-label="Loading the report form" />}>
+            <Deferred fallback={<Skeleton className={classes.reportFallback} radius="md" aria-label={saleMessages.reportLoading} />}>
               <SalesReportForm />
             </Deferred>
           </Paper>
