@@ -4,19 +4,20 @@
  * answer's schema is in dashboard.ts.
  */
 import { hourIn, shiftDay, shiftMonth } from './common/dates.js';
+import { words, type Catalogues } from './common/words.js';
 
-export type Greeting = 'Good Morning' | 'Good Afternoon' | 'Good Evening';
+const sw = { sw: () => import('./sw/dashboard.js') as Promise<Catalogues> };
 
-/** docs/product.md §2 Dashboard: before 12:00, before 18:00, otherwise evening, in the farm's zone. */
-export function greeting(now: Date, timeZone: string): Greeting {
+/** docs/product.md §2 Dashboard: before 12:00, before 18:00, otherwise evening, in the farm's zone ('Good Morning'). */
+export function greeting(now: Date, timeZone: string): string {
   const hour = hourIn(now, timeZone);
-  if (hour < 12) return 'Good Morning';
-  if (hour < 18) return 'Good Afternoon';
-  return 'Good Evening';
+  if (hour < 12) return dashboardMessages.goodMorning;
+  if (hour < 18) return dashboardMessages.goodAfternoon;
+  return dashboardMessages.goodEvening;
 }
 
 export function greetingName(username: string | null | undefined): string {
-  return username?.trim() || 'Guest';
+  return username?.trim() || dashboardMessages.guest;
 }
 
 /** docs/product.md §2: the eggs line chart covers the last 7 days, today included. */
@@ -36,7 +37,26 @@ export const DASHBOARD_DETAIL_VACCINATIONS = 5;
 /** docs/product.md §9: days left of the trial count whole days, rounded up. */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const dashboardMessages = {
+export const dashboardMessages = words('dashboard', {
+  goodMorning: 'Good Morning',
+  goodAfternoon: 'Good Afternoon',
+  goodEvening: 'Good Evening',
+  guest: 'Guest',
+  greetingIntro: 'Manage your poultry, track statistics and monitor your flock.',
+  quickActions: 'Quick Actions',
+  manageInventory: 'Manage Inventory',
+  generateReports: 'Generate Reports',
+  viewSales: 'View Sales',
+  viewExpenses: 'View Expenses',
+  myProfile: 'My Profile',
+  // The welcome cards: a title and a line each ('Flock Overview' is flockOverview).
+  flocksCard: 'Your flocks, bird counts and their status.',
+  eggsCardTitle: 'Egg Production',
+  eggsCard: 'Record daily collection and watch the trend.',
+  salesCardTitle: 'Sales Analytics',
+  salesCard: 'What you sold, what is paid and what is pending.',
+  vaccinationsCardTitle: 'Vaccinations',
+  vaccinationsCard: 'Upcoming and past vaccinations for every flock.',
   intro: 'Manage your poultry, track your statistics and monitor your flock, all in one place.',
   keyStatistics: 'Key Statistics',
   totalBirds: 'Total Birds',
@@ -81,6 +101,8 @@ export const dashboardMessages = {
   addFirstFlock: 'Add your first flock',
   viewAllFlocks: 'View all flocks',
   birds: 'birds',
+  /** "300 birds" on a flock's card. */
+  birdCount: (shown: string) => `${shown} birds`,
   flockColumn: 'Flock',
   breedColumn: 'Breed',
   birdsColumn: 'Birds',
@@ -121,7 +143,7 @@ export const dashboardMessages = {
   trialSetupText: 'A few short steps: add your flocks, record eggs, sales and expenses, and see your numbers grow.',
   startFarmSetup: 'Start Farm Setup',
   trialClose: 'Close',
-} as const;
+}, sw);
 
 /** docs/product.md §9: days until the trial's end, rounded up, never below 0. */
 export function trialDaysLeft(trialEndsAt: Date, now: Date): number {

@@ -3,6 +3,9 @@
  * shows them does not load the schemas (decision 017). The schemas are in eggs.ts.
  */
 import { countDetail, formatCount } from './common/numbers.js';
+import { words, type Catalogues } from './common/words.js';
+
+const sw = { sw: () => import('./sw/eggs.js') as Promise<Catalogues> };
 
 /** docs/product.md §9: eggs per tray or crate. */
 export const EGGS_PER_TRAY = 30;
@@ -17,11 +20,15 @@ export type AdjustmentType = (typeof ADJUSTMENT_TYPES)[number];
 export const ADJUSTMENT_UNITS = ['eggs', 'crates'] as const;
 export type AdjustmentUnit = (typeof ADJUSTMENT_UNITS)[number];
 
-export const ADJUSTMENT_TYPE_LABELS: Record<AdjustmentType, string> = {
-  giveaway: 'Giveaway',
-  breakage: 'Breakage',
-  consumption: 'Consumption',
-};
+export const ADJUSTMENT_TYPE_LABELS: Record<AdjustmentType, string> = words(
+  'adjustmentTypes',
+  {
+    giveaway: 'Giveaway',
+    breakage: 'Breakage',
+    consumption: 'Consumption',
+  },
+  sw,
+);
 
 /** docs/product.md §9: production and adjustment lists show 10 a page. */
 export const EGG_PAGE_SIZE = 10;
@@ -41,7 +48,7 @@ export const EGG_DAY_ROWS_MAX = 500;
 export const EGG_DAY_ROW_STATUSES = ['created', 'updated', 'unchanged', 'failed'] as const;
 export type EggDayRowStatus = (typeof EGG_DAY_ROW_STATUSES)[number];
 
-export const eggMessages = {
+export const eggMessages = words('eggs', {
   /** A record kept without a price (the app's forms send 0): no revenue to show, rather than Ksh 0.00 (decision 054). */
   noPrice: 'No price',
   /** The day's record opened from the add form keeps the count just typed (decision 054). */
@@ -120,7 +127,50 @@ export const eggMessages = {
   confirmDeleteAdjustment: 'Delete this egg adjustment? This cannot be undone.',
   noProduction: 'No egg production recorded yet.',
   noAdjustments: 'No egg adjustments recorded yet.',
-} as const;
+  orderInvalid: 'Order must be asc or desc.',
+  /** A record's count in the phone's list of records waiting to be sent (productionLine, adjustmentLine). */
+  lineEggs: (shown: string) => `${shown} eggs`,
+  lineCrates: (shown: string) => `${shown} crates`,
+  /** "12 trays + 5 eggs" (traysText): the trays as shown, and the eggs left over. */
+  traysCount: (trays: number, shown: string, eggs: number) => `${shown} ${trays === 1 ? 'tray' : 'trays'} + ${eggs} ${eggs === 1 ? 'egg' : 'eggs'}`,
+  /** "1 egg", "365 eggs": the count as shown. */
+  eggCount: (eggs: number, shown: string) => `${shown} ${eggs === 1 ? 'egg' : 'eggs'}`,
+  // The egg screen's first screen (the lists, forms and charts have their own words below).
+  pageTitle: 'Egg Production',
+  addProduction: 'Add New Production',
+  addAdjustment: 'Add Egg Adjustment',
+  chartsTitle: 'Production charts',
+  chartsLoading: 'Loading egg production charts',
+  productionListLoading: 'Loading the egg production list',
+  adjustmentListLoading: 'Loading the egg adjustments list',
+  flockManagement: 'Flock Management',
+  retry: 'Try again',
+  statsTitle: 'Egg Production Statistics',
+  thisMonth: 'This month',
+  eggsThisMonth: 'Eggs this month',
+  productionDays: 'Production days',
+  productionDaysNote: 'Days recorded this month',
+  averagePerDay: 'Average per day',
+  averagePerDayNote: 'Eggs a production day',
+  averageTrays: 'Average trays per day',
+  averageTraysNote: 'Trays of 30 a production day',
+  availableStock: 'Available egg stock',
+  /** Under the stock: its trays, after this month's egg sales. */
+  afterCratesSold: (trays: string, crates: string) => `${trays}, after ${crates} crates sold`,
+  layingRate: 'Laying rate',
+  layingRateNote: 'Eggs per bird a day, all flocks',
+  layingByFlock: 'Laying Rate by Flock',
+  layingLoading: 'Loading laying rates',
+  noProductionThisMonth: 'No production recorded this month.',
+  flockColumn: 'Flock',
+  birdsColumn: 'Birds',
+  eggsColumn: 'Eggs',
+  daysColumn: 'Days',
+  layingColumn: 'Laying %',
+  adjustmentSummary: 'Egg Adjustment Summary',
+  totalAdjusted: 'Total adjusted',
+  totalThisMonth: 'Total this month',
+}, sw);
 
 /** docs/product.md §9: trays = floor(eggs / 30), remainder = eggs mod 30. */
 export function toTrays(eggs: number): { trays: number; eggs: number } {
@@ -148,7 +198,7 @@ export function eggsPastBirds(eggs: number, birdCount: number): boolean {
 /** "12 trays + 5 eggs", as every screen shows an egg count. */
 export function traysText(eggs: number): string {
   const t = toTrays(eggs);
-  return `${formatCount(t.trays)} ${t.trays === 1 ? 'tray' : 'trays'} + ${t.eggs} ${t.eggs === 1 ? 'egg' : 'eggs'}`;
+  return eggMessages.traysCount(t.trays, formatCount(t.trays), t.eggs);
 }
 
 /** An adjustment's number in its unit as eggs: crates × 30. */
@@ -191,9 +241,14 @@ export function layingRate(eggs: number, birds: number, days: number): number | 
 /** Which egg record it is, as sent or as answered: its day and count (the phone's list of records). */
 export const productionLine = (r: { date_produced: string; eggs_collected: number; flock_name?: string | undefined }) => ({
   day: r.date_produced,
-  detail: r.flock_name ? `${r.flock_name}, ${countDetail(r.eggs_collected, 'eggs')}` : countDetail(r.eggs_collected, 'eggs'),
+  detail: r.flock_name ? `${r.flock_name}, ${eggMessages.lineEggs(formatCount(r.eggs_collected))}` : eggMessages.lineEggs(formatCount(r.eggs_collected)),
 });
-export const adjustmentLine = (r: { date_adjusted: string; adjustment_type: string; eggs_adjusted: number; unit?: string }) => ({
-  day: r.date_adjusted,
-  detail: `${r.adjustment_type}, ${countDetail(r.eggs_adjusted, r.unit ?? 'eggs')}`,
-});
+/** "breakage, 2 crates": the type's label in small letters and the number in its unit (a type or unit unknown stays as sent). */
+export const adjustmentLine = (r: { date_adjusted: string; adjustment_type: string; eggs_adjusted: number; unit?: string }) => {
+  const type = r.adjustment_type as AdjustmentType;
+  const label = ADJUSTMENT_TYPES.includes(type) ? ADJUSTMENT_TYPE_LABELS[type].toLowerCase() : r.adjustment_type;
+  const unit = r.unit ?? 'eggs';
+  const number =
+    unit === 'eggs' ? eggMessages.lineEggs(formatCount(r.eggs_adjusted)) : unit === 'crates' ? eggMessages.lineCrates(formatCount(r.eggs_adjusted)) : countDetail(r.eggs_adjusted, unit);
+  return { day: r.date_adjusted, detail: `${label}, ${number}` };
+};

@@ -69,7 +69,7 @@ export const eggProductionSchema = z.object({
 });
 export type EggProduction = z.infer<typeof eggProductionSchema>;
 
-const newestFirst = { order: z._default(enumField(SORT_ORDERS, 'Order must be asc or desc.'), 'desc') };
+const newestFirst = { order: z._default(enumField(SORT_ORDERS, eggMessages.orderInvalid), 'desc') };
 
 export const EGG_PRODUCTION_SORTS = ['date', 'flock', 'eggs', 'trays', 'revenue'] as const;
 export const listEggProductionsQuerySchema = listQuerySchema(EGG_PRODUCTION_SORTS, {

@@ -70,3 +70,8 @@ export * from './notifications.js';
 export * from './onboarding-rules.js';
 export * from './onboarding.js';
 export * from './common/words.js';
+export * from './egg-list-words.js';
+export * from './egg-form-words.js';
+export * from './egg-chart-words.js';
+export * from './dashboard-chart-words.js';
+export * from './dashboard-dialog-words.js';

@@ -1,4 +1,5 @@
 import { formatCount } from './common/numbers.js';
+import { words, type Catalogues } from './common/words.js';
 
 /**
  * The Today block: what still needs doing on the farm today, each a tap away (beyond the first plan:
@@ -12,7 +13,9 @@ export const TODAY_LIST_MAX = 5;
 
 const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
-export const todayMessages = {
+export const todayMessages = words(
+  'today',
+  {
   title: 'Today',
   allDone: 'Nothing waits for you today. Well done.',
   failed: 'Could not load what needs doing today.',
@@ -32,7 +35,10 @@ export const todayMessages = {
   creditSince: (day: string) => `oldest from ${day}`,
   seeDebtors: 'See who owes',
   more: (n: number) => `and ${formatCount(n)} more`,
-} as const;
+  retry: 'Try again',
+  },
+  { sw: () => import('./sw/today.js') as Promise<Catalogues> },
+);
 
 interface TodayParts {
   eggs: { missing: number } | null;

@@ -13,10 +13,6 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'clientRecordMessages',
   'outboxWords',
   'offlineWords',
-  'dashboardMessages',
-  'ADJUSTMENT_TYPE_LABELS',
-  'eggMessages',
-  'todayMessages',
 ]);
 
 type Shape = Record<string, unknown>;

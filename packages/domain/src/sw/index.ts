@@ -19,3 +19,6 @@ export * from './notifications.js';
 export * from './sales.js';
 export * from './expenses.js';
 export * from './finance.js';
+export * from './eggs.js';
+export * from './today.js';
+export * from './dashboard.js';

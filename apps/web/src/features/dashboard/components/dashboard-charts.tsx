@@ -1,5 +1,5 @@
 import { Center, Text, useComputedColorScheme, useMantineTheme } from '@mantine/core';
-import { type Dashboard, DASHBOARD_CHART_FLOCKS, type DashboardFlockLine, dashboardMessages as m, dayText, formatCount, formatKes, NUMBER_LOCALE, shortDayText, shortMonthName, shortMonthText } from '@kuku/domain';
+import { type Dashboard, DASHBOARD_CHART_FLOCKS, dashboardChartWords as w, type DashboardFlockLine, dashboardMessages as m, dayText, formatCount, formatKes, NUMBER_LOCALE, shortDayText, shortMonthName, shortMonthText } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ArcElement, PieController, type ChartData, type ChartOptions, type TooltipItem } from 'chart.js';
 import type { ReactNode } from 'react';
@@ -8,7 +8,7 @@ import { flockLines, type FlockLine } from '../../../ui/charts/flock-lines';
 import { Chart as ChartJS, pieColors, useChartColors, useLinePalette, type ChartColors } from '../../../ui/charts/chart-js';
 import { ChartTable } from '../../../ui/charts/chart-table';
 import { dashboardQuery } from '../api';
-import { DASHBOARD_CHARTS, DashboardChartPanel, DashboardChartsGrid, DashboardChartsHeading, DashboardChartsSkeleton, chartClasses } from './dashboard-chart-frames';
+import { dashboardCharts, DashboardChartPanel, DashboardChartsGrid, DashboardChartsHeading, DashboardChartsSkeleton, chartClasses } from './dashboard-chart-frames';
 
 // The revenue-versus-expenses pie's pieces; the line and bar pieces come with ui/charts/chart-js.
 ChartJS.register(PieController, ArcElement);
@@ -29,7 +29,7 @@ function compact(value: number): string {
 
 /** Cents as the plot's shillings: only a point's height, never a figure shown (those are formatKes). */
 const plotted = (cents: number) => cents / 100;
-const eggsText = (count: number) => `${formatCount(count)} ${count === 1 ? 'egg' : 'eggs'}`;
+const eggsText = (count: number) => w.eggCount(count, formatCount(count));
 
 function EmptyChart({ children }: { children: ReactNode }) {
   return (
@@ -75,9 +75,7 @@ function FlockChart({ type, frame, flocks, labels, longLabels, bucketHeader, spa
   const other = series.find((s) => s.other);
   const shown = series.length - (other ? 1 : 0);
   const names = series.filter((s) => !s.other).map((s) => s.label);
-  const summary =
-    `${span}, ${type === 'line' ? 'a line' : 'a bar'} for each of ${shown} ${shown === 1 ? 'flock' : 'flocks'}: ${names.join(', ')}` +
-    (other ? `; the other ${flocks.length - shown} flocks summed as one.` : '.');
+  const summary = w.flockSummary(span, type === 'line', shown, names.join(', '), other ? flocks.length - shown : null);
   const axis = { ticks: { color: colors.text }, grid: { color: colors.grid }, border: { color: colors.grid } };
   const options = {
     responsive: true,
@@ -164,7 +162,7 @@ function FlockChart({ type, frame, flocks, labels, longLabels, bucketHeader, spa
 function MoneyPie({ dashboard, colors }: { dashboard: Dashboard; colors: ChartColors }) {
   const theme = useMantineTheme();
   const dark = useComputedColorScheme('light', { getInitialValueInEffect: false }) === 'dark';
-  const { title, note } = DASHBOARD_CHARTS.revenueVsExpenses;
+  const { title, note } = dashboardCharts().revenueVsExpenses;
   const { revenue_cents: revenue, expenses_cents: expenses } = dashboard.revenue_vs_expenses;
   if (revenue <= 0 && expenses <= 0) {
     return (
@@ -212,7 +210,7 @@ function MoneyPie({ dashboard, colors }: { dashboard: Dashboard; colors: ChartCo
   const summary = slices.map((s) => `${s.label} ${formatKes(s.cents)} (${share(s.cents)})`).join(', ');
   return (
     <DashboardChartPanel title={title} note={note}>
-      <Chart type="pie" data={data} options={options} role="img" aria-label={`${title}: this month, ${summary}.`} />
+      <Chart type="pie" data={data} options={options} role="img" aria-label={w.pieSummary(title, summary)} />
       <ChartTable
         caption={title}
         headers={['', m.amountColumn, m.shareColumn]}
@@ -246,6 +244,7 @@ export function DashboardCharts() {
   const months = data.sales_by_month.months;
   const flockIds = [...data.eggs_last_7_days.flocks, ...data.eggs_by_week.flocks, ...data.sales_by_month.flocks].map((f) => f.flock_id);
   const colorSlots = new Map([...new Set(flockIds)].sort((a, b) => a - b).map((id, slot) => [id, slot]));
+  const frames = dashboardCharts();
   const first = (list: string[]) => list[0] ?? '';
   const last = (list: string[]) => list[list.length - 1] ?? '';
   return (
@@ -254,12 +253,12 @@ export function DashboardCharts() {
       <DashboardChartsGrid>
         <FlockChart
           type="line"
-          frame={DASHBOARD_CHARTS.eggsLast7Days}
+          frame={frames.eggsLast7Days}
           flocks={data.eggs_last_7_days.flocks}
-          labels={days.map(shortDayText)}
-          longLabels={days.map(dayText)}
+          labels={days.map((day) => shortDayText(day))}
+          longLabels={days.map((day) => dayText(day))}
           bucketHeader={m.dayColumn}
-          span={`eggs collected each day from ${dayText(first(days))} to ${dayText(last(days))}`}
+          span={w.eggsDaySpan(dayText(first(days)), dayText(last(days)))}
           money={false}
           empty={m.noEggs}
           colors={colors}
@@ -267,12 +266,12 @@ export function DashboardCharts() {
         />
         <FlockChart
           type="bar"
-          frame={DASHBOARD_CHARTS.eggsByWeek}
+          frame={frames.eggsByWeek}
           flocks={data.eggs_by_week.flocks}
           labels={weeks.map((w) => m.weekLabel(w.week))}
           longLabels={weeks.map((w) => `${m.weekLabel(w.week)}, ${shortDayText(w.start)} – ${shortDayText(w.end)}`)}
           bucketHeader={m.weekColumn}
-          span="eggs collected in each 7 days from the 1st of this month, Week 1 to Week 4"
+          span={w.eggsWeekSpan}
           money={false}
           empty={m.noEggs}
           colors={colors}
@@ -280,12 +279,12 @@ export function DashboardCharts() {
         />
         <FlockChart
           type="line"
-          frame={DASHBOARD_CHARTS.salesByMonth}
+          frame={frames.salesByMonth}
           flocks={data.sales_by_month.flocks}
           labels={months.map((month) => shortMonthName(Number(month.slice(5, 7))) ?? month)}
-          longLabels={months.map(shortMonthText)}
+          longLabels={months.map((month) => shortMonthText(month))}
           bucketHeader={m.monthColumn}
-          span={`sales each month from ${shortMonthText(first(months))} to ${shortMonthText(last(months))}`}
+          span={w.salesSpan(shortMonthText(first(months)), shortMonthText(last(months)))}
           money
           empty={m.noSales}
           colors={colors}

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { DEFAULT_TIME_ZONE, greeting, greetingName } from '@kuku/domain';
+import { dashboardMessages as m, DEFAULT_TIME_ZONE, greeting, greetingName } from '@kuku/domain';
 
 interface DashboardGreetingProps {
   username: string | null | undefined;
@@ -15,7 +15,7 @@ export function DashboardGreeting({ username, timeZone, now = new Date() }: Dash
         {greeting(now, timeZone ?? DEFAULT_TIME_ZONE)}, {greetingName(username)}
       </Title>
       <Text c="dimmed" fz={{ base: 'sm', sm: 'md' }}>
-        Manage your poultry, track statistics and monitor your flock.
+        {m.greetingIntro}
       </Text>
     </Stack>
   );

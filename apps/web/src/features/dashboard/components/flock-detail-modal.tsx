@@ -2,6 +2,7 @@ import { formatCount } from '@kuku/domain';
 import { Badge, Modal, Skeleton } from '@mantine/core';
 import {
   DASHBOARD_DETAIL_VACCINATIONS,
+  dashboardDialogWords,
   dashboardMessages as m,
   FLOCK_HEALTH,
   mortalityDisplay,
@@ -16,12 +17,12 @@ import { vaccinationListQueryOptions } from '../../vaccinations/api';
 import classes from './flock-detail-modal.module.css';
 import { FlockStatus } from './flock-status';
 
-/** docs/product.md §4 due colouring: overdue red, within 7 days warning, otherwise neutral; Completed green. */
-const DUE = {
+/** docs/product.md §4 due colouring: overdue red, within 7 days warning, otherwise neutral; Completed green (read in render: words). */
+const due = () => ({
   overdue: { color: 'red', label: m.dueOverdue },
   due_soon: { color: 'orange', label: m.dueSoon },
   upcoming: { color: 'gray', label: m.dueUpcoming },
-} as const;
+});
 
 /** Pending doses first (overdue, then due soon, then upcoming, each soonest first), then the rest, latest first. */
 export function scheduleOrder(list: Vaccination[]): Vaccination[] {
@@ -46,7 +47,7 @@ function VaccinationSchedule({ flockId }: { flockId: number }) {
   return (
     <ul className={classes.list} aria-label={m.vaccinationSchedule}>
       {items.map((v) => {
-        const due = v.status === 'Pending' && v.due !== 'done' ? DUE[v.due] : null;
+        const dueMark = v.status === 'Pending' && v.due !== 'done' ? due()[v.due] : null;
         return (
           <li key={v.id} className={classes.item}>
             <span className={classes.vaccine}>{v.vaccine_name}</span>
@@ -55,9 +56,9 @@ function VaccinationSchedule({ flockId }: { flockId: number }) {
               <Badge variant="light" color={v.status === 'Completed' ? 'green' : v.status === 'Cancelled' ? 'gray' : 'orange'}>
                 {v.status}
               </Badge>
-              {due ? (
-                <Badge variant="light" color={due.color}>
-                  {due.label}
+              {dueMark ? (
+                <Badge variant="light" color={dueMark.color}>
+                  {dueMark.label}
                 </Badge>
               ) : null}
             </span>
@@ -113,7 +114,7 @@ export function FlockDetailModal({ flock, opened, onClose }: FlockDetailModalPro
           <div>
             <dt>{m.ageGroupColumn}</dt>
             <dd>
-              {flock.age_group} ({flock.age_weeks} {flock.age_weeks === 1 ? 'week' : 'weeks'})
+              {flock.age_group} ({dashboardDialogWords.ageWeeks(flock.age_weeks)})
             </dd>
           </div>
         </dl>

@@ -136,7 +136,7 @@ export function FlockOverview({ flocks, total, failed }: FlockOverviewProps) {
               </span>
               <span className={classes.cardFacts}>
                 <span>
-                  {formatCount(flock.bird_count)} {m.birds}
+                  {m.birdCount(formatCount(flock.bird_count))}
                 </span>
                 <span className={classes.dim}>{flock.breed}</span>
                 <span className={classes.dim}>{flock.age_group}</span>

@@ -1,3 +1,4 @@
+import { dashboardMessages as m } from '@kuku/domain';
 import { paths } from '@kuku/domain/screens';
 import { Paper, SimpleGrid, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -6,14 +7,15 @@ import { useCanOpen } from '../../../lib/use-can';
 import { placeIcons } from '../../../ui/place-icons';
 import classes from './dashboard.module.css';
 
-const actions = [
-  { label: 'Add Birds', to: paths.flocks.getHref(), icon: IconPlus },
-  { label: 'Manage Inventory', to: paths.inventory.getHref(), icon: placeIcons.inventory },
-  { label: 'Generate Reports', to: paths.reports.getHref(), icon: placeIcons.reports },
-  { label: 'View Sales', to: paths.sales.getHref(), icon: placeIcons.sales },
-  { label: 'View Expenses', to: paths.expenses.getHref(), icon: placeIcons.expenses },
-  { label: 'My Profile', to: paths.profile.getHref(), icon: placeIcons.profile },
-] as const;
+/** Read in render: words are never read as the module loads (common/words.ts). */
+const actions = () => [
+  { label: m.addFlock, to: paths.flocks.getHref(), icon: IconPlus },
+  { label: m.manageInventory, to: paths.inventory.getHref(), icon: placeIcons.inventory },
+  { label: m.generateReports, to: paths.reports.getHref(), icon: placeIcons.reports },
+  { label: m.viewSales, to: paths.sales.getHref(), icon: placeIcons.sales },
+  { label: m.viewExpenses, to: paths.expenses.getHref(), icon: placeIcons.expenses },
+  { label: m.myProfile, to: paths.profile.getHref(), icon: placeIcons.profile },
+];
 
 export function QuickActions() {
   // Only the screens the role may open (docs/design.md §6).
@@ -21,11 +23,11 @@ export function QuickActions() {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       <Title order={2} fz="lg" mb="md">
-        Quick Actions
+        {m.quickActions}
       </Title>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
-        {actions.filter((item) => canOpen(item.to)).map((action) => (
-          <UnstyledButton key={action.label} component={Link} to={action.to} className={classes.action}>
+        {actions().filter((item) => canOpen(item.to)).map((action) => (
+          <UnstyledButton key={action.to} component={Link} to={action.to} className={classes.action}>
             <ThemeIcon size={40} radius="xl" variant="light" aria-hidden>
               <action.icon size={20} />
             </ThemeIcon>

@@ -1,3 +1,4 @@
+import { dashboardMessages as m } from '@kuku/domain';
 import { paths } from '@kuku/domain/screens';
 import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowRight, IconChartLine, IconEgg, IconFeather, IconVaccine } from '@tabler/icons-react';
@@ -5,45 +6,46 @@ import { Link } from 'react-router';
 import { useCanOpen } from '../../../lib/use-can';
 import classes from './dashboard.module.css';
 
-const cards = [
+/** Read in render: words are never read as the module loads (common/words.ts). */
+const cards = () => [
   {
-    title: 'Flock Overview',
-    text: 'Your flocks, bird counts and their status.',
+    title: m.flockOverview,
+    text: m.flocksCard,
     to: paths.flocks.getHref(),
     icon: IconFeather,
     color: 'kuku',
   },
   {
-    title: 'Egg Production',
-    text: 'Record daily collection and watch the trend.',
+    title: m.eggsCardTitle,
+    text: m.eggsCard,
     to: paths.eggs.getHref(),
     icon: IconEgg,
     color: 'yellow',
   },
   {
-    title: 'Sales Analytics',
-    text: 'What you sold, what is paid and what is pending.',
+    title: m.salesCardTitle,
+    text: m.salesCard,
     to: paths.sales.getHref(),
     icon: IconChartLine,
     color: 'blue',
   },
   {
-    title: 'Vaccinations',
-    text: 'Upcoming and past vaccinations for every flock.',
+    title: m.vaccinationsCardTitle,
+    text: m.vaccinationsCard,
     to: paths.vaccinations.getHref(),
     icon: IconVaccine,
     color: 'grape',
   },
-] as const;
+];
 
 export function WelcomeCards() {
   // Only the screens the role may open (docs/design.md §6).
   const canOpen = useCanOpen();
   return (
     <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
-      {cards.filter((item) => canOpen(item.to)).map((card) => (
+      {cards().filter((item) => canOpen(item.to)).map((card) => (
         <Card
-          key={card.title}
+          key={card.to}
           component={Link}
           to={card.to}
           withBorder

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { ADJUSTMENT_TYPE_LABELS, EGG_PAGE_SIZE, eggMessages, formatCount, traysText, type AdjustmentType, type EggAdjustment } from '@kuku/domain';
+import { ADJUSTMENT_TYPE_LABELS, EGG_PAGE_SIZE, eggListWords as w, eggMessages, formatCount, traysText, type AdjustmentType, type EggAdjustment } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCan } from '../../../lib/use-can';
 import { useConfirmDelete } from '../../../ui/confirm-delete';
@@ -28,7 +28,7 @@ function TypeBadge({ type }: { type: AdjustmentType }) {
 
 /** "2 crates (60 eggs)" when it was entered in crates; the eggs otherwise. */
 function amountText(a: EggAdjustment): string {
-  if (a.unit === 'crates') return `${formatCount(a.number)} ${a.number === 1 ? 'crate' : 'crates'} (${eggsText(a.eggs_adjusted)})`;
+  if (a.unit === 'crates') return w.crates(a.number, formatCount(a.number), eggsText(a.eggs_adjusted));
   return eggsText(a.eggs_adjusted);
 }
 
@@ -48,8 +48,7 @@ export function AdjustmentList({ onEdit, onEditIntent }: AdjustmentListProps) {
 
   const items = list.data?.items;
   const total = list.data?.total ?? 0;
-  const what = (a: EggAdjustment) =>
-    `${ADJUSTMENT_TYPE_LABELS[a.adjustment_type].toLowerCase()} of ${a.flock_name} on ${dayText(a.date_adjusted)}`;
+  const what = (a: EggAdjustment) => w.adjustmentWhat(ADJUSTMENT_TYPE_LABELS[a.adjustment_type].toLowerCase(), a.flock_name, dayText(a.date_adjusted));
 
   const del = useConfirmDelete<EggAdjustment>({
     remove,
@@ -68,10 +67,10 @@ export function AdjustmentList({ onEdit, onEditIntent }: AdjustmentListProps) {
     canWrite ? <EggRowActions what={what(a)} onEdit={() => onEdit(a)} onDelete={() => del.ask(a)} onIntent={onEditIntent} /> : null;
 
   const columns: DataTableColumn<EggAdjustment, AdjustmentSort>[] = [
-    { id: 'date', header: 'Date', sortKey: 'date', cell: (a) => dayText(a.date_adjusted), cellProps: () => ({ style: { whiteSpace: 'nowrap' } }) },
+    { id: 'date', header: w.date, sortKey: 'date', cell: (a) => dayText(a.date_adjusted), cellProps: () => ({ style: { whiteSpace: 'nowrap' } }) },
     {
       id: 'flock',
-      header: 'Flock',
+      header: w.flock,
       sortKey: 'flock',
       cell: (a) => (
         <>
@@ -83,10 +82,10 @@ export function AdjustmentList({ onEdit, onEditIntent }: AdjustmentListProps) {
         </>
       ),
     },
-    { id: 'type', header: 'Type', sortKey: 'type', cell: (a) => <TypeBadge type={a.adjustment_type} /> },
+    { id: 'type', header: w.type, sortKey: 'type', cell: (a) => <TypeBadge type={a.adjustment_type} /> },
     {
       id: 'eggs',
-      header: 'Eggs',
+      header: w.eggs,
       sortKey: 'eggs',
       cell: (a) => (
         <>
@@ -100,11 +99,11 @@ export function AdjustmentList({ onEdit, onEditIntent }: AdjustmentListProps) {
     },
     {
       id: 'notes',
-      header: 'Notes',
+      header: w.notes,
       cell: (a) => a.notes || '—',
       cellProps: () => ({ c: 'dimmed', style: { maxWidth: 240, overflowWrap: 'anywhere' } }),
     },
-    ...(canWrite ? [{ id: 'actions', header: 'Actions', align: 'right' as const, sticky: true, cell: actions }] : []),
+    ...(canWrite ? [{ id: 'actions', header: w.actions, align: 'right' as const, sticky: true, cell: actions }] : []),
   ];
 
   const card = (a: EggAdjustment) => (
@@ -139,33 +138,33 @@ export function AdjustmentList({ onEdit, onEditIntent }: AdjustmentListProps) {
 
   return (
     <ListPanel
-      title="Egg Adjustments List"
+      title={w.adjustmentTitle}
       aside={
         total > 0 ? (
           <Text c="dimmed" fz="sm">
-            {formatCount(total)} {total === 1 ? 'adjustment' : 'adjustments'}
+            {w.adjustments(total, formatCount(total))}
           </Text>
         ) : null
       }
-      search={{ label: 'Search adjustments', placeholder: 'Flock, type, notes or date', value: search, onChange: setSearch }}
+      search={{ label: w.searchAdjustments, placeholder: w.adjustmentPlaceholder, value: search, onChange: setSearch }}
       onIntent={del.preload}
     >
       <DataTable
-        label="Egg adjustments"
+        label={w.adjustmentTable}
         columns={columns}
         rows={items}
         rowKey={(a) => a.id}
         status={list.status}
         busy={list.isFetching}
-        loadingLabel="Loading egg adjustments"
+        loadingLabel={w.adjustmentLoading}
         errorText={eggMessages.failedToLoadAdjustments}
-        emptyText={q ? `No egg adjustment matches "${q}".` : eggMessages.noAdjustments}
+        emptyText={q ? w.noAdjustmentMatch(q) : eggMessages.noAdjustments}
         minWidth={720}
         renderCard={card}
         sort={sort}
-        pager={pager(total, EGG_PAGE_SIZE, 'Egg adjustment pages')}
+        pager={pager(total, EGG_PAGE_SIZE, w.adjustmentPages)}
       />
-      {del.dialog({ title: 'Delete egg adjustment', message: (deleting) => `${ADJUSTMENT_TYPE_LABELS[deleting.adjustment_type]} of ${deleting.flock_name}, ${dayText(deleting.date_adjusted)}: ${traysText(deleting.eggs_adjusted)}. ${eggMessages.confirmDeleteAdjustment}` })}
+      {del.dialog({ title: w.deleteAdjustment, message: (deleting) => `${w.adjustmentOf(ADJUSTMENT_TYPE_LABELS[deleting.adjustment_type], deleting.flock_name)}, ${dayText(deleting.date_adjusted)}: ${traysText(deleting.eggs_adjusted)}. ${eggMessages.confirmDeleteAdjustment}` })}
     </ListPanel>
   );
 }

@@ -5,6 +5,7 @@ import {
   ADJUSTMENT_TYPES,
   adjustmentEggs,
   EGG_NOTES_MAX,
+  eggFormWords as w,
   eggMessages,
   formatCount,
   MAX_ADJUSTMENT_NUMBER,
@@ -31,7 +32,8 @@ import type { Waiting } from '../../../outbox/waiting-edit';
 
 type Field = 'flock_id' | 'adjustment_type' | 'eggs_adjusted' | 'date_adjusted' | 'notes';
 
-const typeOptions = [
+/** Read when the form renders: words are never read as the module loads (common/words.ts). */
+const typeOptions = () => [
   { value: '', label: eggMessages.typePlaceholder, disabled: true },
   ...ADJUSTMENT_TYPES.map((type) => ({ value: type, label: ADJUSTMENT_TYPE_LABELS[type] })),
 ];
@@ -175,7 +177,7 @@ export function AdjustmentModal({ opened, onClose, flocks, adjustment, waiting }
     }
   };
 
-  const title = editing || waiting ? 'Edit Egg Adjustment' : 'Add Egg Adjustment';
+  const title = editing || waiting ? w.editAdjustmentTitle : w.addAdjustmentTitle;
 
   return (
     <Modal opened={opened} onClose={close} title={title} size="md" fullScreen={phone} centered>
@@ -188,28 +190,28 @@ export function AdjustmentModal({ opened, onClose, flocks, adjustment, waiting }
           ) : null}
           {!adjustment && flocks.length === 0 ? <NoFlocksNote /> : null}
           {adjustment ? (
-            <TextInput label="Flock" value={adjustment.flock_name} readOnly variant="filled" />
+            <TextInput label={w.flock} value={adjustment.flock_name} readOnly variant="filled" />
           ) : (
             <NativeSelect
-              label="Flock"
+              label={w.flock}
               withAsterisk
-              data={[{ value: '', label: 'Select a flock', disabled: true }, ...flocks.map((f) => ({ value: String(f.id), label: f.name }))]}
+              data={[{ value: '', label: w.selectFlock, disabled: true }, ...flocks.map((f) => ({ value: String(f.id), label: f.name }))]}
               value={values.flockId}
               onChange={(event) => set('flockId', event.currentTarget.value, 'flock_id')}
               error={errors.flock_id}
             />
           )}
           <NativeSelect
-            label="Type"
+            label={w.type}
             withAsterisk
-            data={typeOptions}
+            data={typeOptions()}
             value={values.type}
             onChange={(event) => set('type', event.currentTarget.value as AdjustmentType, 'adjustment_type')}
             error={errors.adjustment_type}
           />
           <Group grow align="flex-start" gap="sm" wrap="nowrap">
             <TextInput
-              label="Number"
+              label={w.number}
               withAsterisk
               inputMode="numeric"
               pattern="[0-9]*"
@@ -219,21 +221,21 @@ export function AdjustmentModal({ opened, onClose, flocks, adjustment, waiting }
               error={errors.eggs_adjusted}
             />
             <Radio.Group
-              label="Unit"
+              label={w.unit}
               value={values.unit}
               onChange={(value) => set('unit', value as AdjustmentUnit, 'eggs_adjusted')}
             >
               <Group gap="md" mt={8}>
-                <Radio value="eggs" label="Eggs" />
-                <Radio value="crates" label="Crates" />
+                <Radio value="eggs" label={w.eggs} />
+                <Radio value="crates" label={w.crates} />
               </Group>
             </Radio.Group>
           </Group>
           <Text fw={600} aria-live="polite">
-            {eggs === null ? 'Crates are 30 eggs each' : `= ${formatCount(eggs)} eggs (${traysText(eggs)})`}
+            {eggs === null ? w.cratesNote : w.totalEggs(eggs, formatCount(eggs), traysText(eggs))}
           </Text>
           <TextInput
-            label="Date"
+            label={w.date}
             type="date"
             withAsterisk
             max={today}
@@ -242,8 +244,8 @@ export function AdjustmentModal({ opened, onClose, flocks, adjustment, waiting }
             error={future ? eggMessages.dateInFuture : errors.date_adjusted}
           />
           <Textarea
-            label="Notes"
-            description="Optional"
+            label={w.notes}
+            description={w.optional}
             rows={2}
             maxLength={EGG_NOTES_MAX}
             value={values.notes}
@@ -252,10 +254,10 @@ export function AdjustmentModal({ opened, onClose, flocks, adjustment, waiting }
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={pending}>
-              Cancel
+              {w.cancel}
             </Button>
             <Button type="submit" disabled={pending}>
-              {editing || waiting ? (pending ? 'Updating...' : 'Update Adjustment') : pending ? 'Adding...' : 'Add Adjustment'}
+              {editing || waiting ? (pending ? w.updating : w.updateAdjustment) : pending ? w.adding : w.addAdjustment}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,5 @@
 import { Box, Center, Paper, SimpleGrid, Skeleton, Stack, Text, Title, useComputedColorScheme, useMantineTheme } from '@mantine/core';
-import { ADJUSTMENT_TYPE_LABELS, ADJUSTMENT_TYPES, dayText, type EggSeries, formatCount, shortDayText } from '@kuku/domain';
+import { ADJUSTMENT_TYPE_LABELS, ADJUSTMENT_TYPES, dayText, eggChartWords as w, eggMessages, type EggSeries, formatCount, shortDayText } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ChartData, ChartOptions, ChartType } from 'chart.js';
 import type { ReactNode } from 'react';
@@ -15,14 +15,14 @@ const MAX_FLOCK_LINES = 10;
 /** The daily chart's legend (up to 11 entries) sits under its plot: that panel is taller, at every width. */
 const DAILY_CHART_HEIGHT = CHART_HEIGHT + 100;
 
-/** Titles and notes, shared by the skeletons so nothing moves when the data and chart code arrive. */
-const EGG_CHARTS = {
-  daily: { title: 'Production per day (last 30 days)', note: 'Eggs collected per flock and day' },
-  weekly: { title: 'Production per week (this month)', note: 'Eggs collected, 7-day weeks from the 1st' },
-  adjustments: { title: 'Egg adjustments by type (this month)', note: 'Eggs given away, broken or eaten' },
-} as const;
+/** Titles and notes, shared by the skeletons so nothing moves when the data and chart code arrive (read in render: words). */
+const eggCharts = () => ({
+  daily: { title: w.dailyTitle, note: w.dailyNote },
+  weekly: { title: w.weeklyTitle, note: w.weeklyNote },
+  adjustments: { title: w.adjustmentsTitle, note: w.adjustmentsNote },
+});
 
-const eggs = (n: number) => `${formatCount(n)} ${n === 1 ? 'egg' : 'eggs'}`;
+const eggs = (n: number) => eggMessages.eggCount(n, formatCount(n));
 
 /**
  * The flock lines' colours: the chart colours of the flock charts first (primary, warning,
@@ -39,7 +39,7 @@ function useLinePalette(colors: ChartColors): string[] {
 
 /** Past MAX_FLOCK_LINES the flocks that laid most keep their line and the others are summed day by day (ui/charts/flock-lines). */
 const eggFlockLines = (series: EggSeries) =>
-  flockLines(series.flocks, (f) => ({ id: f.flock_id, name: f.flock_name, values: f.eggs }), series.days.length, MAX_FLOCK_LINES, (n) => `Other flocks (${n})`);
+  flockLines(series.flocks, (f) => ({ id: f.flock_id, name: f.flock_name, values: f.eggs }), series.days.length, MAX_FLOCK_LINES, w.otherFlocks);
 
 function baseOptions<T extends ChartType>(colors: ChartColors): ChartOptions<T> {
   const axis = { ticks: { color: colors.text }, grid: { color: colors.grid }, border: { color: colors.grid } };
@@ -86,13 +86,13 @@ function EmptyChart({ children }: { children: ReactNode }) {
 
 function ChartsSkeleton() {
   return (
-    <Stack gap="md" aria-busy aria-label="Loading egg production charts">
-      <TallPanel {...EGG_CHARTS.daily}>
+    <Stack gap="md" aria-busy aria-label={w.loading}>
+      <TallPanel {...eggCharts().daily}>
         <Skeleton h="100%" radius="md" aria-hidden />
       </TallPanel>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <ChartPanelSkeleton {...EGG_CHARTS.weekly} />
-        <ChartPanelSkeleton {...EGG_CHARTS.adjustments} />
+        <ChartPanelSkeleton {...eggCharts().weekly} />
+        <ChartPanelSkeleton {...eggCharts().adjustments} />
       </SimpleGrid>
     </Stack>
   );
@@ -100,12 +100,12 @@ function ChartsSkeleton() {
 
 function DailyChart({ series, colors }: { series: EggSeries; colors: ChartColors }) {
   const palette = useLinePalette(colors);
-  const { title, note } = EGG_CHARTS.daily;
+  const { title, note } = eggCharts().daily;
   const lines = eggFlockLines(series);
   if (series.days.length === 0 || lines.length === 0 || lines.every((l) => l.values.every((n) => n === 0))) {
     return (
       <TallPanel title={title} note={note}>
-        <EmptyChart>No eggs recorded in the last 30 days.</EmptyChart>
+        <EmptyChart>{w.noDailyEggs}</EmptyChart>
       </TallPanel>
     );
   }
@@ -113,9 +113,7 @@ function DailyChart({ series, colors }: { series: EggSeries; colors: ChartColors
   const last = series.days[series.days.length - 1] ?? '';
   const other = lines.find((l) => l.other);
   const shown = lines.length - (other ? 1 : 0);
-  const summary =
-    `eggs collected each day from ${dayText(first)} to ${dayText(last)}, one line for each of ${shown} ${shown === 1 ? 'flock' : 'flocks'}` +
-    (other ? `, the other ${series.flocks.length - shown} flocks summed in one line.` : '.');
+  const summary = w.dailySummary(dayText(first), dayText(last), shown, other ? series.flocks.length - shown : null);
 
   const options = baseOptions<'line'>(colors);
   options.plugins = {
@@ -124,7 +122,7 @@ function DailyChart({ series, colors }: { series: EggSeries; colors: ChartColors
     tooltip: { callbacks: { title: (items) => dayText(series.days[items[0]?.dataIndex ?? 0] ?? '') } },
   };
   const data: ChartData<'line'> = {
-    labels: series.days.map(shortDayText),
+    labels: series.days.map((day) => shortDayText(day)),
     datasets: lines.map((line, i) => {
       const color = line.other ? colors.muted : (palette[i % palette.length] ?? colors.primary);
       return {
@@ -146,7 +144,7 @@ function DailyChart({ series, colors }: { series: EggSeries; colors: ChartColors
       <Chart type="line" data={data} options={options} role="img" aria-label={`${title}: ${summary}`} />
       <ChartTable
         caption={title}
-        headers={['Day', ...lines.map((l) => l.label)]}
+        headers={[w.day, ...lines.map((l) => l.label)]}
         rows={series.days.map((day, d) => [dayText(day), ...lines.map((l) => formatCount(l.values[d] ?? 0))])}
       />
     </TallPanel>
@@ -154,36 +152,36 @@ function DailyChart({ series, colors }: { series: EggSeries; colors: ChartColors
 }
 
 function WeeklyChart({ series, colors }: { series: EggSeries; colors: ChartColors }) {
-  const { title, note } = EGG_CHARTS.weekly;
+  const { title, note } = eggCharts().weekly;
   const { weeks } = series;
   if (weeks.length === 0 || weeks.every((w) => w.eggs === 0)) {
     return (
       <ChartPanel title={title} note={note}>
-        <EmptyChart>No eggs recorded this month.</EmptyChart>
+        <EmptyChart>{w.noWeeklyEggs}</EmptyChart>
       </ChartPanel>
     );
   }
-  const range = (w: EggSeries['weeks'][number]) => `${shortDayText(w.start)} – ${shortDayText(w.end)}`;
+  const range = (wk: EggSeries['weeks'][number]) => `${shortDayText(wk.start)} – ${shortDayText(wk.end)}`;
   const options = baseOptions<'bar'>(colors);
   options.plugins = {
     ...options.plugins,
     tooltip: {
       callbacks: {
         title: (items) => {
-          const w = weeks[items[0]?.dataIndex ?? 0];
-          return w ? `Week ${w.week}, ${range(w)}` : '';
+          const week = weeks[items[0]?.dataIndex ?? 0];
+          return week ? w.weekRange(week.week, range(week)) : '';
         },
       },
     },
   };
-  const summary = weeks.map((w) => `week ${w.week} (${range(w)}) ${eggs(w.eggs)}`).join(', ');
+  const summary = weeks.map((wk) => w.weekSummary(wk.week, range(wk), eggs(wk.eggs))).join(', ');
   return (
     <ChartPanel title={title} note={note}>
       <Chart
         type="bar"
         data={{
-          labels: weeks.map((w) => `Week ${w.week}`),
-          datasets: [{ label: 'Eggs', data: weeks.map((w) => w.eggs), backgroundColor: colors.primary, borderRadius: 3, maxBarThickness: 40 }],
+          labels: weeks.map((wk) => w.week(wk.week)),
+          datasets: [{ label: w.eggs, data: weeks.map((wk) => wk.eggs), backgroundColor: colors.primary, borderRadius: 3, maxBarThickness: 40 }],
         }}
         options={options}
         role="img"
@@ -191,8 +189,8 @@ function WeeklyChart({ series, colors }: { series: EggSeries; colors: ChartColor
       />
       <ChartTable
         caption={title}
-        headers={['Week', 'Days', 'Eggs']}
-        rows={weeks.map((w) => [`Week ${w.week}`, range(w), formatCount(w.eggs)])}
+        headers={[w.weekColumn, w.days, w.eggs]}
+        rows={weeks.map((wk) => [w.week(wk.week), range(wk), formatCount(wk.eggs)])}
       />
     </ChartPanel>
   );
@@ -200,12 +198,12 @@ function WeeklyChart({ series, colors }: { series: EggSeries; colors: ChartColor
 
 function AdjustmentChart({ series, colors }: { series: EggSeries; colors: ChartColors }) {
   const palette = useLinePalette(colors);
-  const { title, note } = EGG_CHARTS.adjustments;
+  const { title, note } = eggCharts().adjustments;
   const { adjustments } = series;
   if (ADJUSTMENT_TYPES.every((type) => adjustments[type] === 0)) {
     return (
       <ChartPanel title={title} note={note}>
-        <EmptyChart>No egg adjustments this month.</EmptyChart>
+        <EmptyChart>{w.noAdjustments}</EmptyChart>
       </ChartPanel>
     );
   }
@@ -223,7 +221,7 @@ function AdjustmentChart({ series, colors }: { series: EggSeries; colors: ChartC
           labels: ADJUSTMENT_TYPES.map((type) => ADJUSTMENT_TYPE_LABELS[type]),
           datasets: [
             {
-              label: 'Eggs',
+              label: w.eggs,
               data: ADJUSTMENT_TYPES.map((type) => adjustments[type]),
               backgroundColor: ADJUSTMENT_TYPES.map((type) => typeColors[type]),
               borderRadius: 3,
@@ -237,7 +235,7 @@ function AdjustmentChart({ series, colors }: { series: EggSeries; colors: ChartC
       />
       <ChartTable
         caption={title}
-        headers={['Type', 'Eggs']}
+        headers={[w.type, w.eggs]}
         rows={ADJUSTMENT_TYPES.map((type) => [ADJUSTMENT_TYPE_LABELS[type], formatCount(adjustments[type])])}
       />
     </ChartPanel>
@@ -255,10 +253,10 @@ export function EggCharts() {
   return (
     <section aria-labelledby="egg-charts-title">
       <Title order={2} fz="lg" mb="sm" id="egg-charts-title">
-        Production charts
+        {w.title}
       </Title>
       {isError && !data ? (
-        <Text c="dimmed">Egg production charts could not be loaded.</Text>
+        <Text c="dimmed">{w.failed}</Text>
       ) : data ? (
         <Stack gap="md">
           <DailyChart series={data} colors={colors} />

@@ -1,4 +1,4 @@
-import { formatCount } from '@kuku/domain';
+import { eggMessages, formatCount } from '@kuku/domain';
 
 /**
  * A count field as typed, less the spaces and commas of a grouped number ('2,000'). Anything
@@ -15,5 +15,5 @@ export function countValue(text: string): number {
 
 /** "1 egg", "365 eggs". */
 export function eggsText(eggs: number): string {
-  return `${formatCount(eggs)} ${eggs === 1 ? 'egg' : 'eggs'}`;
+  return eggMessages.eggCount(eggs, formatCount(eggs));
 }

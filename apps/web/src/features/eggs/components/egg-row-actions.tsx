@@ -1,4 +1,5 @@
 import { ActionIcon, Group } from '@mantine/core';
+import { eggListWords as w } from '@kuku/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 
 interface EggRowActionsProps {
@@ -14,10 +15,10 @@ interface EggRowActionsProps {
 export function EggRowActions({ what, onEdit, onDelete, onIntent }: EggRowActionsProps) {
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
-      <ActionIcon variant="light" size="lg" aria-label={`Edit ${what}`} onClick={onEdit} onPointerEnter={onIntent} onFocus={onIntent}>
+      <ActionIcon variant="light" size="lg" aria-label={w.edit(what)} onClick={onEdit} onPointerEnter={onIntent} onFocus={onIntent}>
         <IconPencil size={18} aria-hidden />
       </ActionIcon>
-      <ActionIcon variant="light" color="red" size="lg" aria-label={`Delete ${what}`} onClick={onDelete}>
+      <ActionIcon variant="light" color="red" size="lg" aria-label={w.delete(what)} onClick={onDelete}>
         <IconTrash size={18} aria-hidden />
       </ActionIcon>
     </Group>

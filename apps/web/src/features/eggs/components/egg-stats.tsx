@@ -1,33 +1,33 @@
 import { Paper, Skeleton, Text, Title } from '@mantine/core';
-import { ADJUSTMENT_TYPE_LABELS, ADJUSTMENT_TYPES, type EggStats, formatCount, monthText, traysText } from '@kuku/domain';
+import { ADJUSTMENT_TYPE_LABELS, ADJUSTMENT_TYPES, eggMessages as m, type EggStats, formatCount, monthText, traysText } from '@kuku/domain';
 import { eggsText } from './egg-format';
 import { StatCard, StatCards } from '../../../ui/stat-card';
 import classes from './egg-stats.module.css';
 
 const percent = (rate: number | null) => (rate === null ? '—' : `${rate}%`);
 
-/** The cards in order: a label, the number and a line under it, and what each shows while loading. */
-const CARDS: { label: string; value: (s: EggStats) => string; note: (s: EggStats) => string; empty: [string, string] }[] = [
-  { label: 'Eggs this month', value: (s) => formatCount(s.eggs_this_month), note: (s) => traysText(s.eggs_this_month), empty: ['0', '0 trays + 0 eggs'] },
-  { label: 'Production days', value: (s) => formatCount(s.production_days), note: () => 'Days recorded this month', empty: ['0', 'Days recorded this month'] },
-  { label: 'Average per day', value: (s) => formatCount(s.average_per_day), note: () => 'Eggs a production day', empty: ['0', 'Eggs a production day'] },
+/** The cards in order: a label, the number and a line under it, and what each shows while loading (read in render: words). */
+const cards = (): { label: string; value: (s: EggStats) => string; note: (s: EggStats) => string; empty: [string, string] }[] => [
+  { label: m.eggsThisMonth, value: (s) => formatCount(s.eggs_this_month), note: (s) => traysText(s.eggs_this_month), empty: ['0', traysText(0)] },
+  { label: m.productionDays, value: (s) => formatCount(s.production_days), note: () => m.productionDaysNote, empty: ['0', m.productionDaysNote] },
+  { label: m.averagePerDay, value: (s) => formatCount(s.average_per_day), note: () => m.averagePerDayNote, empty: ['0', m.averagePerDayNote] },
   {
-    label: 'Average trays per day',
+    label: m.averageTrays,
     value: (s) => String(s.average_trays_per_day),
-    note: () => 'Trays of 30 a production day',
-    empty: ['0', 'Trays of 30 a production day'],
+    note: () => m.averageTraysNote,
+    empty: ['0', m.averageTraysNote],
   },
   {
-    label: 'Available egg stock',
+    label: m.availableStock,
     value: (s) => formatCount(s.available_stock),
     // docs/product.md §9: this month's eggs less egg sales (crates of 30) and adjustments.
     note: (s) =>
       s.egg_sale_crates_this_month > 0
-        ? `${traysText(s.available_stock)}, after ${formatCount(s.egg_sale_crates_this_month)} crates sold`
+        ? m.afterCratesSold(traysText(s.available_stock), formatCount(s.egg_sale_crates_this_month))
         : traysText(s.available_stock),
-    empty: ['0', '0 trays + 0 eggs'],
+    empty: ['0', traysText(0)],
   },
-  { label: 'Laying rate', value: (s) => percent(s.laying_rate), note: () => 'Eggs per bird a day, all flocks', empty: ['0%', 'Eggs per bird a day, all flocks'] },
+  { label: m.layingRate, value: (s) => percent(s.laying_rate), note: () => m.layingRateNote, empty: ['0%', m.layingRateNote] },
 ];
 
 /** docs/product.md §2 Egg production statistics, this month in the farm's time zone: every number comes from the server. */
@@ -35,13 +35,13 @@ export function EggStatsCards({ stats }: { stats: EggStats | undefined }) {
   return (
     <section aria-labelledby="egg-stats-title">
       <Title order={2} fz="lg" mb="sm" id="egg-stats-title">
-        Egg Production Statistics
+        {m.statsTitle}
         <Text component="span" fz="sm" c="dimmed" fw={400} ml="xs">
-          {stats ? monthText(stats.month) : 'This month'}
+          {stats ? monthText(stats.month) : m.thisMonth}
         </Text>
       </Title>
       <StatCards>
-        {CARDS.map((card) => (
+        {cards().map((card) => (
           <StatCard
             key={card.label}
             large
@@ -61,24 +61,24 @@ export function LayingRateByFlock({ stats }: { stats: EggStats | undefined }) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       <Title order={2} fz="lg" mb="sm" id="laying-rate-title">
-        Laying Rate by Flock
+        {m.layingByFlock}
       </Title>
       {!stats ? (
-        <Skeleton h={96} aria-label="Loading laying rates" />
+        <Skeleton h={96} aria-label={m.layingLoading} />
       ) : stats.flocks.length === 0 ? (
         <Text c="dimmed" fz="sm">
-          No production recorded this month.
+          {m.noProductionThisMonth}
         </Text>
       ) : (
         <div className={classes.scroll}>
           <table className={classes.table} aria-labelledby="laying-rate-title">
             <thead>
               <tr>
-                <th scope="col">Flock</th>
-                <th scope="col">Birds</th>
-                <th scope="col">Eggs</th>
-                <th scope="col">Days</th>
-                <th scope="col">Laying %</th>
+                <th scope="col">{m.flockColumn}</th>
+                <th scope="col">{m.birdsColumn}</th>
+                <th scope="col">{m.eggsColumn}</th>
+                <th scope="col">{m.daysColumn}</th>
+                <th scope="col">{m.layingColumn}</th>
               </tr>
             </thead>
             <tbody>
@@ -104,7 +104,7 @@ export function AdjustmentSummary({ stats }: { stats: EggStats | undefined }) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       <Title order={2} fz="lg" mb="sm">
-        Egg Adjustment Summary
+        {m.adjustmentSummary}
       </Title>
       <ul className={classes.types}>
         {ADJUSTMENT_TYPES.map((type) => (
@@ -125,8 +125,8 @@ export function AdjustmentSummary({ stats }: { stats: EggStats | undefined }) {
           </li>
         ))}
         <li>
-          <div className={classes.type} role="group" aria-label="Total adjusted">
-            <Text fw={600}>Total this month</Text>
+          <div className={classes.type} role="group" aria-label={m.totalAdjusted}>
+            <Text fw={600}>{m.totalThisMonth}</Text>
             <Skeleton visible={!stats} w="auto">
               <Text fw={700}>{eggsText(stats ? stats.adjusted_eggs_this_month : 0)}</Text>
             </Skeleton>

@@ -1,3 +1,4 @@
+import { eggFormWords as w } from '@kuku/domain';
 import { paths } from '@kuku/domain/screens';
 import { Alert, Anchor } from '@mantine/core';
 import { Link } from 'react-router';
@@ -6,11 +7,11 @@ import { Link } from 'react-router';
 export function NoFlocksNote() {
   return (
     <Alert color="blue" role="status">
-      No flocks yet.{' '}
+      {w.noFlocks}{' '}
       <Anchor component={Link} to={paths.flocks.getHref()} fw={600}>
-        Add a flock
+        {w.addFlock}
       </Anchor>{' '}
-      first, then record its eggs here.
+      {w.noFlocksThen}
     </Alert>
   );
 }

@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { EGG_PAGE_SIZE, eggMessages, formatCount, formatKes, traysText, type EggProduction } from '@kuku/domain';
+import { EGG_PAGE_SIZE, eggListWords as w, eggMessages, formatCount, formatKes, traysText, type EggProduction } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCan, useSeesMoney } from '../../../lib/use-can';
 import { useConfirmDelete } from '../../../ui/confirm-delete';
@@ -36,7 +36,7 @@ export function ProductionList({ onEdit, onEditIntent }: ProductionListProps) {
 
   const items = list.data?.items;
   const total = list.data?.total ?? 0;
-  const what = (p: EggProduction) => `production of ${p.flock_name} on ${dayText(p.date_produced)}`;
+  const what = (p: EggProduction) => w.productionWhat(p.flock_name, dayText(p.date_produced));
 
   const del = useConfirmDelete<EggProduction>({
     remove,
@@ -55,10 +55,10 @@ export function ProductionList({ onEdit, onEditIntent }: ProductionListProps) {
     canWrite ? <EggRowActions what={what(p)} onEdit={() => onEdit(p)} onDelete={() => del.ask(p)} onIntent={onEditIntent} /> : null;
 
   const columns: DataTableColumn<EggProduction, ProductionSort>[] = [
-    { id: 'date', header: 'Date', sortKey: 'date', cell: (p) => dayText(p.date_produced), cellProps: () => ({ style: { whiteSpace: 'nowrap' } }) },
+    { id: 'date', header: w.date, sortKey: 'date', cell: (p) => dayText(p.date_produced), cellProps: () => ({ style: { whiteSpace: 'nowrap' } }) },
     {
       id: 'flock',
-      header: 'Flock',
+      header: w.flock,
       sortKey: 'flock',
       cell: (p) => (
         <>
@@ -70,13 +70,13 @@ export function ProductionList({ onEdit, onEditIntent }: ProductionListProps) {
         </>
       ),
     },
-    { id: 'eggs', header: 'Eggs', sortKey: 'eggs', align: 'right', cell: (p) => formatCount(p.eggs_collected) },
-    { id: 'trays', header: 'Trays', sortKey: 'trays', cell: (p) => traysText(p.eggs_collected), cellProps: () => ({ style: { whiteSpace: 'nowrap' } }) },
+    { id: 'eggs', header: w.eggs, sortKey: 'eggs', align: 'right', cell: (p) => formatCount(p.eggs_collected) },
+    { id: 'trays', header: w.trays, sortKey: 'trays', cell: (p) => traysText(p.eggs_collected), cellProps: () => ({ style: { whiteSpace: 'nowrap' } }) },
     ...(money
       ? [
           {
             id: 'revenue',
-            header: 'Revenue',
+            header: w.revenue,
             sortKey: 'revenue' as const,
             align: 'right' as const,
             cell: (p: EggProduction) => revenueText(p),
@@ -84,7 +84,7 @@ export function ProductionList({ onEdit, onEditIntent }: ProductionListProps) {
           },
         ]
       : []),
-    ...(canWrite ? [{ id: 'actions', header: 'Actions', align: 'right' as const, sticky: true, cell: actions }] : []),
+    ...(canWrite ? [{ id: 'actions', header: w.actions, align: 'right' as const, sticky: true, cell: actions }] : []),
   ];
 
   const card = (p: EggProduction) => (
@@ -102,7 +102,7 @@ export function ProductionList({ onEdit, onEditIntent }: ProductionListProps) {
         {traysText(p.eggs_collected)}
       </Text>
       <Text fz="sm" c="dimmed">
-        {formatCount(p.eggs_collected)} eggs{money ? ` · ${revenueText(p)}` : ''}
+        {w.eggsLine(p.eggs_collected, formatCount(p.eggs_collected))}{money ? ` · ${revenueText(p)}` : ''}
       </Text>
       <RecordAuthors record={p} mt={4} />
       <WaitingMark path={productionPath(p.id)} />
@@ -111,33 +111,33 @@ export function ProductionList({ onEdit, onEditIntent }: ProductionListProps) {
 
   return (
     <ListPanel
-      title="Egg Production List"
+      title={w.productionTitle}
       aside={
         total > 0 ? (
           <Text c="dimmed" fz="sm">
-            {formatCount(total)} {total === 1 ? 'record' : 'records'}
+            {w.records(total, formatCount(total))}
           </Text>
         ) : null
       }
-      search={{ label: 'Search production', placeholder: 'Flock name or date (2026-03-05)', value: search, onChange: setSearch }}
+      search={{ label: w.searchProduction, placeholder: w.productionPlaceholder, value: search, onChange: setSearch }}
       onIntent={del.preload}
     >
       <DataTable
-        label="Egg production records"
+        label={w.productionTable}
         columns={columns}
         rows={items}
         rowKey={(p) => p.id}
         status={list.status}
         busy={list.isFetching}
-        loadingLabel="Loading egg production"
-        errorText="Egg production could not be loaded. Please try again."
-        emptyText={q ? `No egg production matches "${q}".` : eggMessages.noProduction}
+        loadingLabel={w.productionLoading}
+        errorText={w.productionFailed}
+        emptyText={q ? w.noProductionMatch(q) : eggMessages.noProduction}
         minWidth={680}
         renderCard={card}
         sort={sort}
-        pager={pager(total, EGG_PAGE_SIZE, 'Egg production pages')}
+        pager={pager(total, EGG_PAGE_SIZE, w.productionPages)}
       />
-      {del.dialog({ title: 'Delete egg production', message: (deleting) => `${deleting.flock_name}, ${dayText(deleting.date_produced)}: ${traysText(deleting.eggs_collected)}. ${eggMessages.confirmDeleteProduction}` })}
+      {del.dialog({ title: w.deleteProduction, message: (deleting) => `${deleting.flock_name}, ${dayText(deleting.date_produced)}: ${traysText(deleting.eggs_collected)}. ${eggMessages.confirmDeleteProduction}` })}
     </ListPanel>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
+  eggFormWords as w,
   eggMessages,
   eggsFromTrays,
   eggsPastBirds,
@@ -165,7 +166,7 @@ export function ProductionModal({ opened, onClose, flocks, record, onEditExistin
   };
 
   const flockName = record?.flock_name ?? '';
-  const title = editing || waiting ? 'Edit Egg Production' : 'Add New Production';
+  const title = editing || waiting ? w.editProductionTitle : w.addProductionTitle;
 
   return (
     <Modal opened={opened} onClose={close} title={title} size="md" fullScreen={phone} centered>
@@ -174,12 +175,12 @@ export function ProductionModal({ opened, onClose, flocks, record, onEditExistin
           {!editing && flocks.length === 0 ? <NoFlocksNote /> : null}
           {editing ? (
             // docs/product.md §5: on edit the flock and the total revenue are read-only.
-            <TextInput label="Flock" value={flockName} readOnly variant="filled" />
+            <TextInput label={w.flock} value={flockName} readOnly variant="filled" />
           ) : (
             <NativeSelect
-              label="Flock"
+              label={w.flock}
               withAsterisk
-              data={[{ value: '', label: 'Select a flock', disabled: true }, ...flocks.map((f) => ({ value: String(f.id), label: f.name }))]}
+              data={[{ value: '', label: w.selectFlock, disabled: true }, ...flocks.map((f) => ({ value: String(f.id), label: f.name }))]}
               value={flockId}
               onChange={(event) => {
                 setFlockId(event.currentTarget.value);
@@ -188,7 +189,7 @@ export function ProductionModal({ opened, onClose, flocks, record, onEditExistin
             />
           )}
           <TextInput
-            label="Date"
+            label={w.date}
             type="date"
             withAsterisk
             max={today}
@@ -202,8 +203,8 @@ export function ProductionModal({ opened, onClose, flocks, record, onEditExistin
           />
           <Group grow align="flex-start" gap="sm" wrap="nowrap">
             <TextInput
-              label="Trays"
-              description="30 eggs each"
+              label={w.trays}
+              description={w.traysNote}
               withAsterisk
               inputMode="numeric"
               pattern="[0-9]*"
@@ -214,8 +215,8 @@ export function ProductionModal({ opened, onClose, flocks, record, onEditExistin
               error={trayError}
             />
             <TextInput
-              label="Remainder eggs"
-              description="0 to 29"
+              label={w.remainder}
+              description={w.remainderNote}
               inputMode="numeric"
               pattern="[0-9]*"
               autoComplete="off"
@@ -226,7 +227,7 @@ export function ProductionModal({ opened, onClose, flocks, record, onEditExistin
             />
           </Group>
           <Text fw={600} aria-live="polite" c={tooMany ? 'red' : undefined}>
-            {tooMany ?? (eggs === null ? 'Total: enter trays and eggs' : `= ${formatCount(eggs)} eggs (${traysText(eggs)})`)}
+            {tooMany ?? (eggs === null ? w.totalPrompt : w.totalEggs(eggs, formatCount(eggs), traysText(eggs)))}
           </Text>
           {pastBirds && chosenFlock ? (
             <Alert color="yellow" role="status" p="xs">
@@ -235,7 +236,7 @@ export function ProductionModal({ opened, onClose, flocks, record, onEditExistin
           ) : null}
           {/* A role that does not see money gets no revenue in the record (decision 051). */}
           {record?.total_revenue_cents !== undefined ? (
-            <TextInput label="Total Revenue" value={formatKes(record.total_revenue_cents)} readOnly variant="filled" />
+            <TextInput label={w.totalRevenue} value={formatKes(record.total_revenue_cents)} readOnly variant="filled" />
           ) : null}
           {carried !== undefined && record ? (
             <Alert color="blue" role="status" p="xs">
@@ -245,16 +246,16 @@ export function ProductionModal({ opened, onClose, flocks, record, onEditExistin
           {conflict ? (
             <Alert color="yellow" role="alert" title={conflict.message}>
               <Button size="xs" variant="white" color="dark" mt={4} loading={opening} onClick={() => void openExisting()}>
-                Edit existing record
+                {w.editExisting}
               </Button>
             </Alert>
           ) : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={pending}>
-              Cancel
+              {w.cancel}
             </Button>
             <Button type="submit" disabled={!canSubmit}>
-              {editing || waiting ? (pending ? 'Updating...' : 'Update Production') : pending ? 'Adding...' : 'Add Production'}
+              {editing || waiting ? (pending ? w.updating : w.updateProduction) : pending ? w.adding : w.addProduction}
             </Button>
           </Group>
         </Stack>

@@ -45,7 +45,7 @@ export function EggDayPage() {
           day.data.flocks.length === 0 ? (
             <Alert color="gray" title={m.dayNoFlocks}>
               <Button component={Link} to={paths.flocks.getHref()} variant="light" size="xs">
-                Flock Management
+                {m.flockManagement}
               </Button>
             </Alert>
           ) : (
@@ -55,7 +55,7 @@ export function EggDayPage() {
         ) : day.isError ? (
           <Alert color="red" title={m.dayFailedToLoad}>
             <Button variant="light" size="xs" onClick={() => void day.refetch()}>
-              Try again
+              {m.retry}
             </Button>
           </Alert>
         ) : (

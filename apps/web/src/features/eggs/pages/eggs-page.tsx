@@ -28,9 +28,9 @@ const EggCharts = lazyWithPreload(() => import('../components/egg-charts'), (m) 
 /** The charts' place, their size, while their code loads. */
 function ChartsFallback() {
   return (
-    <section aria-label="Loading egg production charts" aria-busy>
+    <section aria-label={eggMessages.chartsLoading} aria-busy>
       <Title order={2} fz="lg" mb="sm">
-        Production charts
+        {eggMessages.chartsTitle}
       </Title>
       <div className={classes.chartsFallback}>
         <Skeleton className={classes.chartTall} radius="md" />
@@ -69,7 +69,7 @@ export function EggsPage() {
   return (
     <>
       <PageHeader
-        title="Egg Production"
+        title={eggMessages.pageTitle}
         actions={
           canWrite ? (
             <div className={classes.actions}>
@@ -83,7 +83,7 @@ export function EggsPage() {
                 onPointerEnter={ProductionModal.preload}
                 onFocus={ProductionModal.preload}
               >
-                Add New Production
+                {eggMessages.addProduction}
               </Button>
               <Button
                 variant="light"
@@ -92,7 +92,7 @@ export function EggsPage() {
                 onPointerEnter={AdjustmentModal.preload}
                 onFocus={AdjustmentModal.preload}
               >
-                Add Egg Adjustment
+                {eggMessages.addAdjustment}
               </Button>
             </div>
           ) : null
@@ -104,10 +104,10 @@ export function EggsPage() {
           <LayingRateByFlock stats={stats} />
           <AdjustmentSummary stats={stats} />
         </div>
-        <Deferred fallback={<Skeleton className={classes.productionListFallback} radius="md" aria-label="Loading the egg production list" />} soon>
+        <Deferred fallback={<Skeleton className={classes.productionListFallback} radius="md" aria-label={eggMessages.productionListLoading} />} soon>
           <ProductionList onEdit={(record) => production.open(record)} onEditIntent={ProductionModal.preload} />
         </Deferred>
-        <Deferred fallback={<Skeleton className={classes.adjustmentListFallback} radius="md" aria-label="Loading the egg adjustments list" />} soon>
+        <Deferred fallback={<Skeleton className={classes.adjustmentListFallback} radius="md" aria-label={eggMessages.adjustmentListLoading} />} soon>
           <AdjustmentList onEdit={(record) => adjustment.open(record)} onEditIntent={AdjustmentModal.preload} />
         </Deferred>
         <Deferred fallback={<ChartsFallback />}>

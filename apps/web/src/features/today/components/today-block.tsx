@@ -71,7 +71,7 @@ export function TodayBlock({ data, failed, onRetry, vaccinationActions }: TodayB
         <Group gap="sm">
           <Text c="dimmed">{m.failed}</Text>
           <Button variant="default" size="xs" onClick={onRetry}>
-            Try again
+            {m.retry}
           </Button>
         </Group>
       </Paper>
