@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGE_STORAGE_KEY, NOTIFICATION_PAGE_SIZE } from '@kuku/domain';
 import react from '@vitejs/plugin-react';
@@ -31,8 +32,13 @@ const reactRouterProduction = {
 // whose code is missing would take the screen down), and the shell's parts they open (decision
 // 066). The other screens load on use and stay in the HTTP cache: they need a connection anyway
 // (reports, billing, staff, finance).
+// The Kiswahili catalogues too, each a small chunk of words only: a Kiswahili phone with no
+// signal reads its screens' words from them (decision 068).
+const catalogues = readdirSync(fileURLToPath(new URL('../../packages/domain/src/sw/', import.meta.url)))
+  .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
+  .map((file) => `packages/domain/src/sw/${file}`);
 const shell = shellFiles(
-  ['src/app/shell/app-layout.tsx', 'src/features/auth/pages/auth-page.tsx', 'src/app/shell/toast-container.tsx', 'src/app/shell/offline-banner-alert.tsx'],
+  ['src/app/shell/app-layout.tsx', 'src/features/auth/pages/auth-page.tsx', 'src/app/shell/toast-container.tsx', 'src/app/shell/offline-banner-alert.tsx', ...catalogues],
   {
     modules: [
       'src/app/dashboard-route.tsx',

@@ -1,11 +1,11 @@
-import { eggMessages, inventoryMessages, languageMessages, type User } from '@kuku/domain';
+import { authMessages, eggMessages, inventoryMessages, languageMessages, mailWords, notificationTexts, type User } from '@kuku/domain';
 import { wordsIn } from '@kuku/domain/words-in';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema/index.js';
+import { notifications, users } from '../db/schema/index.js';
 import { createTestApp } from '../test/app.js';
-import { farmWithFlock } from '../test/factories.js';
+import { addMember, farmWithFlock, mailsTo, uniqueUsername } from '../test/factories.js';
 import { today } from '../test/farm-days.js';
 
 // The server's words in the request's or the account's language (decision 068).
@@ -113,5 +113,43 @@ describe('PUT /api/auth/language', () => {
   it('needs a session', async () => {
     const res = await setLanguage({}, 'sw');
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('what the server sends a person is in their language', () => {
+  it("mails a sign-up's code in the language the sign-up was made in, and answers it so", async () => {
+    const username = uniqueUsername('sw');
+    const email = `${username.toLowerCase()}@example.com`;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'accept-language': 'sw' },
+      payload: { username, email, password: 'kukupass123' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json<{ message: string }>().message).toBe(sw(authMessages).registered);
+    const [mail] = await mailsTo(app, email);
+    expect(mail?.subject).toBe(sw(mailWords).verificationSubject);
+    expect(mail?.text).toContain(sw(mailWords).hello(username));
+    expect(mail?.html).toContain('<html lang="sw">');
+  });
+
+  it('tells each member of a farm in their own language', async () => {
+    const f = await farmWithFlock(app);
+    const worker = await addMember(app, f.farm, 'worker');
+    expect((await setLanguage(f.headers, 'sw')).statusCode).toBe(200);
+    const item = await app.inject({
+      method: 'POST',
+      url: '/api/inventory',
+      headers: f.headers,
+      payload: { item_name: 'Layers mash', flock_id: f.flock.id, quantity: 10, unit: 'bags', reorder_level: 5, cost_per_unit: 3_200 },
+    });
+    const id = item.json<{ id: number }>().id;
+    const removed = await app.inject({ method: 'POST', url: `/api/inventory/${id}/remove`, headers: worker.headers, payload: { quantity: 7, reason: 'used' } });
+    expect(removed.statusCode).toBe(200);
+    await app.notifier.settled();
+    const told = async (userId: number) => (await app.db.select().from(notifications).where(eq(notifications.userId, userId)))[0];
+    expect(await told(f.user.id)).toMatchObject(sw(notificationTexts).lowStock('Layers mash', sw(inventoryMessages).lowStock(3, 5)));
+    expect(await told(worker.user.id)).toMatchObject(notificationTexts.lowStock('Layers mash', inventoryMessages.lowStock(3, 5)));
   });
 });

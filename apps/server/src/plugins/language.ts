@@ -18,6 +18,12 @@ export function languageOf(request: FastifyRequest): Language {
   return chooseLanguage(undefined, preferredLanguages(request.headers['accept-language']));
 }
 
+/** The sentences the running request has built so far (for words said later, after it: a notification's). */
+export function sayingsNow(): ReadonlyMap<string, Saying> | undefined {
+  const said = sayings.getStore();
+  return said && new Map(said);
+}
+
 /** `text`, an English sentence of the domain's words, in the request's language; anything else as it came. */
 export function sayFor(request: FastifyRequest, text: string): string {
   return sayIn(languageOf(request), text, sayings.getStore());
@@ -37,6 +43,12 @@ export const languagePlugin = fp(async (app: FastifyInstance) => {
   });
   app.addHook('onRequest', (_request, _reply, done) => {
     sayings.run(new Map(), done);
+  });
+  // An answer's `message` too ('Language changed.'), when it is one of the domain's sentences.
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+    if (!payload || typeof payload !== 'object' || Array.isArray(payload) || languageOf(request) === 'en') return payload;
+    const { message } = payload as { message?: unknown };
+    return typeof message === 'string' ? { ...payload, message: sayFor(request, message) } : payload;
   });
   app.addHook('onClose', async () => hearSayings(undefined));
 });

@@ -1,4 +1,5 @@
-import { lowStockWarning, notificationTexts } from '@kuku/domain';
+import { inventoryMessages, lowStockWarning, notificationTexts, type Language } from '@kuku/domain';
+import { wordsIn } from '@kuku/domain/words-in';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { inventoryItems, notifications } from '../db/schema/index.js';
@@ -20,9 +21,14 @@ export async function seedDemoNotifications(db: Db, farmId: number): Promise<num
     .limit(5);
   let stored = 0;
   for (const item of low) {
-    const warning = lowStockWarning(item.quantity, item.reorderLevel);
-    if (!warning) continue;
-    const draft = { ...notificationTexts.lowStock(item.name, warning), type: 'warning' as const, link: '/inventory', audience: 'members' as const };
+    if (!lowStockWarning(item.quantity, item.reorderLevel)) continue;
+    const draft = {
+      say: (language: Language) =>
+        wordsIn(language, notificationTexts).lowStock(item.name, wordsIn(language, inventoryMessages).lowStock(item.quantity, item.reorderLevel)),
+      type: 'warning' as const,
+      link: '/inventory',
+      audience: 'members' as const,
+    };
     stored += (await storeNotification(db, farmId, draft)).length;
   }
   return stored;

@@ -31,7 +31,12 @@ export function shortMonthName(month: number): string | undefined {
 
 /** '2026-03-05' → '05 Mar 2026' (DD MMM YYYY, decision 054). Anything else is returned as it came. */
 export function dayText(day: string): string {
-  const month = shortMonthName(Number(day.slice(5, 7)));
+  return dayTextIn(day, SHORT_MONTH_NAMES);
+}
+
+/** dayText with the short month names of another language than the page's (the server's mail or notification). */
+export function dayTextIn(day: string, months: readonly string[]): string {
+  const month = months[Number(day.slice(5, 7)) - 1];
   return month && /^\d{4}-\d{2}-\d{2}/.test(day) ? `${day.slice(8, 10)} ${month} ${day.slice(0, 4)}` : day;
 }
 
@@ -50,15 +55,15 @@ function onFarmClock(instant: Date, timeZone: string): [day: string, time: strin
 }
 
 /** The day an instant falls on in `timeZone`, written as every day is: '25 Nov 2026'. */
-export function instantDayText(instant: Date, timeZone: string): string {
+export function instantDayText(instant: Date, timeZone: string, months?: readonly string[]): string {
   const clock = onFarmClock(instant, timeZone);
-  return clock ? dayText(clock[0]) : '';
+  return clock ? dayTextIn(clock[0], months ?? SHORT_MONTH_NAMES) : '';
 }
 
 /** '05 Mar 2026 14:05': an instant as the farm's clock and calendar show it. */
-export function instantDateTimeText(instant: Date, timeZone: string): string {
+export function instantDateTimeText(instant: Date, timeZone: string, months?: readonly string[]): string {
   const clock = onFarmClock(instant, timeZone);
-  return clock ? `${dayText(clock[0])} ${clock[1]}` : '';
+  return clock ? `${dayTextIn(clock[0], months ?? SHORT_MONTH_NAMES)} ${clock[1]}` : '';
 }
 
 /** '14:05' for an instant of the farm's today (by `now`), else '05 Mar 2026 14:05'. */

@@ -30,25 +30,29 @@ export function catalogueOf(language: Exclude<Language, 'en'>, name: string): Re
   return catalogue && typeof catalogue === 'object' ? (catalogue as Record<string, unknown>) : undefined;
 }
 
-type Finding = { name: string; key: string };
+type Finding = { name: string; path: readonly string[] };
 let findings: Map<string, Finding> | undefined;
 
-/** Every English sentence that is a plain string, by its text: what an error's message is turned back into. */
+/** Every English sentence that is a plain string, nested ones too, by its text: what an error's message is turned back into. */
 function sentences(): Map<string, Finding> {
   if (findings) return findings;
-  findings = new Map();
-  // allEnglishWords is read lazily: every module that makes words has been imported by then.
-  for (const name of catalogueNames()) {
-    const english = englishWords(name) as Record<string, unknown> | undefined;
-    for (const [key, value] of Object.entries(english ?? {})) {
-      if (typeof value === 'string' && !findings.has(value)) findings.set(value, { name, key });
+  const found = new Map<string, Finding>();
+  const visit = (name: string, value: unknown, path: readonly string[]) => {
+    if (typeof value === 'string') {
+      if (!found.has(value)) found.set(value, { name, path });
+    } else if (value && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [key, inner] of Object.entries(value)) visit(name, inner, [...path, key]);
     }
-  }
-  return findings;
+  };
+  // Read on first use: every module that makes words has been imported by then.
+  for (const name of Object.keys(sw)) visit(name, englishWords(name), []);
+  findings = found;
+  return found;
 }
 
-function catalogueNames(): string[] {
-  return Object.keys(sw);
+/** The word at `path` of a catalogue, if it is one. */
+function wordAt(catalogue: unknown, path: readonly string[]): unknown {
+  return path.reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), catalogue);
 }
 
 /**
@@ -66,6 +70,6 @@ export function sayIn(language: Language, text: string, said?: ReadonlyMap<strin
   }
   const found = sentences().get(text);
   if (!found) return text;
-  const word = (catalogues[language][found.name] as Record<string, unknown> | undefined)?.[found.key];
+  const word = wordAt(catalogues[language][found.name], found.path);
   return typeof word === 'string' ? word : text;
 }

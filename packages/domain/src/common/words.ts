@@ -26,6 +26,7 @@ export type Language = (typeof LANGUAGES)[number];
 export type Translation = Exclude<Language, 'en'>;
 
 const PENDING_KEY = Symbol.for('kuku.words.pending');
+const ARRIVED_KEY = Symbol.for('kuku.words.arrived');
 const SAID_KEY = Symbol.for('kuku.words.said');
 
 /** A word of a catalogue: a string for a string, a function of the same parameters for a function, a list for a list. */
@@ -62,7 +63,13 @@ export interface Saying {
   readonly args: readonly unknown[];
 }
 
-type Global = { [LANGUAGE_KEY]?: unknown; [PENDING_KEY]?: Pending; [SAID_KEY]?: (text: string, saying: Saying) => void };
+type Global = {
+  [LANGUAGE_KEY]?: unknown;
+  [PENDING_KEY]?: Pending;
+  /** The catalogues arrived on this page, by name: a later copy of the same words takes its catalogue at once. */
+  [ARRIVED_KEY]?: Map<string, Record<string, unknown>>;
+  [SAID_KEY]?: (text: string, saying: Saying) => void;
+};
 const page = globalThis as Global;
 
 /** The page's language: Kiswahili only when index.html's script chose it; English anywhere else (the server, tests). */
@@ -90,16 +97,26 @@ export function words<T extends object>(name: string, source: T, catalogues: Loa
     }
   }
   const language = pageLanguage();
-  if (language !== 'en') {
-    const arriving = catalogues[language]()
-      .then((module) => {
-        const catalogue = module[name];
-        if (catalogue && typeof catalogue === 'object') writeInto(source as Record<string, unknown>, catalogue as Record<string, unknown>);
-      })
-      .catch(() => undefined);
-    (page[PENDING_KEY] ??= new Set()).add(arriving);
-    void arriving.then(() => page[PENDING_KEY]?.delete(arriving));
+  if (language === 'en') return source;
+  // Decision 040's build copies a words module into each chunk that imports it: a copy made after
+  // its catalogue arrived takes it at once, so that a module reading it as it runs (a schema's
+  // messages) reads it in the page's language.
+  const arrived = (page[ARRIVED_KEY] ??= new Map());
+  const known = arrived.get(name);
+  if (known) {
+    writeInto(source as Record<string, unknown>, known);
+    return source;
   }
+  const arriving = catalogues[language]()
+    .then((module) => {
+      const catalogue = module[name];
+      if (!catalogue || typeof catalogue !== 'object') return;
+      arrived.set(name, catalogue as Record<string, unknown>);
+      writeInto(source as Record<string, unknown>, catalogue as Record<string, unknown>);
+    })
+    .catch(() => undefined);
+  (page[PENDING_KEY] ??= new Set()).add(arriving);
+  void arriving.then(() => page[PENDING_KEY]?.delete(arriving));
   return source;
 }
 

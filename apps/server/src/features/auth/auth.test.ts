@@ -50,7 +50,7 @@ describe('POST /api/auth/register', () => {
 
     const [mail] = await mailsTo(app, account.email);
     expect(mail?.text).toMatch(/\b\d{6}\b/);
-    expect(mail?.html).toContain('<html>');
+    expect(mail?.html).toContain('<html lang="en">');
     const [code] = await app.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, user!.id));
     // Stored hashed: the mailed digits appear nowhere in the row.
     expect(code?.codeHash).not.toContain(await lastCodeFor(app, account.email));

@@ -1,54 +1,49 @@
-import { instantDateTimeText, OTP_TTL_MINUTES } from '@kuku/domain';
+import { calendarWords, instantDateTimeText, mailWords, OTP_TTL_MINUTES, type Language } from '@kuku/domain';
+import { wordsIn } from '@kuku/domain/words-in';
 import type { MailMessage } from '../../integrations/mail/transport.js';
 import { escapeHtml } from '../../html.js';
 
-function codeMail(to: string, username: string, subject: string, intro: string, code: string): MailMessage {
-  const text = [
-    `Hello ${username},`,
-    '',
-    intro,
-    '',
-    `Your code: ${code}`,
-    '',
-    `It expires in ${OTP_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this email.`,
-    '',
-    'Kuku — poultry farm manager',
-  ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2d1f">
-<p>Hello ${escapeHtml(username)},</p>
+// Each mail in its recipient's language (decision 068): the account's, or the one the request that
+// caused it was made in.
+
+function codeMail(to: string, username: string, subject: string, intro: string, code: string, language: Language): MailMessage {
+  const m = wordsIn(language, mailWords);
+  const text = [m.hello(username), '', intro, '', m.yourCode(code), '', m.codeExpires(OTP_TTL_MINUTES), '', m.signature].join('\n');
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:Arial,sans-serif;color:#1f2d1f">
+<p>${escapeHtml(m.hello(username))}</p>
 <p>${escapeHtml(intro)}</p>
 <p style="font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p>
-<p>It expires in ${OTP_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this email.</p>
-<p style="color:#667">Kuku — poultry farm manager</p>
+<p>${escapeHtml(m.codeExpires(OTP_TTL_MINUTES))}</p>
+<p style="color:#667">${escapeHtml(m.signature)}</p>
 </body></html>`;
   return { to, subject, text, html };
 }
 
-export function verificationMail(to: string, username: string, code: string): MailMessage {
-  return codeMail(to, username, 'Your Kuku verification code', 'Enter this code to verify your email and finish creating your Kuku account.', code);
+export function verificationMail(to: string, username: string, code: string, language: Language): MailMessage {
+  const m = wordsIn(language, mailWords);
+  return codeMail(to, username, m.verificationSubject, m.verificationIntro, code, language);
 }
 
-export function passwordResetMail(to: string, username: string, code: string): MailMessage {
-  return codeMail(to, username, 'Your Kuku password reset code', 'Enter this code to choose a new password for your Kuku account.', code);
+export function passwordResetMail(to: string, username: string, code: string, language: Language): MailMessage {
+  const m = wordsIn(language, mailWords);
+  return codeMail(to, username, m.resetSubject, m.resetIntro, code, language);
 }
 
-export function emailChangeCodeMail(to: string, username: string, code: string): MailMessage {
-  return codeMail(to, username, 'Your Kuku email change code', 'Enter this code on My Profile to make this the email of your Kuku account.', code);
+export function emailChangeCodeMail(to: string, username: string, code: string, language: Language): MailMessage {
+  const m = wordsIn(language, mailWords);
+  return codeMail(to, username, m.emailChangeSubject, m.emailChangeIntro, code, language);
 }
 
 /** To the old address once the change is done: what it became, when, and what to do if it was not them. */
-export function emailChangedMail(to: string, username: string, newEmail: string, when: Date): MailMessage {
-  const at = `${instantDateTimeText(when, 'UTC')} UTC`;
-  const lines = [
-    `The email of your Kuku account was changed to ${newEmail} on ${at}, and every other device was signed out.`,
-    'If this was you, there is nothing to do.',
-    'If it was not you, reply to this email at once: someone who knew your password, or held your phone signed in, has changed it, and we will help you get your account back. Do not share any code we send you.',
-  ];
-  const text = [`Hello ${username},`, '', ...lines, '', 'Kuku — poultry farm manager'].join('\n');
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2d1f">
-<p>Hello ${escapeHtml(username)},</p>
+export function emailChangedMail(to: string, username: string, newEmail: string, when: Date, language: Language): MailMessage {
+  const m = wordsIn(language, mailWords);
+  const at = `${instantDateTimeText(when, 'UTC', wordsIn(language, calendarWords).shortMonths)} UTC`;
+  const lines = [m.emailChanged(newEmail, at), m.emailChangedByYou, m.emailChangedNotByYou];
+  const text = [m.hello(username), '', ...lines, '', m.signature].join('\n');
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:Arial,sans-serif;color:#1f2d1f">
+<p>${escapeHtml(m.hello(username))}</p>
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<p style="color:#667">Kuku — poultry farm manager</p>
+<p style="color:#667">${escapeHtml(m.signature)}</p>
 </body></html>`;
-  return { to, subject: 'Your Kuku email was changed', text, html };
+  return { to, subject: m.emailChangedSubject, text, html };
 }

@@ -20,6 +20,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../plugins/auth.js';
+import { languageOf } from '../../plugins/language.js';
 import * as auth from './service.js';
 import * as social from './social.js';
 
@@ -44,7 +45,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       schema: { body: registerSchema, response: { 201: registerResponseSchema } },
     },
     async (request, reply) => {
-      const { email } = await auth.register(db, request.body);
+      const { email } = await auth.register(db, request.body, new Date(), languageOf(request));
       mailer.kick();
       return reply.status(201).send({ message: authMessages.registered, email });
     },
@@ -70,7 +71,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     // One answer, at once, for every address (decision 049): the lookup and the mail come after it.
     async (request, reply) => {
       afterAnswer.run(reply, async () => {
-        await auth.resendVerification(db, request.body);
+        await auth.resendVerification(db, request.body, new Date(), languageOf(request));
         mailer.kick();
       });
       return { message: authMessages.otpSent };
@@ -90,7 +91,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       try {
-        return await auth.login(db, request.body);
+        return await auth.login(db, request.body, new Date(), languageOf(request));
       } finally {
         // An unverified login has put a fresh code in the outbox.
         mailer.kick();
@@ -108,7 +109,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     // As resend-otp: the same answer at once, the work after it.
     async (request, reply) => {
       afterAnswer.run(reply, async () => {
-        await auth.requestPasswordReset(db, request.body);
+        await auth.requestPasswordReset(db, request.body, new Date(), languageOf(request));
         mailer.kick();
       });
       return { message: authMessages.forgotPasswordSent };

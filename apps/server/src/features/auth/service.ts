@@ -11,6 +11,7 @@ import {
   subscriptionState,
   trialEndsAt,
   type ForgotPasswordInput,
+  type Language,
   type LoginInput,
   type RegisterInput,
   type ResendOtpInput,
@@ -156,6 +157,13 @@ export interface CodeOptions {
   mail?: (code: string) => MailMessage;
   /** An email change's address, kept with its code until the code is entered. */
   newEmail?: string;
+  /** The language of the request that asked for the code: the mail's, when the account has chosen none (decision 068). */
+  language?: Language;
+}
+
+/** The account's language, else the asking request's (decision 068). */
+export function mailLanguage(user: Pick<UserRow, 'language'>, asked: Language = 'en'): Language {
+  return user.language === 'en' || user.language === 'sw' ? user.language : asked;
 }
 
 /**
@@ -191,7 +199,9 @@ export async function issueCode(db: DbOrTx, user: UserRow, purpose: CodePurpose,
   });
   const mail =
     options.mail?.(code) ??
-    (purpose === 'verify_email' ? verificationMail(user.email, user.username, code) : passwordResetMail(user.email, user.username, code));
+    (purpose === 'verify_email'
+      ? verificationMail(user.email, user.username, code, mailLanguage(user, options.language))
+      : passwordResetMail(user.email, user.username, code, mailLanguage(user, options.language)));
   await enqueueMail(db, mail);
 }
 
@@ -269,13 +279,13 @@ export async function createFarmOwner(tx: DbOrTx, owner: NewOwner, now: Date): P
   return { user, farm };
 }
 
-export async function register(db: Db, input: RegisterInput, now = new Date()): Promise<{ email: string }> {
+export async function register(db: Db, input: RegisterInput, now = new Date(), language: Language = 'en'): Promise<{ email: string }> {
   await assertAvailable(db, input.username, input.email);
   const passwordHash = await hashPassword(input.password);
   try {
     await db.transaction(async (tx) => {
       const { user } = await createFarmOwner(tx, { username: input.username, email: input.email, passwordHash, emailVerified: false }, now);
-      await issueCode(tx, user, 'verify_email', now);
+      await issueCode(tx, user, 'verify_email', now, { language });
     });
   } catch (error) {
     // Two registrations racing for one name: the unique index decides.
@@ -301,18 +311,18 @@ export async function verifyEmail(db: Db, input: VerifyOtpInput, now = new Date(
 }
 
 /** Mails a new code to an unverified account; for any other address it does nothing (run after the answer). */
-export async function resendVerification(db: Db, input: ResendOtpInput, now = new Date()): Promise<void> {
+export async function resendVerification(db: Db, input: ResendOtpInput, now = new Date(), language: Language = 'en'): Promise<void> {
   const user = await findUserByEmail(db, input.email);
   if (!user || user.emailVerified) return;
   try {
-    await db.transaction((tx) => issueCode(tx, user, 'verify_email', now));
+    await db.transaction((tx) => issueCode(tx, user, 'verify_email', now, { language }));
   } catch (error) {
     // The answer has gone already: a send inside the minute's wait or over the hour's cap stays silent.
     if (!(error instanceof AppError && error.code === 'rate_limited')) throw error;
   }
 }
 
-export async function login(db: Db, input: LoginInput, now = new Date()): Promise<{ token: string; user: User }> {
+export async function login(db: Db, input: LoginInput, now = new Date(), language: Language = 'en'): Promise<{ token: string; user: User }> {
   const found = await findUserByIdentifier(db, input.identifier);
   if (!found) {
     await burnPasswordCheck(input.password);
@@ -321,7 +331,7 @@ export async function login(db: Db, input: LoginInput, now = new Date()): Promis
   if (!(await verifyPassword(found.passwordHash, input.password))) throw unauthenticated(authMessages.invalidCredentials);
   if (!found.emailVerified) {
     try {
-      await db.transaction((tx) => issueCode(tx, found, 'verify_email', now));
+      await db.transaction((tx) => issueCode(tx, found, 'verify_email', now, { language }));
     } catch (error) {
       // A code sent under a minute ago is still good: no new one, same answer.
       if (!(error instanceof AppError && error.code === 'rate_limited')) throw error;
@@ -332,11 +342,11 @@ export async function login(db: Db, input: LoginInput, now = new Date()): Promis
 }
 
 /** Mails a reset code to a known address; for an unknown one it does nothing (run after the answer). */
-export async function requestPasswordReset(db: Db, input: ForgotPasswordInput, now = new Date()): Promise<void> {
+export async function requestPasswordReset(db: Db, input: ForgotPasswordInput, now = new Date(), language: Language = 'en'): Promise<void> {
   const user = await findUserByEmail(db, input.email);
   if (!user) return;
   try {
-    await db.transaction((tx) => issueCode(tx, user, 'reset_password', now));
+    await db.transaction((tx) => issueCode(tx, user, 'reset_password', now, { language }));
   } catch (error) {
     // A throttled send for a known address stays silent, as it always has.
     if (!(error instanceof AppError && error.code === 'rate_limited')) throw error;

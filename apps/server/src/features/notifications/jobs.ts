@@ -1,4 +1,4 @@
-import { DAILY_NOTIFICATION_HOUR, instantDayText, notificationTexts, OVERDUE_VACCINATION_NOTICE_DAYS, periodNotice, vaccinationNotice, VACCINATION_WARNING_DAYS } from '@kuku/domain';
+import { DAILY_NOTIFICATION_HOUR, instantDayText, OVERDUE_VACCINATION_NOTICE_DAYS, periodNotice, vaccinationNotice, VACCINATION_WARNING_DAYS, type Language } from '@kuku/domain';
 import { Cron } from 'croner';
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { farms, flocks, vaccinations } from '../../db/schema/index.js';
 import { sqlRows } from '../farm-scope.js';
 import { purgeDeletedFlocks } from '../flocks/bin.js';
-import type { Notifier } from './notifier.js';
+import { months, texts, type Notifier } from './notifier.js';
 import { purgeRead, storeNotification, type NotificationDraft, type StoredNotification } from './service.js';
 
 /** Farms a turn takes in one transaction: short enough not to hold the embedded database long. */
@@ -27,9 +27,9 @@ function drafts(farm: FarmFacts, due: { id: number; flockId: number; flock: stri
   const out: NotificationDraft[] = [];
   const notice = periodNotice(farm, now);
   if (notice) {
-    const day = instantDayText(notice.endsAt, farm.timeZone);
+    const { kind, endsAt } = notice;
     out.push({
-      ...notificationTexts[notice.kind](day),
+      say: (l) => texts(l)[kind](instantDayText(endsAt, farm.timeZone, months(l))),
       type: notice.kind.endsWith('Ended') ? 'alert' : 'warning',
       link: '/billing',
       sourceKey: `${notice.kind}:${notice.endsAt.toISOString()}`,
@@ -39,9 +39,9 @@ function drafts(farm: FarmFacts, due: { id: number; flockId: number; flock: stri
   for (const v of due) {
     const kind = vaccinationNotice(v.date, now);
     if (!kind) continue;
-    const day = instantDayText(v.date, farm.timeZone);
+    const day = (l: Language) => instantDayText(v.date, farm.timeZone, months(l));
     out.push({
-      ...(kind === 'due' ? notificationTexts.vaccinationDue(v.vaccine, v.flock, day) : notificationTexts.vaccinationOverdue(v.vaccine, v.flock, day)),
+      say: (l) => (kind === 'due' ? texts(l).vaccinationDue(v.vaccine, v.flock, day(l)) : texts(l).vaccinationOverdue(v.vaccine, v.flock, day(l))),
       type: kind === 'due' ? 'warning' : 'alert',
       link: `/vaccination/${v.flockId}`,
       sourceKey: `vaccination_${kind}:${v.id}:${v.date.toISOString()}`,

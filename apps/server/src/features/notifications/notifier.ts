@@ -1,10 +1,12 @@
-import { billingMessages, instantDayText, notificationTexts, paymentToast, resultHint } from '@kuku/domain';
+import { billingMessages, calendarWords, instantDayText, notificationTexts, paymentToast, resultHint, type Language } from '@kuku/domain';
+import { sayIn, wordsIn } from '@kuku/domain/words-in';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { farms, payments, reports } from '../../db/schema/index.js';
 import { pushSubscriptionSchema, type PushSender } from '../../integrations/push/sender.js';
 import type { FarmEvent, FarmEvents } from '../../plugins/events.js';
+import { sayingsNow } from '../../plugins/language.js';
 import { forgetEndpoint, storeNotification, subscriptionsOf, type NotificationDraft, type StoredNotification } from './service.js';
 
 export interface Notifier {
@@ -88,17 +90,23 @@ export function createNotifier({ db, events, push, log }: NotifierDeps): Notifie
 const timeZoneOf = async (db: DbOrTx, farmId: number) =>
   (await db.select({ timeZone: farms.timeZone }).from(farms).where(eq(farms.id, farmId)))[0]?.timeZone ?? 'Africa/Nairobi';
 
+/** The notifications' words and the months of a day in a recipient's language (decision 068). */
+export const texts = (language: Language) => wordsIn(language, notificationTexts);
+export const months = (language: Language) => wordsIn(language, calendarWords).shortMonths;
+
 /**
  * The notification a change calls for (docs/design.md §6 sources told by events), or null: stock below
  * its reorder level, a budget exceeded, a report ready, a payment's result.
  */
 export async function draftFromEvent(db: DbOrTx, farmId: number, event: FarmEvent): Promise<NotificationDraft | null> {
   if (event.type === 'inventory' && event.action === 'low_stock' && event.text) {
-    return { ...notificationTexts.lowStock(event.item_name ?? '', event.text), type: 'warning', link: '/inventory', audience: 'members' };
+    const [item, warning, said] = [event.item_name ?? '', event.text, sayingsNow()];
+    return { say: (l) => texts(l).lowStock(item, sayIn(l, warning, said)), type: 'warning', link: '/inventory', audience: 'members' };
   }
   if (event.type === 'budget' && event.action === 'exceeded' && event.text) {
+    const [text, said] = [event.text, sayingsNow()];
     return {
-      ...notificationTexts.budgetExceeded(event.text),
+      say: (l) => texts(l).budgetExceeded(sayIn(l, text, said)),
       type: 'alert',
       link: '/expenses',
       sourceKey: `budget_exceeded:${event.flock_id ?? 0}:${event.year ?? 0}-${event.month ?? 0}`,
@@ -112,7 +120,7 @@ export async function draftFromEvent(db: DbOrTx, farmId: number, event: FarmEven
       .where(and(eq(reports.id, event.id), eq(reports.farmId, farmId)));
     if (report?.state !== 'ready') return null;
     return {
-      ...notificationTexts.reportReady(report.name),
+      say: (l) => texts(l).reportReady(report.name),
       type: 'info',
       link: '/reports',
       sourceKey: `report:${event.id}`,
@@ -124,12 +132,13 @@ export async function draftFromEvent(db: DbOrTx, farmId: number, event: FarmEven
     if (!payment) return null;
     const base = { link: '/billing', sourceKey: `payment:${payment.id}`, audience: 'owners' } as const;
     if (payment.status === 'success') {
-      const paidUntil = payment.paidUntil ? instantDayText(payment.paidUntil, await timeZoneOf(db, farmId)) : '';
-      return { ...notificationTexts.paymentReceived(payment.amountCents, paidUntil, payment.mpesaReceipt), type: 'info', ...base };
+      const [paidUntil, timeZone] = [payment.paidUntil, await timeZoneOf(db, farmId)];
+      const day = (l: Language) => (paidUntil ? instantDayText(paidUntil, timeZone, months(l)) : '');
+      return { say: (l) => texts(l).paymentReceived(payment.amountCents, day(l), payment.mpesaReceipt), type: 'info', ...base };
     }
     if (payment.status === 'failed' || payment.status === 'cancelled') {
       const reason = resultHint(payment.resultCode) ?? (payment.status === 'cancelled' ? billingMessages.toastFailed : paymentToast(payment.status));
-      return { ...notificationTexts.paymentNotCompleted(payment.amountCents, reason), type: 'alert', ...base };
+      return { say: (l) => texts(l).paymentNotCompleted(payment.amountCents, sayIn(l, reason)), type: 'alert', ...base };
     }
   }
   return null;

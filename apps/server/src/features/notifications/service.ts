@@ -8,13 +8,14 @@ import {
   type Notification,
   type NotificationListQuery,
   type NotificationPage,
+  type Language,
   type NotificationType,
 } from '@kuku/domain';
 import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import { invalid, notFound } from '../../app-error.js';
 import type { DbOrTx } from '../../db/client.js';
 import { listPage } from '../../db/list-page.js';
-import { farmMembers, notifications, pushSubscriptions } from '../../db/schema/index.js';
+import { farmMembers, notifications, pushSubscriptions, users } from '../../db/schema/index.js';
 import { sqlCount } from '../../db/sql-number.js';
 import type { PushSubscriptionJson } from '../../integrations/push/sender.js';
 
@@ -22,8 +23,8 @@ type NotificationRow = typeof notifications.$inferSelect;
 
 /** What a source tells; who hears it is its audience. */
 export interface NotificationDraft {
-  title: string;
-  message: string;
+  /** Its title and message in a language: each person is told in their own (decision 068). */
+  say: (language: Language) => { title: string; message: string };
   type: NotificationType;
   link: string | null;
   /** What it is about (a payment, a vaccination's due day): told once per user, read or not. */
@@ -52,23 +53,27 @@ const audienceFilter = (audience: NotificationDraft['audience']) =>
  */
 export async function storeNotification(db: DbOrTx, farmId: number, draft: NotificationDraft): Promise<StoredNotification[]> {
   const members = await db
-    .select({ userId: farmMembers.userId })
+    .select({ userId: farmMembers.userId, language: users.language })
     .from(farmMembers)
+    .innerJoin(users, eq(users.id, farmMembers.userId))
     // An invited person who has not joined yet hears nothing until they do.
     .where(and(eq(farmMembers.farmId, farmId), isNotNull(farmMembers.joinedAt), audienceFilter(draft.audience)));
   if (members.length === 0) return [];
   const rows = await db
     .insert(notifications)
     .values(
-      members.map(({ userId }) => ({
+      members.map(({ userId, language }) => {
+        const { title, message } = draft.say(language === 'sw' ? 'sw' : 'en');
+        return {
         farmId,
         userId,
-        title: clipText(draft.title, NOTIFICATION_TITLE_MAX),
-        message: clipText(draft.message, NOTIFICATION_MESSAGE_MAX),
+        title: clipText(title, NOTIFICATION_TITLE_MAX),
+        message: clipText(message, NOTIFICATION_MESSAGE_MAX),
         type: draft.type,
         link: draft.link,
         sourceKey: draft.sourceKey ?? null,
-      })),
+        };
+      }),
     )
     .onConflictDoNothing()
     .returning();

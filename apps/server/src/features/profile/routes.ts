@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FileStorage } from '../../integrations/storage/file-storage.js';
 import { principalOf } from '../../plugins/auth.js';
+import { languageOf } from '../../plugins/language.js';
 import { openProfilePicture, readPictureUpload, updateProfilePicture } from './profile-pictures.js';
 import { confirmEmailChange, setLanguage, updateProfile } from './service.js';
 
@@ -28,7 +29,7 @@ export async function profileRoutes(fastify: FastifyInstance, { pictures }: Prof
     '/auth/update-profile',
     { schema: { body: updateProfileSchema, response: { 200: updateProfileResponseSchema } } },
     async (request) => {
-      const answer = await updateProfile(app.db, principalOf(request), request.body);
+      const answer = await updateProfile(app.db, principalOf(request), request.body, new Date(), languageOf(request));
       // An email change has put its code in the outbox.
       if (answer.pending_email) app.mailer.kick();
       return answer;

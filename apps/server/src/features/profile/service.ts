@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../../db/pg-errors.js';
 import { oneTimeCodes, users } from '../../db/schema/index.js';
 import { enqueueMail } from '../../integrations/mail/mailer.js';
 import { emailChangeCodeMail, emailChangedMail } from '../auth/mails.js';
-import { assertAvailable, consumeCode, issueCode, revokeOtherSessions, toUser, type Principal } from '../auth/service.js';
+import { assertAvailable, consumeCode, issueCode, mailLanguage, revokeOtherSessions, toUser, type Principal } from '../auth/service.js';
 import { hashPassword, verifyPassword } from '../auth/secrets.js';
 
 export interface ProfileUpdate {
@@ -48,7 +48,7 @@ async function proveOwner(principal: Principal, password: string | undefined, no
  * docs/product.md §7: the body carries either details or a password change. A new email is not saved here:
  * a code goes to it, and POST /auth/confirm-email-change makes the change (decision 048).
  */
-export async function updateProfile(db: Db, principal: Principal, input: UpdateProfileInput, now = new Date()): Promise<ProfileUpdate> {
+export async function updateProfile(db: Db, principal: Principal, input: UpdateProfileInput, now = new Date(), language: Language = 'en'): Promise<ProfileUpdate> {
   if (input.newPassword !== undefined) {
     return changePassword(db, principal, input.password ?? '', input.newPassword, now);
   }
@@ -62,7 +62,7 @@ export async function updateProfile(db: Db, principal: Principal, input: UpdateP
     if (!row) throw new Error('user vanished during update');
     // The usual wait and hourly cap per account; a refused send rolls the details back with it.
     if (newEmail !== undefined) {
-      await issueCode(tx, row, 'change_email', now, { newEmail, mail: (code) => emailChangeCodeMail(newEmail, row.username, code) });
+      await issueCode(tx, row, 'change_email', now, { newEmail, mail: (code) => emailChangeCodeMail(newEmail, row.username, code, mailLanguage(row, language)) });
     }
     return row;
   });
@@ -97,7 +97,7 @@ export async function confirmEmailChange(db: Db, principal: Principal, input: Co
       const [row] = await tx.update(users).set({ email: newEmail, emailVerified: true }).where(eq(users.id, principal.userId)).returning();
       if (!row) throw new Error('user vanished during update');
       await revokeOtherSessions(tx, principal.userId, principal.sessionId, now);
-      if (oldEmail !== newEmail) await enqueueMail(tx, emailChangedMail(oldEmail, row.username, newEmail, now));
+      if (oldEmail !== newEmail) await enqueueMail(tx, emailChangedMail(oldEmail, row.username, newEmail, now, mailLanguage(row)));
       return row;
     });
     return { message: profileMessages.emailChanged, user: toUser(updated, principal.farm, principal.role, now) };

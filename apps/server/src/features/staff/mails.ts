@@ -1,4 +1,5 @@
-import { INVITATION_TTL_DAYS, roleLabels, type Role } from '@kuku/domain';
+import { INVITATION_TTL_DAYS, mailWords, roleLabels, type Language, type Role } from '@kuku/domain';
+import { wordsIn } from '@kuku/domain/words-in';
 import type { MailMessage } from '../../integrations/mail/transport.js';
 import { escapeHtml } from '../../html.js';
 
@@ -11,31 +12,23 @@ export interface Invitation {
   /** Where the invitee enters the code: the app's /auth with the invitation view. */
   link: string;
   code: string;
+  /** The inviter's (decision 068): the invitee has chosen none yet. */
+  language: Language;
 }
 
 /** The invitation: who asked, as what, the code and where to enter it. */
 export function invitationMail(i: Invitation): MailMessage {
-  const intro = `${i.invitedBy} has added you to ${i.farmName} on Kuku as ${roleLabels[i.role]}.`;
-  const step = `Open ${i.link}, enter the code below and choose your password. Your username is ${i.username}.`;
-  const text = [
-    `Hello ${i.username},`,
-    '',
-    intro,
-    step,
-    '',
-    `Your code: ${i.code}`,
-    '',
-    `It expires in ${INVITATION_TTL_DAYS} days. If you did not expect it, you can ignore this email.`,
-    '',
-    'Kuku — poultry farm manager',
-  ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2d1f">
-<p>Hello ${escapeHtml(i.username)},</p>
+  const m = wordsIn(i.language, mailWords);
+  const intro = m.invitationIntro(i.invitedBy, i.farmName, wordsIn(i.language, roleLabels)[i.role]);
+  const text = [m.hello(i.username), '', intro, m.invitationStep(i.link, i.username), '', m.yourCode(i.code), '', m.invitationExpires(INVITATION_TTL_DAYS), '', m.signature].join('\n');
+  const link = `<a href="${escapeHtml(i.link)}">${escapeHtml(i.link)}</a>`;
+  const html = `<!doctype html><html lang="${i.language}"><body style="font-family:Arial,sans-serif;color:#1f2d1f">
+<p>${escapeHtml(m.hello(i.username))}</p>
 <p>${escapeHtml(intro)}</p>
-<p>Open <a href="${escapeHtml(i.link)}">${escapeHtml(i.link)}</a>, enter the code below and choose your password. Your username is <b>${escapeHtml(i.username)}</b>.</p>
+<p>${m.invitationStep(link, `<b>${escapeHtml(i.username)}</b>`)}</p>
 <p style="font-size:28px;font-weight:bold;letter-spacing:6px">${i.code}</p>
-<p>It expires in ${INVITATION_TTL_DAYS} days. If you did not expect it, you can ignore this email.</p>
-<p style="color:#667">Kuku — poultry farm manager</p>
+<p>${escapeHtml(m.invitationExpires(INVITATION_TTL_DAYS))}</p>
+<p style="color:#667">${escapeHtml(m.signature)}</p>
 </body></html>`;
-  return { to: i.to, subject: `You're invited to ${i.farmName} on Kuku`, text, html };
+  return { to: i.to, subject: m.invitationSubject(i.farmName), text, html };
 }

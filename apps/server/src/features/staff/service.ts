@@ -18,7 +18,7 @@ import { isUniqueViolation } from '../../db/pg-errors.js';
 import { farmMembers, oneTimeCodes, sessions, userIdentities, users } from '../../db/schema/index.js';
 import { hit } from '../../plugins/rate-limit.js';
 import type { Principal } from '../auth/service.js';
-import { consumeCode, findUserByEmail, issueCode, openSession } from '../auth/service.js';
+import { consumeCode, findUserByEmail, issueCode, mailLanguage, openSession } from '../auth/service.js';
 import { hashPassword } from '../auth/secrets.js';
 import { sqlRows } from '../farm-scope.js';
 import { invitationMail } from './mails.js';
@@ -113,6 +113,7 @@ async function sendInvitation(db: DbOrTx, principal: Principal, user: UserRow, r
         role,
         link: link(user.email),
         code,
+        language: mailLanguage(principal.user),
       }),
   });
 }

@@ -335,7 +335,8 @@ const readPayments = read('/api/payments?pageSize=100');
 
 // A notification of the farm's owner, as a source stores it.
 const withNotification = async (f: Farmer) => {
-  const [stored] = await app.notifier.notify(f.farm.id, { title: `Note ${f.tag} ${++seq}`, message: `For ${f.tag}`, type: 'info', link: '/inventory', audience: 'members' });
+  const n = ++seq;
+  const [stored] = await app.notifier.notify(f.farm.id, { say: () => ({ title: `Note ${f.tag} ${n}`, message: `For ${f.tag}` }), type: 'info', link: '/inventory', audience: 'members' });
   if (!stored) throw new Error('fixture notification: none stored');
   return { id: stored.notification.id };
 };
