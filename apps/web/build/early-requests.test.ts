@@ -5,20 +5,33 @@ import { shellRequestUrls } from '../src/first-screen/shell-requests';
 import { earlyRequests, withInlineScript } from './early-requests';
 
 const SOURCE = path.resolve(__dirname, '../src/first-screen/early-requests.ts');
+const LANGUAGE_CHOICE = path.resolve(__dirname, '../../../packages/domain/src/common/language-choice.ts');
 const HTML = `<!doctype html><html><head>\n    <meta charset="UTF-8" />\n    <link rel="stylesheet" crossorigin href="/assets/web-1.css">\n</head><body></body></html>`;
 
 afterEach(() => {
   vi.unstubAllGlobals();
   window.localStorage.clear();
+  // The files of a worker share the window (vitest.config.ts): the next one's page is English.
+  Reflect.deleteProperty(window, Symbol.for('kuku.language'));
+  document.documentElement.lang = 'en';
 });
 
 async function built(): Promise<string> {
-  const plugin = earlyRequests(SOURCE, ['kuku.token', 'kuku.first-requests', shellRequestUrls(20), FORMATS_TO_READY]);
+  const plugin = earlyRequests(SOURCE, ['kuku.token', 'kuku.first-requests', shellRequestUrls(20), FORMATS_TO_READY, 'kuku.language'], [LANGUAGE_CHOICE]);
   const transform = plugin.transformIndexHtml as { handler: (html: string) => Promise<string> };
   return transform.handler(HTML);
 }
 
 describe('the early requests script in index.html', () => {
+  it('chooses the page language before any module runs: Kiswahili for a Swahili browser', async () => {
+    const html = await built();
+    const code = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    vi.stubGlobal('navigator', { ...navigator, languages: ['sw-KE', 'en'] });
+    new Function(code)();
+    expect((window as unknown as Record<symbol, unknown>)[Symbol.for('kuku.language')]).toBe('sw');
+    expect(document.documentElement.lang).toBe('sw');
+  });
+
   it('goes right after the charset, before any stylesheet', async () => {
     const html = await built();
     const script = html.indexOf('<script>');
@@ -47,6 +60,8 @@ describe('the early requests script in index.html', () => {
     expect(early?.token).toBe('tok');
     expect(Object.keys(early?.responses ?? {})).toEqual(['/api/auth/me']);
     expect(Object.keys(window).length).toBe(before);
+    // And the page's language, under its symbol, for the words objects (decision 068).
+    expect((window as unknown as Record<symbol, unknown>)[Symbol.for('kuku.language')]).toBe('en');
 
     // Nothing kept for this address: the shell's two GETs, as the build passed them.
     window.localStorage.removeItem('kuku.first-requests');

@@ -75,6 +75,11 @@ export const shellWords = words(
     nextPage: 'Next page',
     lastPage: 'Last page',
     undo: 'Undo',
+    home: 'Home',
+    copyright: (year: number) => `© ${year} Kuku. All rights reserved.`,
+    sortBy: 'Sort by',
+    sortAscending: (column: string) => `${column}, ascending`,
+    sortDescending: (column: string) => `${column}, descending`,
     language: 'Language',
     /** Each language's name in itself, as a switch offers it. */
     languageNames: { en: 'English', sw: 'Kiswahili' },

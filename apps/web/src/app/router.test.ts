@@ -7,7 +7,7 @@ import { createRoutes } from './router';
 /** A route as a line: its path (or 'index'), its title, and whether it has a loader and its own fallback. */
 function lines(routes: readonly RouteObject[] | undefined): string[] {
   return (routes ?? []).map((route) => {
-    const title = (route.handle as RouteHandle | undefined)?.title ?? '';
+    const title = (route.handle as RouteHandle | undefined)?.title() ?? '';
     const marks = [route.loader ? 'loader' : '', route.HydrateFallback ? 'fallback' : '', route.lazy ? 'lazy' : ''].filter(Boolean);
     return `${route.index ? 'index' : (route.path ?? '')} | ${title} | ${marks.join(' ')}`;
   });

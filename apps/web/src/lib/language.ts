@@ -24,8 +24,30 @@ export async function switchLanguage(language: Language, signedIn: boolean): Pro
   if (keep(language)) window.location.reload();
 }
 
-/** A signed-in account whose language is not the page's: the phone takes the account's, once. */
+/** Told the account this phone's language once this page. */
+let told = false;
+
+function kept(): string | null {
+  try {
+    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A signed-in account whose language is not the page's: the phone takes the account's, once.
+ * An account with none takes the one chosen on this phone before signing in.
+ */
 export function followAccountLanguage(user: User): void {
-  if (!user.language || user.language === pageLanguage() || !chosenByPage()) return;
-  if (keep(user.language)) window.location.reload();
+  if (!chosenByPage()) return;
+  const chosen = kept();
+  if (!user.language) {
+    if ((chosen === 'en' || chosen === 'sw') && !told) {
+      told = true;
+      void apiRequest('/api/auth/language', { method: 'PUT', body: { language: chosen } }).catch(() => undefined);
+    }
+    return;
+  }
+  if (user.language !== pageLanguage() && keep(user.language)) window.location.reload();
 }

@@ -81,8 +81,8 @@ function SortSelect<T, S extends string>({ columns, sort }: { columns: DataTable
   const options = columns.flatMap((column) =>
     column.sortKey
       ? [
-          { value: `${column.sortKey}:asc`, label: `${column.header}, ascending` },
-          { value: `${column.sortKey}:desc`, label: `${column.header}, descending` },
+          { value: `${column.sortKey}:asc`, label: shellWords.sortAscending(column.header) },
+          { value: `${column.sortKey}:desc`, label: shellWords.sortDescending(column.header) },
         ]
       : [],
   );
@@ -92,7 +92,7 @@ function SortSelect<T, S extends string>({ columns, sort }: { columns: DataTable
   return (
     <div>
       <label htmlFor={id} className={classes.sortLabel}>
-        Sort by
+        {shellWords.sortBy}
       </label>
       <div className={classes.sortBox}>
         <select

@@ -10,7 +10,7 @@ export function Breadcrumb() {
   return (
     <nav aria-label={m.breadcrumb} className={classes.breadcrumb}>
       <Link to={paths.dashboard.getHref()} className={classes.home}>
-        Home
+        {m.home}
       </Link>
       {title ? (
         <>

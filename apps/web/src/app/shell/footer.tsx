@@ -71,7 +71,7 @@ export function Footer() {
         </div>
       </div>
       <hr className={classes.divider} />
-      <p className={classes.copyright}>© {new Date().getFullYear()} Kuku. All rights reserved.</p>
+      <p className={classes.copyright}>{m.copyright(new Date().getFullYear())}</p>
     </footer>
   );
 }

@@ -6,9 +6,9 @@ import { notificationMessages as m, shellWords } from '@kuku/domain';
 import { paths } from '@kuku/domain/screens';
 import { useUnreadCount } from '../../features/notifications/api';
 import { Brand } from '../../ui/brand';
+import { LanguageSwitch } from '../../ui/language-switch';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { AccountLink } from './account-link';
-import { LanguageSwitch } from './language-switch';
 
 interface HeaderProps {
   navOpened: boolean;
@@ -30,7 +30,7 @@ export function Header({ navOpened, onToggleNav, onOpenNotifications, outbox }: 
       </Group>
       <Group gap={8} wrap="nowrap">
         {outbox}
-        <LanguageSwitch signedIn />
+        <LanguageSwitch signedIn variant="icon" />
         <ColorSchemeToggle />
         <Indicator label={unread} size={18} disabled={unread === 0} color="red" offset={4}>
           <ActionIcon variant="default" size="lg" aria-label={unread > 0 ? m.bellUnread(unread) : m.bell} onClick={onOpenNotifications}>

@@ -4,6 +4,7 @@ import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Brand } from '../../../ui/brand';
+import { LanguageSwitch } from '../../../ui/language-switch';
 import classes from './auth-card.module.css';
 
 interface AuthCardProps {
@@ -40,6 +41,9 @@ export function AuthCard({ title, description, children }: AuthCardProps) {
           <Text c="dimmed" fz="xs" ta="center">
             {w.tagline}
           </Text>
+          <Center>
+            <LanguageSwitch signedIn={false} variant="text" />
+          </Center>
         </Stack>
       </Center>
     </Box>

@@ -1,4 +1,4 @@
-import { formatCount } from '@kuku/domain';
+import { AGE_GROUP_LABELS, formatCount } from '@kuku/domain';
 import { Badge, Modal, Skeleton } from '@mantine/core';
 import {
   DASHBOARD_DETAIL_VACCINATIONS,
@@ -114,7 +114,7 @@ export function FlockDetailModal({ flock, opened, onClose }: FlockDetailModalPro
           <div>
             <dt>{m.ageGroupColumn}</dt>
             <dd>
-              {flock.age_group} ({dashboardDialogWords.ageWeeks(flock.age_weeks)})
+              {AGE_GROUP_LABELS[flock.age_group] ?? flock.age_group} ({dashboardDialogWords.ageWeeks(flock.age_weeks)})
             </dd>
           </div>
         </dl>

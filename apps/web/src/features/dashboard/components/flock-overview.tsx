@@ -1,6 +1,6 @@
 import { Paper, Skeleton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { dashboardMessages as m, flockMessages, formatCount, mortalityDisplay, type OverviewFlock } from '@kuku/domain';
+import { AGE_GROUP_LABELS, breedLabel, dashboardMessages as m, flockMessages, formatCount, mortalityDisplay, type OverviewFlock } from '@kuku/domain';
 import { paths } from '@kuku/domain/screens';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -99,9 +99,9 @@ export function FlockOverview({ flocks, total, failed }: FlockOverviewProps) {
                     {flock.name}
                   </button>
                 </td>
-                <td>{flock.breed}</td>
+                <td>{breedLabel(flock.breed)}</td>
                 <td className={classes.num}>{formatCount(flock.bird_count)}</td>
-                <td>{flock.age_group}</td>
+                <td>{AGE_GROUP_LABELS[flock.age_group] ?? flock.age_group}</td>
                 <td>
                   <FlockStatus status={flock.status} />
                 </td>
@@ -138,8 +138,8 @@ export function FlockOverview({ flocks, total, failed }: FlockOverviewProps) {
                 <span>
                   {m.birdCount(formatCount(flock.bird_count))}
                 </span>
-                <span className={classes.dim}>{flock.breed}</span>
-                <span className={classes.dim}>{flock.age_group}</span>
+                <span className={classes.dim}>{breedLabel(flock.breed)}</span>
+                <span className={classes.dim}>{AGE_GROUP_LABELS[flock.age_group] ?? flock.age_group}</span>
                 <span>
                   {m.mortalityColumn}: <Mortality rate={flock.mortality_rate} />
                 </span>
