@@ -2,13 +2,14 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGE_STORAGE_KEY, NOTIFICATION_PAGE_SIZE } from '@kuku/domain';
 import react from '@vitejs/plugin-react';
-import { compression } from 'vite-plugin-compression2';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { earlyRequests } from './build/early-requests';
 import { lightHead } from './build/light-head';
 import { mantineStyles } from './build/mantine-styles';
 import { shellFiles } from './build/shell-files';
+import { zopfliGzip } from './build/zopfli-gzip';
 import { FIRST_REQUESTS_KEY } from './src/first-screen/early-requests';
 import { FORMATS_TO_READY } from './src/first-screen/formats-to-ready';
 import { shellRequestUrls } from './src/first-screen/shell-requests';
@@ -77,7 +78,8 @@ export default defineConfig(({ command }) => ({
     // Only the styles of the Mantine components the app uses (decision 029).
     mantineStyles(fileURLToPath(new URL('./src', import.meta.url))),
     // Precompressed at build: served without compression Lighthouse fell from 98 to 73 (docs/design.md §9).
-    compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.(png|jpg|webp|woff2)$/] }),
+    // gzip by Zopfli (decision 069), and brotli: each file precompressed once, at build.
+    compression({ algorithms: [defineAlgorithm(zopfliGzip), 'brotliCompress'], exclude: [/\.(png|jpg|webp|woff2)$/] }),
     shell.plugin,
     VitePWA({
       strategies: 'injectManifest',
@@ -133,6 +135,9 @@ export default defineConfig(({ command }) => ({
         // The domain does no I/O (docs/style.md rule 3): a screen that uses one rule does not pull every
         // schema, and zod/mini with them, into the first screen (decision 017).
         moduleSideEffects: (id) => (id.includes('/packages/domain/src/') ? false : undefined),
+        // A words object nobody reads is left out with its catalogue's loader (decision 068): making
+        // one only registers it and, on a Kiswahili page, asks for its catalogue.
+        manualPureFunctions: ['words'],
       },
       output: {
         codeSplitting: {

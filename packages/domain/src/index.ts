@@ -78,3 +78,6 @@ export * from './egg-chart-words.js';
 export * from './dashboard-chart-words.js';
 export * from './dashboard-dialog-words.js';
 export * from './mail-words.js';
+export * from './header-words.js';
+export * from './footer-words.js';
+export * from './list-words.js';

@@ -25,9 +25,11 @@ export const recordAuthorMessages = words(
 );
 
 /**
- * The words of the app's frame, written in its components before (decision 068): the router's
- * waits, the error and not-found screens, the header, the navigation, the footer, the offline
- * banner, the start-up overlay, and the close and page buttons every dialog and list shares.
+ * The words of the app's frame that its entry shows (decision 068): the router's waits, the error
+ * and not-found screens, the tab's title, the API client's own failures and the dialogs' close
+ * buttons. What only the signed-in shell, the footer or a list shows is in header-words.ts,
+ * footer-words.ts and list-words.ts,
+ * apart, so that it is not on every first screen.
  */
 export const shellWords = words(
   'shell',
@@ -36,8 +38,6 @@ export const shellWords = words(
     authenticating: 'Authenticating...',
     loading: 'Loading...',
     loadingPage: 'Loading page',
-    loadingData: 'Loading Poultry Data...',
-    loadingProgress: 'Loading progress',
     pageNotFound: 'Page not found',
     pageNotFoundText: "This page has flown the coop. Check the address, or head back to your farm's dashboard.",
     backToDashboard: 'Back to Dashboard',
@@ -51,39 +51,8 @@ export const shellWords = words(
     goToDashboard: 'Go to Dashboard',
     serverUnreachable: 'Could not reach the server. Check your connection and try again.',
     unexpectedAnswer: 'The server sent an unexpected answer. Please try again.',
-    offline: 'You are offline! Some features may be unavailable.',
-    online: 'Connection restored! Everything is back online.',
-    dismiss: 'Dismiss',
-    toggleNavigation: 'Toggle navigation',
-    closeNavigation: 'Close navigation',
-    mainNavigation: 'Main',
-    breadcrumb: 'Breadcrumb',
-    toggleColorScheme: 'Toggle color scheme',
-    myProfile: 'My Profile',
-    defaultUsername: 'User',
-    footerAbout: 'Poultry farm management for Kenyan farmers: flocks, eggs, sales and money in one place.',
-    quickLinks: 'Quick Links',
-    contact: 'Contact',
-    support: 'Support:',
-    place: 'Nairobi, Kenya',
-    sendMessage: 'Send us a message',
-    followUs: 'Follow Us',
     closeDialog: 'Close dialog',
     closeNotification: 'Close notification',
-    firstPage: 'First page',
-    previousPage: 'Previous page',
-    nextPage: 'Next page',
-    lastPage: 'Last page',
-    undo: 'Undo',
-    home: 'Home',
-    copyright: (year: number) => `© ${year} Kuku. All rights reserved.`,
-    sortBy: 'Sort by',
-    sortAscending: (column: string) => `${column}, ascending`,
-    sortDescending: (column: string) => `${column}, descending`,
-    language: 'Language',
-    /** Each language's name in itself, as a switch offers it. */
-    languageNames: { en: 'English', sw: 'Kiswahili' },
-    languageChanging: 'Changing the language...',
   },
   { sw: () => import('./sw/shell.js') as Promise<Catalogues> },
 );

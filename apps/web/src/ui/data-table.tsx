@@ -1,4 +1,4 @@
-import { shellWords } from '@kuku/domain';
+import { listWords } from '@kuku/domain';
 import { Box, Center, Group, Loader, Pagination, Stack, Text, UnstyledButton, type MantineStyleProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
@@ -81,8 +81,8 @@ function SortSelect<T, S extends string>({ columns, sort }: { columns: DataTable
   const options = columns.flatMap((column) =>
     column.sortKey
       ? [
-          { value: `${column.sortKey}:asc`, label: shellWords.sortAscending(column.header) },
-          { value: `${column.sortKey}:desc`, label: shellWords.sortDescending(column.header) },
+          { value: `${column.sortKey}:asc`, label: listWords.sortAscending(column.header) },
+          { value: `${column.sortKey}:desc`, label: listWords.sortDescending(column.header) },
         ]
       : [],
   );
@@ -92,7 +92,7 @@ function SortSelect<T, S extends string>({ columns, sort }: { columns: DataTable
   return (
     <div>
       <label htmlFor={id} className={classes.sortLabel}>
-        {shellWords.sortBy}
+        {listWords.sortBy}
       </label>
       <div className={classes.sortBox}>
         <select
@@ -119,7 +119,7 @@ function SortSelect<T, S extends string>({ columns, sort }: { columns: DataTable
 /** The pager's arrows are icons: each needs a name (WCAG 4.1.2). */
 const pagerControlLabels = { first: 'firstPage', previous: 'previousPage', next: 'nextPage', last: 'lastPage' } as const;
 function pagerControlProps(control: keyof typeof pagerControlLabels) {
-  return { 'aria-label': shellWords[pagerControlLabels[control]] };
+  return { 'aria-label': listWords[pagerControlLabels[control]] };
 }
 
 /** A new column sorts ascending first; the same column toggles. */

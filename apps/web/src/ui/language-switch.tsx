@@ -1,7 +1,6 @@
-import { LANGUAGES, pageLanguage, shellWords as m } from '@kuku/domain';
+import { headerWords as m, LANGUAGES, pageLanguage } from '@kuku/domain';
 import { ActionIcon, Button } from '@mantine/core';
 import { useState } from 'react';
-import { switchLanguage } from '../lib/language';
 
 interface LanguageSwitchProps {
   /** Signed in, the account keeps the choice too. */
@@ -20,7 +19,8 @@ export function LanguageSwitch({ signedIn, variant }: LanguageSwitchProps) {
   const name = m.languageNames[other];
   const change = () => {
     setChanging(true);
-    void switchLanguage(other, signedIn);
+    // On demand: the switch is on every screen, its work on none.
+    void import('../lib/language').then((m) => m.switchLanguage(other, signedIn));
   };
   if (variant === 'text') {
     return (

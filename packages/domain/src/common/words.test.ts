@@ -88,6 +88,28 @@ describe('words in every language (decision 068)', () => {
     expect(plain).toEqual([]);
   });
 
+  it('writes Kiswahili labels in sentence case, as the language does: no Title Case copied from the English', () => {
+    // Names keep their capitals: the app's and its screens', places', languages', days' and months', a provider's.
+    const names = /^(Kuku|Ripoti|Wasifu|M-Pesa|Safaricom|Ksh|KES|Kenya|Nairobi|English|Kiswahili|Google|WhatsApp|WebSocket|WebP|OTP|PDF|CSV|XLSX|Juma\w+|Alhamisi|Ijumaa|Januari|Februari|Machi|Aprili|Mei|Juni|Julai|Agosti|Septemba|Oktoba|Novemba|Desemba)$/;
+    const titled: string[] = [];
+    const visit = (name: string, value: unknown, path: string) => {
+      if (typeof value === 'string') {
+        // A word after a sentence's end, or quoted (a status's name), may start with a capital.
+        const words = value.split(' ');
+        const titledWord = words.some((word, i) => {
+          if (i === 0 || /([.!?:—]|--)$/.test(words[i - 1] ?? '') || /^['"‘“]/.test(word)) return false;
+          const bare = word.replace(/^[(]+|[)',.:;!?]+$/g, '');
+          return /^[A-Z][a-z]/.test(bare) && !names.test(bare);
+        });
+        if (titledWord) titled.push(`${name}.${path}: ${value}`);
+      } else if (value && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [key, inner] of Object.entries(value)) visit(name, inner, path ? `${path}.${key}` : key);
+      }
+    };
+    for (const [name] of allEnglishWords()) if (!name.startsWith('test:')) visit(name, catalogueOf('sw', name), '');
+    expect(titled).toEqual([]);
+  });
+
   it('the server says a words object in a language without changing the English one', () => {
     const sw = wordsIn('sw', domain.calendarWords);
     expect(sw.months[2]).toBe('Machi');

@@ -35,7 +35,7 @@ export const expenses = {
   formInvalid: 'Fomu ina makosa: tafadhali jaza sehemu zote ipasavyo.',
   selectFlock: 'Tafadhali chagua kundi.',
   dateRequired: 'Tarehe inahitajika.',
-  dateInvalid: 'Andika tarehe sahihi.',
+  dateInvalid: 'Weka tarehe sahihi.',
   dateOutsideWindow: 'Tarehe lazima iwe ndani ya mwezi huu na haiwezi kuwa ya siku zijazo.',
   descriptionRequired: 'Maelezo yanahitajika.',
   descriptionTooLong: 'Maelezo yasizidi herufi 500.',

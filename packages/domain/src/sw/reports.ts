@@ -160,7 +160,7 @@ export const reportFiles = {
     vaccinationsOverdue: 'Chanjo zilizochelewa',
     flocksNote:
       'Kuku mwanzoni + walioongezwa − vifo − waliouzwa − walioondolewa + marekebisho = kuku mwishoni. Kiwango cha vifo: vifo kwa kuku wa mwanzoni na walioongezwa katika kipindi. ' +
-      'Hali ni hali ya kundi leo; kuku mwishoni mwa kipindi katika muhtasari hawahesabu makundi yaliyohifadhiwa kando, kama Jumla ya Kuku kwenye dashibodi.',
+      'Hali ni hali ya kundi leo; kuku mwishoni mwa kipindi katika muhtasari hawahesabu makundi yaliyohifadhiwa kando, kama “Jumla ya kuku” kwenye dashibodi.',
     noFlocks: 'Hakuna makundi katika kipindi hiki.',
     changesByReason: 'Mabadiliko ya idadi ya kuku kwa sababu',
     reason: 'Sababu',
@@ -183,7 +183,7 @@ export const reportFiles = {
 
   eggProduction: {
     eggsCollected: 'Mayai yaliyokusanywa',
-    trays: 'Trei (tray)',
+    trays: 'Trei (trays)',
     looseEggs: 'Mayai ya ziada',
     pricePerEgg: 'Bei kwa yai',
     totalValue: 'Thamani ya jumla',
@@ -247,7 +247,7 @@ export const reportFiles = {
     unitPrice: 'Bei kwa kipimo',
     saleType: 'Aina ya mauzo',
     status: 'Hali',
-    customerDescription: 'Mnunuzi / Maelezo',
+    customerDescription: 'Mnunuzi / maelezo',
     recordsTitle: 'Kila mauzo',
   },
 
@@ -306,7 +306,7 @@ export const reportFiles = {
     unit: 'Kipimo',
     costPerUnit: 'Gharama kwa kipimo',
     value: 'Thamani',
-    reorderLevel: 'Kiwango cha kuagiza',
+    reorderLevel: 'Kiwango cha kuagiza upya',
     belowReorderLevel: 'Chini ya kiwango cha kuagiza',
     yes: 'Ndiyo',
     no: 'Hapana',

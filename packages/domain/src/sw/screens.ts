@@ -15,7 +15,7 @@ export const screens = {
   expenses: 'Matumizi',
   reports: 'Ripoti',
   userRegistration: 'Usajili wa watumiaji',
-  inventory: 'Bidhaa ghalani',
+  inventory: 'Orodha ya bidhaa',
   profile: 'Wasifu wangu',
   vaccinations: 'Chanjo',
   finances: 'Fedha',

@@ -1,6 +1,9 @@
 /** Kiswahili: the words the signed-in shell shows on every screen (shell-words.ts). */
 import type { Catalogue } from '../common/words.js';
 import type { languageMessages } from '../common/language-schema.js';
+import type { footerWords } from '../footer-words.js';
+import type { headerWords } from '../header-words.js';
+import type { listWords } from '../list-words.js';
 import type { recordAuthorMessages, renewalMessages, shellWords } from '../shell-words.js';
 
 export const renewal = {
@@ -19,8 +22,6 @@ export const shell = {
   authenticating: 'Inathibitisha...',
   loading: 'Inapakia...',
   loadingPage: 'Inapakia ukurasa',
-  loadingData: 'Inapakia taarifa za kuku...',
-  loadingProgress: 'Maendeleo ya kupakia',
   pageNotFound: 'Ukurasa haukupatikana',
   pageNotFoundText: 'Ukurasa huu umeruka nje ya banda. Angalia anwani, au rudi kwenye dashibodi ya shamba lako.',
   backToDashboard: 'Rudi kwenye dashibodi',
@@ -34,39 +35,48 @@ export const shell = {
   goToDashboard: 'Nenda kwenye dashibodi',
   serverUnreachable: 'Imeshindikana kufikia seva. Angalia mtandao wako kisha ujaribu tena.',
   unexpectedAnswer: 'Seva imetuma jibu lisilotarajiwa. Tafadhali jaribu tena.',
-  offline: 'Huna mtandao! Huduma nyingine huenda zisipatikane.',
-  online: 'Mtandao umerudi! Kila kitu kinafanya kazi tena.',
-  dismiss: 'Ondoa',
+  closeDialog: 'Funga dirisha',
+  closeNotification: 'Funga taarifa',
+} satisfies Catalogue<typeof shellWords>;
+
+export const header = {
+  loadingData: 'Inapakia taarifa za kuku...',
+  loadingProgress: 'Maendeleo ya kupakia',
   toggleNavigation: 'Fungua au funga menyu',
   closeNavigation: 'Funga menyu',
   mainNavigation: 'Menyu kuu',
   breadcrumb: 'Ulipo',
+  home: 'Mwanzo',
   toggleColorScheme: 'Badilisha mwanga au giza',
   myProfile: 'Wasifu wangu',
   defaultUsername: 'Mtumiaji',
-  footerAbout: 'Usimamizi wa shamba la kuku kwa wafugaji wa Kenya: makundi, mayai, mauzo na fedha mahali pamoja.',
+  language: 'Lugha',
+  languageNames: { en: 'English', sw: 'Kiswahili' },
+} satisfies Catalogue<typeof headerWords>;
+
+export const footer = {
+  about: 'Usimamizi wa shamba la kuku kwa wafugaji wa Kenya: makundi, mayai, mauzo na fedha mahali pamoja.',
   quickLinks: 'Viungo vya haraka',
   contact: 'Mawasiliano',
   support: 'Msaada:',
   place: 'Nairobi, Kenya',
   sendMessage: 'Tutumie ujumbe',
   followUs: 'Tufuate',
-  closeDialog: 'Funga dirisha',
-  closeNotification: 'Funga taarifa',
+  copyright: (year) => `© ${year} Kuku. Haki zote zimehifadhiwa.`,
+  offline: 'Huna mtandao! Huduma nyingine huenda zisipatikane.',
+  online: 'Mtandao umerudi! Kila kitu kinafanya kazi tena.',
+  dismiss: 'Ondoa',
+} satisfies Catalogue<typeof footerWords>;
+
+export const list = {
   firstPage: 'Ukurasa wa kwanza',
   previousPage: 'Ukurasa uliotangulia',
   nextPage: 'Ukurasa unaofuata',
   lastPage: 'Ukurasa wa mwisho',
-  undo: 'Tendua',
-  home: 'Mwanzo',
-  copyright: (year) => `© ${year} Kuku. Haki zote zimehifadhiwa.`,
   sortBy: 'Panga kwa',
   sortAscending: (column) => `${column}, kuanzia ndogo`,
   sortDescending: (column) => `${column}, kuanzia kubwa`,
-  language: 'Lugha',
-  languageNames: { en: 'English', sw: 'Kiswahili' },
-  languageChanging: 'Inabadilisha lugha...',
-} satisfies Catalogue<typeof shellWords>;
+} satisfies Catalogue<typeof listWords>;
 
 export const language = {
   unknown: 'Chagua English au Kiswahili.',

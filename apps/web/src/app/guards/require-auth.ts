@@ -1,9 +1,9 @@
+import { LANGUAGE_STORAGE_KEY, pageLanguage } from '@kuku/domain';
 import { paths } from '@kuku/domain/screens';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { currentUserQueryOptions } from '../../lib/current-user';
-import { followAccountLanguage } from '../../lib/language';
 import { hasToken } from '../../lib/session';
 import { showErrorToast } from '../../ui/toast';
 
@@ -13,6 +13,15 @@ import { showErrorToast } from '../../ui/toast';
  */
 export function isPaymentPath(pathname: string): boolean {
   return pathname === paths.billing.path || pathname === paths.paymentCallback.path;
+}
+
+/** Whether a language was chosen on this phone (the sign-in card's switch): the account takes it. */
+function languageChosenHere(): boolean {
+  try {
+    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -36,7 +45,8 @@ export function requireAuthLoader(queryClient: QueryClient) {
     if (!onlineManager.isOnline()) await (await import('../../last-synced/keep')).startWithoutSignal(queryClient);
     try {
       const user = await queryClient.ensureQueryData(currentUserQueryOptions());
-      followAccountLanguage(user);
+      // The account's language and the page's (decision 068): on demand, off the first screen.
+      if (user.language ? user.language !== pageLanguage() : languageChosenHere()) void import('../../lib/language').then((m) => m.followAccountLanguage(user));
       if (user.payment_status === 'unpaid' && !isPaymentPath(url.pathname)) {
         throw redirect(paths.billing.getHref());
       }

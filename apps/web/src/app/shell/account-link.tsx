@@ -1,4 +1,4 @@
-import { shellWords as m } from '@kuku/domain';
+import { headerWords as m } from '@kuku/domain';
 import { paths } from '@kuku/domain/screens';
 import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { shellWords as m } from '@kuku/domain';
+import { headerWords as m } from '@kuku/domain';
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 

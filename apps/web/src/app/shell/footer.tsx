@@ -1,4 +1,4 @@
-import { shellWords as m } from '@kuku/domain';
+import { footerWords as m } from '@kuku/domain';
 import { paths, screenTitles } from '@kuku/domain/screens';
 import { Link } from 'react-router';
 import { useCanOpen } from '../../lib/use-can';
@@ -37,7 +37,7 @@ export function Footer() {
         <div className={classes.column}>
           <Brand />
           <p className={classes.text} style={{ maxWidth: 260 }}>
-            {m.footerAbout}
+            {m.about}
           </p>
         </div>
         <div className={classes.column}>

@@ -2,7 +2,7 @@ import { ActionIcon, Burger, Group, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { notificationMessages as m, shellWords } from '@kuku/domain';
+import { headerWords, notificationMessages as m } from '@kuku/domain';
 import { paths } from '@kuku/domain/screens';
 import { useUnreadCount } from '../../features/notifications/api';
 import { Brand } from '../../ui/brand';
@@ -23,7 +23,7 @@ export function Header({ navOpened, onToggleNav, onOpenNotifications, outbox }: 
   return (
     <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="xs" wrap="nowrap">
-        <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label={shellWords.toggleNavigation} />
+        <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label={headerWords.toggleNavigation} />
         <Link to={paths.dashboard.getHref()} aria-label="Kuku" style={{ textDecoration: 'none' }}>
           <Brand />
         </Link>

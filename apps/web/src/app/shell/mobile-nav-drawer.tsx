@@ -1,4 +1,4 @@
-import { shellWords as m } from '@kuku/domain';
+import { headerWords as m } from '@kuku/domain';
 import { Drawer } from '@mantine/core';
 import { Brand } from '../../ui/brand';
 import { NavLinks } from './nav-links';

@@ -1,4 +1,4 @@
-import { shellWords } from '@kuku/domain';
+import { headerWords } from '@kuku/domain';
 import { paths, screenTitles, type ScreenId } from '@kuku/domain/screens';
 import { IconCreditCard, IconLayoutDashboard, IconRocket, IconUsers, IconVaccine, type Icon } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
@@ -49,7 +49,7 @@ export function NavLinks({ onNavigate }: NavLinksProps) {
   // A role sees only the screens it may open (docs/design.md §6); the server refuses the rest anyway.
   const canOpen = useCanOpen();
   return (
-    <nav aria-label={shellWords.mainNavigation} className={classes.nav}>
+    <nav aria-label={headerWords.mainNavigation} className={classes.nav}>
       {items.filter((item) => canOpen(item.to)).map((item) => {
         const active = isActive(item.to, pathname);
         return (

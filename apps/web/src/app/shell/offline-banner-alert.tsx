@@ -1,4 +1,4 @@
-import { shellWords as m } from '@kuku/domain';
+import { footerWords as m } from '@kuku/domain';
 import { Alert } from '@mantine/core';
 import { IconWifi, IconWifiOff } from '@tabler/icons-react';
 import classes from './offline-banner.module.css';

@@ -2,11 +2,11 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { shellWords } from '@kuku/domain';
+import { footerWords } from '@kuku/domain';
 import { OFFLINE_BANNER_MS, OfflineBanner } from './offline-banner';
 
-const OFFLINE_MESSAGE = shellWords.offline;
-const ONLINE_MESSAGE = shellWords.online;
+const OFFLINE_MESSAGE = footerWords.offline;
+const ONLINE_MESSAGE = footerWords.online;
 
 // The alert's code loads when first shown; here it is loaded before, as the app preloads it.
 await import('./offline-banner-alert');

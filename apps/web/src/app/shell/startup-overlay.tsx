@@ -1,4 +1,4 @@
-import { shellWords as m } from '@kuku/domain';
+import { headerWords as m } from '@kuku/domain';
 import { Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import classes from './startup-overlay.module.css';
