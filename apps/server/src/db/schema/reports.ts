@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { EXPENSE_CATEGORIES, REPORT_CATEGORIES, REPORT_STATES, REPORT_TYPES } from '@kuku/domain';
+import { EXPENSE_CATEGORIES, LANGUAGES, REPORT_CATEGORIES, REPORT_STATES, REPORT_TYPES } from '@kuku/domain';
 import { createdByColumn, farmIdColumn } from './auth.js';
 import { flocks } from './flocks.js';
 
@@ -27,6 +27,8 @@ export const reports = pgTable(
     flockId: integer('flock_id').references(() => flocks.id, { onDelete: 'set null' }),
     descriptionFilter: text('description_filter'),
     expenseCategory: text('expense_category', { enum: EXPENSE_CATEGORIES }),
+    /** The language its files are written in: the asker's when it was asked for (decision 068). */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     /** The storage keys of its files, set when ready. */
     pdfKey: text('pdf_key'),
     csvKey: text('csv_key'),
@@ -46,5 +48,6 @@ export const reports = pgTable(
     // The sweep deletes reports past REPORT_KEEP_DAYS across farms.
     index('reports_created_idx').on(t.createdAt),
     check('reports_range_check', sql`${t.endDate} > ${t.startDate}`),
+    check('reports_language_check', sql`${t.language} in ('en', 'sw')`),
   ],
 );

@@ -4,7 +4,7 @@
  * the PDF, the CSV and the workbook (features/reports/render). Numbers stay numbers here
  * (money in integer cents); the renderer formats them once, in en-KE.
  */
-import type { ExpenseCategory, ReportCategory, ReportType } from '@kuku/domain';
+import type { ExpenseCategory, Language, ReportCategory, ReportType } from '@kuku/domain';
 import type { Db } from '../../db/client.js';
 import type { FarmScope } from '../farm-scope.js';
 
@@ -52,6 +52,11 @@ export interface ReportChart {
 export interface ReportDocument {
   category: ReportCategory;
   reportType: ReportType;
+  /**
+   * The language its words are written in (decision 068): the gatherer wrote its own in it, and
+   * the renderer writes its own (headings, page numbers, dates) in it too. English when absent.
+   */
+  language?: Language;
   /** 'Sales Report' */
   title: string;
   farmName: string;
@@ -101,6 +106,8 @@ export interface ReportRequestContext {
   expenseCategory: ExpenseCategory | null;
   /** The instant it was asked for (its `generatedAt`). */
   now: Date;
+  /** The language of the asker, kept on the report (decision 068); English when absent. */
+  language?: Language;
 }
 
 /** One category's SQL: whether the range holds anything, and the report itself. */

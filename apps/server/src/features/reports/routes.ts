@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { AppError, notFound } from '../../app-error.js';
 import type { FileStorage } from '../../integrations/storage/file-storage.js';
 import { principalOf } from '../../plugins/auth.js';
+import { languageOf } from '../../plugins/language.js';
 import { afterCommit, dbOf } from '../../plugins/request-transaction.js';
 import { scopeOf } from '../farm-scope.js';
 import type { ReportJobs } from './jobs.js';
@@ -49,7 +50,8 @@ export async function reportRoutes(fastify: FastifyInstance, { jobs, storage, li
       { config: { idempotent: true }, schema: { body: reportRequestSchema, response: { 201: reportSchema } } },
       async (request, reply) => {
         const { userId, farmId } = principalOf(request);
-        const row = await service.createReport(dbOf(request), scopeOf(request), userId, category, request.body);
+        // Its files are written in the asker's language (decision 068).
+        const row = await service.createReport(dbOf(request), scopeOf(request), userId, category, request.body, languageOf(request));
         // The job reads the row: it starts once the row is committed.
         afterCommit(request, () => {
           jobs.enqueue(row.id);

@@ -1,4 +1,5 @@
 import {
+  type Language,
   parseDay,
   REPORT_FORMATS,
   REPORT_QUEUE_MAX,
@@ -77,15 +78,24 @@ export async function requestContextOf(db: Db, row: ReportRow, now = new Date())
     descriptionFilter: row.descriptionFilter,
     expenseCategory: row.expenseCategory,
     now,
+    language: row.language,
   };
 }
 
 /**
  * Asks for a report: the range checked, the flock the farm's, and the category holding
  * something in the range (else docs/product.md §8's insufficient data); the row is written
- * `generating` and the caller hands its id to the jobs.
+ * `generating`, in the asker's `language` (its files are written in it), and the caller hands
+ * its id to the jobs.
  */
-export async function createReport(db: Db, scope: FarmScope, userId: number, category: ReportCategory, request: ReportRequest): Promise<ReportRow> {
+export async function createReport(
+  db: Db,
+  scope: FarmScope,
+  userId: number,
+  category: ReportCategory,
+  request: ReportRequest,
+  language: Language = 'en',
+): Promise<ReportRow> {
   const { start, end } = farmDays(scope, request);
   const flockId = category === 'financial' ? (request.flock_id ?? null) : null;
   if (flockId !== null) await findFlockRow(db, scope.farmId, flockId);
@@ -101,6 +111,7 @@ export async function createReport(db: Db, scope: FarmScope, userId: number, cat
     flockId,
     descriptionFilter: expense && request.description_filter ? request.description_filter : null,
     expenseCategory: expense ? (request.category ?? null) : null,
+    language,
   };
   const context: ReportRequestContext = {
     scope,
@@ -113,6 +124,7 @@ export async function createReport(db: Db, scope: FarmScope, userId: number, cat
     descriptionFilter: draft.descriptionFilter,
     expenseCategory: draft.expenseCategory,
     now: new Date(),
+    language,
   };
   if (!(await gathererOf(category).hasData(db, context))) throw new AppError('rule_broken', m.noRecords(category, start, end));
   // At most REPORT_QUEUE_MAX of a farm's reports wait at once, counted under the farm's lock so

@@ -28,26 +28,36 @@ import {
   formatCount,
   layingRate,
   REPORT_PDF_RECORDS_MAX,
-  reportWords,
   shiftDay,
   shiftMonth,
   toTrays,
   type AdjustmentType,
 } from '@kuku/domain';
+import { wordsIn } from '@kuku/domain/words-in';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { eggAdjustments, eggFlockMonths, eggProductionDays, eggProductions, flocks } from '../../../db/schema/index.js';
 import { toSafeInteger } from '../../../db/sql-number.js';
 import { oneRow, sqlRows } from '../../farm-scope.js';
 import type { Cell, GatheredReport, ReportChart, ReportColumn, ReportGatherer, ReportRequestContext, ReportTable } from '../document.js';
-import { documentHead, pagedRows } from './common.js';
+import type { ReportLanguage } from '../report-language.js';
+import { documentHead, languageOfReport, pagedRows } from './common.js';
 
 /** Past this many days in the range, the table and the chart go by week (Monday to Sunday). */
 export const EGG_DAY_ROWS_MAX_DAYS = 92;
 
 const n = (value: unknown) => toSafeInteger(value ?? 0);
-const w = reportWords.eggProduction;
-const d = reportWords.document;
+
+/** The words of an egg report in its language (decision 068). */
+function eggWords(language: ReportLanguage) {
+  return {
+    w: language.words.eggProduction,
+    d: language.words.document,
+    adjustmentLabels: wordsIn(language.language, ADJUSTMENT_TYPE_LABELS),
+    unknownFlock: wordsIn(language.language, eggMessages).unknownFlock,
+  };
+}
+type EggWords = ReturnType<typeof eggWords>;
 
 /** The whole months inside the range, [fullFrom, fullTo); both the day after the range when none is whole. */
 function wholeMonths(start: string, end: string): { fullFrom: string; fullTo: string } {
@@ -91,7 +101,7 @@ interface SummaryRow {
   period_adjustments: [string, AdjustmentType, number][] | null;
 }
 
-async function summaryRow(db: Db, request: ReportRequestContext, unit: 'day' | 'week'): Promise<SummaryRow> {
+async function summaryRow(db: Db, request: ReportRequestContext, unit: 'day' | 'week', unknownFlock: string): Promise<SummaryRow> {
   const farmId = request.scope.farmId;
   const { start, end } = request;
   const { fullFrom, fullTo } = wholeMonths(start, end);
@@ -135,7 +145,7 @@ async function summaryRow(db: Db, request: ReportRequestContext, unit: 'day' | '
       )
     select
       (select json_agg(json_build_array(flock_id, name, breed, birds, eggs, days, adjusted)
-                       order by coalesce(name, ${eggMessages.unknownFlock}), flock_id) from flock_rows) as flocks,
+                       order by coalesce(name, ${unknownFlock}), flock_id) from flock_rows) as flocks,
       (select json_build_array(coalesce(sum(eggs), 0), count(*)) from days) as totals,
       (select json_build_array(coalesce(sum(eggs) filter (where birds > 0), 0), coalesce(sum(birds * days) filter (where birds > 0), 0))
          from flock_rows) as laying,
@@ -147,7 +157,7 @@ async function summaryRow(db: Db, request: ReportRequestContext, unit: 'day' | '
   );
 }
 
-const PRODUCTION_COLUMNS: ReportColumn[] = [
+const productionColumns = ({ w, d }: EggWords): ReportColumn[] => [
   { label: d.date, kind: 'day' },
   { label: d.flock, kind: 'text' },
   { label: w.eggsCollected, kind: 'count' },
@@ -160,7 +170,7 @@ const PRODUCTION_COLUMNS: ReportColumn[] = [
 type ProductionKey = [day: string, id: number];
 
 /** Every production record of the range by date then id, a page at a time off the (farm, date, id) index. */
-function productionPages(db: Db, request: ReportRequestContext) {
+function productionPages(db: Db, request: ReportRequestContext, unknownFlock: string) {
   const farmId = request.scope.farmId;
   return pagedRows<ProductionKey>(async (after, limit) => {
     const from = after ? sql`and (p.date_produced, p.id) > (${after[0]}::date, ${after[1]})` : sql``;
@@ -173,7 +183,7 @@ function productionPages(db: Db, request: ReportRequestContext) {
     const cells: Cell[][] = rows.map((r) => {
       const eggs = n(r.eggs_collected);
       const trays = toTrays(eggs);
-      return [r.day, r.flock ?? eggMessages.unknownFlock, eggs, trays.trays, trays.eggs, n(r.price_per_unit_cents), n(r.total_revenue_cents)];
+      return [r.day, r.flock ?? unknownFlock, eggs, trays.trays, trays.eggs, n(r.price_per_unit_cents), n(r.total_revenue_cents)];
     });
     const last = rows.at(-1);
     return { rows: cells, last: last ? [last.day, Number(last.id)] : null };
@@ -181,7 +191,7 @@ function productionPages(db: Db, request: ReportRequestContext) {
 }
 
 /** Every adjustment of the range (a detailed report's second list), up to what a PDF lists. */
-async function adjustmentTable(db: Db, request: ReportRequestContext, total: number): Promise<ReportTable> {
+async function adjustmentTable(db: Db, request: ReportRequestContext, total: number, { w, d, adjustmentLabels, unknownFlock }: EggWords): Promise<ReportTable> {
   const rows = await sqlRows<{ day: string; adjustment_type: AdjustmentType; eggs_adjusted: number; notes: string | null; flock: string | null }>(db, sql`
     select a.date_adjusted::text as day, a.adjustment_type, a.eggs_adjusted, a.notes,
       (select f.name from ${flocks} f where f.id = a.flock_id) as flock
@@ -197,7 +207,7 @@ async function adjustmentTable(db: Db, request: ReportRequestContext, total: num
       { label: w.eggs, kind: 'count' },
       { label: w.notes, kind: 'text' },
     ],
-    rows: rows.map((r) => [r.day, r.flock ?? eggMessages.unknownFlock, ADJUSTMENT_TYPE_LABELS[r.adjustment_type], n(r.eggs_adjusted), r.notes]),
+    rows: rows.map((r) => [r.day, r.flock ?? unknownFlock, adjustmentLabels[r.adjustment_type], n(r.eggs_adjusted), r.notes]),
   };
   if (total > rows.length) table.note = w.adjustmentsCapped(formatCount(rows.length), formatCount(total));
   if (total === 0) table.note = w.noAdjustments;
@@ -206,7 +216,9 @@ async function adjustmentTable(db: Db, request: ReportRequestContext, total: num
 
 async function gather(db: Db, request: ReportRequestContext): Promise<GatheredReport> {
   const unit = daysBetween(request.start, request.end) + 1 > EGG_DAY_ROWS_MAX_DAYS ? 'week' : 'day';
-  const row = await summaryRow(db, request, unit);
+  const words = eggWords(languageOfReport(request));
+  const { w, d, adjustmentLabels, unknownFlock } = words;
+  const row = await summaryRow(db, request, unit, unknownFlock);
   const document = documentHead(request);
 
   const eggs = n(row.totals[0]);
@@ -225,7 +237,7 @@ async function gather(db: Db, request: ReportRequestContext): Promise<GatheredRe
     { label: w.averageEggsPerDay, value: averageEggsPerDay(eggs, productionDays), kind: 'count' },
     { label: w.averageTraysPerDay, value: averageTraysPerDay(eggs, productionDays), kind: 'decimal' },
     { label: w.layingRate, value: rate, kind: 'percent' },
-    ...ADJUSTMENT_TYPES.map((type) => ({ label: w.adjustedEggs(ADJUSTMENT_TYPE_LABELS[type]), value: byType.get(type)?.eggs ?? 0, kind: 'count' as const })),
+    ...ADJUSTMENT_TYPES.map((type) => ({ label: w.adjustedEggs(adjustmentLabels[type]), value: byType.get(type)?.eggs ?? 0, kind: 'count' as const })),
     { label: w.eggsAdjusted, value: adjusted, kind: 'count' },
     { label: w.netEggs, value: eggs - adjusted, kind: 'count' },
   ];
@@ -256,9 +268,9 @@ async function gather(db: Db, request: ReportRequestContext): Promise<GatheredRe
       { label: unit === 'day' ? w.flocksRecorded : w.productionDays, kind: 'count' },
       { label: w.eggsCollected, kind: 'count' },
       { label: w.trays, kind: 'count' },
-      { label: ADJUSTMENT_TYPE_LABELS.breakage, kind: 'count' },
-      { label: ADJUSTMENT_TYPE_LABELS.giveaway, kind: 'count' },
-      { label: ADJUSTMENT_TYPE_LABELS.consumption, kind: 'count' },
+      { label: adjustmentLabels.breakage, kind: 'count' },
+      { label: adjustmentLabels.giveaway, kind: 'count' },
+      { label: adjustmentLabels.consumption, kind: 'count' },
       { label: w.netEggs, kind: 'count' },
       unit === 'day' ? { label: w.layingRate, kind: 'percent' } : { label: w.averageEggsPerDay, kind: 'count' },
     ],
@@ -278,7 +290,7 @@ async function gather(db: Db, request: ReportRequestContext): Promise<GatheredRe
   };
 
   const flockRows: Cell[][] = (row.flocks ?? []).map(([, name, breed, birds, flockEggs, days, flockAdjusted]) => [
-    name ?? eggMessages.unknownFlock,
+    name ?? unknownFlock,
     breed,
     n(birds),
     n(days),
@@ -316,12 +328,12 @@ async function gather(db: Db, request: ReportRequestContext): Promise<GatheredRe
     ],
     rows: ADJUSTMENT_TYPES.map((type) => {
       const kept = byType.get(type) ?? { records: 0, eggs: 0 };
-      return [ADJUSTMENT_TYPE_LABELS[type], kept.records, kept.eggs, toTrays(kept.eggs).trays];
+      return [adjustmentLabels[type], kept.records, kept.eggs, toTrays(kept.eggs).trays];
     }),
     totals: [d.total, adjustmentCount, adjusted, toTrays(adjusted).trays],
   };
   document.tables = [periodTable, flockTable, typeTable];
-  if (request.reportType === 'detailed') document.tables.push(await adjustmentTable(db, request, adjustmentCount));
+  if (request.reportType === 'detailed') document.tables.push(await adjustmentTable(db, request, adjustmentCount, words));
 
   // The line over every day (or week) of the range, 0 where nothing was recorded.
   const points: string[] = [];
@@ -347,7 +359,8 @@ async function gather(db: Db, request: ReportRequestContext): Promise<GatheredRe
   }
   document.charts = charts;
 
-  const records = request.reportType === 'detailed' ? { title: w.recordsTitle, columns: PRODUCTION_COLUMNS, pages: productionPages(db, request) } : null;
+  const records =
+    request.reportType === 'detailed' ? { title: w.recordsTitle, columns: productionColumns(words), pages: productionPages(db, request, unknownFlock) } : null;
   return { document, records };
 }
 

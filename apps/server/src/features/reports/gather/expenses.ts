@@ -15,22 +15,34 @@ import {
   budgetPercentUsed,
   EXPENSE_CATEGORIES,
   expenseMessages,
-  reportWords,
   shiftDay,
   type BudgetLevel,
   type ExpenseCategory,
 } from '@kuku/domain';
+import { wordsIn } from '@kuku/domain/words-in';
 import { and, asc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { budgets, expenseCategoryMonths, expenseDays, expenseFlockMonths, expenses, flocks } from '../../../db/schema/index.js';
 import { toSafeInteger } from '../../../db/sql-number.js';
 import { oneRow } from '../../farm-scope.js';
 import type { Cell, GatheredReport, ReportChart, ReportColumn, ReportGatherer, ReportRequestContext, ReportTable } from '../document.js';
-import { documentHead, pagedRows } from './common.js';
-import { chartUnit, fromJson, monthCell, periodKeys, periodLabel, rangeParts, shareOf, UNIT_WORDS, type PeriodUnit } from './periods.js';
+import type { ReportLanguage } from '../report-language.js';
+import { documentHead, languageOfReport, pagedRows } from './common.js';
+import { chartUnit, fromJson, monthCell, periodKeys, periodLabel, rangeParts, shareOf, type PeriodUnit } from './periods.js';
 
-const w = reportWords.expense;
-const d = reportWords.document;
+/** The words of an expense report in its language (decision 068). */
+function expenseWords(language: ReportLanguage) {
+  const messages = wordsIn(language.language, expenseMessages);
+  const levels: Record<BudgetLevel, string> = { ok: messages.levelOk, warning: messages.levelWarning, over: messages.levelOver };
+  return {
+    w: language.words.expense,
+    d: language.words.document,
+    units: language.words.periods.units,
+    unknownFlock: messages.unknownFlock,
+    levels,
+  };
+}
+type ExpenseWords = ReturnType<typeof expenseWords>;
 
 // ---------------------------------------------------------------- filters
 
@@ -53,7 +65,7 @@ function filtersOf(request: ReportRequestContext): Filters {
 const filtered = (f: Filters) => f.pattern !== null || f.category !== null;
 
 /** The lines under the document's period: 'Description contains "feed"', 'Category: Feed'. */
-function filterLines(f: Filters): string[] {
+function filterLines(f: Filters, { w }: ExpenseWords): string[] {
   const lines: string[] = [];
   if (f.description) lines.push(w.descriptionContains(f.description));
   if (f.category) lines.push(w.categoryIs(f.category));
@@ -151,18 +163,15 @@ function summaryRow(db: Db, request: ReportRequestContext, f: Filters): Promise<
 const kes = (label: string): ReportColumn => ({ label, kind: 'kes' });
 const count = (label: string): ReportColumn => ({ label, kind: 'count' });
 
-const LEVEL_WORDS: Record<BudgetLevel, string> = {
-  ok: expenseMessages.levelOk,
-  warning: expenseMessages.levelWarning,
-  over: expenseMessages.levelOver,
-};
-
 const categoryOrder = (category: ExpenseCategory) => EXPENSE_CATEGORIES.indexOf(category);
 
 async function gather(db: Db, request: ReportRequestContext): Promise<GatheredReport> {
   const { start, end } = request;
   const f = filtersOf(request);
   const row = await summaryRow(db, request, f);
+  const language = languageOfReport(request);
+  const words = expenseWords(language);
+  const { w, d, units, levels } = words;
 
   const months = new Map(
     fromJson<[string, unknown, unknown][]>(row.months).map(([month, cents, n]) => [month, { cents: toSafeInteger(cents), expenses: toSafeInteger(n) }]),
@@ -172,7 +181,7 @@ async function gather(db: Db, request: ReportRequestContext): Promise<GatheredRe
     .sort((a, b) => categoryOrder(a.category) - categoryOrder(b.category));
   const flockRows = fromJson<[unknown, string | null, unknown, unknown][]>(row.flocks).map(([id, name, cents, n]) => ({
     id: toSafeInteger(id),
-    name: name ?? expenseMessages.unknownFlock,
+    name: name ?? words.unknownFlock,
     cents: toSafeInteger(cents),
     expenses: toSafeInteger(n),
   }));
@@ -180,7 +189,7 @@ async function gather(db: Db, request: ReportRequestContext): Promise<GatheredRe
     ([id, flockId, name, year, month, amount, spent]) => ({
       id: toSafeInteger(id),
       flockId: toSafeInteger(flockId),
-      name: name ?? expenseMessages.unknownFlock,
+      name: name ?? words.unknownFlock,
       month: `${String(toSafeInteger(year)).padStart(4, '0')}-${String(toSafeInteger(month)).padStart(2, '0')}-01`,
       budget: toSafeInteger(amount),
       spent: toSafeInteger(spent),
@@ -195,7 +204,7 @@ async function gather(db: Db, request: ReportRequestContext): Promise<GatheredRe
   const budgetSpent = budgetRows.reduce((sum, b) => sum + b.spent, 0);
   const hasBudgets = budgetRows.length > 0;
 
-  const document = documentHead(request, filterLines(f));
+  const document = documentHead(request, filterLines(f, words));
   document.summary = [
     { label: w.totalSpent, value: total, kind: 'kes' },
     { label: w.numberOfExpenses, value: expenseCount, kind: 'count' },
@@ -235,9 +244,9 @@ async function gather(db: Db, request: ReportRequestContext): Promise<GatheredRe
     budgetBars.set(bar, (budgetBars.get(bar) ?? 0) + (budgetOfMonth.get(key) ?? 0));
   }
   const overTime: ReportChart = {
-    title: hasBudgets ? w.spendingAgainstBudgetBy(UNIT_WORDS[unit]) : w.spendingBy(UNIT_WORDS[unit]),
+    title: hasBudgets ? w.spendingAgainstBudgetBy(units[unit]) : w.spendingBy(units[unit]),
     kind: 'bar',
-    categories: barKeys.map((key) => periodLabel(key, unit, start)),
+    categories: barKeys.map((key) => periodLabel(key, unit, start, language)),
     series: [
       { name: w.spent, values: barKeys.map((key) => spentBars.get(key) ?? 0) },
       ...(hasBudgets ? [{ name: w.budget, values: barKeys.map((key) => budgetBars.get(key) ?? 0) }] : []),
@@ -248,15 +257,18 @@ async function gather(db: Db, request: ReportRequestContext): Promise<GatheredRe
 
   // Tables: a row a month first (the summary's CSV), then categories, flocks, budgets.
   const monthTable: ReportTable = {
-    title: w.spendingBy(UNIT_WORDS.month),
+    title: w.spendingBy(units.month),
     columns: [{ label: d.month, kind: 'text' }, count(w.expenses), kes(w.spent), ...(hasBudgets ? [kes(w.budget)] : [])],
     rows: monthKeys.map((key) => {
       const m = months.get(key) ?? { cents: 0, expenses: 0 };
-      return [monthCell(key), m.expenses, m.cents, ...(hasBudgets ? [budgetOfMonth.get(key) ?? 0] : [])];
+      return [monthCell(key, language), m.expenses, m.cents, ...(hasBudgets ? [budgetOfMonth.get(key) ?? 0] : [])];
     }),
     totals: [d.total, expenseCount, total, ...(hasBudgets ? [budgetTotal] : [])],
   };
-  const partial = [start.endsWith('-01') ? null : monthCell(`${start.slice(0, 7)}-01`), shiftDay(end, 1).endsWith('-01') ? null : monthCell(`${end.slice(0, 7)}-01`)]
+  const partial = [
+    start.endsWith('-01') ? null : monthCell(`${start.slice(0, 7)}-01`, language),
+    shiftDay(end, 1).endsWith('-01') ? null : monthCell(`${end.slice(0, 7)}-01`, language),
+  ]
     .filter((m): m is string => m !== null)
     .filter((m, i, all) => all.indexOf(m) === i);
   if (partial.length > 0) monthTable.note = w.partialMonthsNote(partial);
@@ -291,27 +303,27 @@ async function gather(db: Db, request: ReportRequestContext): Promise<GatheredRe
       { label: w.status, kind: 'text' },
     ],
     rows: budgetRows.map((b) => [
-      monthCell(b.month),
+      monthCell(b.month, language),
       b.name,
       b.budget,
       b.spent,
       b.budget - b.spent,
       budgetPercentUsed(b.spent, b.budget),
-      LEVEL_WORDS[budgetLevel(b.spent, b.budget)],
+      levels[budgetLevel(b.spent, b.budget)],
     ]),
     ...(hasBudgets
-      ? { totals: [d.total, null, budgetTotal, budgetSpent, budgetTotal - budgetSpent, budgetPercentUsed(budgetSpent, budgetTotal), LEVEL_WORDS[budgetLevel(budgetSpent, budgetTotal)]] }
+      ? { totals: [d.total, null, budgetTotal, budgetSpent, budgetTotal - budgetSpent, budgetPercentUsed(budgetSpent, budgetTotal), levels[budgetLevel(budgetSpent, budgetTotal)]] }
       : {}),
   };
   if (budgetNotes.length > 0) budgetTable.note = budgetNotes.join(' ');
   document.tables = [monthTable, categoryTable, flockTable, budgetTable];
 
-  return { document, records: request.reportType === 'detailed' ? expenseRecords(db, request, f) : null };
+  return { document, records: request.reportType === 'detailed' ? expenseRecords(db, request, f, words) : null };
 }
 
 // ---------------------------------------------------------------- every expense
 
-const RECORD_COLUMNS: ReportColumn[] = [
+const recordColumns = ({ w, d }: ExpenseWords): ReportColumn[] => [
   { label: d.date, kind: 'day' },
   { label: d.flock, kind: 'text' },
   { label: w.category, kind: 'text' },
@@ -320,7 +332,7 @@ const RECORD_COLUMNS: ReportColumn[] = [
 ];
 
 /** Every expense of the range that passes the filters, by date then id, a page at a time off the (farm_id, date, id) index. */
-function expenseRecords(db: Db, request: ReportRequestContext, f: Filters) {
+function expenseRecords(db: Db, request: ReportRequestContext, f: Filters, words: ExpenseWords) {
   type Key = { date: string; id: number };
   const conditions = rowConditions(request, f);
   const page = async (after: Key | null, limit: number) => {
@@ -333,11 +345,11 @@ function expenseRecords(db: Db, request: ReportRequestContext, f: Filters) {
       .limit(limit);
     const last = rows.at(-1);
     return {
-      rows: rows.map((r): Cell[] => [r.date, r.flock ?? expenseMessages.unknownFlock, r.category, r.description, r.amountCents]),
+      rows: rows.map((r): Cell[] => [r.date, r.flock ?? words.unknownFlock, r.category, r.description, r.amountCents]),
       last: last ? { date: last.date, id: last.id } : null,
     };
   };
-  return { title: w.recordsTitle, columns: RECORD_COLUMNS, pages: pagedRows<Key>(page) };
+  return { title: words.w.recordsTitle, columns: recordColumns(words), pages: pagedRows<Key>(page) };
 }
 
 /** Whether the range holds an expense (that passes the filters): the day rollup, or the rows when filtered. */

@@ -10,26 +10,27 @@ import {
   bestPerformingFlock,
   financeMessages,
   formatRefNo,
-  monthText,
-  shortMonthText,
   mostEfficientFlock,
   profitPerBirdCents,
-  reportWords,
   runningTotals,
   shiftDay,
   shiftMonth,
 } from '@kuku/domain';
+import { wordsIn } from '@kuku/domain/words-in';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { expenseFlockMonths, expenses, flocks, saleDays, saleFlockMonths, sales } from '../../../db/schema/index.js';
 import { toSafeInteger } from '../../../db/sql-number.js';
 import { oneRow, sqlRows } from '../../farm-scope.js';
 import type { Cell, ReportChart, ReportColumn, ReportGatherer, ReportRequestContext, ReportTable } from '../document.js';
-import { documentHead, pagedRows } from './common.js';
+import type { ReportLanguage } from '../report-language.js';
+import { documentHead, languageOfReport, pagedRows } from './common.js';
 
-const f = financeMessages;
-const w = reportWords.financial;
-const d = reportWords.document;
+/** The words of a financial report in its language (decision 068): its own and the finance screen's. */
+function financialWords(language: ReportLanguage) {
+  return { f: wordsIn(language.language, financeMessages), w: language.words.financial, d: language.words.document };
+}
+type FinancialWords = ReturnType<typeof financialWords>;
 /** Past this many months the revenue chart shows years. */
 const CHART_MONTHS_MAX = 36;
 
@@ -152,7 +153,7 @@ function periods(keys: string[], rows: PeriodRow[] | null): Period[] {
   return keys.map((key) => ({ key, revenue: found.get(key)?.revenue ?? 0, expenses: found.get(key)?.expenses ?? 0 }));
 }
 
-const moneyColumns: ReportColumn[] = [
+const moneyColumns = ({ f, w }: FinancialWords): ReportColumn[] => [
   { label: f.revenue, kind: 'kes' },
   { label: f.expenses, kind: 'kes' },
   { label: w.netRevenue, kind: 'kes' },
@@ -160,13 +161,21 @@ const moneyColumns: ReportColumn[] = [
 ];
 
 /** Revenue, expenses, net revenue and the running net profit a period, with the period's totals. */
-function periodTable(title: string, first: ReportColumn, list: Period[], label: (key: string) => string, totals: { revenue: number; expenses: number }): ReportTable {
+function periodTable(
+  title: string,
+  first: ReportColumn,
+  list: Period[],
+  label: (key: string) => string,
+  totals: { revenue: number; expenses: number },
+  words: FinancialWords,
+): ReportTable {
+  const { w, d } = words;
   const profit = runningTotals(list.map((p) => p.revenue - p.expenses));
   const net = totals.revenue - totals.expenses;
   return {
     title,
     note: w.periodNote,
-    columns: [first, ...moneyColumns],
+    columns: [first, ...moneyColumns(words)],
     rows: list.map((p, i) => [label(p.key), p.revenue, p.expenses, p.revenue - p.expenses, profit[i] ?? 0]),
     totals: [d.total, totals.revenue, totals.expenses, net, net],
   };
@@ -184,7 +193,7 @@ interface LedgerKey {
  * id): a UNION ALL of the two tables, each branch read by keyset off its date index up to a
  * page, then the page's rows of both in order.
  */
-function ledger(db: Db, request: ReportRequestContext) {
+function ledger(db: Db, request: ReportRequestContext, { f, w }: FinancialWords) {
   const farmId = request.scope.farmId;
   const unknown = f.unknownFlock;
   return pagedRows<LedgerKey>(async (after, limit) => {
@@ -215,6 +224,9 @@ function ledger(db: Db, request: ReportRequestContext) {
 }
 
 async function gather(db: Db, request: ReportRequestContext) {
+  const language = languageOfReport(request);
+  const words = financialWords(language);
+  const { f, w, d } = words;
   const row = await summaryRow(db, request);
   const filters = request.flockId === null ? [] : [w.flockIs(row.flock_name ?? f.unknownFlock)];
   const document = documentHead(request, filters);
@@ -263,7 +275,7 @@ async function gather(db: Db, request: ReportRequestContext) {
     {
       title: byYear ? w.revenueVsExpensesByYear : w.revenueVsExpensesByMonth,
       kind: 'bar',
-      categories: chartPeriods.map((p) => (byYear ? p.key : shortMonthText(p.key))),
+      categories: chartPeriods.map((p) => (byYear ? p.key : language.shortMonth(p.key))),
       series: [
         { name: f.revenue, values: chartPeriods.map((p) => p.revenue) },
         { name: f.expenses, values: chartPeriods.map((p) => p.expenses) },
@@ -305,8 +317,8 @@ async function gather(db: Db, request: ReportRequestContext) {
   };
   if (flockFigures.length === 0) flockTable.note = f.noFlocks;
 
-  const tables = [periodTable(w.byMonth, { label: f.monthColumn, kind: 'text' }, months, monthText, totals), flockTable];
-  if (years.length > 1) tables.push(periodTable(w.byYear, { label: f.yearLabel, kind: 'text' }, years, (key) => key, totals));
+  const tables = [periodTable(w.byMonth, { label: f.monthColumn, kind: 'text' }, months, (key) => language.month(key), totals, words), flockTable];
+  if (years.length > 1) tables.push(periodTable(w.byYear, { label: f.yearLabel, kind: 'text' }, years, (key) => key, totals, words));
   document.tables = tables;
 
   return {
@@ -324,7 +336,7 @@ async function gather(db: Db, request: ReportRequestContext) {
               { label: w.amountIn, kind: 'kes' as const },
               { label: w.amountOut, kind: 'kes' as const },
             ],
-            pages: ledger(db, request),
+            pages: ledger(db, request, words),
           }
         : null,
   };

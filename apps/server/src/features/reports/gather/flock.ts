@@ -15,17 +15,45 @@
  * vaccination of the range in one list, so a reader sees deaths, sales and treatments as
  * they happened, flock by flock, without matching two lists by date.
  */
-import { BIRD_COUNT_REASON_TOTALS, BIRD_COUNT_REASONS, type BirdCountReason, currentAgeWeeks, type FlockStatus, flockStatusLabel, mortalityRate, reportWords, shortMonthText, type VaccinationStatus } from '@kuku/domain';
+import {
+  BIRD_COUNT_REASON_TOTALS,
+  BIRD_COUNT_REASONS,
+  type BirdCountReason,
+  currentAgeWeeks,
+  FLOCK_STATUS_LABELS,
+  type FlockStatus,
+  mortalityRate,
+  VACCINATION_MODE_LABELS,
+  VACCINATION_STATUS_LABELS,
+  type VaccinationStatus,
+} from '@kuku/domain';
+import { wordsIn } from '@kuku/domain/words-in';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { flockBirdCountEvents, flocks, vaccinations } from '../../../db/schema/index.js';
 import { toSafeInteger } from '../../../db/sql-number.js';
 import { oneRow, sqlRows } from '../../farm-scope.js';
 import type { Cell, GatheredReport, ReportChart, ReportColumn, ReportGatherer, ReportRequestContext, ReportTable } from '../document.js';
-import { documentHead, pagedRows } from './common.js';
+import type { ReportLanguage } from '../report-language.js';
+import { documentHead, languageOfReport, pagedRows } from './common.js';
 
-const w = reportWords.flock;
-const d = reportWords.document;
+/** The words of a flock report in its language (decision 068). */
+function flockWords(language: ReportLanguage) {
+  const statuses = wordsIn(language.language, FLOCK_STATUS_LABELS) as Record<string, string | undefined>;
+  const vaccinationStatuses = wordsIn(language.language, VACCINATION_STATUS_LABELS) as Record<string, string | undefined>;
+  const modes = wordsIn(language.language, VACCINATION_MODE_LABELS) as Record<string, string | undefined>;
+  return {
+    w: language.words.flock,
+    d: language.words.document,
+    reasons: wordsIn(language.language, BIRD_COUNT_REASON_TOTALS),
+    /** As the domain's flockStatusLabel, in the language. */
+    status: (status: FlockStatus) => statuses[status] ?? status.charAt(0).toUpperCase() + status.slice(1),
+    /** A vaccination's stored status and mode as the screens show them (the English labels are the stored words). */
+    vaccinationStatus: (status: string | null) => (status !== null && Object.hasOwn(vaccinationStatuses, status) ? (vaccinationStatuses[status] ?? status) : status),
+    mode: (mode: string | null) => (mode !== null && Object.hasOwn(modes, mode) ? (modes[mode] ?? mode) : mode),
+  };
+}
+type FlockWords = ReturnType<typeof flockWords>;
 
 /**
  * The reason a change is counted under: birds that came (added, up) or left (mortality, sold,
@@ -92,7 +120,7 @@ interface SummaryRow {
 }
 
 /** Months of the range, or its years past two years of months, for the vaccination chart. */
-function vaccinationPeriods(start: string, end: string): { unit: 'month' | 'year'; keys: string[]; labels: string[] } {
+function vaccinationPeriods(start: string, end: string, language: ReportLanguage): { unit: 'month' | 'year'; keys: string[]; labels: string[] } {
   const [startYear, startMonth] = [Number(start.slice(0, 4)), Number(start.slice(5, 7))];
   const [endYear, endMonth] = [Number(end.slice(0, 4)), Number(end.slice(5, 7))];
   const months = (endYear - startYear) * 12 + (endMonth - startMonth) + 1;
@@ -103,7 +131,7 @@ function vaccinationPeriods(start: string, end: string): { unit: 'month' | 'year
       const year = startYear + Math.floor((startMonth - 1 + i) / 12);
       const month = ((startMonth - 1 + i) % 12) + 1;
       keys.push(`${year}-${String(month).padStart(2, '0')}`);
-      labels.push(shortMonthText(keys[keys.length - 1]!));
+      labels.push(language.shortMonth(keys[keys.length - 1]!));
     }
     return { unit: 'month', keys, labels };
   }
@@ -182,7 +210,7 @@ async function summaryRow(db: Db, request: ReportRequestContext, unit: 'month' |
 
 const n = (value: unknown) => toSafeInteger(value ?? 0);
 
-const FLOCK_COLUMNS: ReportColumn[] = [
+const flockColumns = ({ w, d }: FlockWords): ReportColumn[] => [
   { label: d.flock, kind: 'text' },
   { label: w.breed, kind: 'text' },
   { label: w.status, kind: 'text' },
@@ -205,7 +233,7 @@ function periodMortality(deaths: number, birdsStart: number, added: number): num
 }
 
 /** "Records in the range" as a detailed report lists them: bird-count changes and vaccinations in one list. */
-const RECORD_COLUMNS: ReportColumn[] = [
+const recordColumns = ({ w, d }: FlockWords): ReportColumn[] => [
   { label: d.date, kind: 'day' },
   { label: d.flock, kind: 'text' },
   { label: w.record, kind: 'text' },
@@ -232,7 +260,8 @@ interface RecordRow {
   status: VaccinationStatus | null;
 }
 
-function recordPages(db: Db, request: ReportRequestContext) {
+function recordPages(db: Db, request: ReportRequestContext, words: FlockWords) {
+  const { w, reasons } = words;
   const { t0, t1 } = bounds(request);
   const farmId = request.scope.farmId;
   const tz = request.scope.timeZone;
@@ -258,8 +287,8 @@ function recordPages(db: Db, request: ReportRequestContext) {
       order by u.at_ts, u.list, u.id limit ${limit}`);
     const cells: Cell[][] = rows.map((r) =>
       r.list === 0
-        ? [r.day, r.flock, BIRD_COUNT_REASON_TOTALS[r.reason ?? 'correction'], n(r.delta), n(r.count_after), r.note]
-        : [r.day, r.flock, w.vaccination, null, null, w.vaccinationDetails(r.vaccine, r.mode, r.status)],
+        ? [r.day, r.flock, reasons[r.reason ?? 'correction'], n(r.delta), n(r.count_after), r.note]
+        : [r.day, r.flock, w.vaccination, null, null, w.vaccinationDetails(r.vaccine, words.mode(r.mode), words.vaccinationStatus(r.status))],
     );
     const last = rows.at(-1);
     return { rows: cells, last: last ? [last.at, Number(last.list), Number(last.id)] : null };
@@ -267,7 +296,10 @@ function recordPages(db: Db, request: ReportRequestContext) {
 }
 
 async function gather(db: Db, request: ReportRequestContext): Promise<GatheredReport> {
-  const periods = vaccinationPeriods(request.start, request.end);
+  const language = languageOfReport(request);
+  const words = flockWords(language);
+  const { w, d, reasons } = words;
+  const periods = vaccinationPeriods(request.start, request.end, language);
   const row = await summaryRow(db, request, periods.unit);
   const document = documentHead(request);
 
@@ -295,7 +327,7 @@ async function gather(db: Db, request: ReportRequestContext): Promise<GatheredRe
     ([, name, breed, status, ageAtAdding, createdAt, start, add, died, sell, cull, correct, end, vDone, vPending]) => [
       name,
       breed,
-      flockStatusLabel(status),
+      words.status(status),
       currentAgeWeeks(ageAtAdding, new Date(createdAt), ageAt),
       n(start),
       n(add),
@@ -311,7 +343,7 @@ async function gather(db: Db, request: ReportRequestContext): Promise<GatheredRe
   );
   const flockTable: ReportTable = {
     title: w.flocks,
-    columns: FLOCK_COLUMNS,
+    columns: flockColumns(words),
     rows: flockRows,
     totals: [d.total, null, null, null, birdsStart, added, deaths, sold, culled, corrections, birdsEndAll, periodMortality(deaths, birdsStart, added), done, pending],
     note: w.flocksNote,
@@ -330,7 +362,7 @@ async function gather(db: Db, request: ReportRequestContext): Promise<GatheredRe
       const found = byKind.get(kind) ?? { changes: 0, birds: 0 };
       // Birds that came or went as a positive number; corrections keep their sign.
       const birds = kind === 'mortality' || kind === 'sold' || kind === 'culled' ? -found.birds : found.birds;
-      return [BIRD_COUNT_REASON_TOTALS[kind], found.changes, birds];
+      return [reasons[kind], found.changes, birds];
     }),
     note: w.reasonNote,
   };
@@ -389,7 +421,7 @@ async function gather(db: Db, request: ReportRequestContext): Promise<GatheredRe
 
   const records =
     request.reportType === 'detailed'
-      ? { title: w.recordsTitle, columns: RECORD_COLUMNS, pages: recordPages(db, request) }
+      ? { title: w.recordsTitle, columns: recordColumns(words), pages: recordPages(db, request, words) }
       : null;
   return { document, records };
 }

@@ -4,18 +4,31 @@
  * and corrected movements). Items are the farm's as they are now; movements are those made on
  * the period's farm days, counted in the farm's time zone.
  */
-import { INVENTORY_UNIT_LABELS, INVENTORY_UNITS, inventoryMessages, type InventoryUnit, lowStockWarning, MOVEMENT_KIND_LABELS, MOVEMENT_KINDS, type MovementKind, REMOVAL_REASON_LABELS, REMOVAL_REASONS, type RemovalReason, reportWords, shiftDay, shiftMonth, shortMonthText } from '@kuku/domain';
+import {
+  INVENTORY_UNIT_LABELS,
+  INVENTORY_UNITS,
+  inventoryMessages,
+  type InventoryUnit,
+  lowStockWarning,
+  MOVEMENT_KIND_LABELS,
+  MOVEMENT_KINDS,
+  type MovementKind,
+  REMOVAL_REASON_LABELS,
+  REMOVAL_REASONS,
+  type RemovalReason,
+  shiftDay,
+  shiftMonth,
+} from '@kuku/domain';
+import { wordsIn } from '@kuku/domain/words-in';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { flocks, inventoryItems, inventoryMovements, users } from '../../../db/schema/index.js';
 import { toSafeInteger, toSafeNumber } from '../../../db/sql-number.js';
 import { oneRow, sqlRows } from '../../farm-scope.js';
 import type { Cell, ReportChart, ReportGatherer, ReportRequestContext, ReportTable } from '../document.js';
-import { documentHead, pagedRows } from './common.js';
+import type { ReportLanguage } from '../report-language.js';
+import { documentHead, languageOfReport, pagedRows } from './common.js';
 
-const m = inventoryMessages;
-const w = reportWords.inventory;
-const d = reportWords.document;
 /** A pie of more slices than this sums the smallest into one. */
 const PIE_SLICES = 8;
 /** Past this many months the movements chart shows years. */
@@ -27,10 +40,22 @@ const CHART_MONTHS_MAX = 36;
  */
 const belowReorder = (quantity: number, reorderLevel: number) => lowStockWarning(quantity, reorderLevel) !== null;
 
-const unitLabel = (unit: string) => ((INVENTORY_UNITS as readonly string[]).includes(unit) ? INVENTORY_UNIT_LABELS[unit as InventoryUnit] : unit);
-const kindLabel = (kind: string) => ((MOVEMENT_KINDS as readonly string[]).includes(kind) ? MOVEMENT_KIND_LABELS[kind as MovementKind] : kind);
-const reasonLabel = (reason: string | null) =>
-  reason && (REMOVAL_REASONS as readonly string[]).includes(reason) ? REMOVAL_REASON_LABELS[reason as RemovalReason] : reason;
+/** The words of an inventory report in its language (decision 068): its own, the units, movements and removal reasons. */
+function inventoryWords(language: ReportLanguage) {
+  const units = wordsIn(language.language, INVENTORY_UNIT_LABELS);
+  const kinds = wordsIn(language.language, MOVEMENT_KIND_LABELS);
+  const reasons = wordsIn(language.language, REMOVAL_REASON_LABELS);
+  return {
+    w: language.words.inventory,
+    d: language.words.document,
+    m: wordsIn(language.language, inventoryMessages),
+    language,
+    unitLabel: (unit: string) => ((INVENTORY_UNITS as readonly string[]).includes(unit) ? units[unit as InventoryUnit] : unit),
+    kindLabel: (kind: string) => ((MOVEMENT_KINDS as readonly string[]).includes(kind) ? kinds[kind as MovementKind] : kind),
+    reasonLabel: (reason: string | null) => (reason && (REMOVAL_REASONS as readonly string[]).includes(reason) ? reasons[reason as RemovalReason] : reason),
+  };
+}
+type InventoryWords = ReturnType<typeof inventoryWords>;
 
 /** The instants of the period: from the farm's midnight of `start` to the one after `end`. */
 function periodBounds(request: ReportRequestContext) {
@@ -83,10 +108,9 @@ interface InventoryRow {
  * sum it), the period's movements summed per item, per month, per year and in all, and the
  * stock value per flock.
  */
-function summaryRow(db: Db, request: ReportRequestContext): Promise<InventoryRow> {
+function summaryRow(db: Db, request: ReportRequestContext, unknown: string): Promise<InventoryRow> {
   const farmId = request.scope.farmId;
   const tz = request.scope.timeZone;
-  const unknown = m.unknownFlock;
   const sums = sql`coalesce(sum(change) filter (where kind = 'added'), 0)::text, coalesce(sum(change) filter (where kind = 'removed'), 0)::text`;
   // Items count in their own units (bags, litres, doses): across items only the number of movements adds up.
   const counts = sql`count(*) filter (where kind = 'added')::text, (-count(*) filter (where kind = 'removed'))::text`;
@@ -130,7 +154,7 @@ function monthsOf(start: string, end: string): string[] {
 
 
 /** Restocks against removals (how many movements), a bar a month (a year past 36 months), every period of the range shown. */
-function movementsChart(request: ReportRequestContext, row: InventoryRow): ReportChart {
+function movementsChart(request: ReportRequestContext, row: InventoryRow, { w, language }: InventoryWords): ReportChart {
   const months = monthsOf(request.start, request.end);
   const byYear = months.length > CHART_MONTHS_MAX;
   const periods = byYear ? [...new Set(months.map((month) => month.slice(0, 4)))] : months;
@@ -146,7 +170,7 @@ function movementsChart(request: ReportRequestContext, row: InventoryRow): Repor
   return {
     title: byYear ? w.restocksAndRemovalsByYear : w.restocksAndRemovalsByMonth,
     kind: 'bar',
-    categories: byYear ? periods : periods.map(shortMonthText),
+    categories: byYear ? periods : periods.map((month) => language.shortMonth(month)),
     series: [
       { name: w.restocks, values: added },
       { name: w.removals, values: removed },
@@ -156,7 +180,7 @@ function movementsChart(request: ReportRequestContext, row: InventoryRow): Repor
 }
 
 /** The stock value of each flock's store, the smallest summed into one slice past eight. */
-function valueChart(row: InventoryRow): ReportChart {
+function valueChart(row: InventoryRow, { w }: InventoryWords): ReportChart {
   const slices = (row.by_flock ?? []).map(([flock, value]) => ({ flock, value: toSafeInteger(value) })).filter((s) => s.value !== 0);
   const shown = slices.length > PIE_SLICES ? slices.slice(0, PIE_SLICES - 1) : slices;
   const rest = slices.slice(shown.length);
@@ -185,7 +209,7 @@ interface MovementRecordRow {
 }
 
 /** Every movement of the period, by when it was made, read a page at a time. */
-function movementRecords(db: Db, request: ReportRequestContext) {
+function movementRecords(db: Db, request: ReportRequestContext, { unitLabel, kindLabel, reasonLabel }: InventoryWords) {
   const tz = request.scope.timeZone;
   return pagedRows<{ at: string; id: number }>(async (after, limit) => {
     const keyset = after ? sql` and (mv.created_at, mv.id) > (${after.at}::timestamptz, ${after.id})` : sql``;
@@ -213,7 +237,9 @@ function movementRecords(db: Db, request: ReportRequestContext) {
 }
 
 async function gather(db: Db, request: ReportRequestContext) {
-  const row = await summaryRow(db, request);
+  const words = inventoryWords(languageOfReport(request));
+  const { w, d, m, unitLabel } = words;
+  const row = await summaryRow(db, request, m.unknownFlock);
   const document = documentHead(request);
 
   const items = (row.items ?? []).map(([id, name, flock, quantity, unit, cost, value, level]) => {
@@ -235,7 +261,7 @@ async function gather(db: Db, request: ReportRequestContext) {
     { label: w.removalsInPeriod, value: removed, kind: 'count' },
     { label: w.movementsInPeriod, value: movements, kind: 'count' },
   ];
-  document.charts = [valueChart(row), movementsChart(request, row)];
+  document.charts = [valueChart(row, words), movementsChart(request, row, words)];
 
   const itemsTable: ReportTable = {
     title: w.itemsTitle,
@@ -301,7 +327,7 @@ async function gather(db: Db, request: ReportRequestContext) {
               { label: w.reason, kind: 'text' as const },
               { label: w.recordedBy, kind: 'text' as const },
             ],
-            pages: movementRecords(db, request),
+            pages: movementRecords(db, request, words),
           }
         : null,
   };

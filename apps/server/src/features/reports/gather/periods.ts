@@ -1,5 +1,6 @@
 /** Periods of a report's range (days, weeks, months, years) and their labels, shared by the sales and expense reports. */
-import { daysBetween, monthText, reportWords, shiftDay, shiftMonth, shortDayText, shortMonthText } from '@kuku/domain';
+import { daysBetween, shiftDay, shiftMonth } from '@kuku/domain';
+import type { ReportLanguage } from '../report-language.js';
 
 /** A bucket of days: a chart's bar or a table's row, keyed by its first day as date_trunc answers it. */
 export type PeriodUnit = 'day' | 'week' | 'month' | 'year';
@@ -60,17 +61,17 @@ export function periodKeys(start: string, end: string, unit: PeriodUnit): string
   return keys;
 }
 
-/** A bucket's name on a chart's axis: '05 Jan', 'Week of 05 Jan', 'Jan 2026', '2026'. */
-export function periodLabel(key: string, unit: PeriodUnit, start: string): string {
-  if (unit === 'day') return shortDayText(key);
+/** A bucket's name on a chart's axis, in the report's language: '05 Jan', 'Week of 05 Jan', 'Jan 2026', '2026'. */
+export function periodLabel(key: string, unit: PeriodUnit, start: string, language: ReportLanguage): string {
+  if (unit === 'day') return language.shortDay(key);
   // A week that began before the range is named by the range's first day.
-  if (unit === 'week') return reportWords.periods.weekOf(shortDayText(key < start ? start : key));
-  if (unit === 'month') return shortMonthText(key.slice(0, 7));
+  if (unit === 'week') return language.words.periods.weekOf(language.shortDay(key < start ? start : key));
+  if (unit === 'month') return language.shortMonth(key.slice(0, 7));
   return key.slice(0, 4);
 }
 
-/** A month row's cell: 'November 2026'. */
-export const monthCell = (key: string) => monthText(key.slice(0, 7));
+/** A month row's cell, in the report's language: 'November 2026'. */
+export const monthCell = (key: string, language: ReportLanguage) => language.month(key.slice(0, 7));
 
 /** A json column: parsed by both drivers as they are set up, parsed here if one hands over text. */
 export function fromJson<T>(value: unknown): T {
@@ -81,7 +82,4 @@ export function fromJson<T>(value: unknown): T {
 export function shareOf(part: number, whole: number): number | null {
   return whole > 0 ? Math.round((part / whole) * 1000) / 10 : null;
 }
-
-/** A chart's unit of time in the title's words. */
-export const UNIT_WORDS: Record<PeriodUnit, string> = reportWords.periods.units;
 

@@ -9,28 +9,43 @@
 import {
   averagePerSaleDay,
   formatRefNo,
-  reportWords,
   SALE_CATEGORIES,
+  SALE_STATUS_LABELS,
   SALE_UNIT_BY_CATEGORY,
   saleMessages,
-  saleStatusLabel,
   type SaleCategory,
+  type SaleStatus,
 } from '@kuku/domain';
+import { wordsIn } from '@kuku/domain/words-in';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { flocks, saleCategoryMonths, saleDays, saleFlockMonths, sales } from '../../../db/schema/index.js';
 import { toSafeInteger, toSafeNumber } from '../../../db/sql-number.js';
 import { oneRow } from '../../farm-scope.js';
 import type { Cell, GatheredReport, ReportChart, ReportColumn, ReportGatherer, ReportRequestContext, ReportTable } from '../document.js';
-import { documentHead, pagedRows } from './common.js';
-import { chartUnit, fromJson, monthCell, periodKeys, periodLabel, rangeParts, shareOf, tableUnit, UNIT_WORDS, type PeriodUnit } from './periods.js';
+import type { ReportLanguage } from '../report-language.js';
+import { documentHead, languageOfReport, pagedRows } from './common.js';
+import { chartUnit, fromJson, monthCell, periodKeys, periodLabel, rangeParts, shareOf, tableUnit, type PeriodUnit } from './periods.js';
 
 // ---------------------------------------------------------------- the summary
 
 const kes = (label: string): ReportColumn => ({ label, kind: 'kes' });
 const count = (label: string): ReportColumn => ({ label, kind: 'count' });
-const w = reportWords.sales;
-const d = reportWords.document;
+
+/** The words of a sales report in its language (decision 068). */
+function salesWords(language: ReportLanguage) {
+  const messages = wordsIn(language.language, saleMessages);
+  const statuses = wordsIn(language.language, SALE_STATUS_LABELS);
+  return {
+    w: language.words.sales,
+    d: language.words.document,
+    units: language.words.periods.units,
+    unknownFlock: messages.unknownFlock,
+    /** As the domain's saleStatusLabel, in the language. */
+    status: (status: SaleStatus | null | undefined) => (status ? statuses[status] : messages.statusEmpty),
+  };
+}
+type SalesWords = ReturnType<typeof salesWords>;
 
 interface SummaryRow {
   /** [total cents, sales, paid cents, paid sales, days with sales] */
@@ -120,6 +135,9 @@ async function gather(db: Db, request: ReportRequestContext): Promise<GatheredRe
   const table = tableUnit(start, end);
   const chart = chartUnit(start, end);
   const row = await summaryRow(db, request, table, chart);
+  const language = languageOfReport(request);
+  const words = salesWords(language);
+  const { w, d, units } = words;
 
   const [totalValue, salesValue, paidValue, paidSalesValue, daysValue] = fromJson<unknown[]>(row.totals);
   const total = toSafeInteger(totalValue);
@@ -141,7 +159,7 @@ async function gather(db: Db, request: ReportRequestContext): Promise<GatheredRe
     .sort((a, b) => categoryOrder(a.category) - categoryOrder(b.category));
   const flockRows = fromJson<[unknown, string | null, unknown, unknown, unknown, unknown][]>(row.flocks).map(([id, name, cents, n, pendingCents]) => ({
     id: toSafeInteger(id),
-    name: name ?? saleMessages.unknownFlock,
+    name: name ?? words.unknownFlock,
     cents: toSafeInteger(cents),
     sales: toSafeInteger(n),
     pending: toSafeInteger(pendingCents),
@@ -166,9 +184,9 @@ async function gather(db: Db, request: ReportRequestContext): Promise<GatheredRe
   const bucketKeys = periodKeys(start, end, chart);
   const bars = bucketKeys.map((key) => buckets.get(key) ?? { cents: 0, sales: 0, paid: 0 });
   const overTime: ReportChart = {
-    title: w.revenueBy(UNIT_WORDS[chart]),
+    title: w.revenueBy(units[chart]),
     kind: 'stacked',
-    categories: bucketKeys.map((key) => periodLabel(key, chart, start)),
+    categories: bucketKeys.map((key) => periodLabel(key, chart, start, language)),
     series: [
       { name: w.paid, values: bars.map((b) => b.paid) },
       { name: w.pending, values: bars.map((b) => b.cents - b.paid) },
@@ -188,11 +206,11 @@ async function gather(db: Db, request: ReportRequestContext): Promise<GatheredRe
   // Revenue per day or month: every period of the range, those without sales at 0.
   const periods = periodsByKey(row.periods);
   const periodTable: ReportTable = {
-    title: w.revenueBy(UNIT_WORDS[table]),
+    title: w.revenueBy(units[table]),
     columns: [{ label: table === 'day' ? d.date : d.month, kind: table === 'day' ? 'day' : 'text' }, count(w.sales), kes(w.paid), kes(w.pending), kes(d.total)],
     rows: periodKeys(start, end, table).map((key) => {
       const p = periods.get(key) ?? { cents: 0, sales: 0, paid: 0 };
-      return [table === 'day' ? key : monthCell(key), p.sales, p.paid, p.cents - p.paid, p.cents];
+      return [table === 'day' ? key : monthCell(key, language), p.sales, p.paid, p.cents - p.paid, p.cents];
     }),
     totals: [d.total, salesCount, paid, pending, total],
   };
@@ -223,12 +241,12 @@ async function gather(db: Db, request: ReportRequestContext): Promise<GatheredRe
   };
   document.tables = [periodTable, productTable, flockTable];
 
-  return { document, records: request.reportType === 'detailed' ? saleRecords(db, request) : null };
+  return { document, records: request.reportType === 'detailed' ? saleRecords(db, request, words) : null };
 }
 
 // ---------------------------------------------------------------- every sale
 
-const RECORD_COLUMNS: ReportColumn[] = [
+const recordColumns = ({ w, d }: SalesWords): ReportColumn[] => [
   { label: d.date, kind: 'day' },
   { label: w.refNo, kind: 'text' },
   { label: d.flock, kind: 'text' },
@@ -244,7 +262,7 @@ const RECORD_COLUMNS: ReportColumn[] = [
 ];
 
 /** Every sale of the range by date then id, a page at a time off the (farm_id, date, id) index. */
-function saleRecords(db: Db, request: ReportRequestContext) {
+function saleRecords(db: Db, request: ReportRequestContext, words: SalesWords) {
   const { farmId } = request.scope;
   type Key = { date: string; id: number };
   const page = async (after: Key | null, limit: number) => {
@@ -281,7 +299,7 @@ function saleRecords(db: Db, request: ReportRequestContext) {
       rows: rows.map((r): Cell[] => [
         r.date,
         formatRefNo(r.refNo),
-        r.flock ?? saleMessages.unknownFlock,
+        r.flock ?? words.unknownFlock,
         r.category,
         r.product,
         toSafeNumber(r.quantity),
@@ -289,13 +307,13 @@ function saleRecords(db: Db, request: ReportRequestContext) {
         r.unitPriceCents,
         r.amountCents,
         r.saleType,
-        saleStatusLabel(r.status),
+        words.status(r.status),
         r.description,
       ]),
       last: last ? { date: last.date, id: last.id } : null,
     };
   };
-  return { title: w.recordsTitle, columns: RECORD_COLUMNS, pages: pagedRows<Key>(page) };
+  return { title: words.w.recordsTitle, columns: recordColumns(words), pages: pagedRows<Key>(page) };
 }
 
 /** Whether the range holds a sale: a look at the day rollup's primary key. */

@@ -3,12 +3,13 @@
  * embeds it as vectors. Only the chart types and components used are registered: ECharts' full
  * build takes far longer to load in each render worker.
  */
-import { formatCompact, NUMBER_LOCALE, reportWords } from '@kuku/domain';
+import { formatCompact, NUMBER_LOCALE } from '@kuku/domain';
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import type { ReportChart } from '../document.js';
+import { reportLanguage, type ReportLanguage } from '../report-language.js';
 
 echarts.use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, SVGRenderer]);
 
@@ -39,8 +40,8 @@ function axisLabel(chart: ReportChart, value: number): string {
 }
 
 /** A slice's plotted value as its legend shows it: 'Ksh 158,000', '12,450', '12.5%'. */
-function sliceAmount(chart: ReportChart, value: number): string {
-  if (chart.unit === 'kes') return reportWords.document.kshAmount(wholeFormat.format(value));
+function sliceAmount(chart: ReportChart, value: number, language: ReportLanguage): string {
+  if (chart.unit === 'kes') return language.words.document.kshAmount(wholeFormat.format(value));
   if (chart.unit === 'percent') return `${decimalFormat.format(value)}%`;
   return chart.unit === 'count' ? wholeFormat.format(value) : decimalFormat.format(value);
 }
@@ -52,14 +53,14 @@ export function chartHasData(chart: ReportChart): boolean {
   return chart.series.some((series) => series.values.some((value) => value !== 0));
 }
 
-function pieOption(chart: ReportChart, size: ChartSize): echarts.EChartsCoreOption {
+function pieOption(chart: ReportChart, size: ChartSize, language: ReportLanguage): echarts.EChartsCoreOption {
   const values = chart.series[0]?.values ?? [];
   // A pie cannot show a negative or empty slice; the tables carry those.
   const data = chart.categories
     .map((name, index) => ({ name, value: plotted(chart, [values[index] ?? 0])[0] ?? 0 }))
     .filter((slice) => slice.value > 0);
   const legendWidth = Math.round(size.width * 0.4);
-  const amounts = new Map(data.map((slice) => [slice.name, sliceAmount(chart, slice.value)]));
+  const amounts = new Map(data.map((slice) => [slice.name, sliceAmount(chart, slice.value, language)]));
   return {
     legend: {
       type: 'plain',
@@ -98,7 +99,7 @@ function pieOption(chart: ReportChart, size: ChartSize): echarts.EChartsCoreOpti
   };
 }
 
-function cartesianOption(chart: ReportChart): echarts.EChartsCoreOption {
+function cartesianOption(chart: ReportChart, language: ReportLanguage): echarts.EChartsCoreOption {
   const legend = chart.series.length > 1;
   const manyPoints = chart.categories.length > 24;
   return {
@@ -123,7 +124,7 @@ function cartesianOption(chart: ReportChart): echarts.EChartsCoreOption {
     },
     yAxis: {
       type: 'value',
-      name: chart.unit === 'kes' ? reportWords.document.kesAxis : undefined,
+      name: chart.unit === 'kes' ? language.words.document.kesAxis : undefined,
       nameTextStyle: { color: MUTED_COLOR, fontSize: 8, align: 'right' },
       nameGap: 8,
       splitNumber: 5,
@@ -152,8 +153,8 @@ function cartesianOption(chart: ReportChart): echarts.EChartsCoreOption {
   };
 }
 
-/** Draws `chart` at `size` and answers the SVG text; the instance is disposed either way. */
-export function renderChartSvg(chart: ReportChart, size: ChartSize): string {
+/** Draws `chart` at `size`, its words in the report's `language`, and answers the SVG text; the instance is disposed either way. */
+export function renderChartSvg(chart: ReportChart, size: ChartSize, language: ReportLanguage = reportLanguage()): string {
   const instance = echarts.init(null, null, { renderer: 'svg', ssr: true, width: size.width, height: size.height });
   try {
     instance.setOption({
@@ -161,7 +162,7 @@ export function renderChartSvg(chart: ReportChart, size: ChartSize): string {
       color: CHART_PALETTE,
       // The PDF has only Roboto; svg-to-pdfkit maps this family to it.
       textStyle: { fontFamily: 'Roboto', color: TEXT_COLOR },
-      ...(chart.kind === 'pie' ? pieOption(chart, size) : cartesianOption(chart)),
+      ...(chart.kind === 'pie' ? pieOption(chart, size, language) : cartesianOption(chart, language)),
     });
     return instance.renderToSVGString();
   } finally {

@@ -3,9 +3,9 @@
  * and only their CSV text is kept, never the rows. UTF-8 with a BOM so Excel reads Swahili
  * names right; text cells formula-guarded (OWASP), numbers plain so they stay numbers.
  */
-import { reportWords } from '@kuku/domain';
 import { stringify } from 'csv-stringify/sync';
 import type { Cell, ReportColumn, ReportFigure } from '../document.js';
+import { reportLanguage, type ReportLanguage } from '../report-language.js';
 import { dataColumnLabel, formatCsvCell, guardFormula } from './format.js';
 
 const BOM = new Uint8Array([0xef, 0xbb, 0xbf]);
@@ -20,8 +20,12 @@ export class CsvBuilder {
   private size = BOM.length;
   private rowCount = 0;
 
-  constructor(private readonly columns: ReportColumn[]) {
-    this.push([columns.map((column) => guardFormula(dataColumnLabel(column)))]);
+  /** `language`: the report's, whose words the header's money and percent columns take. */
+  constructor(
+    private readonly columns: ReportColumn[],
+    language: ReportLanguage = reportLanguage(),
+  ) {
+    this.push([columns.map((column) => guardFormula(dataColumnLabel(column, language)))]);
   }
 
   /** Rows, aligned with the columns; a short row gets empty cells. */
@@ -58,19 +62,23 @@ export class CsvBuilder {
 }
 
 /** A whole table (header, rows and a totals row if any) as one CSV file. */
-export function tableCsv(columns: ReportColumn[], rows: Cell[][], totals?: Cell[]): Uint8Array {
-  const builder = new CsvBuilder(columns);
+export function tableCsv(columns: ReportColumn[], rows: Cell[][], totals?: Cell[], language: ReportLanguage = reportLanguage()): Uint8Array {
+  const builder = new CsvBuilder(columns, language);
   builder.add(rows);
   if (totals) builder.add([totals]);
   return builder.finish();
 }
 
 /** The summary figures as Label, Value rows, for a report without a table; money labels say KES. */
-export function figuresCsv(figures: ReportFigure[]): Uint8Array {
-  const builder = new CsvBuilder([
-    { label: reportWords.document.label, kind: 'text' },
-    { label: reportWords.document.value, kind: 'text' },
-  ]);
-  builder.push(figures.map((figure) => [guardFormula(dataColumnLabel(figure)), formatCsvCell(figure.kind, figure.value)]));
+export function figuresCsv(figures: ReportFigure[], language: ReportLanguage = reportLanguage()): Uint8Array {
+  const { document: w } = language.words;
+  const builder = new CsvBuilder(
+    [
+      { label: w.label, kind: 'text' },
+      { label: w.value, kind: 'text' },
+    ],
+    language,
+  );
+  builder.push(figures.map((figure) => [guardFormula(dataColumnLabel(figure, language)), formatCsvCell(figure.kind, figure.value)]));
   return builder.finish();
 }

@@ -1,10 +1,11 @@
 /**
  * How a report cell reads, per file: the PDF shows it as the app does (en-KE, Ksh 1,234.50,
- * 24 Nov 2026); the CSV and the workbook keep plain machine values (1234.50, ISO days) that a
- * spreadsheet reads back as numbers and dates.
+ * 24 Nov 2026, the month named in the report's language); the CSV and the workbook keep plain
+ * machine values (1234.50, ISO days) that a spreadsheet reads back as numbers and dates.
  */
-import { centsToAmountText, dayText, formatKes, NUMBER_LOCALE, reportWords } from '@kuku/domain';
+import { centsToAmountText, formatKes, NUMBER_LOCALE } from '@kuku/domain';
 import type { Cell, CellKind, ReportColumn } from '../document.js';
+import { reportLanguage, type ReportLanguage } from '../report-language.js';
 
 const countFormat = new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: 0 });
 const decimalFormat = new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: 2 });
@@ -21,8 +22,8 @@ export function isNumericKind(kind: CellKind): boolean {
 
 
 /** '24 Nov 2026' with no-break spaces, so a table never wraps a date over two lines. */
-function pdfDay(day: string): string {
-  return dayText(day).replaceAll(' ', '\u00a0');
+function pdfDay(day: string, language: ReportLanguage): string {
+  return language.day(day).replaceAll(' ', '\u00a0');
 }
 
 /**
@@ -30,9 +31,9 @@ function pdfDay(day: string): string {
  * given. Negative numbers take the minus sign (U+2212): a line never breaks after it, as it
  * may after a hyphen ("-" then "Ksh 50.00" on the next line).
  */
-export function formatPdfCell(kind: CellKind, value: Cell): string {
+export function formatPdfCell(kind: CellKind, value: Cell, language: ReportLanguage = reportLanguage()): string {
   if (value === null || value === '') return EMPTY_CELL;
-  if (typeof value === 'string') return kind === 'day' ? pdfDay(value) : value;
+  if (typeof value === 'string') return kind === 'day' ? pdfDay(value, language) : value;
   const text = formatPdfNumber(kind, value);
   return text.startsWith('-') ? `\u2212${text.slice(1)}` : text;
 }
@@ -88,15 +89,15 @@ export function formatCsvCell(kind: CellKind, value: Cell): string {
 }
 
 /** A column's header in the CSV and workbook, which carry no currency or % sign in the cells. */
-export function dataColumnLabel(column: ReportColumn): string {
-  if (column.kind === 'kes') return reportWords.document.inKes(column.label);
-  if (column.kind === 'percent') return reportWords.document.inPercent(column.label);
+export function dataColumnLabel(column: ReportColumn, language: ReportLanguage = reportLanguage()): string {
+  if (column.kind === 'kes') return language.words.document.inKes(column.label);
+  if (column.kind === 'percent') return language.words.document.inPercent(column.label);
   return column.label;
 }
 
-/** 'Period: 01 Jan 2026 – 31 Mar 2026' */
-export function periodText(start: string, end: string): string {
-  return reportWords.document.period(dayText(start), dayText(end));
+/** 'Period: 01 Jan 2026 – 31 Mar 2026', in the report's language. */
+export function periodText(start: string, end: string, language: ReportLanguage = reportLanguage()): string {
+  return language.words.document.period(language.day(start), language.day(end));
 }
 
 /** en-KE grouping for counts in sentences ('Showing the first 2,000 of 3,000 records'). */

@@ -4,6 +4,7 @@
  * Runs in a render worker (worker.ts); callable directly where a thread is not worth it.
  */
 import type { Cell, ReportColumn, ReportDocument } from '../document.js';
+import { reportLanguage } from '../report-language.js';
 import { figuresCsv, tableCsv } from './csv.js';
 import { renderPdf } from './pdf.js';
 import { renderWorkbook } from './xlsx.js';
@@ -31,11 +32,13 @@ export async function renderFiles(
   totalRecords: number,
   recordsCsv?: Uint8Array,
 ): Promise<RenderedFiles> {
+  // Every file in the document's language (decision 068).
+  const language = reportLanguage(document.language);
   const pdf = await renderPdf(document, records && { ...records, total: Math.max(totalRecords, records.rows.length) });
   let csv: Uint8Array;
-  if (records) csv = recordsCsv ?? tableCsv(records.columns, records.rows);
-  else if (document.tables[0]) csv = tableCsv(document.tables[0].columns, document.tables[0].rows, document.tables[0].totals);
-  else csv = figuresCsv(document.summary);
+  if (records) csv = recordsCsv ?? tableCsv(records.columns, records.rows, undefined, language);
+  else if (document.tables[0]) csv = tableCsv(document.tables[0].columns, document.tables[0].rows, document.tables[0].totals, language);
+  else csv = figuresCsv(document.summary, language);
   const xlsx = document.workbook ? await renderWorkbook(document) : null;
   return { pdf, csv, xlsx };
 }

@@ -8,10 +8,12 @@ import { REPORT_PDF_RECORDS_MAX } from '@kuku/domain';
 import type { MessagePort } from 'node:worker_threads';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import type { Cell, ReportColumn, ReportDocument } from '../document.js';
+import { reportLanguage } from '../report-language.js';
 import { CsvBuilder } from './csv.js';
 import { renderFiles, type RenderedFiles } from './render.js';
 
 export interface RenderTask {
+  /** Plain data, in its language (`document.language`): the worker writes its own words in it too. */
   document: ReportDocument;
   /** A detailed report's records (their rows come on `port`); null for a summary report. */
   records: { title: string; columns: ReportColumn[] } | null;
@@ -57,7 +59,7 @@ export default async function renderTask({ document, records, port }: RenderTask
   let files: RenderedFiles;
   let count = 0;
   if (records && port) {
-    const csv = new CsvBuilder(records.columns);
+    const csv = new CsvBuilder(records.columns, reportLanguage(document.language));
     const kept: Cell[][] = [];
     try {
       await receiveRecords(port, (page) => {

@@ -3,9 +3,9 @@
  * of shillings with a '#,##0.00' format and days are real dates, so a farmer can sum and filter
  * in Excel; text is formula-guarded as in the CSV.
  */
-import { reportWords } from '@kuku/domain';
 import ExcelJS from 'exceljs';
 import type { Cell, CellKind, ReportColumn, ReportDocument, ReportTable } from '../document.js';
+import { reportLanguage, type ReportLanguage } from '../report-language.js';
 import { dataColumnLabel, guardFormula, periodText } from './format.js';
 
 const NUMBER_FORMATS: Record<CellKind, string | undefined> = {
@@ -16,8 +16,6 @@ const NUMBER_FORMATS: Record<CellKind, string | undefined> = {
   day: 'dd mmm yyyy',
   text: undefined,
 };
-
-const w = reportWords.document;
 
 const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF2F6B45' } };
 const TOTALS_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE6EFE7' } };
@@ -35,8 +33,8 @@ function sheetValue(kind: CellKind, value: Cell): ExcelJS.CellValue {
 }
 
 /** Excel's sheet-name rules: at most 31 characters, none of []:*?/\ and unique in the book. */
-function sheetName(title: string, taken: Set<string>): string {
-  const base = title.replace(/[[\]:*?/\\]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 31) || w.sheet;
+function sheetName(title: string, taken: Set<string>, language: ReportLanguage): string {
+  const base = title.replace(/[[\]:*?/\\]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 31) || language.words.document.sheet;
   let name = base;
   for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${base.slice(0, 31 - String(n).length - 1)} ${n}`;
   taken.add(name.toLowerCase());
@@ -44,8 +42,8 @@ function sheetName(title: string, taken: Set<string>): string {
 }
 
 /** Column width in characters: the longest header or value shown, within reason. */
-function columnWidth(column: ReportColumn, rows: Cell[][], index: number): number {
-  let longest = dataColumnLabel(column).length;
+function columnWidth(column: ReportColumn, rows: Cell[][], index: number, language: ReportLanguage): number {
+  let longest = dataColumnLabel(column, language).length;
   // A sample is enough to size a column; scanning a huge sheet costs more than it is worth.
   for (const row of rows.slice(0, 500)) {
     const value = row[index];
@@ -57,11 +55,11 @@ function columnWidth(column: ReportColumn, rows: Cell[][], index: number): numbe
   return Math.min(60, Math.max(8, Math.ceil(longest) + 2));
 }
 
-function addTableSheet(workbook: ExcelJS.Workbook, table: ReportTable, name: string): void {
+function addTableSheet(workbook: ExcelJS.Workbook, table: ReportTable, name: string, language: ReportLanguage): void {
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = table.columns.map((column, index) => ({
-    header: dataColumnLabel(column),
-    width: columnWidth(column, table.rows, index),
+    header: dataColumnLabel(column, language),
+    width: columnWidth(column, table.rows, index, language),
     style: NUMBER_FORMATS[column.kind] ? { numFmt: NUMBER_FORMATS[column.kind] } : {},
   }));
   const header = sheet.getRow(1);
@@ -81,12 +79,13 @@ function addTableSheet(workbook: ExcelJS.Workbook, table: ReportTable, name: str
   }
 }
 
-function addSummarySheet(workbook: ExcelJS.Workbook, document: ReportDocument, name: string): void {
+function addSummarySheet(workbook: ExcelJS.Workbook, document: ReportDocument, name: string, language: ReportLanguage): void {
+  const w = language.words.document;
   const sheet = workbook.addWorksheet(name);
   sheet.columns = [{ width: 36 }, { width: 22 }];
   sheet.addRow([guardFormula(document.farmName)]).font = { bold: true, size: 14 };
   sheet.addRow([document.title]).font = { bold: true, size: 12 };
-  sheet.addRow([periodText(document.start, document.end)]);
+  sheet.addRow([periodText(document.start, document.end, language)]);
   sheet.addRow([w.generated(document.generatedAt)]);
   for (const filter of document.filters) sheet.addRow([guardFormula(filter)]);
   sheet.addRow([]);
@@ -103,12 +102,14 @@ function addSummarySheet(workbook: ExcelJS.Workbook, document: ReportDocument, n
 
 /** The workbook of `document`: Summary first, then its tables in order. */
 export async function renderWorkbook(document: ReportDocument): Promise<Uint8Array> {
+  const language = reportLanguage(document.language);
+  const w = language.words.document;
   const workbook = new ExcelJS.Workbook();
   workbook.creator = w.appName;
   workbook.title = w.fileTitle(document.farmName, document.title);
   const taken = new Set<string>();
-  addSummarySheet(workbook, document, sheetName(w.summary, taken));
-  for (const table of document.tables) addTableSheet(workbook, table, sheetName(table.title, taken));
+  addSummarySheet(workbook, document, sheetName(w.summary, taken, language), language);
+  for (const table of document.tables) addTableSheet(workbook, table, sheetName(table.title, taken, language), language);
   // exceljs types its result as its own Buffer interface; on Node it is a Buffer (a Uint8Array).
   const buffer: unknown = await workbook.xlsx.writeBuffer();
   if (!(buffer instanceof Uint8Array)) throw new Error('exceljs did not return bytes');

@@ -1,0 +1,2 @@
+ALTER TABLE "reports" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "reports" ADD CONSTRAINT "reports_language_check" CHECK ("reports"."language" in ('en', 'sw'));
