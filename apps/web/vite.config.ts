@@ -33,11 +33,11 @@ const reactRouterProduction = {
 // whose code is missing would take the screen down), and the shell's parts they open (decision
 // 066). The other screens load on use and stay in the HTTP cache: they need a connection anyway
 // (reports, billing, staff, finance).
-// The Kiswahili catalogues too, each a small chunk of words only: a Kiswahili phone with no
-// signal reads its screens' words from them (decision 068).
-const catalogues = readdirSync(fileURLToPath(new URL('../../packages/domain/src/sw/', import.meta.url)))
+// The Kiswahili catalogues too, a small chunk of words per words object: a Kiswahili phone with
+// no signal reads its screens' words from them (decision 068).
+const catalogues = readdirSync(fileURLToPath(new URL('../../packages/domain/src/sw/', import.meta.url)), { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
-  .map((file) => `packages/domain/src/sw/${file}`);
+  .map((file) => `packages/domain/src/sw/${file.replaceAll('\\', '/')}`);
 const shell = shellFiles(
   ['src/app/shell/app-layout.tsx', 'src/features/auth/pages/auth-page.tsx', 'src/app/shell/toast-container.tsx', 'src/app/shell/offline-banner-alert.tsx', ...catalogues],
   {
@@ -79,7 +79,7 @@ export default defineConfig(({ command }) => ({
     mantineStyles(fileURLToPath(new URL('./src', import.meta.url))),
     // Precompressed at build: served without compression Lighthouse fell from 98 to 73 (docs/design.md §9).
     // gzip by Zopfli (decision 069), and brotli: each file precompressed once, at build.
-    compression({ algorithms: [defineAlgorithm(zopfliGzip), 'brotliCompress'], exclude: [/\.(png|jpg|webp|woff2)$/] }),
+    compression({ algorithms: [defineAlgorithm<Record<string, unknown>>(zopfliGzip, {}), 'brotliCompress'], exclude: [/\.(png|jpg|webp|woff2)$/] }),
     shell.plugin,
     VitePWA({
       strategies: 'injectManifest',
@@ -125,7 +125,9 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Written beside the chunks but not named in them: the comment cost every file of a first screen
+    // its bytes (decision 069); a developer's browser can still be given the map by hand.
+    sourcemap: 'hidden',
     // The server reads it to name the shell's files in a page's Link header (decision 022).
     manifest: true,
     rolldownOptions: {

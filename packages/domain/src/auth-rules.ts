@@ -89,7 +89,7 @@ export const authMessages = words(
     enterIdentifier: 'Enter your email or username.',
     enterPassword: 'Enter your password.',
   },
-  { sw: () => import('./sw/auth.js') as Promise<Catalogues> },
+  { sw: () => import('./sw/auth-rules.js') as Promise<Catalogues> },
 );
 
 export function resendWaitMessage(seconds: number): string {

@@ -54,5 +54,5 @@ export const authScreenWords = words(
     // The social sign-in's return.
     completing: 'Completing sign-in...',
   },
-  { sw: () => import('./sw/auth.js') as Promise<Catalogues> },
+  { sw: () => import('./sw/auth-screen-words.js') as Promise<Catalogues> },
 );

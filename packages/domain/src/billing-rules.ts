@@ -83,8 +83,6 @@ export const isWaiting = (status: PaymentState): boolean => WAITING_PAYMENT_STAT
 export const PAYMENT_METHODS = ['mpesa', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-const billingCatalogues = { sw: () => import('./sw/billing.js') as Promise<Catalogues> };
-
 export const PAYMENT_STATUS_LABELS: Record<PaymentState, string> = words(
   'paymentStatuses',
   {
@@ -95,9 +93,9 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentState, string> = words(
     cancelled: 'Cancelled',
     timeout: 'Timed out',
   },
-  billingCatalogues,
+  { sw: () => import('./sw/billing-rules.js') as Promise<Catalogues> },
 );
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = words('paymentMethods', { mpesa: 'M-Pesa', card: 'Card' }, billingCatalogues);
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = words('paymentMethods', { mpesa: 'M-Pesa', card: 'Card' }, { sw: () => import('./sw/billing-rules.js') as Promise<Catalogues> });
 
 /** docs/product.md §9: polling every 4 s for 60 s (the callback page: 30 s); the form resets 2 s after a finished payment. */
 export const PAYMENT_POLL_MS = 4000;
@@ -215,7 +213,7 @@ export const billingMessages = words(
       1001: 'Another M-Pesa payment is in progress on this phone. Try again in a few minutes.',
     },
   },
-  billingCatalogues,
+  { sw: () => import('./sw/billing-rules.js') as Promise<Catalogues> },
 );
 
 export const pollingFailed = (message: string): string => billingMessages.pollFailed(message);

@@ -33,7 +33,7 @@ export const contactMessages = words(
     messageTooLong: `Message must be at most ${formatCount(CONTACT_MESSAGE_MAX)} characters.`,
     tooMany: 'You have sent several messages in a short time. Please wait a while before sending another.',
   },
-  { sw: () => import('./sw/contact.js') as Promise<Catalogues> },
+  { sw: () => import('./sw/contact-rules.js') as Promise<Catalogues> },
 );
 
 /** The mail support receives: who wrote, from which farm, and what. */

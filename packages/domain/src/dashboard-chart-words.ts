@@ -1,7 +1,5 @@
 import { words, type Catalogues } from './common/words.js';
 
-const sw = { sw: () => import('./sw/dashboard.js') as Promise<Catalogues> };
-
 /** The dashboard charts' own words (they load with chart.js): their text alternatives, in a module of their own (decision 068). */
 export const dashboardChartWords = words(
   'dashboardCharts',
@@ -17,5 +15,5 @@ export const dashboardChartWords = words(
     /** The pie's text alternative: its title, then each slice. */
     pieSummary: (title: string, slices: string) => `${title}: this month, ${slices}.`,
   },
-  sw,
+  { sw: () => import('./sw/dashboard-chart-words.js') as Promise<Catalogues> },
 );

@@ -6,8 +6,6 @@
 import { hourIn, shiftDay, shiftMonth } from './common/dates.js';
 import { words, type Catalogues } from './common/words.js';
 
-const sw = { sw: () => import('./sw/dashboard.js') as Promise<Catalogues> };
-
 /** docs/product.md §2 Dashboard: before 12:00, before 18:00, otherwise evening, in the farm's zone ('Good Morning'). */
 export function greeting(now: Date, timeZone: string): string {
   const hour = hourIn(now, timeZone);
@@ -143,7 +141,7 @@ export const dashboardMessages = words('dashboard', {
   trialSetupText: 'A few short steps: add your flocks, record eggs, sales and expenses, and see your numbers grow.',
   startFarmSetup: 'Start Farm Setup',
   trialClose: 'Close',
-}, sw);
+}, { sw: () => import('./sw/dashboard-rules.js') as Promise<Catalogues> });
 
 /** docs/product.md §9: days until the trial's end, rounded up, never below 0. */
 export function trialDaysLeft(trialEndsAt: Date, now: Date): number {

@@ -1,7 +1,5 @@
 import { words, type Catalogues } from './common/words.js';
 
-const sw = { sw: () => import('./sw/eggs.js') as Promise<Catalogues> };
-
 /** The egg screen's charts' words (they load with chart.js), in a module of their own (decision 068). */
 export const eggChartWords = words(
   'eggCharts',
@@ -33,5 +31,5 @@ export const eggChartWords = words(
     days: 'Days',
     type: 'Type',
   },
-  sw,
+  { sw: () => import('./sw/egg-chart-words.js') as Promise<Catalogues> },
 );

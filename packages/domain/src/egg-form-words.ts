@@ -1,7 +1,5 @@
 import { words, type Catalogues } from './common/words.js';
 
-const sw = { sw: () => import('./sw/eggs.js') as Promise<Catalogues> };
-
 /** The production and adjustment dialogs' words (they load on first use), in a module of their own (decision 068). */
 export const eggFormWords = words(
   'eggForms',
@@ -42,5 +40,5 @@ export const eggFormWords = words(
     addFlock: 'Add a flock',
     noFlocksThen: 'first, then record its eggs here.',
   },
-  sw,
+  { sw: () => import('./sw/egg-form-words.js') as Promise<Catalogues> },
 );

@@ -1,7 +1,5 @@
 import { words, type Catalogues } from './common/words.js';
 
-const sw = { sw: () => import('./sw/eggs.js') as Promise<Catalogues> };
-
 /** The two egg lists' words (they load below the first screen), in a module of their own (decision 068). */
 export const eggListWords = words(
   'eggLists',
@@ -44,5 +42,5 @@ export const eggListWords = words(
     /** The start of the delete dialog's line: "Breakage of Layers A". */
     adjustmentOf: (type: string, flock: string) => `${type} of ${flock}`,
   },
-  sw,
+  { sw: () => import('./sw/egg-list-words.js') as Promise<Catalogues> },
 );

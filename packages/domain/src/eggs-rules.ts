@@ -5,8 +5,6 @@
 import { countDetail, formatCount } from './common/numbers.js';
 import { words, type Catalogues } from './common/words.js';
 
-const sw = { sw: () => import('./sw/eggs.js') as Promise<Catalogues> };
-
 /** docs/product.md §9: eggs per tray or crate. */
 export const EGGS_PER_TRAY = 30;
 /** A day's collection above this is a typing slip, not a farm (the biggest layer farms collect about a million). */
@@ -27,7 +25,7 @@ export const ADJUSTMENT_TYPE_LABELS: Record<AdjustmentType, string> = words(
     breakage: 'Breakage',
     consumption: 'Consumption',
   },
-  sw,
+  { sw: () => import('./sw/eggs-rules.js') as Promise<Catalogues> },
 );
 
 /** docs/product.md §9: production and adjustment lists show 10 a page. */
@@ -170,7 +168,7 @@ export const eggMessages = words('eggs', {
   adjustmentSummary: 'Egg Adjustment Summary',
   totalAdjusted: 'Total adjusted',
   totalThisMonth: 'Total this month',
-}, sw);
+}, { sw: () => import('./sw/eggs-rules.js') as Promise<Catalogues> });
 
 /** docs/product.md §9: trays = floor(eggs / 30), remainder = eggs mod 30. */
 export function toTrays(eggs: number): { trays: number; eggs: number } {

@@ -6,6 +6,9 @@ import { isCalendarDay, shiftDay, shiftMonth } from './common/dates.js';
 import { monthText } from './common/month-text.js';
 import { shillingsText, type Cents } from './common/money.js';
 import { words, type Catalogues } from './common/words.js';
+import { budgetLevel, type BudgetLevel } from './budget-rules.js';
+
+export * from './budget-rules.js';
 
 /** docs/product.md §9 Expense categories, stored and answered so. */
 export const EXPENSE_CATEGORIES = ['Feed', 'Vet', 'Utilities', 'Transport', 'Others'] as const;
@@ -28,9 +31,6 @@ export const MIN_BUDGET_YEAR = 2023;
 export const BUDGET_YEARS_AHEAD = 1;
 /** docs/product.md §9: the budget edit window reaches back this many months (the past month up to now). */
 export const BUDGET_EDIT_MONTHS_BACK = 1;
-/** Budget used at or above this percent shows as a warning; at 100 % it is over. */
-export const BUDGET_WARNING_PERCENT = 80;
-export const BUDGET_OVER_PERCENT = 100;
 /** docs/product.md §9: the expense charts' y-axis has 5 steps. */
 export const EXPENSE_AXIS_STEPS = 5;
 /** docs/product.md §2: weeks 1-4 of the month chart (the fourth runs to the month's end). */
@@ -203,7 +203,7 @@ export const expenseMessages = words(
     orderInvalid: 'Order must be asc or desc.',
     booleanInvalid: 'Use true or false.',
   },
-  { sw: () => import('./sw/expenses.js') as Promise<Catalogues> },
+  { sw: () => import('./sw/expenses-rules.js') as Promise<Catalogues> },
 );
 
 /**
@@ -249,39 +249,6 @@ export function isBudgetEditable(month: number, year: number, today: string): bo
 /** The latest year a budget may be set for when it is `today` on the farm. */
 export function maxBudgetYear(today: string): number {
   return Number(today.slice(0, 4)) + BUDGET_YEARS_AHEAD;
-}
-
-export type BudgetLevel = 'ok' | 'warning' | 'over';
-
-/**
- * Budget used in percent, one decimal; null for a budget of 0 (nothing to divide by).
- */
-export function budgetPercentUsed(spentCents: Cents, budgetCents: Cents): number | null {
-  if (budgetCents <= 0) return null;
-  return Math.round((spentCents / budgetCents) * 1000) / 10;
-}
-
-/**
- * The colour of a budget's use: over at 100 % (spent reaches the budget), warning from 80 %;
- * a budget of 0 is over as soon as anything is spent.
- */
-export function budgetLevel(spentCents: Cents, budgetCents: Cents): BudgetLevel {
-  if (budgetCents <= 0) return spentCents > 0 ? 'over' : 'ok';
-  if (spentCents * 100 >= BUDGET_OVER_PERCENT * budgetCents) return 'over';
-  if (spentCents * 100 >= BUDGET_WARNING_PERCENT * budgetCents) return 'warning';
-  return 'ok';
-}
-
-const LEVEL_ORDER: Record<BudgetLevel, number> = { over: 0, warning: 1, ok: 2 };
-
-/** Budgets with the flocks over first, then those near, in their order otherwise: what needs a look leads. */
-export function worstBudgetsFirst<T extends { level: BudgetLevel }>(budgets: readonly T[]): T[] {
-  return [...budgets].sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level]);
-}
-
-/** Whether a change of what a flock spent in a month takes it over its budget (the budget_exceeded event). */
-export function crossesBudget(spentBeforeCents: Cents, spentAfterCents: Cents, budgetCents: Cents): boolean {
-  return budgetLevel(spentBeforeCents, budgetCents) !== 'over' && budgetLevel(spentAfterCents, budgetCents) === 'over';
 }
 
 /**

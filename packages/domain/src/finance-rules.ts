@@ -102,7 +102,7 @@ export const financeMessages = words(
     yearInvalid: 'Please select a valid year.',
     yearTooEarly: 'Please select a year from 2023.',
   },
-  { sw: () => import('./sw/finance.js') as Promise<Catalogues> },
+  { sw: () => import('./sw/finance-rules.js') as Promise<Catalogues> },
 );
 
 export interface FlockFigures {

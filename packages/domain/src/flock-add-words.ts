@@ -1,8 +1,6 @@
 /** The add form's words (add-flock-modal), in a module of their own: only the form carries them (decision 068). */
 import { words, type Catalogues } from './common/words.js';
 
-const sw = () => import('./sw/flocks.js') as Promise<Catalogues>;
-
 export const flockAddWords = words(
   'flockAdd',
   {
@@ -17,5 +15,5 @@ export const flockAddWords = words(
     selectStatus: 'Select status',
     adding: 'Adding...',
   },
-  { sw },
+  { sw: () => import('./sw/flock-add-words.js') as Promise<Catalogues> },
 );

@@ -61,7 +61,7 @@ export const flockBinMessages = words(
     deleted: (name: string) => `The flock "${name}" has been deleted.`,
     deleteFailed: 'Failed to delete flock. Please try again.',
   },
-  { sw: () => import('./sw/flocks.js') as Promise<Catalogues> },
+  { sw: () => import('./sw/flock-bin-rules.js') as Promise<Catalogues> },
 );
 
 /** Whether the name typed confirms the flock's: compared as a person reads it, spaces around and case aside. */

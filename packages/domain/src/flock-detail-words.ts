@@ -4,8 +4,6 @@
  */
 import { words, type Catalogues } from './common/words.js';
 
-const sw = () => import('./sw/flocks.js') as Promise<Catalogues>;
-
 export const flockDetailWords = words(
   'flockDetails',
   {
@@ -69,5 +67,5 @@ export const flockDetailWords = words(
     weekOf: 'Week of',
     birdsAtWeekEnd: 'Birds at week end',
   },
-  { sw },
+  { sw: () => import('./sw/flock-detail-words.js') as Promise<Catalogues> },
 );

@@ -42,6 +42,7 @@ export const flockPageWords = words(
     statsFailed: 'Flock statistics could not be loaded.',
     loadingStats: 'Loading flock statistics',
     totalBirds: 'Total Birds',
+    totalBirdsNote: 'In flocks not archived',
     totalFlocks: 'Total Flocks',
     byStatus: 'Flocks by status',
     mortalityRate: 'Mortality Rate',
@@ -52,5 +53,5 @@ export const flockPageWords = words(
     overdue: 'Overdue',
     viewSchedule: 'View vaccination schedule',
   },
-  { sw: () => import('./sw/flocks.js') as Promise<Catalogues> },
+  { sw: () => import('./sw/flock-page-words.js') as Promise<Catalogues> },
 );

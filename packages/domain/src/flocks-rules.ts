@@ -4,8 +4,6 @@
  */
 import { words, type Catalogues } from './common/words.js';
 
-const sw = () => import('./sw/flocks.js') as Promise<Catalogues>;
-
 /** docs/product.md §9 Breeds. */
 export const BREEDS = ['Layers', 'Improved Free Range', 'Free Range', 'Broilers'] as const;
 export type Breed = (typeof BREEDS)[number];
@@ -13,7 +11,7 @@ export type Breed = (typeof BREEDS)[number];
 export const BREED_LABELS: Record<Breed, string> = words(
   'breeds',
   { Layers: 'Layers', 'Improved Free Range': 'Improved Free Range', 'Free Range': 'Free Range', Broilers: 'Broilers' },
-  { sw },
+  { sw: () => import('./sw/flocks-rules.js') as Promise<Catalogues> },
 );
 /** A breed's label; a value outside the list as it came. */
 export function breedLabel(breed: string): string {
@@ -37,7 +35,7 @@ export const QUICK_ACTION_STATUSES = ['active', 'growing', 'chicks', 'mature', '
 export const FLOCK_STATUS_LABELS: Record<FlockStatus, string> = words(
   'flockStatuses',
   { active: 'Active', growing: 'Growing', chicks: 'Chicks', mature: 'Mature', archived: 'Archived' },
-  { sw },
+  { sw: () => import('./sw/flocks-rules.js') as Promise<Catalogues> },
 );
 
 export function flockStatusLabel(status: FlockStatus): string {
@@ -63,11 +61,6 @@ export function reasonsForChange(delta: number): BirdCountReason[] {
   return [...BIRD_COUNT_REASONS];
 }
 
-/** The message for a reason that does not fit the change, or null when it fits. */
-export function reasonMismatch(reason: BirdCountReason, delta: number): string | null {
-  if (delta === 0 || reasonsForChange(delta).includes(reason)) return null;
-  return delta > 0 ? flockMessages.reasonLowers(BIRD_COUNT_REASON_LABELS[reason]) : flockMessages.reasonRaises;
-}
 
 /** A reason as the bird-count form offers it. */
 export const BIRD_COUNT_REASON_LABELS: Record<BirdCountReason, string> = words(
@@ -79,7 +72,7 @@ export const BIRD_COUNT_REASON_LABELS: Record<BirdCountReason, string> = words(
     added: 'Birds added',
     correction: 'Count correction',
   },
-  { sw },
+  { sw: () => import('./sw/flocks-rules.js') as Promise<Catalogues> },
 );
 
 /** A reason as a period's total reads (the flock report). */
@@ -92,7 +85,7 @@ export const BIRD_COUNT_REASON_TOTALS: Record<BirdCountReason, string> = words(
     culled: 'Culled',
     correction: 'Count corrections',
   },
-  { sw },
+  { sw: () => import('./sw/flocks-rules.js') as Promise<Catalogues> },
 );
 
 export const FLOCK_NAME_MAX = 80;
@@ -100,67 +93,6 @@ export const FLOCK_AGE_MAX_WEEKS = 520;
 export const BIRD_COUNT_MAX = 1_000_000;
 export const BIRD_COUNT_NOTE_MAX = 500;
 
-/**
- * 1000000 → '1,000,000', as en-KE writes a whole number. Not toLocaleString: building the
- * first en-KE formatter when this module loads cost every flock screen's start.
- */
-function groupThousands(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-export const flockMessages = words(
-  'flocks',
-  {
-    nameRequired: 'Flock name is required.',
-    nameTooLong: `Flock name must be at most ${FLOCK_NAME_MAX} characters.`,
-    breedRequired: 'Please select a breed.',
-    ageRequired: 'Age is required.',
-    ageMin: 'Age cannot be negative.',
-    ageWhole: 'Age must be a whole number of weeks.',
-    ageMax: `Age must be at most ${FLOCK_AGE_MAX_WEEKS} weeks.`,
-    initialCountRequired: 'Initial bird count is required.',
-    initialCountMin: 'Initial bird count must be at least 1.',
-    countWhole: 'Bird count must be a whole number.',
-    countMax: `Bird count must be at most ${groupThousands(BIRD_COUNT_MAX)}.`,
-    birdCountRequired: 'Current bird count is required.',
-    birdCountNegative: 'Bird count cannot be negative.',
-    statusRequired: 'Please select a status.',
-    reasonRequired: 'Please select a reason.',
-    reasonPlaceholder: 'Choose a reason',
-    reasonLowers: (label: string) => `${label} lowers the bird count: choose 'Birds added' or 'Count correction' for a higher count.`,
-    reasonRaises: "'Birds added' raises the bird count: choose another reason for a lower count.",
-    aboveInitial: (initial: string) => `More birds than the flock started with (${initial}). Choose 'Birds added' if birds joined it.`,
-    nothingToUpdate: 'Send a bird count or a status.',
-    changeRequired: 'How many birds? Enter the change, such as -3 for three deaths.',
-    changeZero: 'The change cannot be 0.',
-    /** A bird count change saved on the phone, opened to correct it before it is sent. */
-    editChangeTitle: 'Edit Bird Count Change',
-    changeLabel: 'Change in birds',
-    changeHint: 'Minus for birds gone: -3 for three deaths, 20 for twenty added.',
-    saveChange: 'Save Change',
-    fewerBirdsThan: (birds: string) => `The flock has only ${birds} birds: it cannot lose more.`,
-    noMortalities: 'No mortalities recorded !!',
-    totalBirdsNote: 'In flocks not archived',
-    failedToAdd: 'Failed to add flock. Please try again.',
-    failedToUpdateCount: 'Failed to update bird count.',
-    failedToUpdateStatus: 'Failed to update flock status.',
-    failedToFetchStatus: 'Failed to fetch latest flock status.',
-    notFound: 'Flock not found.',
-    unknownFlock: 'Unknown flock.',
-    // docs/product.md §2: two info toasts of the flock screen.
-    scrollForStatistics: 'Scroll down the page to see flock statistics.',
-    redirectToVaccinations: 'Redirecting to the vaccination page...',
-    noteTooLong: `A note must be at most ${BIRD_COUNT_NOTE_MAX} characters.`,
-    added: (name: string) => `The flock "${name}" has been successfully added.`,
-    countUpdated: (n: number) => `Bird count updated to ${n}.`,
-    /** The status's label, as FLOCK_STATUS_LABELS gives it. */
-    statusUpdated: (status: string) => `Flock status updated to ${status}.`,
-    reasonLabel: 'Reason',
-    noteLabel: 'Note (optional)',
-    cancel: 'Cancel',
-  },
-  { sw },
-);
 
 /**
  * `?everything=` of a flock's DELETE, as the query schema reads it (case aside). Here without
@@ -180,9 +112,6 @@ export function asksForEverything(query: unknown): boolean {
 /** The flocks screen's button to the deleted flocks (the rest of their words: flock-bin-rules.ts). */
 export const RECENTLY_DELETED = 'Recently deleted';
 
-export const flockAddedMessage = (name: string) => flockMessages.added(name);
-export const birdCountUpdatedMessage = (n: number) => flockMessages.countUpdated(n);
-export const flockStatusUpdatedMessage = (status: FlockStatus) => flockMessages.statusUpdated(flockStatusLabel(status));
 
 /** docs/product.md §9 Age groups: under 6 weeks Chicks, under 18 Growers, under 52 Pullets, else Mature. */
 export const AGE_GROUPS = ['Chicks', 'Growers', 'Pullets', 'Mature'] as const;
@@ -191,7 +120,7 @@ export type AgeGroup = (typeof AGE_GROUPS)[number];
 export const AGE_GROUP_LABELS: Record<AgeGroup, string> = words(
   'ageGroups',
   { Chicks: 'Chicks', Growers: 'Growers', Pullets: 'Pullets', Mature: 'Mature' },
-  { sw },
+  { sw: () => import('./sw/flocks-rules.js') as Promise<Catalogues> },
 );
 export function ageGroup(weeks: number): AgeGroup {
   if (weeks < 6) return 'Chicks';
@@ -213,9 +142,12 @@ export function mortalityRate(deaths: number, initialBirdCount: number): number 
 }
 
 /** The farm's rate shows with 2 decimals and a percent sign; at 0.00 the green text. */
+/** A mortality rate of 0, as the flock screens and the dashboard show it. */
+export const flockFigureWords = words('flockFigures', { noMortalities: 'No mortalities recorded !!' }, { sw: () => import('./sw/flocks-rules.js') as Promise<Catalogues> });
+
 export function mortalityDisplay(rate: number): { text: string; tone: 'good' | 'bad' } {
   const fixed = rate.toFixed(2);
-  return fixed === '0.00' ? { text: flockMessages.noMortalities, tone: 'good' } : { text: `${fixed}%`, tone: 'bad' };
+  return fixed === '0.00' ? { text: flockFigureWords.noMortalities, tone: 'good' } : { text: `${fixed}%`, tone: 'bad' };
 }
 
 export const FLOCK_SORTS = ['id', 'name', 'breed', 'age', 'bird_count', 'status', 'created_at'] as const;
@@ -224,7 +156,7 @@ export const FLOCK_SORTS = ['id', 'name', 'breed', 'age', 'bird_count', 'status'
 export const FLOCK_HEALTH = words(
   'flockHealth',
   { status: 'Healthy', notes: ['No signs of disease', 'Good weight', 'Active and alert'] as readonly string[] },
-  { sw },
+  { sw: () => import('./sw/flocks-rules.js') as Promise<Catalogues> },
 );
 
 /** The history charts look back at most this many weeks, so a long-lived flock stays cheap to chart. */

@@ -7,16 +7,12 @@ import {
   ageGroup,
   asksForEverything,
   BIRD_COUNT_MAX,
-  birdCountUpdatedMessage,
   currentAgeWeeks,
-  flockAddedMessage,
-  flockMessages,
-  flockStatusUpdatedMessage,
   mortalityDisplay,
   mortalityRate,
-  reasonMismatch,
   reasonsForChange,
 } from './flocks-rules.js';
+import { birdCountUpdatedMessage, flockAddedMessage, flockMessages, flockStatusUpdatedMessage, reasonMismatch } from './flock-messages.js';
 
 describe('age (docs/product.md §9 Age groups)', () => {
   it.each([

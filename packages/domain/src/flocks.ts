@@ -14,8 +14,8 @@ import {
   FLOCK_STATUSES,
   EVERYTHING_FALSE,
   EVERYTHING_TRUE,
-  flockMessages,
 } from './flocks-rules.js';
+import { flockMessages } from './flock-messages.js';
 import { flockBinMessages } from './flock-bin-rules.js';
 
 const wholeCount = (required: string, min: number, minMessage: string) =>

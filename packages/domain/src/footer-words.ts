@@ -19,5 +19,5 @@ export const footerWords = words(
     online: 'Connection restored! Everything is back online.',
     dismiss: 'Dismiss',
   },
-  { sw: () => import('./sw/shell.js') as Promise<Catalogues> },
+  { sw: () => import('./sw/footer-words.js') as Promise<Catalogues> },
 );

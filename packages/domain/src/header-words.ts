@@ -21,5 +21,5 @@ export const headerWords = words(
     /** Each language's name in itself, as a switch offers it. */
     languageNames: { en: 'English', sw: 'Kiswahili' },
   },
-  { sw: () => import('./sw/shell.js') as Promise<Catalogues> },
+  { sw: () => import('./sw/header-words.js') as Promise<Catalogues> },
 );

@@ -16,5 +16,5 @@ export const installMessages = words(
     allow: 'Allow',
     notNow: 'Not now',
   },
-  { sw: () => import('./sw/onboarding.js') as Promise<Catalogues> },
+  { sw: () => import('./sw/install-rules.js') as Promise<Catalogues> },
 );

@@ -5,8 +5,6 @@
 import { lineTotalCents, QUANTITY_DECIMALS_MAX, type Cents } from './common/money.js';
 import { words, type Catalogues } from './common/words.js';
 
-const sw = { sw: () => import('./sw/inventory.js') as Promise<Catalogues> };
-
 /** The units an item is counted in (docs/product.md has none; farmers need one). */
 export const INVENTORY_UNITS = ['kg', 'bags', 'doses', 'litres', 'pieces'] as const;
 export type InventoryUnit = (typeof INVENTORY_UNITS)[number];
@@ -29,19 +27,19 @@ export const INVENTORY_UNIT_ALIASES: Record<string, InventoryUnit> = {
 };
 /** The unit of an item sent without one (the product's client sends none). */
 export const DEFAULT_INVENTORY_UNIT: InventoryUnit = 'pieces';
-export const INVENTORY_UNIT_LABELS: Record<InventoryUnit, string> = words('inventoryUnits', { kg: 'kg', bags: 'Bags', doses: 'Doses', litres: 'Litres', pieces: 'Pieces' }, sw);
+export const INVENTORY_UNIT_LABELS: Record<InventoryUnit, string> = words('inventoryUnits', { kg: 'kg', bags: 'Bags', doses: 'Doses', litres: 'Litres', pieces: 'Pieces' }, { sw: () => import('./sw/inventory-rules.js') as Promise<Catalogues> });
 /** One of a unit, as a price reads: 'per litre', 'per bag' (decision 054). */
-export const INVENTORY_UNIT_ONE: Record<InventoryUnit, string> = words('inventoryUnitOne', { kg: 'kg', bags: 'bag', doses: 'dose', litres: 'litre', pieces: 'piece' }, sw);
+export const INVENTORY_UNIT_ONE: Record<InventoryUnit, string> = words('inventoryUnitOne', { kg: 'kg', bags: 'bag', doses: 'dose', litres: 'litre', pieces: 'piece' }, { sw: () => import('./sw/inventory-rules.js') as Promise<Catalogues> });
 
 /** Why stock was removed. */
 export const REMOVAL_REASONS = ['used', 'spoiled', 'lost', 'sold'] as const;
 export type RemovalReason = (typeof REMOVAL_REASONS)[number];
-export const REMOVAL_REASON_LABELS: Record<RemovalReason, string> = words('removalReasons', { used: 'Used', spoiled: 'Spoiled', lost: 'Lost', sold: 'Sold' }, sw);
+export const REMOVAL_REASON_LABELS: Record<RemovalReason, string> = words('removalReasons', { used: 'Used', spoiled: 'Spoiled', lost: 'Lost', sold: 'Sold' }, { sw: () => import('./sw/inventory-rules.js') as Promise<Catalogues> });
 
 /** A stock movement of the item's ledger: added (a restock or the first stock), removed, or set by a correction. */
 export const MOVEMENT_KINDS = ['added', 'removed', 'corrected'] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
-export const MOVEMENT_KIND_LABELS: Record<MovementKind, string> = words('movementKinds', { added: 'Added', removed: 'Removed', corrected: 'Corrected' }, sw);
+export const MOVEMENT_KIND_LABELS: Record<MovementKind, string> = words('movementKinds', { added: 'Added', removed: 'Removed', corrected: 'Corrected' }, { sw: () => import('./sw/inventory-rules.js') as Promise<Catalogues> });
 
 /** docs/product.md §9: the item list shows 10 a page. */
 export const INVENTORY_PAGE_SIZE = 10;
@@ -206,7 +204,7 @@ export const inventoryMessages = words(
     orderInvalid: 'Order must be asc or desc.',
     lowStockFilterInvalid: 'Use true or false.',
   },
-  sw,
+  { sw: () => import('./sw/inventory-rules.js') as Promise<Catalogues> },
 );
 
 /** Bags, doses and pieces are counted whole; kilograms and litres take up to 3 decimals. */

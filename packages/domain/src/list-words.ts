@@ -15,5 +15,5 @@ export const listWords = words(
     sortAscending: (column: string) => `${column}, ascending`,
     sortDescending: (column: string) => `${column}, descending`,
   },
-  { sw: () => import('./sw/shell.js') as Promise<Catalogues> },
+  { sw: () => import('./sw/list-words.js') as Promise<Catalogues> },
 );

@@ -30,5 +30,5 @@ export const mailWords = words(
     invitationStep: (link: string, username: string) => `Open ${link}, enter the code below and choose your password. Your username is ${username}.`,
     invitationExpires: (days: number) => `It expires in ${days} days. If you did not expect it, you can ignore this email.`,
   },
-  { sw: () => import('./sw/mail.js') as Promise<Catalogues> },
+  { sw: () => import('./sw/mail-words.js') as Promise<Catalogues> },
 );

@@ -27,5 +27,5 @@ export const notificationRefusals = words(
     pushUnavailable: 'Alerts on this phone are not available on this server.',
     tooManySubscriptions: `At most ${PUSH_SUBSCRIPTIONS_PER_USER} browsers can receive alerts; remove one first.`,
   },
-  { sw: () => import('./sw/notifications.js') as Promise<Catalogues> },
+  { sw: () => import('./sw/notifications-refusals.js') as Promise<Catalogues> },
 );

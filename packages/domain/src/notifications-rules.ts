@@ -1,12 +1,9 @@
 // Notifications, live updates and the installable app (docs/product.md §2 header bell, notification modal,
 // dashboard block; §3 Notification; §4; §7 Real-time; §8 Sockets; §9): words and limits, no zod.
 
-import { formatKesPrice, type Cents } from './common/money.js';
 import { can, type Permission, type Role } from './common/roles.js';
 import type { FarmChange } from './common/stale-after.js';
 import { words, type Catalogues } from './common/words.js';
-
-const sw = { sw: () => import('./sw/notifications.js') as Promise<Catalogues> };
 
 export const NOTIFICATION_TYPES = ['alert', 'info', 'warning', 'default'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -83,51 +80,9 @@ export const notificationMessages = words(
     // docs/product.md §8 Sockets.
     socketError: 'WebSocket error occurred.',
   },
-  sw,
+  { sw: () => import('./sw/notifications-rules.js') as Promise<Catalogues> },
 );
 
-/** The words of each notification Kuku sends (docs/design.md §6 sources), in one place. */
-export const notificationTexts = words(
-  'notificationTexts',
-  {
-    vaccinationDue: (vaccine: string, flock: string, day: string) => ({
-      title: 'Vaccination due',
-      message: `${vaccine} for ${flock} is due on ${day}.`,
-    }),
-    vaccinationOverdue: (vaccine: string, flock: string, day: string) => ({
-      title: 'Vaccination overdue',
-      message: `${vaccine} for ${flock} was due on ${day}. Record it once it is done.`,
-    }),
-    lowStock: (item: string, warning: string) => ({ title: `Low stock: ${item}`, message: warning }),
-    budgetExceeded: (text: string) => ({ title: 'Budget exceeded', message: text }),
-    trialEnding: (day: string) => ({
-      title: 'Your free trial ends soon',
-      message: `Your free trial ends on ${day}. Pay for a month to keep using Kuku.`,
-    }),
-    trialEnded: (day: string) => ({
-      title: 'Your free trial has ended',
-      message: `Your free trial ended on ${day}. Pay for a month to keep your records coming.`,
-    }),
-    subscriptionEnding: (day: string) => ({
-      title: 'Your subscription ends soon',
-      message: `Your paid month ends on ${day}. Renew it to keep using Kuku.`,
-    }),
-    subscriptionEnded: (day: string) => ({
-      title: 'Your subscription has ended',
-      message: `Your paid month ended on ${day}. Renew it to keep using Kuku.`,
-    }),
-    paymentReceived: (amountCents: Cents, paidUntilDay: string, receipt: string | null) => ({
-      title: 'Payment received',
-      message: `${formatKesPrice(amountCents)} received${receipt ? ` (receipt ${receipt})` : ''}. Paid until ${paidUntilDay}.`,
-    }),
-    paymentNotCompleted: (amountCents: Cents, reason: string) => ({
-      title: 'Payment not completed',
-      message: `Your payment of ${formatKesPrice(amountCents)} did not go through. ${reason}`,
-    }),
-    reportReady: (name: string) => ({ title: 'Report ready', message: `${name} is ready to download.` }),
-  },
-  sw,
-);
 
 /** Longer text than a notification holds is cut with an ellipsis rather than refused: the source is Kuku itself. */
 export function clipText(text: string, max: number): string {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatKesPrice } from './common/money.js';
 import { instantDayText } from './common/day-text.js';
 import { periodNotice } from './billing-rules.js';
-import { clipText, hearsLiveUpdate, LIVE_UPDATE_PERMISSIONS, notificationTexts, type LiveUpdateType } from './notifications-rules.js';
+import { clipText, hearsLiveUpdate, LIVE_UPDATE_PERMISSIONS, type LiveUpdateType } from './notifications-rules.js';
+import { notificationTexts } from './notification-texts.js';
 import { vaccinationNotice } from './vaccinations-rules.js';
 import { notificationListQuerySchema, socketMessageSchema } from './notifications.js';
 

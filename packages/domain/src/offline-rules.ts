@@ -37,7 +37,7 @@ export const recordVersionMessages = words(
   badVersion: "The record version must be the record's updated_at, such as 2026-12-06T14:05:00.123Z.",
   changedMeanwhile: 'This record was changed on another phone after you opened it.',
 },
-  { sw: () => import('./sw/offline.js') as Promise<Catalogues> },
+  { sw: () => import('./sw/offline-rules.js') as Promise<Catalogues> },
 );
 
 /** The kinds of record a phone may capture offline; each create route names its kind. */
@@ -72,7 +72,7 @@ export const clientRecordMessages = words(
   sentWithOtherValues: 'This record was already sent with other values. Edit the record that was sent instead.',
   deletedSinceSent: 'This record was deleted after it was sent, so it was not recorded again.',
 },
-  { sw: () => import('./sw/offline.js') as Promise<Catalogues> },
+  { sw: () => import('./sw/offline-rules.js') as Promise<Catalogues> },
 );
 
 /** How long a save waits for the server before it is kept on the phone to be sent later. */
@@ -144,7 +144,7 @@ export const outboxWords = words(
     bird_count_change: 'Bird count change',
   } satisfies Record<ClientRecordKind, string>,
 },
-  { sw: () => import('./sw/offline.js') as Promise<Catalogues> },
+  { sw: () => import('./sw/offline-rules.js') as Promise<Catalogues> },
 );
 
 /** The kinds of record whose edits and deletes a phone may send later, with the version seen. */

@@ -157,7 +157,7 @@ export const onboardingMessages = words(
       },
     },
   },
-  { sw: () => import('./sw/onboarding.js') as Promise<Catalogues> },
+  { sw: () => import('./sw/onboarding-rules.js') as Promise<Catalogues> },
 );
 
 /** docs/product.md §9: progress is a rounded percent of the six steps. */

@@ -17,5 +17,5 @@ export const passwordWords = words(
     atLeast: `At least ${PASSWORD_MIN} characters`,
     change: 'Change Password',
   },
-  { sw: () => import('./sw/auth.js') as Promise<Catalogues> },
+  { sw: () => import('./sw/password-words.js') as Promise<Catalogues> },
 );

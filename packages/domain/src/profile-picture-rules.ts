@@ -33,7 +33,7 @@ export const profilePictureMessages = words(
     uploadFailed: (message: string) => `Failed to upload profile picture: ${message}`,
     compressFailed: (message: string) => `Failed to compress image: ${message}`,
   },
-  { sw: () => import('./sw/profile.js') as Promise<Catalogues> },
+  { sw: () => import('./sw/profile-picture-rules.js') as Promise<Catalogues> },
 );
 
 /** The server's refusals of an upload (kept apart: the profile screen does not carry them). */
@@ -50,7 +50,7 @@ export const profilePictureUploadMessages = words(
     notFound: 'No such picture.',
     tooManyUploads: `You have changed your picture ${PROFILE_PICTURE_UPLOADS_PER_HOUR} times in the last hour. Please try again later.`,
   },
-  { sw: () => import('./sw/profile.js') as Promise<Catalogues> },
+  { sw: () => import('./sw/profile-picture-rules.js') as Promise<Catalogues> },
 );
 
 /** docs/product.md §8: the upload failed with the server's reason. */

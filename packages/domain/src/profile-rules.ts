@@ -51,7 +51,7 @@ export const profileMessages = words(
     pictureOf: (username: string) => `${username}'s profile picture`,
     logout: 'Logout',
   },
-  { sw: () => import('./sw/profile.js') as Promise<Catalogues> },
+  { sw: () => import('./sw/profile-rules.js') as Promise<Catalogues> },
 );
 
 /** How recent a passwordless account's sign-in must be to change its email (it has no password to ask for). */

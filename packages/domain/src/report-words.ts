@@ -307,5 +307,5 @@ export const reportWords = words(
       amountOut: 'Amount out',
     },
   },
-  { sw: () => import('./sw/reports.js') as Promise<Catalogues> },
+  { sw: () => import('./sw/report-words.js') as Promise<Catalogues> },
 );

@@ -3,8 +3,6 @@ import type { ReportType } from './sales-rules.js';
 import { dayText } from './common/day-text.js';
 import { words, type Catalogues } from './common/words.js';
 
-const sw = { sw: () => import('./sw/reports.js') as Promise<Catalogues> };
-
 /** docs/product.md §9 Report categories, in the generator's order. */
 export const REPORT_CATEGORIES = ['flock', 'eggProduction', 'sales', 'expense', 'inventory', 'financial'] as const;
 export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
@@ -55,12 +53,12 @@ export const REPORT_CATEGORY_LABELS: Record<ReportCategory, string> = words(
     inventory: 'Inventory',
     financial: 'Financial',
   },
-  sw,
+  { sw: () => import('./sw/reports-rules.js') as Promise<Catalogues> },
 );
 
-export const REPORT_TYPE_LABELS: Record<ReportType, string> = words('reportTypes', { summary: 'Summary', detailed: 'Detailed' }, sw);
+export const REPORT_TYPE_LABELS: Record<ReportType, string> = words('reportTypes', { summary: 'Summary', detailed: 'Detailed' }, { sw: () => import('./sw/reports-rules.js') as Promise<Catalogues> });
 
-export const REPORT_STATE_LABELS: Record<ReportState, string> = words('reportStates', { generating: 'Generating', ready: 'Ready', failed: 'Failed' }, sw);
+export const REPORT_STATE_LABELS: Record<ReportState, string> = words('reportStates', { generating: 'Generating', ready: 'Ready', failed: 'Failed' }, { sw: () => import('./sw/reports-rules.js') as Promise<Catalogues> });
 
 export const reportMessages = words(
   'reports',
@@ -142,7 +140,7 @@ export const reportMessages = words(
     // The list's query, checked by the server.
     orderInvalid: 'Order must be asc or desc.',
   },
-  sw,
+  { sw: () => import('./sw/reports-rules.js') as Promise<Catalogues> },
 );
 
 /**

@@ -41,5 +41,5 @@ export const saleChartWords = words(
     /** The line of the flocks past the chart's ten. */
     otherFlocks: (count: number) => `Other flocks (${count})`,
   },
-  { sw: () => import('./sw/sales.js') as Promise<Catalogues> },
+  { sw: () => import('./sw/sales-chart-words.js') as Promise<Catalogues> },
 );

@@ -33,5 +33,5 @@ export const saleDialogWords = words(
     /** The saved popup's line: 'S-000123: 12 Crates of Grade A eggs, Ksh 5,400.00' (each part already written). */
     savedLine: (ref: string, quantity: string, product: string, amount: string) => `${ref}: ${quantity} of ${product}, ${amount}`,
   },
-  { sw: () => import('./sw/sales.js') as Promise<Catalogues> },
+  { sw: () => import('./sw/sales-dialog-words.js') as Promise<Catalogues> },
 );

@@ -7,8 +7,6 @@ import { formatKes, QUANTITY_DECIMALS_MAX, shillingsText, type Cents } from './c
 import { formatCount } from './common/numbers.js';
 import { words, type Catalogues } from './common/words.js';
 
-const sw = { sw: () => import('./sw/sales.js') as Promise<Catalogues> };
-
 /** docs/product.md §9 Sale categories, stored and answered so ('Other' is offered by the edit form only). */
 export const SALE_CATEGORIES = ['Egg Sales', 'Chicks', 'Layer Mash', 'Manure', 'Other'] as const;
 export type SaleCategory = (typeof SALE_CATEGORIES)[number];
@@ -53,7 +51,7 @@ export const SALE_STATUS_ALIASES: Record<string, SaleStatus> = {
   'pending…': 'pending',
   completed: 'paid',
 };
-export const SALE_STATUS_LABELS: Record<SaleStatus, string> = words('saleStatuses', { pending: 'Pending', paid: 'Completed' }, sw);
+export const SALE_STATUS_LABELS: Record<SaleStatus, string> = words('saleStatuses', { pending: 'Pending', paid: 'Completed' }, { sw: () => import('./sw/sales-rules.js') as Promise<Catalogues> });
 
 /** docs/product.md §9: the recent sales list shows 10 a page. */
 export const SALE_PAGE_SIZE = 10;
@@ -220,7 +218,7 @@ export const saleMessages = words(
     editSaleOf: (ref: string) => `Edit sale ${ref}`,
     deleteSaleOf: (ref: string) => `Delete sale ${ref}`,
   },
-  sw,
+  { sw: () => import('./sw/sales-rules.js') as Promise<Catalogues> },
 );
 
 /** The debtors screen lists at most this many buyers, the oldest debt first; its totals count them all (decision 055). */
@@ -280,7 +278,7 @@ export const debtorMessages = words(
     sinceHeading: 'Owed since',
     actionsHeading: 'Actions',
   },
-  sw,
+  { sw: () => import('./sw/sales-rules.js') as Promise<Catalogues> },
 );
 
 /** A debtor's name as the screen shows it: the buyer, or 'No buyer named'. */

@@ -10,7 +10,7 @@ export const renewalMessages = words(
     renewalBanner: 'Your subscription ends on {date}. Renew now to keep using Kuku without a break.',
     renewNow: 'Renew now',
   },
-  { sw: () => import('./sw/shell.js') as Promise<Catalogues> },
+  { sw: () => import('./sw/shell-words.js') as Promise<Catalogues> },
 );
 
 /** Who added and last changed a record, under its details (docs/design.md §4). */
@@ -21,7 +21,7 @@ export const recordAuthorMessages = words(
     updatedBy: 'Last changed by',
     formerMember: 'A former member',
   },
-  { sw: () => import('./sw/shell.js') as Promise<Catalogues> },
+  { sw: () => import('./sw/shell-words.js') as Promise<Catalogues> },
 );
 
 /**
@@ -54,5 +54,5 @@ export const shellWords = words(
     closeDialog: 'Close dialog',
     closeNotification: 'Close notification',
   },
-  { sw: () => import('./sw/shell.js') as Promise<Catalogues> },
+  { sw: () => import('./sw/shell-words.js') as Promise<Catalogues> },
 );

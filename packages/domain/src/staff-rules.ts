@@ -15,8 +15,6 @@ import type { Permission, Role } from './common/roles.js';
 export const INVITABLE_ROLES = ['manager', 'worker', 'auditor'] as const;
 export type InvitableRole = (typeof INVITABLE_ROLES)[number];
 
-const staffCatalogues = { sw: () => import('./sw/staff.js') as Promise<Catalogues> };
-
 export const roleLabels: Record<Role, string> = words(
   'roleLabels',
   {
@@ -25,7 +23,7 @@ export const roleLabels: Record<Role, string> = words(
     worker: 'Worker',
     auditor: 'Auditor',
   },
-  staffCatalogues,
+  { sw: () => import('./sw/staff-rules.js') as Promise<Catalogues> },
 );
 
 export const roleDescriptions: Record<Role, string> = words(
@@ -36,7 +34,7 @@ export const roleDescriptions: Record<Role, string> = words(
     worker: 'Records eggs, bird counts, vaccinations and stock removals. No money screens or reports.',
     auditor: 'Reads everything, including finance; changes nothing.',
   },
-  staffCatalogues,
+  { sw: () => import('./sw/staff-rules.js') as Promise<Catalogues> },
 );
 
 
@@ -255,5 +253,5 @@ export const staffMessages = words(
     // Records: who made and changed them.
     ...recordAuthorMessages,
   },
-  staffCatalogues,
+  { sw: () => import('./sw/staff-rules.js') as Promise<Catalogues> },
 );

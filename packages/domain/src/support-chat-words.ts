@@ -14,5 +14,5 @@ export const supportChatMessages = words(
     chatCall: 'Call {phone}',
     chatWrite: 'Write to us',
   },
-  { sw: () => import('./sw/contact.js') as Promise<Catalogues> },
+  { sw: () => import('./sw/support-chat-words.js') as Promise<Catalogues> },
 );

@@ -37,7 +37,7 @@ export const todayMessages = words(
   more: (n: number) => `and ${formatCount(n)} more`,
   retry: 'Try again',
   },
-  { sw: () => import('./sw/today.js') as Promise<Catalogues> },
+  { sw: () => import('./sw/today-rules.js') as Promise<Catalogues> },
 );
 
 interface TodayParts {

@@ -35,5 +35,5 @@ export const vaccinationFormWords = words(
       return skipped > 0 ? `${added}, ${skipped} already scheduled.` : `${added}.`;
     },
   },
-  { sw: () => import('./sw/vaccinations.js') as Promise<Catalogues> },
+  { sw: () => import('./sw/vaccination-form-words.js') as Promise<Catalogues> },
 );

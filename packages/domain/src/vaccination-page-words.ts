@@ -45,5 +45,5 @@ export const vaccinationPageWords = words(
     /** `status` is the status's label. */
     confirmMark: (vaccine: string, when: string, status: string) => `Mark ${vaccine} of ${when} as ${status}?`,
   },
-  { sw: () => import('./sw/vaccinations.js') as Promise<Catalogues> },
+  { sw: () => import('./sw/vaccination-page-words.js') as Promise<Catalogues> },
 );

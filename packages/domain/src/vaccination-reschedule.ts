@@ -24,7 +24,7 @@ export const rescheduleMessages = words(
     localTime: 'In your local time',
     cancel: 'Cancel',
   },
-  { sw: () => import('./sw/vaccinations.js') as Promise<Catalogues> },
+  { sw: () => import('./sw/vaccination-reschedule.js') as Promise<Catalogues> },
 );
 
 /**

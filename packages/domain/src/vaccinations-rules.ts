@@ -5,8 +5,6 @@
  */
 import { words, type Catalogues } from './common/words.js';
 
-const sw = () => import('./sw/vaccinations.js') as Promise<Catalogues>;
-
 /** docs/product.md §9 Modes: the scheduling modal's, and the standard schedule's. */
 export const VACCINATION_MODES = ['Injection', 'Oral', 'Spray', 'Wing web'] as const;
 export const STANDARD_SCHEDULE_MODES = ['1m', 'Drinking Water', 'Wing Stab', 'Thigh Muscle'] as const;
@@ -21,7 +19,7 @@ export const NEW_VACCINATION_STATUSES = ['Pending', 'Completed'] as const;
 export const VACCINATION_STATUS_LABELS: Record<VaccinationStatus, string> = words(
   'vaccinationStatuses',
   { Pending: 'Pending', Completed: 'Completed', Cancelled: 'Cancelled' },
-  { sw },
+  { sw: () => import('./sw/vaccinations-rules.js') as Promise<Catalogues> },
 );
 /** A mode as a screen shows it (the stored value stays the English name). */
 export const VACCINATION_MODE_LABELS: Record<VaccinationMode, string> = words(
@@ -36,7 +34,7 @@ export const VACCINATION_MODE_LABELS: Record<VaccinationMode, string> = words(
     'Wing Stab': 'Wing Stab',
     'Thigh Muscle': 'Thigh Muscle',
   },
-  { sw },
+  { sw: () => import('./sw/vaccinations-rules.js') as Promise<Catalogues> },
 );
 /** A mode's label; a value outside the list as it came. */
 export function vaccinationModeLabel(mode: string): string {
@@ -87,7 +85,7 @@ export const vaccinationMessages = words(
     overdue: 'Overdue',
     dueSoon: 'Due soon',
   },
-  { sw },
+  { sw: () => import('./sw/vaccinations-rules.js') as Promise<Catalogues> },
 );
 
 
@@ -108,7 +106,7 @@ export const vaccinationFilterLabels: Record<VaccinationFilter, string> = words(
     pending: 'Pending',
     done: 'Done',
   },
-  { sw },
+  { sw: () => import('./sw/vaccinations-rules.js') as Promise<Catalogues> },
 );
 
 /** The list query of a filter: its status or its due window, and overdue first unless done. */

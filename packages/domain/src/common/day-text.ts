@@ -17,7 +17,7 @@ export const calendarWords = words(
     shortMonths: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
     shortWeekdays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
   },
-  { sw: () => import('../sw/common.js') as Promise<Catalogues> },
+  { sw: () => import('../sw/day-text.js') as Promise<Catalogues> },
 );
 
 export const MONTH_NAMES: readonly string[] = calendarWords.months;

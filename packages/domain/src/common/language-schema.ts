@@ -10,7 +10,7 @@ export const languageMessages = words(
     unknown: 'Choose English or Kiswahili.',
     changed: 'Language changed.',
   },
-  { sw: () => import('../sw/shell.js') as Promise<Catalogues> },
+  { sw: () => import('../sw/language-schema.js') as Promise<Catalogues> },
 );
 
 /** PUT /api/auth/language: the account's language (decision 068); null gives the choice back to each browser. */

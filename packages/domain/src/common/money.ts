@@ -41,7 +41,7 @@ export const moneyMessages = words(
   quantityNegative: 'Quantity cannot be negative.',
   quantityDecimals: `Quantity can have at most ${QUANTITY_DECIMALS_MAX} decimal places.`,
 },
-  { sw: () => import('../sw/common.js') as Promise<Catalogues> },
+  { sw: () => import('../sw/money.js') as Promise<Catalogues> },
 );
 
 /** A user's input turned into cents, or the message to show beside the field. */

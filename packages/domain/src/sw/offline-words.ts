@@ -1,3 +1,7 @@
+/**
+ * Kiswahili of offline-words.ts (decision 068): one catalogue module per words module, so that a screen
+ * asks for its words' catalogues in as few requests as its code came in.
+ */
 /** Kiswahili: what screens say with no signal (offline-words.ts). */
 import type { Catalogue } from '../common/words.js';
 import type { offlineWords } from '../offline-words.js';

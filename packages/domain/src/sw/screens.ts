@@ -1,3 +1,7 @@
+/**
+ * Kiswahili of common/screens.ts (decision 068): one catalogue module per words module, so that a screen
+ * asks for its words' catalogues in as few requests as its code came in.
+ */
 /** Kiswahili: each screen's title (common/screens.ts), for the navigation, the breadcrumb and the tab. */
 import type { screenTitles } from '../common/screens.js';
 import type { Catalogue } from '../common/words.js';

@@ -1,6 +1,6 @@
 import { Paper, Skeleton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { AGE_GROUP_LABELS, breedLabel, dashboardMessages as m, flockMessages, formatCount, mortalityDisplay, type OverviewFlock } from '@kuku/domain';
+import { AGE_GROUP_LABELS, breedLabel, dashboardMessages as m, flockFigureWords, formatCount, mortalityDisplay, type OverviewFlock } from '@kuku/domain';
 import { paths } from '@kuku/domain/screens';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -14,7 +14,7 @@ const FlockDetailModal = lazyWithPreload(() => import('./flock-detail-modal'), (
 
 function Mortality({ rate }: { rate: number }) {
   const { text, tone } = mortalityDisplay(rate);
-  return <span className={classes[tone]}>{text === flockMessages.noMortalities ? '0.00%' : text}</span>;
+  return <span className={classes[tone]}>{text === flockFigureWords.noMortalities ? '0.00%' : text}</span>;
 }
 
 function NextVaccination({ flock, dates, now }: { flock: OverviewFlock; dates: FarmDates; now: number }) {

@@ -1,4 +1,4 @@
-import { flockMessages, type FlockStats } from '@kuku/domain';
+import { flockPageWords, type FlockStats } from '@kuku/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock';
@@ -17,7 +17,7 @@ describe('FlockStatsCard', () => {
     mockApi({ 'GET /flocks/stats': { body: stats } });
     renderWithProviders(<FlockStatsCard />);
     expect(await screen.findByText('17,803')).toBeInTheDocument();
-    expect(screen.getByText(flockMessages.totalBirdsNote)).toBeInTheDocument();
+    expect(screen.getByText(flockPageWords.totalBirdsNote)).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Archived: 1' })).toBeInTheDocument();
     expect(screen.getByText('1.25%')).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { FLOCK_STATUSES, flockMessages, flockPageWords as m, flockStatusLabel, formatCount, mortalityDisplay } from '@kuku/domain';
+import { FLOCK_STATUSES, flockPageWords as m, flockStatusLabel, formatCount, mortalityDisplay } from '@kuku/domain';
 import { useQuery } from '@tanstack/react-query';
 import { StatPair } from '../../../ui/stat-pair';
 import { flockStatsQuery } from '../api';
@@ -28,7 +28,7 @@ export function FlockStatsCard() {
         <Stack gap="md">
           <StatPair
             stats={[
-              { label: m.totalBirds, value: formatCount(stats.total_birds), note: flockMessages.totalBirdsNote },
+              { label: m.totalBirds, value: formatCount(stats.total_birds), note: m.totalBirdsNote },
               { label: m.totalFlocks, value: formatCount(stats.total_flocks) },
             ]}
           />

@@ -1,0 +1,50 @@
+/**
+ * The words of the notifications the server stores and pushes, in each recipient's language
+ * (decision 068): apart from notifications-rules.ts, so that the bell's screens load neither these
+ * nor their catalogue.
+ */
+import { formatKesPrice, type Cents } from './common/money.js';
+import { words, type Catalogues } from './common/words.js';
+
+/** The words of each notification Kuku sends (docs/design.md §6 sources), in one place. */
+export const notificationTexts = words(
+  'notificationTexts',
+  {
+    vaccinationDue: (vaccine: string, flock: string, day: string) => ({
+      title: 'Vaccination due',
+      message: `${vaccine} for ${flock} is due on ${day}.`,
+    }),
+    vaccinationOverdue: (vaccine: string, flock: string, day: string) => ({
+      title: 'Vaccination overdue',
+      message: `${vaccine} for ${flock} was due on ${day}. Record it once it is done.`,
+    }),
+    lowStock: (item: string, warning: string) => ({ title: `Low stock: ${item}`, message: warning }),
+    budgetExceeded: (text: string) => ({ title: 'Budget exceeded', message: text }),
+    trialEnding: (day: string) => ({
+      title: 'Your free trial ends soon',
+      message: `Your free trial ends on ${day}. Pay for a month to keep using Kuku.`,
+    }),
+    trialEnded: (day: string) => ({
+      title: 'Your free trial has ended',
+      message: `Your free trial ended on ${day}. Pay for a month to keep your records coming.`,
+    }),
+    subscriptionEnding: (day: string) => ({
+      title: 'Your subscription ends soon',
+      message: `Your paid month ends on ${day}. Renew it to keep using Kuku.`,
+    }),
+    subscriptionEnded: (day: string) => ({
+      title: 'Your subscription has ended',
+      message: `Your paid month ended on ${day}. Renew it to keep using Kuku.`,
+    }),
+    paymentReceived: (amountCents: Cents, paidUntilDay: string, receipt: string | null) => ({
+      title: 'Payment received',
+      message: `${formatKesPrice(amountCents)} received${receipt ? ` (receipt ${receipt})` : ''}. Paid until ${paidUntilDay}.`,
+    }),
+    paymentNotCompleted: (amountCents: Cents, reason: string) => ({
+      title: 'Payment not completed',
+      message: `Your payment of ${formatKesPrice(amountCents)} did not go through. ${reason}`,
+    }),
+    reportReady: (name: string) => ({ title: 'Report ready', message: `${name} is ready to download.` }),
+  },
+  { sw: () => import('./sw/notification-texts.js') as Promise<Catalogues> },
+);
