@@ -1,8 +1,9 @@
 import { Avatar, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatPhone, profileMessages as m, type User } from '@kuku/domain';
+import { formatPhone, headerWords, pageLanguage, profileMessages as m, type User } from '@kuku/domain';
 import { IconLogout, IconMail, IconPhone } from '@tabler/icons-react';
 import { useLogout } from '../../../lib/use-logout';
 import { useFarmDates } from '../../../ui/date';
+import { LanguageSwitch } from '../../../ui/language-switch';
 import { ProfilePicturePicker } from './profile-picture-picker';
 
 interface ProfileSummaryProps {
@@ -51,6 +52,13 @@ export function ProfileSummary({ user }: ProfileSummaryProps) {
         <Text fz="xs" c="dimmed">
           {m.memberSince(dates.date(user.created_at))}
         </Text>
+        {/* The language, kept on the account (decision 068): the header's switch, named here too. */}
+        <Group gap={4} justify="center">
+          <Text fz="sm" c="dimmed">
+            {headerWords.language}: {headerWords.languageNames[pageLanguage()]}
+          </Text>
+          <LanguageSwitch signedIn variant="text" />
+        </Group>
       </Stack>
       <Button
         mt="lg"
