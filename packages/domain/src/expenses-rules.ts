@@ -4,9 +4,8 @@
  */
 import { isCalendarDay, shiftDay, shiftMonth } from './common/dates.js';
 import { monthText } from './common/month-text.js';
-import { shillingsText, type Cents } from './common/money.js';
+import { shillingsText } from './common/money.js';
 import { words, type Catalogues } from './common/words.js';
-import { budgetLevel, type BudgetLevel } from './budget-rules.js';
 
 export * from './budget-rules.js';
 

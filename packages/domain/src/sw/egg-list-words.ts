@@ -9,7 +9,7 @@
  */
 import type { Catalogue } from '../common/words.js';
 import type { eggListWords } from '../egg-list-words.js';
-import { eggsOf } from './shared/eggs.js';
+import { eggsOf } from './eggs-shared.js';
 
 export const eggLists = {
   edit: (what) => `Hariri ${what}`,

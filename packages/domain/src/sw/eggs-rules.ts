@@ -9,7 +9,7 @@
  */
 import type { Catalogue } from '../common/words.js';
 import type { ADJUSTMENT_TYPE_LABELS, eggMessages } from '../eggs-rules.js';
-import { eggsOf, flocks } from './shared/eggs.js';
+import { eggsOf, flocks } from './eggs-shared.js';
 
 export const adjustmentTypes = {
   giveaway: 'Yaliyotolewa bure',

@@ -5,7 +5,7 @@
 /** Kiswahili: expenses and budgets (expenses-rules.ts; docs/glossary-sw.md: matumizi on the screen, gharama for a cost, bajeti). */
 import type { Catalogue } from '../common/words.js';
 import type { expenseMessages } from '../expenses-rules.js';
-import { MONTHS } from './shared/expenses.js';
+import { MONTHS } from './expenses-shared.js';
 
 export const expenses = {
   title: 'Matumizi',

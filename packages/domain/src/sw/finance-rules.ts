@@ -5,7 +5,7 @@
 /** Kiswahili: the financial dashboard (finance-rules.ts; docs/glossary-sw.md). */
 import type { Catalogue } from '../common/words.js';
 import type { financeMessages } from '../finance-rules.js';
-import { flocks } from './shared/finance.js';
+import { flocks } from './finance-shared.js';
 
 export const finance = {
   title: 'Dashibodi ya fedha',

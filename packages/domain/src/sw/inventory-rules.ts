@@ -5,7 +5,7 @@
 /** Kiswahili: the inventory's words (inventory-rules.ts; farm words per docs/glossary-sw.md). */
 import type { Catalogue } from '../common/words.js';
 import type { INVENTORY_UNIT_LABELS, INVENTORY_UNIT_ONE, inventoryMessages, MOVEMENT_KIND_LABELS, REMOVAL_REASON_LABELS } from '../inventory-rules.js';
-import { amount, figure, MANY, ONE } from './shared/inventory.js';
+import { amount, figure, MANY, ONE } from './inventory-shared.js';
 
 export const inventoryUnits = {
   kg: 'kg',

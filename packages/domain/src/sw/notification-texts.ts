@@ -1,6 +1,6 @@
 /** Kiswahili of notification-texts.ts (decision 068): each notification Kuku sends. */
 import type { Catalogue } from '../common/words.js';
-import { kesPrice, type NotificationWords, type Texts } from './shared/notifications.js';
+import { kesPrice, type NotificationWords, type Texts } from './notifications-shared.js';
 
 export const notificationTexts = {
   vaccinationDue: (vaccine, flock, day) => ({

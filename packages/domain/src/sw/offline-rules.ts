@@ -8,7 +8,7 @@
  */
 import type { Catalogue } from '../common/words.js';
 import type { clientRecordMessages, outboxWords, recordVersionMessages } from '../offline-rules.js';
-import { records, signed } from './shared/offline.js';
+import { records, signed } from './offline-shared.js';
 
 export const recordVersions = {
   badVersion: 'Toleo la rekodi lazima liwe updated_at ya rekodi, kama 2026-12-06T14:05:00.123Z.',

@@ -5,7 +5,7 @@
 /** Kiswahili: the reports' words (reports-rules.ts) and the report files' (report-words.ts); farm words per docs/glossary-sw.md. */
 import type { Catalogue } from '../common/words.js';
 import type { REPORT_CATEGORY_LABELS, REPORT_STATE_LABELS, REPORT_TYPE_LABELS, reportMessages } from '../reports-rules.js';
-import { RECORDS_OF } from './shared/reports.js';
+import { RECORDS_OF } from './reports-shared.js';
 
 export const reportCategories = {
   flock: 'Makundi',

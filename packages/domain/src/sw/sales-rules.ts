@@ -5,7 +5,7 @@
 /** Kiswahili: the sales screen, its dialog and charts, and who owes (sales-rules.ts and its words files; docs/glossary-sw.md). */
 import type { Catalogue } from '../common/words.js';
 import type { debtorMessages, SALE_STATUS_LABELS, saleMessages } from '../sales-rules.js';
-import { count, days, kes, salesOf, STATUS } from './shared/sales.js';
+import { count, days, kes, salesOf, STATUS } from './sales-shared.js';
 
 export const saleStatuses = {
   pending: 'Inasubiri',

@@ -5,7 +5,7 @@
 /** Kiswahili: the Today block's words (today-rules.ts; farm words per docs/glossary-sw.md). */
 import type { Catalogue } from '../common/words.js';
 import type { todayMessages } from '../today-rules.js';
-import { count } from './shared/today.js';
+import { count } from './today-shared.js';
 
 export const today = {
   title: 'Leo',

@@ -1,5 +1,5 @@
 /** Kiswahili: what the notifications catalogues share (decision 068). */
-import type { notificationTexts as texts } from '../../notification-texts.js';
+import type { notificationTexts as texts } from '../notification-texts.js';
 
 // A catalogue holds data only (no value import): money is written as common/money.ts
 // formatKesPrice writes it (en-KE; whole shillings without decimals).

@@ -1,5 +1,5 @@
 /** Kiswahili: what the inventory catalogues share (decision 068). */
-import type { InventoryUnit } from '../../inventory-rules.js';
+import type { InventoryUnit } from '../inventory-rules.js';
 
 /** 1234567.5 → '1,234,567.5' (formatQuantity's way; a catalogue imports no code). */
 export const figure = (quantity: number): string => {
