@@ -53,6 +53,7 @@ export const shellWords = words(
     unexpectedAnswer: 'The server sent an unexpected answer. Please try again.',
     closeDialog: 'Close dialog',
     closeNotification: 'Close notification',
+    togglePassword: 'Toggle password visibility',
   },
   { sw: () => import('./sw/shell-words.js') as Promise<Catalogues> },
 );

@@ -1,4 +1,4 @@
-import { authMessages, eggMessages, inventoryMessages, languageMessages, mailWords, notificationTexts, type User } from '@kuku/domain';
+import { authMessages, eggMessages, saleMessages, inventoryMessages, languageMessages, mailWords, notificationTexts, type User } from '@kuku/domain';
 import { wordsIn } from '@kuku/domain/words-in';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -71,6 +71,16 @@ describe('a bad request is answered in the language asked for', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json<{ error: { message: string } }>().error.message).toBe(sw(inventoryMessages).removalTooMuch(5));
     expect(sw(inventoryMessages).removalTooMuch(5)).toContain('5');
+  });
+});
+
+describe("an answer's sentences", () => {
+  it("says the sales' remarks in Kiswahili, those built from figures too", async () => {
+    const f = await farmWithFlock(app);
+    const empty = await app.inject({ method: 'GET', url: '/api/sales/stats', headers: { ...f.headers, 'accept-language': 'sw' } });
+    expect(empty.json<{ remarks: { text: string }[] }>().remarks.map((r) => r.text)).toContain(sw(saleMessages).remarkNoSalesThisMonth);
+    const english = await app.inject({ method: 'GET', url: '/api/sales/stats', headers: f.headers });
+    expect(english.json<{ remarks: { text: string }[] }>().remarks.map((r) => r.text)).toContain(saleMessages.remarkNoSalesThisMonth);
   });
 });
 

@@ -20,7 +20,7 @@ function keep(language: Language): boolean {
  * the phone keeps it all the same.
  */
 export async function switchLanguage(language: Language, signedIn: boolean): Promise<void> {
-  if (signedIn) await apiRequest('/api/auth/language', { method: 'PUT', body: { language } }).catch(() => undefined);
+  if (signedIn) await apiRequest('/auth/language', { method: 'PUT', body: { language } }).catch(() => undefined);
   if (keep(language)) window.location.reload();
 }
 
@@ -45,7 +45,7 @@ export function followAccountLanguage(user: User): void {
   if (!user.language) {
     if ((chosen === 'en' || chosen === 'sw') && !told) {
       told = true;
-      void apiRequest('/api/auth/language', { method: 'PUT', body: { language: chosen } }).catch(() => undefined);
+      void apiRequest('/auth/language', { method: 'PUT', body: { language: chosen } }).catch(() => undefined);
     }
     return;
   }

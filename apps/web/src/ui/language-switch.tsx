@@ -1,5 +1,5 @@
 import { headerWords as m, LANGUAGES, pageLanguage } from '@kuku/domain';
-import { ActionIcon, Button } from '@mantine/core';
+import { ActionIcon, Button, type MantineBreakpoint } from '@mantine/core';
 import { useState } from 'react';
 
 interface LanguageSwitchProps {
@@ -7,13 +7,15 @@ interface LanguageSwitchProps {
   signedIn: boolean;
   /** The header's square button ('SW'), or the language's name as a link-like button (the sign-in card). */
   variant: 'icon' | 'text';
+  /** Shown from this breakpoint up (the header's, which has no room for it on a phone). */
+  visibleFrom?: MantineBreakpoint;
 }
 
 /**
  * The switch to the other language (decision 068), named in that language itself and marked so
  * (`lang`), for a screen reader to say it rightly. The page starts again in it.
  */
-export function LanguageSwitch({ signedIn, variant }: LanguageSwitchProps) {
+export function LanguageSwitch({ signedIn, variant, visibleFrom }: LanguageSwitchProps) {
   const [changing, setChanging] = useState(false);
   const other = LANGUAGES.find((language) => language !== pageLanguage()) ?? 'en';
   const name = m.languageNames[other];
@@ -30,7 +32,7 @@ export function LanguageSwitch({ signedIn, variant }: LanguageSwitchProps) {
     );
   }
   return (
-    <ActionIcon variant="default" size="lg" fz="xs" fw={700} lang={other} aria-label={name} title={`${m.language}: ${name}`} loading={changing} onClick={change}>
+    <ActionIcon variant="default" size="lg" fz="xs" fw={700} visibleFrom={visibleFrom} lang={other} aria-label={name} title={`${m.language}: ${name}`} loading={changing} onClick={change}>
       {other.toUpperCase()}
     </ActionIcon>
   );

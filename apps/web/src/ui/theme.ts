@@ -70,6 +70,7 @@ export const theme = createTheme({
     Modal: { defaultProps: closeDialog },
     Drawer: { defaultProps: closeDialog },
     Notification: { defaultProps: () => ({ closeButtonProps: { 'aria-label': shellWords.closeNotification } }) },
+    PasswordInput: { defaultProps: () => ({ visibilityToggleButtonProps: { 'aria-label': shellWords.togglePassword } }) },
   },
 });
 

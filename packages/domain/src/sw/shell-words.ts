@@ -37,4 +37,5 @@ export const shell = {
   unexpectedAnswer: 'Seva imetuma jibu lisilotarajiwa. Tafadhali jaribu tena.',
   closeDialog: 'Funga dirisha',
   closeNotification: 'Funga taarifa',
+  togglePassword: 'Onyesha au ficha nenosiri',
 } satisfies Catalogue<typeof shellWords>;

@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { farmDayKey, sendCachedAnswer } from '../../db/answer-cache.js';
 import { sales as salesTable } from '../../db/schema/index.js';
 import { principalOf } from '../../plugins/auth.js';
+import { sayFor } from '../../plugins/language.js';
 import type { FarmEvent } from '../../plugins/events.js';
 import type { OfflineCreate } from '../../plugins/idempotency.js';
 import type { VersionedRecord } from '../../plugins/record-versions.js';
@@ -47,7 +48,11 @@ export async function saleRoutes(fastify: FastifyInstance) {
     sales.listSales(db, scopeOf(request), request.query),
   );
 
-  app.get('/sales/stats', { schema: { response: { 200: saleStatsSchema } } }, async (request) => sales.saleStats(db, scopeOf(request)));
+  app.get('/sales/stats', { schema: { response: { 200: saleStatsSchema } } }, async (request) => {
+    const stats = await sales.saleStats(db, scopeOf(request));
+    // The remarks are sentences of the domain's words: said in the request's language (decision 068).
+    return { ...stats, remarks: stats.remarks.map((remark) => ({ ...remark, text: sayFor(request, remark.text) })) };
+  });
 
   // Kept by the farm's data version (decision 027): the charts are read far more often than written.
   app.get('/sales/series', { schema: { response: { 200: saleSeriesSchema } } }, async (request, reply) => {

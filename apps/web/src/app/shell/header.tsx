@@ -30,7 +30,7 @@ export function Header({ navOpened, onToggleNav, onOpenNotifications, outbox }: 
       </Group>
       <Group gap={8} wrap="nowrap">
         {outbox}
-        <LanguageSwitch signedIn variant="icon" />
+        <LanguageSwitch signedIn variant="icon" visibleFrom="xs" />
         <ColorSchemeToggle />
         <Indicator label={unread} size={18} disabled={unread === 0} color="red" offset={4}>
           <ActionIcon variant="default" size="lg" aria-label={unread > 0 ? m.bellUnread(unread) : m.bell} onClick={onOpenNotifications}>

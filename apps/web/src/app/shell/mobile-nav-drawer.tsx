@@ -1,6 +1,7 @@
 import { headerWords as m } from '@kuku/domain';
 import { Drawer } from '@mantine/core';
 import { Brand } from '../../ui/brand';
+import { LanguageSwitch } from '../../ui/language-switch';
 import { NavLinks } from './nav-links';
 
 interface MobileNavDrawerProps {
@@ -21,6 +22,8 @@ export function MobileNavDrawer({ opened, onClose }: MobileNavDrawerProps) {
       closeButtonProps={{ 'aria-label': m.closeNavigation }}
     >
       <NavLinks onNavigate={onClose} />
+      {/* On a phone the header has no room for the language switch: it is here (decision 068). */}
+      <LanguageSwitch signedIn variant="text" />
     </Drawer>
   );
 }

@@ -1,9 +1,10 @@
 import { Avatar, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatPhone, headerWords, pageLanguage, profileMessages as m, type User } from '@kuku/domain';
+import { formatPhone, profileMessages as m, type User } from '@kuku/domain';
 import { IconLogout, IconMail, IconPhone } from '@tabler/icons-react';
 import { useLogout } from '../../../lib/use-logout';
 import { useFarmDates } from '../../../ui/date';
-import { LanguageSwitch } from '../../../ui/language-switch';
+import { Deferred } from '../../../first-screen/deferred';
+import { lazyWithPreload } from '../../../first-screen/lazy';
 import { ProfilePicturePicker } from './profile-picture-picker';
 
 interface ProfileSummaryProps {
@@ -11,6 +12,12 @@ interface ProfileSummaryProps {
 }
 
 const planColor: Record<User['payment_status'], string> = { trial: 'yellow', paid: 'kuku', unpaid: 'red' };
+
+// Not loaded (no signal, the code never read on this phone): no row, rather than the screen down.
+const ProfileLanguage = lazyWithPreload(
+  () => import('./profile-language').catch(() => ({ ProfileLanguage: () => null })),
+  (module) => module.ProfileLanguage,
+);
 
 /** The picture (initials until one is uploaded) and its picker, who the user is, and Logout. */
 export function ProfileSummary({ user }: ProfileSummaryProps) {
@@ -52,13 +59,10 @@ export function ProfileSummary({ user }: ProfileSummaryProps) {
         <Text fz="xs" c="dimmed">
           {m.memberSince(dates.date(user.created_at))}
         </Text>
-        {/* The language, kept on the account (decision 068): the header's switch, named here too. */}
-        <Group gap={4} justify="center">
-          <Text fz="sm" c="dimmed">
-            {headerWords.language}: {headerWords.languageNames[pageLanguage()]}
-          </Text>
-          <LanguageSwitch signedIn variant="text" />
-        </Group>
+        {/* The language, kept on the account (decision 068): its code loads after the first screen. */}
+        <Deferred fallback={<div style={{ height: 30 }} />}>
+          <ProfileLanguage />
+        </Deferred>
       </Stack>
       <Button
         mt="lg"
