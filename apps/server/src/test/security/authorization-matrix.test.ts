@@ -372,6 +372,8 @@ const COVERAGE: Record<string, Coverage> = {
   'GET /api/auth/me': {},
   'POST /api/auth/logout': {},
   'PUT /api/auth/update-profile': { body: () => ({ phone_number: '0712345678' }) },
+  // Null: the role's account keeps answering in English for the routes the matrix tries after it.
+  'PUT /api/auth/language': { body: () => ({ language: null }) },
   // No code is waiting: every role is let through to the code's check (400), nothing changes.
   'POST /api/auth/confirm-email-change': { body: () => ({ otp: '123456' }) },
   // A multipart upload: the matrix sends JSON, which the route refuses (400) before touching anything, so the
