@@ -7,9 +7,8 @@
  */
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import type { ServiceWorkerScope } from './pwa/service-worker-scope';
-import { ICONS } from './pwa/web-manifest';
+import { APP_NAME, ICONS } from './pwa/icons';
 import { isLivePath, notificationPath, readPushMessage } from './pwa/worker-rules';
-import { pwaWords } from './pwa/words';
 
 declare const self: ServiceWorkerScope;
 
@@ -48,7 +47,7 @@ precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 
 self.addEventListener('push', (event) => {
-  const message = readPushMessage(event.data?.text() ?? null, pwaWords.appName);
+  const message = readPushMessage(event.data?.text() ?? null, APP_NAME);
   event.waitUntil(
     self.registration.showNotification(message.title, {
       body: message.body,

@@ -1,4 +1,5 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
+import { ICONS } from './icons';
 import { pwaWords as w } from './words';
 
 /**
@@ -10,13 +11,7 @@ import { pwaWords as w } from './words';
 export const THEME_COLOR = '#2a813f';
 export const BACKGROUND_COLOR = '#fff';
 
-export const ICONS = {
-  any192: '/icons/icon-192.png',
-  any512: '/icons/icon-512.png',
-  maskable512: '/icons/icon-maskable-512.png',
-  /** Android's status bar draws only its alpha: a white hen's egg. */
-  badge: '/icons/badge-96.png',
-} as const;
+export { ICONS } from './icons';
 
 export const webManifest: Partial<ManifestOptions> = {
   id: '/',
