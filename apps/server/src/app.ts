@@ -44,7 +44,7 @@ import { createSmtpTransport } from './integrations/mail/smtp.js';
 import type { MailTransport } from './integrations/mail/transport.js';
 import { loggerOptions } from './logger.js';
 import { authPlugin } from './plugins/auth.js';
-import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
+import { errorsPlugin, frameworkErrors, requestWordsFor } from './plugins/errors.js';
 import { languagePlugin } from './plugins/language.js';
 import { drainOnClosePlugin } from './plugins/drain-on-close.js';
 import { eventLoopGuardPlugin } from './plugins/event-loop-guard.js';
@@ -239,7 +239,7 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
       // A client-side route: the single-page app decides what to show.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ error: { code: 'not_found', message: `No such path: ${request.method} ${pathname}` } });
+    return reply.status(404).send({ error: { code: 'not_found', message: requestWordsFor(request).noSuchPath(request.method, pathname) } });
   });
 
   return app;

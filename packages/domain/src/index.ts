@@ -74,6 +74,7 @@ export * from './onboarding.js';
 export * from './common/words.js';
 export * from './common/language-choice.js';
 export * from './common/language-schema.js';
+export * from './common/request-words.js';
 export * from './egg-list-words.js';
 export * from './egg-form-words.js';
 export * from './egg-chart-words.js';

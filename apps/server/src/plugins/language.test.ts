@@ -1,12 +1,23 @@
-import { authMessages, eggMessages, saleMessages, inventoryMessages, languageMessages, mailWords, notificationTexts, type User } from '@kuku/domain';
+import {
+  authMessages,
+  eggMessages,
+  saleMessages,
+  inventoryMessages,
+  languageMessages,
+  mailWords,
+  notificationTexts,
+  requestWords,
+  type User,
+} from '@kuku/domain';
 import { wordsIn } from '@kuku/domain/words-in';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../db/schema/index.js';
 import { createTestApp } from '../test/app.js';
 import { addMember, farmWithFlock, mailsTo, uniqueUsername } from '../test/factories.js';
 import { today } from '../test/farm-days.js';
+import { errorsPlugin } from './errors.js';
 
 // The server's words in the request's or the account's language (decision 068).
 
@@ -71,6 +82,109 @@ describe('a bad request is answered in the language asked for', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json<{ error: { message: string } }>().error.message).toBe(sw(inventoryMessages).removalTooMuch(5));
     expect(sw(inventoryMessages).removalTooMuch(5)).toContain('5');
+  });
+});
+
+describe("the server's own refusals are said in the language asked for, the English ones as they were", () => {
+  const SW = { 'accept-language': 'sw' };
+  const error = (res: { json: <T>() => T }) => res.json<{ error: { code: string; message: string } }>().error;
+  const json = { 'content-type': 'application/json' };
+
+  it('says malformed JSON, an empty body, a body that is not an object and one too large in Kiswahili', async () => {
+    const malformed = (headers: Record<string, string>) =>
+      app.inject({ method: 'POST', url: '/api/auth/register', headers: { ...json, ...headers }, payload: '{"username": ' });
+    expect(error(await malformed({}))).toEqual({ code: 'validation', message: 'The request body is not valid JSON.' });
+    const swahili = await malformed(SW);
+    expect(swahili.statusCode).toBe(400);
+    expect(error(swahili)).toEqual({ code: 'validation', message: sw(requestWords).notValidJson });
+    expect(sw(requestWords).notValidJson).not.toBe(requestWords.notValidJson);
+
+    const empty = (headers: Record<string, string>) => app.inject({ method: 'POST', url: '/api/auth/register', headers: { ...json, ...headers }, payload: '' });
+    expect(error(await empty({}))).toEqual({ code: 'validation', message: "Body cannot be empty when content-type is set to 'application/json'" });
+    expect(error(await empty(SW))).toEqual({ code: 'validation', message: sw(requestWords).emptyBody });
+
+    const array = (headers: Record<string, string>) => app.inject({ method: 'POST', url: '/api/auth/register', headers, payload: [1, 2] as unknown as object });
+    expect(error(await array({})).message).toBe('The request body must be a JSON object.');
+    expect(error(await array(SW)).message).toBe(sw(requestWords).bodyNotObject);
+
+    const huge = (headers: Record<string, string>) =>
+      app.inject({ method: 'POST', url: '/api/auth/register', headers: { ...json, ...headers }, payload: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024) }) });
+    expect(error(await huge({}))).toEqual({ code: 'too_large', message: 'The request is too large.' });
+    expect(error(await huge(SW))).toEqual({ code: 'too_large', message: sw(requestWords).tooLarge });
+  });
+
+  it('says a body that is not JSON at all in Kiswahili', async () => {
+    const xml = (headers: Record<string, string>) =>
+      app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/xml', ...headers }, payload: '<user/>' });
+    const english = await xml({});
+    expect(english.statusCode).toBe(415);
+    expect(error(english)).toEqual({ code: 'validation', message: 'Send the request body as JSON.' });
+    const swahili = await xml(SW);
+    expect(swahili.statusCode).toBe(415);
+    expect(error(swahili)).toEqual({ code: 'validation', message: sw(requestWords).sendJson });
+  });
+
+  it('says an address too long or not valid in Kiswahili (refused by the router, before any hook)', async () => {
+    for (const [url, status, english, key] of [
+      [`/api/flocks/${'1'.repeat(150)}`, 414, 'The address is too long.', 'addressTooLong'],
+      ['/api/flocks/%E0%A4%A', 400, 'The address is not valid.', 'addressNotValid'],
+    ] as const) {
+      const plain = await app.inject({ method: 'GET', url });
+      expect(plain.statusCode, url).toBe(status);
+      expect(error(plain), url).toEqual({ code: 'validation', message: english });
+      const swahili = await app.inject({ method: 'GET', url, headers: SW });
+      expect(swahili.statusCode, url).toBe(status);
+      expect(error(swahili), url).toEqual({ code: 'validation', message: sw(requestWords)[key] });
+    }
+  });
+
+  it('says an unknown path in Kiswahili, with the method and the path as they came', async () => {
+    const english = await app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
+    expect(english.statusCode).toBe(404);
+    expect(error(english)).toEqual({ code: 'not_found', message: 'No such path: GET /api/no-such-thing' });
+    const swahili = await app.inject({ method: 'DELETE', url: '/api/no-such-thing', headers: SW });
+    expect(swahili.statusCode).toBe(404);
+    expect(error(swahili)).toEqual({ code: 'not_found', message: sw(requestWords).noSuchPath('DELETE', '/api/no-such-thing') });
+    expect(error(swahili).message).not.toContain('No such path');
+    expect(error(swahili).message).toContain('DELETE /api/no-such-thing');
+  });
+
+  it("says the development conveniences' 404 from afar in Kiswahili too", async () => {
+    const far = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/dev/outbox', headers, remoteAddress: '203.0.113.5' });
+    expect(error(await far({}))).toEqual({ code: 'not_found', message: 'No such path: GET /api/dev/outbox' });
+    expect(error(await far(SW))).toEqual({ code: 'not_found', message: sw(requestWords).noSuchPath('GET', '/api/dev/outbox') });
+  });
+
+  it('says a request without a session, or with one that has ended, in Kiswahili', async () => {
+    const english = await app.inject({ method: 'GET', url: '/api/auth/me' });
+    expect(english.statusCode).toBe(401);
+    expect(error(english)).toEqual({ code: 'unauthenticated', message: 'Please log in.' });
+    const swahili = await app.inject({ method: 'GET', url: '/api/auth/me', headers: SW });
+    expect(error(swahili)).toEqual({ code: 'unauthenticated', message: sw(requestWords).logIn });
+    const ended = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: 'Bearer no-such-session', ...headers } });
+    expect(error(await ended({}))).toEqual({ code: 'unauthenticated', message: 'Your session has ended. Please log in again.' });
+    expect(error(await ended(SW))).toEqual({ code: 'unauthenticated', message: sw(requestWords).sessionEnded });
+  });
+
+  it("says an error of ours in Kiswahili, with the request's id as its reference", async () => {
+    // A server of the error handler alone: the shared app has no route that fails so.
+    const broken = Fastify({ logger: false });
+    await broken.register(errorsPlugin);
+    broken.get('/broken', async () => {
+      throw new Error('a bug');
+    });
+    try {
+      const english = await broken.inject({ method: 'GET', url: '/broken' });
+      expect(english.statusCode).toBe(500);
+      const { requestId } = english.json<{ error: { requestId: string } }>().error;
+      expect(error(english).message).toBe(`Something went wrong on our side. Reference: ${requestId}`);
+      const swahili = await broken.inject({ method: 'GET', url: '/broken', headers: SW });
+      const id = swahili.json<{ error: { requestId: string } }>().error.requestId;
+      expect(error(swahili)).toMatchObject({ code: 'internal', message: sw(requestWords).ourSide(id) });
+      expect(error(swahili).message).toContain(id);
+    } finally {
+      await broken.close();
+    }
   });
 });
 

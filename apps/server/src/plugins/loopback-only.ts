@@ -1,3 +1,4 @@
+import { requestWords } from '@kuku/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../app-error.js';
@@ -34,6 +35,7 @@ export const loopbackOnlyPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0] ?? '';
     if (!conveniences.some((is) => is(path, request.routeOptions.url))) return;
-    if (!local(request)) throw notFound(`No such path: ${request.method} ${path}`);
+    // Built by the words: the error handler says it again in the request's language (decision 068).
+    if (!local(request)) throw notFound(requestWords.noSuchPath(request.method, path));
   });
 });

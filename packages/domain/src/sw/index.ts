@@ -42,6 +42,7 @@ export * from './profile-picture-rules.js';
 export * from './profile-rules.js';
 export * from './report-words.js';
 export * from './reports-rules.js';
+export * from './request-words.js';
 export * from './sales-chart-words.js';
 export * from './sales-dialog-words.js';
 export * from './sales-rules.js';
