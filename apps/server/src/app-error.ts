@@ -1,4 +1,4 @@
-import { errorStatus, type ErrorCode } from '@kuku/domain';
+import { errorStatus, requestWords, type ErrorCode } from '@kuku/domain';
 
 /** The one error services throw; plugins/errors.ts maps it to HTTP. */
 export class AppError extends Error {
@@ -17,10 +17,10 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message = 'Not found.') => new AppError('not_found', message);
+export const notFound = (message = requestWords.notFound) => new AppError('not_found', message);
 export const conflict = (message: string, fields?: Record<string, string>) => new AppError('conflict', message, fields);
 export const invalid = (message: string, fields?: Record<string, string>) => new AppError('validation', message, fields);
-export const unauthenticated = (message = 'Please log in.') => new AppError('unauthenticated', message);
+export const unauthenticated = (message = requestWords.logIn) => new AppError('unauthenticated', message);
 export const rateLimited = (message: string) => new AppError('rate_limited', message);
 
 /** An edit or a delete of a record changed since the farmer read it: a 409 with the record as it is now (decision 067). */

@@ -20,6 +20,17 @@ export const EXPENSE_CATEGORY_ALIASES: Record<string, ExpenseCategory> = {
   utility: 'Utilities',
 };
 
+/** The stored categories said in the page's language; what is stored stays English. */
+export const EXPENSE_CATEGORY_LABELS: Record<ExpenseCategory, string> = words(
+  'expenseCategories',
+  { Feed: 'Feed', Vet: 'Vet', Utilities: 'Utilities', Transport: 'Transport', Others: 'Others' },
+  { sw: () => import('./sw/expenses-rules.js') as Promise<Catalogues> },
+);
+/** A stored category as the farmer reads it; a value the table does not hold, as stored. */
+export function expenseCategoryLabel(category: string): string {
+  return Object.hasOwn(EXPENSE_CATEGORY_LABELS, category) ? EXPENSE_CATEGORY_LABELS[category as ExpenseCategory] : category;
+}
+
 /** docs/product.md §9: the expense list shows 10 a page. */
 export const EXPENSE_PAGE_SIZE = 10;
 /** docs/product.md §9: an expense's date lies from the first day of the month six months back up to today. */

@@ -30,6 +30,8 @@ import {
   maxBudgetYear,
   weekdayFromMonday,
   yearMonths,
+  EXPENSE_CATEGORIES,
+  expenseCategoryLabel,
 } from './expenses-rules.js';
 
 const m = expenseMessages;
@@ -287,5 +289,12 @@ describe('the budgets a month shows', () => {
     expect(worstBudgetsFirst(budgets).map((b) => b.flock)).toEqual(['B', 'D', 'C', 'A']);
     expect(expenseMessages.flocksOverBudget(1)).toBe('1 flock over budget');
     expect(expenseMessages.flocksOverBudget(3)).toBe('3 flocks over budget');
+  });
+});
+
+describe('expenseCategoryLabel (decision 068)', () => {
+  it('labels each category; a value it does not know, as stored', () => {
+    for (const category of EXPENSE_CATEGORIES) expect(expenseCategoryLabel(category)).toBe(category);
+    expect(expenseCategoryLabel('toString')).toBe('toString');
   });
 });

@@ -93,6 +93,7 @@ export const reportMessages = words(
     nameInvalid: `A report name must be 1 to ${REPORT_NAME_MAX} characters.`,
     formatInvalid: 'Choose pdf, csv or xlsx.',
     noFile: 'This report has no such file.',
+    notFound: 'Report not found.',
     notReady: 'This report is not ready yet.',
     linkRefused: 'This download link is not valid or has expired. Open the report again from Reports.',
     renderFailed: 'The report could not be made. Please try again.',
@@ -101,6 +102,9 @@ export const reportMessages = words(
     /** The server's answer when a category has nothing in the range (docs/product.md §8 looks for "insufficient data"). */
     noRecords: (category: ReportCategory, start: string, end: string) =>
       `Insufficient data: no ${REPORT_CATEGORY_LABELS[category].toLowerCase()} records between ${start} and ${end}.`,
+    /** A report's name when the asker gives none, its days as the list writes them. */
+    defaultName: (category: ReportCategory, type: ReportType, from: string, to: string) =>
+      `${REPORT_CATEGORY_LABELS[category]} Report (${REPORT_TYPE_LABELS[type]}) ${from} to ${to}`,
     // The list.
     recentTitle: 'Recent Reports',
     searchLabel: 'Search reports',
@@ -178,8 +182,14 @@ export function reportRangeProblem(start: string | null | undefined, end: string
 }
 
 /** A report's name as the list shows it and its files are named: 'Sales Report (Summary) 01 Jan 2026 to 31 Mar 2026'. */
-export function reportName(category: ReportCategory, type: ReportType, start: string, end: string): string {
-  return `${REPORT_CATEGORY_LABELS[category]} Report (${REPORT_TYPE_LABELS[type]}) ${dayText(start.slice(0, 10))} to ${dayText(end.slice(0, 10))}`;
+export function reportName(
+  category: ReportCategory,
+  type: ReportType,
+  start: string,
+  end: string,
+  say: { messages: typeof reportMessages; day: (day: string) => string } = { messages: reportMessages, day: dayText },
+): string {
+  return say.messages.defaultName(category, type, say.day(start.slice(0, 10)), say.day(end.slice(0, 10)));
 }
 
 /**

@@ -42,6 +42,35 @@ export const SALE_TYPE_ALIASES: Record<string, SaleType> = {
   banktransfer: 'Bank Transfer',
 };
 
+/** The stored categories, types and units said in the page's language; what is stored stays English. */
+export const SALE_CATEGORY_LABELS: Record<SaleCategory, string> = words(
+  'saleCategories',
+  { 'Egg Sales': 'Egg Sales', Chicks: 'Chicks', 'Layer Mash': 'Layer Mash', Manure: 'Manure', Other: 'Other' },
+  { sw: () => import('./sw/sales-rules.js') as Promise<Catalogues> },
+);
+export const SALE_TYPE_LABELS: Record<SaleType, string> = words(
+  'saleTypes',
+  { Cash: 'Cash', Credit: 'Credit', 'Mobile Money': 'Mobile Money', 'Bank Transfer': 'Bank Transfer' },
+  { sw: () => import('./sw/sales-rules.js') as Promise<Catalogues> },
+);
+/** The units the categories fix, and an 'Other' sale's default; a unit the farmer typed is shown as typed. */
+export const SALE_UNIT_LABELS: Record<string, string> = words(
+  'saleUnits',
+  { Crates: 'Crates', Chicks: 'Chicks', Kg: 'Kg', Sacks: 'Sacks', Units: 'Units' },
+  { sw: () => import('./sw/sales-rules.js') as Promise<Catalogues> },
+);
+
+/** A stored category, type or unit as the farmer reads it; a value the tables do not hold, as stored. */
+export function saleCategoryLabel(category: string): string {
+  return Object.hasOwn(SALE_CATEGORY_LABELS, category) ? SALE_CATEGORY_LABELS[category as SaleCategory] : category;
+}
+export function saleTypeLabel(saleType: string): string {
+  return Object.hasOwn(SALE_TYPE_LABELS, saleType) ? SALE_TYPE_LABELS[saleType as SaleType] : saleType;
+}
+export function saleUnitLabel(unit: string): string {
+  return Object.hasOwn(SALE_UNIT_LABELS, unit) ? (SALE_UNIT_LABELS[unit] ?? unit) : unit;
+}
+
 /** docs/product.md §4 Sale status, as stored and answered. */
 export const SALE_STATUSES = ['pending', 'paid'] as const;
 export type SaleStatus = (typeof SALE_STATUSES)[number];
@@ -81,6 +110,8 @@ export const saleMessages = words(
     /** A sale at no price is asked about once, not refused: a gift is a sale too (decision 054). */
     zeroPriceAsk: 'This sale is at Ksh 0.00. If that is right (a gift, a giveaway), save it again.',
     saveAtZero: 'Save at Ksh 0',
+    /** '12 Crates', '2.5 Kg': a unit the farmer typed stays as typed. */
+    quantityOf: (quantity: string, unit: string) => `${quantity} ${saleUnitLabel(unit)}`,
     typePlaceholder: 'Select a type',
     // Screen (docs/product.md §2 Sales).
     welcome: "Now, Let's Manage Your Sales!",

@@ -36,6 +36,9 @@ import {
   showMarkPaid,
   showMarkPending,
   type SaleFacts,
+  saleCategoryLabel,
+  saleTypeLabel,
+  saleUnitLabel,
 } from './sales-rules.js';
 
 const m = saleMessages;
@@ -646,5 +649,19 @@ describe('lists, answers and the report form', () => {
     expect(m.errorDeleting).toBe('There was an error deleting the sale. Please try again.');
     expect(m.welcome).toBe("Now, Let's Manage Your Sales!");
     expect(m.saleDeletedTitle).toBe('Sale Deleted');
+  });
+});
+
+describe('the stored values as the farmer reads them (decision 068)', () => {
+  it('labels each category, type and fixed unit; a value it does not know, as stored', () => {
+    expect(saleCategoryLabel('Egg Sales')).toBe('Egg Sales');
+    expect(saleCategoryLabel('Layers Mash (old)')).toBe('Layers Mash (old)');
+    expect(saleTypeLabel('Mobile Money')).toBe('Mobile Money');
+    expect(saleTypeLabel('barter')).toBe('barter');
+    expect(saleUnitLabel('Crates')).toBe('Crates');
+    // An 'Other' sale's own unit, and a key of Object.prototype, stay as typed.
+    expect(saleUnitLabel('Trays')).toBe('Trays');
+    expect(saleUnitLabel('constructor')).toBe('constructor');
+    expect(saleMessages.quantityOf('2.5', 'Kg')).toBe('2.5 Kg');
   });
 });

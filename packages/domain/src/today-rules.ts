@@ -28,7 +28,7 @@ export const todayMessages = words(
   seeAllVaccinations: 'See all overdue',
   lowStockTitle: 'Low stock',
   lowStockCount: (total: number) => `${plural(total, 'item', 'items')} at or below the reorder level`,
-  lowStockLine: (quantity: string, reorder: string) => `${quantity} left · reorder at ${reorder}`,
+  lowStockLine: (quantity: string, unit: string, reorder: string) => `${quantity} ${unit} left · reorder at ${reorder}`,
   seeLowStock: 'Open the store',
   creditTitle: `Unpaid for over ${CREDIT_OVERDUE_DAYS} days`,
   creditCount: (sales: number) => plural(sales, 'sale', 'sales'),

@@ -143,6 +143,25 @@ export const STANDARD_SCHEDULE = [
   { day: 56, vaccine: 'Fowl Typhoid', mode: 'Thigh Muscle' },
   { day: 126, vaccine: 'Dewormer', mode: 'Drinking Water' },
 ] as const satisfies readonly { day: number; vaccine: string; mode: (typeof STANDARD_SCHEDULE_MODES)[number] }[];
+export type StandardVaccine = (typeof STANDARD_SCHEDULE)[number]['vaccine'];
+
+/**
+ * The standard schedule's vaccines in the page's language. A vaccination's name is the farm's
+ * data, as its farmer or vet wrote it: the schedule writes its names in the language of whoever
+ * applies it, and a stored name is shown as stored (decision 068).
+ */
+export const STANDARD_VACCINE_LABELS: Record<StandardVaccine, string> = words(
+  'standardVaccines',
+  {
+    Mareks: 'Mareks',
+    'Newcastle and Infectious Bronchitis': 'Newcastle and Infectious Bronchitis',
+    Gumboro: 'Gumboro',
+    'Fowl Pox': 'Fowl Pox',
+    'Fowl Typhoid': 'Fowl Typhoid',
+    Dewormer: 'Dewormer',
+  },
+  { sw: () => import('./sw/vaccinations-rules.js') as Promise<Catalogues> },
+);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,4 @@
-import { TOKEN_EXPIRED_MESSAGE } from '@kuku/domain';
+import { requestWords, TOKEN_EXPIRED_MESSAGE } from '@kuku/domain';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthenticated } from '../app-error.js';
@@ -46,7 +46,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!token || token.length > 200) throw unauthenticated();
     const found = await sessions.find(token);
     if (found.kind === 'expired') throw unauthenticated(TOKEN_EXPIRED_MESSAGE);
-    if (found.kind === 'invalid') throw unauthenticated('Your session has ended. Please log in again.');
+    if (found.kind === 'invalid') throw unauthenticated(requestWords.sessionEnded);
     request.principal = found.principal;
   });
 });

@@ -4,8 +4,16 @@
  */
 /** Kiswahili: expenses and budgets (expenses-rules.ts; docs/glossary-sw.md: matumizi on the screen, gharama for a cost, bajeti). */
 import type { Catalogue } from '../common/words.js';
-import type { expenseMessages } from '../expenses-rules.js';
+import type { EXPENSE_CATEGORY_LABELS, expenseMessages } from '../expenses-rules.js';
 import { MONTHS } from './expenses-shared.js';
+
+export const expenseCategories = {
+  Feed: 'Chakula cha kuku',
+  Vet: 'Daktari wa mifugo na dawa',
+  Utilities: 'Maji na umeme',
+  Transport: 'Usafiri',
+  Others: 'Mengineyo',
+} satisfies Catalogue<typeof EXPENSE_CATEGORY_LABELS>;
 
 export const expenses = {
   title: 'Matumizi',

@@ -4,7 +4,7 @@
  */
 /** Kiswahili: the sales screen, its dialog and charts, and who owes (sales-rules.ts and its words files; docs/glossary-sw.md). */
 import type { Catalogue } from '../common/words.js';
-import type { debtorMessages, SALE_STATUS_LABELS, saleMessages } from '../sales-rules.js';
+import type { debtorMessages, SALE_CATEGORY_LABELS, SALE_STATUS_LABELS, SALE_TYPE_LABELS, SALE_UNIT_LABELS, saleMessages } from '../sales-rules.js';
 import { count, days, kes, salesOf, STATUS } from './sales-shared.js';
 
 export const saleStatuses = {
@@ -12,9 +12,36 @@ export const saleStatuses = {
   paid: 'Imelipwa',
 } satisfies Catalogue<typeof SALE_STATUS_LABELS>;
 
+export const saleCategories = {
+  'Egg Sales': 'Mauzo ya mayai',
+  Chicks: 'Vifaranga',
+  'Layer Mash': 'Chakula cha kuku wa mayai (layer mash)',
+  Manure: 'Mbolea ya kuku',
+  Other: 'Mengineyo',
+} satisfies Catalogue<typeof SALE_CATEGORY_LABELS>;
+
+export const saleTypes = {
+  Cash: 'Pesa taslimu',
+  Credit: 'Mkopo',
+  'Mobile Money': 'M-Pesa / pesa ya simu',
+  'Bank Transfer': 'Benki',
+} satisfies Catalogue<typeof SALE_TYPE_LABELS>;
+
+export const saleUnits = {
+  Crates: 'kreti',
+  Chicks: 'vifaranga',
+  Kg: 'kg',
+  Sacks: 'magunia',
+  Units: 'vipimo',
+} satisfies Catalogue<typeof SALE_UNIT_LABELS>;
+
+/** One of a unit, the noun before its figure: 'kreti 1', 'gunia 1'. */
+const UNIT_ONE: Record<string, string> = { Crates: 'kreti', Chicks: 'kifaranga', Kg: 'kg', Sacks: 'gunia', Units: 'kipimo' };
+
 export const sales = {
   zeroPriceAsk: 'Mauzo haya ni kwa Ksh 0.00. Kama ni sahihi (zawadi, au ya bure), hifadhi tena.',
   saveAtZero: 'Hifadhi kwa Ksh 0',
+  quantityOf: (quantity, unit) => `${quantity === '1' ? (UNIT_ONE[unit] ?? unit) : (saleUnits[unit as keyof typeof saleUnits] ?? unit)} ${quantity}`,
   typePlaceholder: 'Chagua aina',
   welcome: 'Sasa, tusimamie mauzo yako!',
   createNewSale: 'Rekodi mauzo mapya',

@@ -5,6 +5,8 @@
 /** Kiswahili: the Today block's words (today-rules.ts; farm words per docs/glossary-sw.md). */
 import type { Catalogue } from '../common/words.js';
 import type { todayMessages } from '../today-rules.js';
+import type { InventoryUnit } from '../inventory-rules.js';
+import { amount, MANY } from './inventory-shared.js';
 import { count } from './today-shared.js';
 
 export const today = {
@@ -20,7 +22,7 @@ export const today = {
   seeAllVaccinations: 'Ona zote zilizochelewa',
   lowStockTitle: 'Akiba imepungua',
   lowStockCount: (total) => `bidhaa ${count(total)} ${total === 1 ? 'iko' : 'ziko'} kwenye kiwango cha kuagiza upya au chini yake`,
-  lowStockLine: (quantity, reorder) => `kilichobaki ${quantity} · agiza upya ikifika ${reorder}`,
+  lowStockLine: (quantity, unit, reorder) => `kilichobaki ${Object.hasOwn(MANY, unit) ? amount(quantity, unit as InventoryUnit) : `${quantity} ${unit}`} · agiza upya ikifika ${reorder}`,
   seeLowStock: 'Fungua ghala',
   creditTitle: 'Mauzo yasiyolipwa kwa zaidi ya siku 30',
   creditCount: (sales) => `mauzo ${count(sales)}`,

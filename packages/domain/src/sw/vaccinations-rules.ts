@@ -4,7 +4,7 @@
  */
 /** Kiswahili: the words of vaccinations (decision 068; farm words per docs/glossary-sw.md). */
 import type { Catalogue } from '../common/words.js';
-import type { VACCINATION_MODE_LABELS, VACCINATION_STATUS_LABELS, vaccinationFilterLabels, vaccinationMessages } from '../vaccinations-rules.js';
+import type { STANDARD_VACCINE_LABELS, VACCINATION_MODE_LABELS, VACCINATION_STATUS_LABELS, vaccinationFilterLabels, vaccinationMessages } from '../vaccinations-rules.js';
 
 export const vaccinationStatuses = {
   Pending: 'Inasubiri',
@@ -59,6 +59,16 @@ export const vaccinations = {
   overdue: 'Imechelewa',
   dueSoon: 'Inakaribia',
 } satisfies Catalogue<typeof vaccinationMessages>;
+
+// Disease names stay as vets and vaccine packs print them; the glossary's unsure terms keep the English.
+export const standardVaccines = {
+  Mareks: 'Mareks',
+  'Newcastle and Infectious Bronchitis': 'Newcastle na IB (infectious bronchitis)',
+  Gumboro: 'Gumboro',
+  'Fowl Pox': 'Ndui ya kuku (fowl pox)',
+  'Fowl Typhoid': 'Homa ya matumbo ya kuku (fowl typhoid)',
+  Dewormer: 'Dawa ya minyoo',
+} satisfies Catalogue<typeof STANDARD_VACCINE_LABELS>;
 
 export const vaccinationFilters = {
   all: 'Zote',

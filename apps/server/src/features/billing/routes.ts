@@ -8,6 +8,7 @@ import {
   paymentPageSchema,
   paymentPlanSchema,
   paymentReferenceParamsSchema,
+  requestWords,
 } from '@kuku/domain';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -98,9 +99,9 @@ export async function billingRoutes(fastify: FastifyInstance, { ctx, cardSecretK
       // A second layer (docs/integrations.md §1.8): the client's address as the trusted proxy hops give it.
       if (allowed.length > 0 && !allowed.includes(request.ip)) {
         request.log.warn({ ip: request.ip }, 'an M-Pesa callback from an address not allowed');
-        throw notFound(`No such path: POST /api/payments/mpesa/callback`);
+        throw notFound(requestWords.noSuchPath('POST', '/api/payments/mpesa/callback'));
       }
-      if (!sameSecret(request.params.secret, ctx.mpesaCallbackSecret)) throw notFound(`No such path: POST /api/payments/mpesa/callback`);
+      if (!sameSecret(request.params.secret, ctx.mpesaCallbackSecret)) throw notFound(requestWords.noSuchPath('POST', '/api/payments/mpesa/callback'));
       const callback = parseStkCallback(request.body);
       if (!callback) throw invalid('This is not an M-Pesa STK callback.');
       try {

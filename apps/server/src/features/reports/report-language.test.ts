@@ -1,4 +1,18 @@
-import { calendarWords, dayTextIn, REPORT_CATEGORY_LABELS, REPORT_TYPE_LABELS, reportWords, shiftDay, type Report } from '@kuku/domain';
+import {
+  BREED_LABELS,
+  calendarWords,
+  dayTextIn,
+  EXPENSE_CATEGORY_LABELS,
+  REPORT_CATEGORY_LABELS,
+  REPORT_TYPE_LABELS,
+  reportMessages,
+  reportWords,
+  SALE_CATEGORY_LABELS,
+  SALE_TYPE_LABELS,
+  SALE_UNIT_LABELS,
+  shiftDay,
+  type Report,
+} from '@kuku/domain';
 import { wordsIn } from '@kuku/domain/words-in';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
@@ -225,6 +239,31 @@ describe('a report in Kiswahili', () => {
     ]);
   });
 
+  it('says the stored categories, types, units and breeds in Kiswahili, and names the report so', async () => {
+    const { headers } = await farmWithRecords();
+    const ask = { ...headers, 'accept-language': 'sw' };
+    const saleCategories = wordsIn('sw', SALE_CATEGORY_LABELS);
+
+    const sales = await made(ask, 'sales', 'detailed');
+    const salesText = await pdfOf(sales.report);
+    for (const word of [saleCategories.Manure, wordsIn('sw', SALE_TYPE_LABELS).Cash]) expect(salesText, word).toContain(word);
+    const csv = new TextDecoder('utf-8').decode(await file(sales.report.csv_content));
+    expect(csv).toContain(saleCategories.Manure);
+    expect(csv).toContain(wordsIn('sw', SALE_UNIT_LABELS).Sacks);
+    expect(csv).not.toContain(',Cash,');
+    // The list's name, as the asker reads it.
+    const day = (d: string) => dayTextIn(d, swMonths);
+    expect(sales.report.name).toBe(wordsIn('sw', reportMessages).defaultName('sales', 'detailed', day(start()), day(today())));
+
+    const expense = await made(ask, 'expenses', 'detailed', { category: 'Feed' });
+    const expenseText = await pdfOf(expense.report);
+    expect(expenseText).toContain(wordsIn('sw', EXPENSE_CATEGORY_LABELS).Feed);
+    expect(new TextDecoder('utf-8').decode(await file(expense.report.csv_content))).not.toContain(',Feed,');
+
+    const flock = await made(ask, 'flock', 'summary');
+    expect(await pdfOf(flock.report)).toContain(wordsIn('sw', BREED_LABELS).Layers);
+  });
+
   it('names the financial workbook’s sheets and headers in Kiswahili', async () => {
     const { headers } = await farmWithRecords();
     const { report } = await made({ ...headers, 'accept-language': 'sw' }, 'financial', 'summary');
@@ -245,5 +284,6 @@ describe('a report in English', () => {
     for (const word of ['Sales Report (Summary)', 'Period: ', 'Summary', 'Total revenue', 'Revenue by day', 'Revenue by product', 'Page 1 of']) expect(text).toContain(word);
     expect(text).not.toContain(sw.document.summary);
     expect(await csvHeader(report)).toEqual(['Date', 'Sales', 'Paid (KES)', 'Pending (KES)', 'Total (KES)']);
+    expect(report.name).toMatch(/^Sales Report \(Summary\) \d\d [A-Z][a-z]{2} \d{4} to \d\d [A-Z][a-z]{2} \d{4}$/);
   });
 });

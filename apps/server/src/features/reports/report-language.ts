@@ -5,7 +5,17 @@
  * objects at module scope. English is the words objects themselves, so an English report is
  * what it always was. Numbers and money stay en-KE in every language, times of day 24-hour.
  */
-import { calendarWords, dayTextIn, instantDateTimeText, type Language, reportWords } from '@kuku/domain';
+import {
+  calendarWords,
+  dayTextIn,
+  instantDateTimeText,
+  type Language,
+  reportMessages,
+  reportName,
+  type ReportCategory,
+  type ReportType,
+  reportWords,
+} from '@kuku/domain';
 import { wordsIn } from '@kuku/domain/words-in';
 
 export interface ReportLanguage {
@@ -22,6 +32,8 @@ export interface ReportLanguage {
   shortMonth(month: string): string;
   /** An instant on the farm's clock: '05 Mar 2026 14:05' (24-hour in every language). */
   dateTime(instant: Date, timeZone: string): string;
+  /** The name a report gets when its asker gives none: 'Sales Report (Summary) 01 Jan 2026 to 31 Mar 2026'. */
+  name(category: ReportCategory, type: ReportType, start: string, end: string): string;
 }
 
 const made = new Map<Language, ReportLanguage>();
@@ -49,6 +61,9 @@ export function reportLanguage(language: Language = 'en'): ReportLanguage {
       return name ? `${name} ${month.slice(0, 4)}` : month;
     },
     dateTime: (instant, timeZone) => instantDateTimeText(instant, timeZone, shortMonths),
+    name(category, type, start, end) {
+      return reportName(category, type, start, end, { messages: wordsIn(language, reportMessages), day: this.day });
+    },
   };
   made.set(language, words);
   return words;

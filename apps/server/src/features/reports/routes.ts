@@ -72,7 +72,7 @@ export async function reportRoutes(fastify: FastifyInstance, { jobs, storage, li
     '/reports/user/:userId',
     { schema: { params: reportUserParamsSchema, querystring: reportListQuerySchema, response: { 200: reportPageSchema } } },
     async (request) => {
-      if (request.params.userId !== principalOf(request).userId) throw notFound('Report not found.');
+      if (request.params.userId !== principalOf(request).userId) throw notFound(m.notFound);
       return service.listReports(db, scopeOf(request), request.query, linkSecret);
     },
   );

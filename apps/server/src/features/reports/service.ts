@@ -4,7 +4,6 @@ import {
   REPORT_FORMATS,
   REPORT_QUEUE_MAX,
   reportMessages as m,
-  reportName,
   reportRangeProblem,
   type Report,
   type ReportCategory,
@@ -23,6 +22,7 @@ import type { FarmScope } from '../farm-scope.js';
 import { findFlockRow } from '../flocks/service.js';
 import type { ReportRequestContext } from './document.js';
 import { gathererOf } from './gather/index.js';
+import { reportLanguage } from './report-language.js';
 import { signedFileLink } from './links.js';
 
 export type ReportRow = typeof reports.$inferSelect;
@@ -103,7 +103,7 @@ export async function createReport(
   const draft = {
     farmId: scope.farmId,
     createdBy: userId,
-    name: request.name ?? reportName(category, request.report_type, start, end),
+    name: request.name ?? reportLanguage(language).name(category, request.report_type, start, end),
     category,
     reportType: request.report_type,
     startDate: start,
@@ -165,7 +165,7 @@ export async function listReports(db: Db, scope: FarmScope, query: ReportListQue
 
 export async function findReportRow(db: Db, farmId: number, id: number): Promise<ReportRow> {
   const [row] = await db.select().from(reports).where(and(eq(reports.farmId, farmId), eq(reports.id, id))).limit(1);
-  if (!row) throw notFound('Report not found.');
+  if (!row) throw notFound(m.notFound);
   return row;
 }
 
@@ -175,7 +175,7 @@ export const findReportRowAnyFarm = (db: Db, id: number): Promise<ReportRow[]> =
 /** Deletes the row and answers the keys of its files, for the caller to remove. */
 export async function deleteReport(db: Db, scope: FarmScope, id: number): Promise<string[]> {
   const [row] = await db.delete(reports).where(and(eq(reports.farmId, scope.farmId), eq(reports.id, id))).returning();
-  if (!row) throw notFound('Report not found.');
+  if (!row) throw notFound(m.notFound);
   return fileKeys(row);
 }
 

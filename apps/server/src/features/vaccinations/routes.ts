@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vaccinations } from '../../db/schema/index.js';
 import { principalOf } from '../../plugins/auth.js';
+import { languageOf } from '../../plugins/language.js';
 import type { OfflineCreate } from '../../plugins/idempotency.js';
 import type { VersionedRecord } from '../../plugins/record-versions.js';
 import { afterCommit, dbOf } from '../../plugins/request-transaction.js';
@@ -74,7 +75,7 @@ export async function vaccinationRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { farmId, userId } = principalOf(request);
-      const result = await service.applyStandardSchedule(db, farmId, userId, request.params.flockId, request.body);
+      const result = await service.applyStandardSchedule(db, farmId, userId, request.params.flockId, request.body, languageOf(request));
       // The flock's schedule changed as a whole: listeners refetch it by the flock's id.
       if (result.created) app.events.publish(farmId, { type: 'vaccination', action: 'added', id: request.params.flockId });
       return reply.status(201).send(result);

@@ -17,7 +17,10 @@ import {
   type VaccinationDueFilter,
   type VaccinationStats,
   type VaccinationStatus,
+  type Language,
+  STANDARD_VACCINE_LABELS,
 } from '@kuku/domain';
+import { wordsIn } from '@kuku/domain/words-in';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, invalid, notFound } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -287,8 +290,10 @@ export async function applyStandardSchedule(
   userId: number,
   flockId: number,
   input: ApplyStandardScheduleInput,
+  language: Language = 'en',
 ): Promise<{ created: number; skipped: number }> {
   const flock = await findFlockRow(db, farmId, flockId);
+  const names = wordsIn(language, STANDARD_VACCINE_LABELS);
   const values = input.items.flatMap(({ index, mode }) => {
     const entry = STANDARD_SCHEDULE[index];
     if (!entry) return [];
@@ -297,7 +302,7 @@ export async function applyStandardSchedule(
       flockId,
       createdBy: userId,
       updatedBy: userId,
-      vaccineName: entry.vaccine,
+      vaccineName: names[entry.vaccine],
       date: standardScheduleDate(flock.createdAt, entry.day),
       status: 'Pending' as const,
       mode,

@@ -1,11 +1,13 @@
 import {
   rescheduleMessages,
   STANDARD_SCHEDULE,
+  STANDARD_VACCINE_LABELS,
   toApiDateTime,
   vaccinationMessages,
   type Vaccination,
   type VaccinationStats,
 } from '@kuku/domain';
+import { wordsIn } from '@kuku/domain/words-in';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -310,6 +312,17 @@ describe('POST /api/flocks/:flockId/vaccinations/standard-schedule', () => {
       [STANDARD_SCHEDULE[2].vaccine, 'Pending', 'Drinking Water', 13],
       [STANDARD_SCHEDULE[5].vaccine, 'Pending', 'Wing Stab', 41],
     ]);
+  });
+
+  it('writes the vaccines’ names in the language of whoever applies the schedule', async () => {
+    const f = await farmWithFlock();
+    const url = `/api/flocks/${f.flock.id}/vaccinations/standard-schedule`;
+    const dewormer = STANDARD_SCHEDULE.findIndex((entry) => entry.vaccine === 'Dewormer');
+    const res = await app.inject({ method: 'POST', url, headers: { ...f.headers, 'accept-language': 'sw' }, payload: { items: [{ index: dewormer, mode: 'Drinking Water' }] } });
+    expect(res.statusCode).toBe(201);
+    const [made] = await rows(f.flock.id);
+    expect(made?.vaccineName).toBe(wordsIn('sw', STANDARD_VACCINE_LABELS).Dewormer);
+    expect(made?.vaccineName).not.toBe('Dewormer');
   });
 
   it.each([

@@ -14,6 +14,7 @@ import {
   budgetLevel,
   budgetPercentUsed,
   EXPENSE_CATEGORIES,
+  EXPENSE_CATEGORY_LABELS,
   expenseMessages,
   shiftDay,
   type BudgetLevel,
@@ -34,12 +35,15 @@ import { chartUnit, fromJson, monthCell, periodKeys, periodLabel, rangeParts, sh
 function expenseWords(language: ReportLanguage) {
   const messages = wordsIn(language.language, expenseMessages);
   const levels: Record<BudgetLevel, string> = { ok: messages.levelOk, warning: messages.levelWarning, over: messages.levelOver };
+  const categories = wordsIn(language.language, EXPENSE_CATEGORY_LABELS) as Record<string, string | undefined>;
   return {
     w: language.words.expense,
     d: language.words.document,
     units: language.words.periods.units,
     unknownFlock: messages.unknownFlock,
     levels,
+    /** A stored category as the language says it (stored values stay English). */
+    category: (category: string) => categories[category] ?? category,
   };
 }
 type ExpenseWords = ReturnType<typeof expenseWords>;
@@ -65,10 +69,10 @@ function filtersOf(request: ReportRequestContext): Filters {
 const filtered = (f: Filters) => f.pattern !== null || f.category !== null;
 
 /** The lines under the document's period: 'Description contains "feed"', 'Category: Feed'. */
-function filterLines(f: Filters, { w }: ExpenseWords): string[] {
+function filterLines(f: Filters, { w, category }: ExpenseWords): string[] {
   const lines: string[] = [];
   if (f.description) lines.push(w.descriptionContains(f.description));
-  if (f.category) lines.push(w.categoryIs(f.category));
+  if (f.category) lines.push(w.categoryIs(category(f.category)));
   return lines;
 }
 
@@ -208,7 +212,7 @@ async function gather(db: Db, request: ReportRequestContext): Promise<GatheredRe
   document.summary = [
     { label: w.totalSpent, value: total, kind: 'kes' },
     { label: w.numberOfExpenses, value: expenseCount, kind: 'count' },
-    { label: w.largestCategory, value: largest ? w.categoryShare(largest.category, shareOf(largest.cents, total) ?? 0) : null, kind: 'text' },
+    { label: w.largestCategory, value: largest ? w.categoryShare(words.category(largest.category), shareOf(largest.cents, total) ?? 0) : null, kind: 'text' },
     { label: w.largestCategorySpent, value: largest?.cents ?? 0, kind: 'kes' },
     hasBudgets
       ? { label: w.budgetForPeriod, value: budgetTotal, kind: 'kes' }
@@ -227,7 +231,7 @@ async function gather(db: Db, request: ReportRequestContext): Promise<GatheredRe
   const pie: ReportChart = {
     title: w.spendingByCategory,
     kind: 'pie',
-    categories: spending.map((c) => c.category),
+    categories: spending.map((c) => words.category(c.category)),
     series: [{ name: w.spent, values: spending.map((c) => c.cents) }],
     unit: 'kes',
   };
@@ -276,7 +280,7 @@ async function gather(db: Db, request: ReportRequestContext): Promise<GatheredRe
   const categoryTable: ReportTable = {
     title: w.spendingByCategory,
     columns: [{ label: w.category, kind: 'text' }, count(w.expenses), kes(w.spent), { label: w.share, kind: 'percent' }],
-    rows: categories.map((c) => [c.category, c.expenses, c.cents, shareOf(c.cents, total)]),
+    rows: categories.map((c) => [words.category(c.category), c.expenses, c.cents, shareOf(c.cents, total)]),
     totals: [d.total, expenseCount, total, total > 0 ? 100 : null],
   };
   const flockTable: ReportTable = {
@@ -345,7 +349,7 @@ function expenseRecords(db: Db, request: ReportRequestContext, f: Filters, words
       .limit(limit);
     const last = rows.at(-1);
     return {
-      rows: rows.map((r): Cell[] => [r.date, r.flock ?? words.unknownFlock, r.category, r.description, r.amountCents]),
+      rows: rows.map((r): Cell[] => [r.date, r.flock ?? words.unknownFlock, words.category(r.category), r.description, r.amountCents]),
       last: last ? { date: last.date, id: last.id } : null,
     };
   };

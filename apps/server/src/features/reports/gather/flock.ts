@@ -19,6 +19,7 @@ import {
   BIRD_COUNT_REASON_TOTALS,
   BIRD_COUNT_REASONS,
   type BirdCountReason,
+  BREED_LABELS,
   currentAgeWeeks,
   FLOCK_STATUS_LABELS,
   type FlockStatus,
@@ -42,6 +43,7 @@ function flockWords(language: ReportLanguage) {
   const statuses = wordsIn(language.language, FLOCK_STATUS_LABELS) as Record<string, string | undefined>;
   const vaccinationStatuses = wordsIn(language.language, VACCINATION_STATUS_LABELS) as Record<string, string | undefined>;
   const modes = wordsIn(language.language, VACCINATION_MODE_LABELS) as Record<string, string | undefined>;
+  const breeds = wordsIn(language.language, BREED_LABELS) as Record<string, string | undefined>;
   return {
     w: language.words.flock,
     d: language.words.document,
@@ -50,6 +52,7 @@ function flockWords(language: ReportLanguage) {
     status: (status: FlockStatus) => statuses[status] ?? status.charAt(0).toUpperCase() + status.slice(1),
     /** A vaccination's stored status and mode as the screens show them (the English labels are the stored words). */
     vaccinationStatus: (status: string | null) => (status !== null && Object.hasOwn(vaccinationStatuses, status) ? (vaccinationStatuses[status] ?? status) : status),
+    breed: (breed: string) => (Object.hasOwn(breeds, breed) ? (breeds[breed] ?? breed) : breed),
     mode: (mode: string | null) => (mode !== null && Object.hasOwn(modes, mode) ? (modes[mode] ?? mode) : mode),
   };
 }
@@ -326,7 +329,7 @@ async function gather(db: Db, request: ReportRequestContext): Promise<GatheredRe
   const flockRows: Cell[][] = (row.flocks ?? []).map(
     ([, name, breed, status, ageAtAdding, createdAt, start, add, died, sell, cull, correct, end, vDone, vPending]) => [
       name,
-      breed,
+      words.breed(breed),
       words.status(status),
       currentAgeWeeks(ageAtAdding, new Date(createdAt), ageAt),
       n(start),

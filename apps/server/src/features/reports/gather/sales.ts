@@ -10,8 +10,11 @@ import {
   averagePerSaleDay,
   formatRefNo,
   SALE_CATEGORIES,
+  SALE_CATEGORY_LABELS,
   SALE_STATUS_LABELS,
+  SALE_TYPE_LABELS,
   SALE_UNIT_BY_CATEGORY,
+  SALE_UNIT_LABELS,
   saleMessages,
   type SaleCategory,
   type SaleStatus,
@@ -36,6 +39,11 @@ const count = (label: string): ReportColumn => ({ label, kind: 'count' });
 function salesWords(language: ReportLanguage) {
   const messages = wordsIn(language.language, saleMessages);
   const statuses = wordsIn(language.language, SALE_STATUS_LABELS);
+  // What is stored stays English; a value the tables do not hold (an 'Other' sale's own unit) as stored.
+  const said = (labels: Record<string, string>) => {
+    const inLanguage = wordsIn(language.language, labels);
+    return (value: string) => (Object.hasOwn(inLanguage, value) ? (inLanguage[value] ?? value) : value);
+  };
   return {
     w: language.words.sales,
     d: language.words.document,
@@ -43,6 +51,9 @@ function salesWords(language: ReportLanguage) {
     unknownFlock: messages.unknownFlock,
     /** As the domain's saleStatusLabel, in the language. */
     status: (status: SaleStatus | null | undefined) => (status ? statuses[status] : messages.statusEmpty),
+    category: said(SALE_CATEGORY_LABELS),
+    saleType: said(SALE_TYPE_LABELS),
+    unit: said(SALE_UNIT_LABELS),
   };
 }
 type SalesWords = ReturnType<typeof salesWords>;
@@ -197,7 +208,7 @@ async function gather(db: Db, request: ReportRequestContext): Promise<GatheredRe
   const byProduct: ReportChart = {
     title: w.revenueByProduct,
     kind: 'pie',
-    categories: selling.map((c) => c.category),
+    categories: selling.map((c) => words.category(c.category)),
     series: [{ name: w.revenue, values: selling.map((c) => c.cents) }],
     unit: 'kes',
   };
@@ -229,7 +240,7 @@ async function gather(db: Db, request: ReportRequestContext): Promise<GatheredRe
     rows: categories.map((c) => {
       // 'Other' sales each carry their own unit: their quantities do not add up.
       const unit = SALE_UNIT_BY_CATEGORY[c.category];
-      return [c.category, c.sales, unit ? c.quantity : null, unit ?? w.variousUnits, c.cents - c.pending, c.pending, c.cents, shareOf(c.cents, total)];
+      return [words.category(c.category), c.sales, unit ? c.quantity : null, unit ? words.unit(unit) : w.variousUnits, c.cents - c.pending, c.pending, c.cents, shareOf(c.cents, total)];
     }),
     totals: [d.total, salesCount, null, null, paid, pending, total, total > 0 ? 100 : null],
   };
@@ -300,13 +311,13 @@ function saleRecords(db: Db, request: ReportRequestContext, words: SalesWords) {
         r.date,
         formatRefNo(r.refNo),
         r.flock ?? words.unknownFlock,
-        r.category,
+        words.category(r.category),
         r.product,
         toSafeNumber(r.quantity),
-        r.unit,
+        words.unit(r.unit),
         r.unitPriceCents,
         r.amountCents,
-        r.saleType,
+        words.saleType(r.saleType),
         words.status(r.status),
         r.description,
       ]),

@@ -5,6 +5,7 @@ import {
   centsToShillings,
   createExpenseSchema,
   EXPENSE_CATEGORIES,
+  EXPENSE_CATEGORY_LABELS,
   EXPENSE_DESCRIPTION_MAX,
   expenseDateWindow,
   expenseMessages as m,
@@ -274,7 +275,7 @@ export function ExpenseModal({ opened, onClose, flocks, expense, today, notices,
             <NativeSelect
               label={m.categoryLabel}
               withAsterisk
-              data={[{ value: '', label: m.categoryPlaceholder, disabled: true }, ...EXPENSE_CATEGORIES]}
+              data={[{ value: '', label: m.categoryPlaceholder, disabled: true }, ...EXPENSE_CATEGORIES.map((value) => ({ value, label: EXPENSE_CATEGORY_LABELS[value] }))]}
               value={values.category}
               onChange={(event) => set('category', event.currentTarget.value as ExpenseCategory, 'category')}
               error={errors.category}

@@ -1,5 +1,5 @@
 import { Paper, Skeleton } from '@mantine/core';
-import { type BudgetLevel, expenseMessages as m, type ExpenseStats, formatKes, monthText, worstBudgetsFirst } from '@kuku/domain';
+import { type BudgetLevel, expenseCategoryLabel, expenseMessages as m, type ExpenseStats, formatKes, monthText, worstBudgetsFirst } from '@kuku/domain';
 import type { ReactNode } from 'react';
 import { StatCard, StatCards, StatMoney } from '../../../ui/stat-card';
 import classes from './expense-stats.module.css';
@@ -55,7 +55,7 @@ export function ExpenseStatsCards({ stats: s, failed, onAddBudget, onAddBudgetIn
           label={m.statLargestCategory}
           className={classes.half}
           loading={loading}
-          value={s?.largest_category ? s.largest_category.category : '—'}
+          value={s?.largest_category ? expenseCategoryLabel(s.largest_category.category) : '—'}
           note={s?.largest_category ? formatKes(s.largest_category.amount_cents) : m.noCategoryYet}
         />
         <StatCard

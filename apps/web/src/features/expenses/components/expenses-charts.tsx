@@ -1,6 +1,7 @@
 import { Center, Text, Title, useComputedColorScheme, useMantineTheme } from '@mantine/core';
 import {
   expenseAxis,
+  expenseCategoryLabel,
   expenseMessages as m,
   formatCompact,
   dayText,
@@ -176,7 +177,7 @@ function CategoryChart({ series, colors }: { series: ExpenseSeries; colors: Char
   // A share shown in words, from the server's sums (the pie's angles are chart.js's).
   const share = (cents: number) => `${Math.round((cents / total) * 1000) / 10}%`;
   const data: ChartData<'pie'> = {
-    labels: rows.map((c) => c.category),
+    labels: rows.map((c) => expenseCategoryLabel(c.category)),
     datasets: [
       {
         label: m.spentColumn,
@@ -198,20 +199,20 @@ function CategoryChart({ series, colors }: { series: ExpenseSeries; colors: Char
         callbacks: {
           label: (item) => {
             const row = rows[item.dataIndex];
-            return row ? `${row.category}: ${formatKes(row.amount_cents)} (${share(row.amount_cents)})` : '';
+            return row ? `${expenseCategoryLabel(row.category)}: ${formatKes(row.amount_cents)} (${share(row.amount_cents)})` : '';
           },
         },
       },
     },
   };
-  const summary = rows.map((c) => `${c.category} ${formatKes(c.amount_cents)} (${share(c.amount_cents)})`).join(', ');
+  const summary = rows.map((c) => `${expenseCategoryLabel(c.category)} ${formatKes(c.amount_cents)} (${share(c.amount_cents)})`).join(', ');
   return (
     <ChartPanel title={title} note={note}>
       <Chart type="pie" data={data} options={options} role="img" aria-label={`${title}: ${summary}.`} />
       <ChartTable
         caption={title}
         headers={[m.categoryLabel, m.spentColumn, m.shareColumn]}
-        rows={rows.map((c) => [c.category, formatKes(c.amount_cents), share(c.amount_cents)])}
+        rows={rows.map((c) => [expenseCategoryLabel(c.category), formatKes(c.amount_cents), share(c.amount_cents)])}
       />
     </ChartPanel>
   );

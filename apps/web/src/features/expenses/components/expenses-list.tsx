@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Paper, Text } from '@mantine/core';
-import { EXPENSE_PAGE_SIZE, expenseMessages as m, formatCount, formatKes, type Expense, type ExpenseSort } from '@kuku/domain';
+import { EXPENSE_PAGE_SIZE, expenseCategoryLabel, expenseMessages as m, formatCount, formatKes, type Expense, type ExpenseSort } from '@kuku/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCan } from '../../../lib/use-can';
@@ -75,7 +75,7 @@ export function ExpensesList({ onEdit, onEditIntent }: ExpensesListProps) {
       ),
       cellProps: () => ({ style: { overflowWrap: 'anywhere' } }),
     },
-    { id: 'category', header: m.categoryLabel, sortKey: 'category', cell: (e) => e.category },
+    { id: 'category', header: m.categoryLabel, sortKey: 'category', cell: (e) => expenseCategoryLabel(e.category) },
     { id: 'flock', header: m.flockColumn, sortKey: 'flock', cell: (e) => e.flock_name },
     {
       id: 'amount',
@@ -96,7 +96,7 @@ export function ExpensesList({ onEdit, onEditIntent }: ExpensesListProps) {
             {e.description}
           </Text>
           <Text fz="sm" c="dimmed">
-            {dayText(e.date)} · {e.category}
+            {dayText(e.date)} · {expenseCategoryLabel(e.category)}
           </Text>
         </div>
         <Text fw={700} style={{ whiteSpace: 'nowrap' }}>

@@ -1,4 +1,4 @@
-import { NUMBER_LOCALE } from '@kuku/domain';
+import { NUMBER_LOCALE, saleMessages } from '@kuku/domain';
 
 let quantityFormat: Intl.NumberFormat | undefined;
 
@@ -10,7 +10,7 @@ export function formatQuantity(value: number): string {
 
 /** '12 Crates', '2.5 Kg'. */
 export function quantityText(quantity: number, unit: string): string {
-  return `${formatQuantity(quantity)} ${unit}`;
+  return saleMessages.quantityOf(formatQuantity(quantity), unit);
 }
 
 /** '+12.5%', '-3%', '0%'; '—' when last month sold nothing (salesGrowth answers null). */

@@ -6,16 +6,19 @@ import {
   formatKes,
   isWholeUnitCategory,
   SALE_CATEGORIES,
+  SALE_CATEGORY_LABELS,
   SALE_DESCRIPTION_MAX,
   SALE_PRODUCT_MAX,
   SALE_STATUS_LABELS,
   SALE_STATUSES,
+  SALE_TYPE_LABELS,
   SALE_TYPES,
   SALE_UNIT_BY_CATEGORY,
   SALE_UNIT_MAX,
   saleDateWindow,
   saleDialogWords as w,
   saleMessages,
+  saleUnitLabel,
   type Flock,
   type Sale,
   type SaleBody,
@@ -215,7 +218,7 @@ export function SaleModal({ opened, onClose, flocks, sale, waiting }: SaleModalP
             <NativeSelect
               label={w.category}
               withAsterisk
-              data={[{ value: '', label: w.selectCategory, disabled: true }, ...categories]}
+              data={[{ value: '', label: w.selectCategory, disabled: true }, ...categories.map((value) => ({ value, label: SALE_CATEGORY_LABELS[value] }))]}
               value={values.category}
               onChange={(event) => set('category', event.currentTarget.value as SaleCategory, 'category', 'quantity', 'unit')}
               error={errors.category}
@@ -243,7 +246,7 @@ export function SaleModal({ opened, onClose, flocks, sale, waiting }: SaleModalP
             {values.category === 'Other' ? (
               <TextInput
                 label={w.unit}
-                placeholder={DEFAULT_OTHER_UNIT}
+                placeholder={saleUnitLabel(DEFAULT_OTHER_UNIT)}
                 maxLength={SALE_UNIT_MAX}
                 value={values.unit}
                 onChange={(event) => set('unit', event.currentTarget.value, 'unit')}
@@ -252,7 +255,7 @@ export function SaleModal({ opened, onClose, flocks, sale, waiting }: SaleModalP
             ) : (
               <TextInput
                 label={w.unit}
-                value={unitFixed ?? ''}
+                value={unitFixed === null ? '' : saleUnitLabel(unitFixed)}
                 placeholder="—"
                 readOnly
                 variant="filled"
@@ -289,7 +292,7 @@ export function SaleModal({ opened, onClose, flocks, sale, waiting }: SaleModalP
             <NativeSelect
               label={w.saleType}
               withAsterisk
-              data={[{ value: '', label: saleMessages.typePlaceholder, disabled: true }, ...SALE_TYPES]}
+              data={[{ value: '', label: saleMessages.typePlaceholder, disabled: true }, ...SALE_TYPES.map((value) => ({ value, label: SALE_TYPE_LABELS[value] }))]}
               value={values.saleType}
               onChange={(event) => {
                 const type = event.currentTarget.value as SaleType;

@@ -1,5 +1,5 @@
 import { Paper, Skeleton, Text, Title } from '@mantine/core';
-import { debtorMessages, formatCount, formatKes, monthText, SALE_CATEGORIES, SALE_REMARK_KINDS, saleMessages, type SaleStats } from '@kuku/domain';
+import { debtorMessages, formatCount, formatKes, monthText, SALE_CATEGORIES, SALE_REMARK_KINDS, saleCategoryLabel, saleMessages, type SaleStats } from '@kuku/domain';
 import { paths } from '@kuku/domain/screens';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -114,7 +114,7 @@ export function SalesOverview({ stats, failed }: { stats: SaleStats | undefined;
           <ul className={classes.categories}>
             {rows.map((row) => (
               <li key={row.category} className={classes.category}>
-                <span className={classes.categoryName}>{row.category}</span>
+                <span className={classes.categoryName}>{saleCategoryLabel(row.category)}</span>
                 <span className={classes.categoryAmount}>{formatKes(row.amount_cents)}</span>
                 <div className={classes.bar} aria-hidden>
                   <div className={classes.barFill} style={{ width: `${share(row.amount_cents)}%` }} />

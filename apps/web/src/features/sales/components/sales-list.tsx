@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { debtorMessages, formatKes, SALE_PAGE_SIZE, saleMessages, type Sale, type SaleSort, type SaleStatus } from '@kuku/domain';
+import { debtorMessages, formatKes, SALE_PAGE_SIZE, saleCategoryLabel, saleMessages, saleTypeLabel, type Sale, type SaleSort, type SaleStatus } from '@kuku/domain';
 import { paths } from '@kuku/domain/screens';
 import { IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -82,7 +82,7 @@ export function SalesList({ onEdit, onEditIntent }: SalesListProps) {
         <>
           {s.product}
           <Text component="span" display="block" fz="xs" c="dimmed">
-            {s.category}
+            {saleCategoryLabel(s.category)}
           </Text>
           <RecordAuthors record={s} />
           <WaitingMark path={salePath(s.id)} />
@@ -102,7 +102,7 @@ export function SalesList({ onEdit, onEditIntent }: SalesListProps) {
             {formatKes(s.amount_cents)}
           </Text>
           <Text component="span" display="block" fz="xs" c="dimmed">
-            {s.sale_type}
+            {saleTypeLabel(s.sale_type)}
           </Text>
         </>
       ),
@@ -140,7 +140,7 @@ export function SalesList({ onEdit, onEditIntent }: SalesListProps) {
         {formatKes(s.amount_cents)}
       </Text>
       <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-        {quantityText(s.quantity, s.unit)} × {formatKes(s.unit_price_cents)} · {s.category} · {s.sale_type}
+        {quantityText(s.quantity, s.unit)} × {formatKes(s.unit_price_cents)} · {saleCategoryLabel(s.category)} · {saleTypeLabel(s.sale_type)}
       </Text>
       <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {s.flock_name}

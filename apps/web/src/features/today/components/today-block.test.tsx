@@ -40,7 +40,7 @@ describe('TodayBlock', () => {
     expect(within(block).getByRole('link', { name: m.seeAllVaccinations })).toHaveAttribute('href', '/vaccination?all=true&filter=overdue');
 
     expect(within(block).getByText(m.lowStockCount(1))).toBeInTheDocument();
-    expect(within(block).getByText(`: ${m.lowStockLine('2.5 bags', '5')}`, { exact: false })).toBeInTheDocument();
+    expect(within(block).getByText(`: ${m.lowStockLine('2.5', 'bags', '5')}`, { exact: false })).toBeInTheDocument();
 
     expect(within(block).getByText(`${m.creditCount(3)} · Ksh 12,345.00`)).toBeInTheDocument();
     expect(within(block).getByText(m.creditSince('05 Jan 2026'))).toBeInTheDocument();

@@ -163,7 +163,7 @@ export function TodayBlock({ data, failed, onRetry, vaccinationActions }: TodayB
                         {item.item_name}
                       </Text>
                       {': '}
-                      {m.lowStockLine(`${formatQuantity(item.quantity)} ${item.unit}`, formatQuantity(item.reorder_level))}
+                      {m.lowStockLine(formatQuantity(item.quantity), item.unit, formatQuantity(item.reorder_level))}
                     </Text>
                   </li>
                 ))}

@@ -4,6 +4,7 @@ import {
   applyStandardScheduleSchema,
   dayLabel,
   STANDARD_SCHEDULE,
+  STANDARD_VACCINE_LABELS,
   STANDARD_SCHEDULE_MODES,
   standardScheduleDate,
   vaccinationFormWords as f,
@@ -40,7 +41,7 @@ export function validateStandardSchedule(values: StandardScheduleValues, authent
   const errors: FormErrors = {};
   values.items.forEach((item, index) => {
     const entry = STANDARD_SCHEDULE[index];
-    if (entry && item.checked && item.mode === '') errors[`items.${index}.mode`] = vaccinationMessages.selectModeFor(entry.vaccine);
+    if (entry && item.checked && item.mode === '') errors[`items.${index}.mode`] = vaccinationMessages.selectModeFor(STANDARD_VACCINE_LABELS[entry.vaccine]);
   });
   return errors;
 }
@@ -137,7 +138,7 @@ export function StandardScheduleForm({ flock, flocks }: StandardScheduleFormProp
           ) : null}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
             {STANDARD_SCHEDULE.map((entry, index) => {
-              const label = `${dayLabel(entry.day)}: ${entry.vaccine}`;
+              const label = `${dayLabel(entry.day)}: ${STANDARD_VACCINE_LABELS[entry.vaccine]}`;
               const item = values.items[index];
               return (
                 <Paper key={`${entry.day}-${entry.vaccine}`} withBorder radius="md" p="sm" bg={item?.checked ? 'var(--mantine-primary-color-light)' : undefined}>
