@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { axeViolations, type Violation } from './axe.js';
+import { axeViolations, COLOR_SCHEME_KEY, COLOUR_RULES, SCHEMES, useScheme, type Scheme, type Violation } from './axe.js';
 import { billingMessages } from '../packages/domain/src/billing-rules.js';
 import { contactMessages } from '../packages/domain/src/contact-rules.js';
 import { dashboardMessages } from '../packages/domain/src/dashboard-rules.js';
@@ -35,10 +35,6 @@ import {
 
 // WCAG 2.0 and 2.1, levels A and AA (axe-core, run by ./axe.ts), on every screen of the app at
 // both widths and the dialogs one click away on the phone, in both colour schemes.
-const SCHEMES = ['light', 'dark'] as const;
-/** Where the app keeps the scheme: Mantine's manager, under this localStorage key (apps/web/src/app/providers.tsx). */
-const COLOR_SCHEME_KEY = 'kuku.color-scheme';
-type Scheme = (typeof SCHEMES)[number];
 
 /** The farm the signed-in screens show: flocks of every status, vaccinations of every state, eggs and sales. */
 interface Farm {
@@ -750,12 +746,6 @@ function describe(where: string, violations: Violation[]): string[] {
   });
 }
 
-/**
- * The rules whose outcome a colour scheme can change. A scheme is a repaint of the same markup
- * (the same roles, names, labels and structure), so the other rules run in the first scheme
- * only (decision 053).
- */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
  * Mantine's portals: dialogs, drawers and toasts render there, outside the page, which was
@@ -763,24 +753,6 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  */
 const PORTALS = '[data-portal]';
 
-/**
- * Turns the page to `scheme` as another tab of the app would: the scheme is stored, and the
- * storage event reaches Mantine's manager, which repaints (its charts too) without a reload.
- */
-async function useScheme(page: Page, scheme: Scheme): Promise<void> {
-  await page.emulateMedia({ colorScheme: scheme });
-  await page.evaluate(
-    ([key, value]) => {
-      const oldValue = window.localStorage.getItem(key);
-      window.localStorage.setItem(key, value);
-      window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue: value, storageArea: window.localStorage }));
-    },
-    [COLOR_SCHEME_KEY, scheme] as const,
-  );
-  // Dark really is dark: Mantine marks the document with the scheme it paints. Checked on every
-  // frame: expect's retries would wait 100 ms or more for a repaint that takes one.
-  await page.waitForFunction((want) => document.documentElement.dataset.mantineColorScheme === want, scheme);
-}
 
 /**
  * Axe on what is shown, once in each colour scheme: every rule in the first, the colour rules in

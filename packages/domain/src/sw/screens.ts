@@ -18,7 +18,7 @@ export const screens = {
   debtors: 'Wanaodaiwa',
   expenses: 'Matumizi',
   reports: 'Ripoti',
-  userRegistration: 'Usajili wa watumiaji',
+  userRegistration: 'Watumiaji wa shamba',
   inventory: 'Orodha ya bidhaa',
   profile: 'Wasifu wangu',
   vaccinations: 'Chanjo',

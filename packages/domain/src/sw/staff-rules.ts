@@ -21,7 +21,7 @@ export const roleDescriptions = {
 } satisfies Catalogue<typeof rules.roleDescriptions>;
 
 export const staff = {
-  title: 'Usajili wa watumiaji',
+  title: 'Watumiaji wa shamba',
   subtitle: 'Watu wanaofanya kazi kwenye shamba lako, kila mmoja na njia yake ya kuingia.',
   addMember: 'Ongeza mwanachama',
   invite: 'Tuma mwaliko',
