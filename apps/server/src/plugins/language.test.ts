@@ -1,6 +1,7 @@
 import {
   authMessages,
   eggMessages,
+  SALE_CATEGORY_LABELS,
   saleMessages,
   inventoryMessages,
   languageMessages,
@@ -195,6 +196,17 @@ describe("an answer's sentences", () => {
     expect(empty.json<{ remarks: { text: string }[] }>().remarks.map((r) => r.text)).toContain(sw(saleMessages).remarkNoSalesThisMonth);
     const english = await app.inject({ method: 'GET', url: '/api/sales/stats', headers: f.headers });
     expect(english.json<{ remarks: { text: string }[] }>().remarks.map((r) => r.text)).toContain(saleMessages.remarkNoSalesThisMonth);
+  });
+
+  it('names a stored category in a remark by its Kiswahili label', async () => {
+    const f = await farmWithFlock(app);
+    const sale = { flock_id: f.flock.id, category: 'Egg Sales', product: 'Trays', quantity: 2, unit_price: 400, date: today(), sale_type: 'Cash', status: 'paid' };
+    expect((await app.inject({ method: 'POST', url: '/api/sales', headers: f.headers, payload: sale })).statusCode).toBe(201);
+    const res = await app.inject({ method: 'GET', url: '/api/sales/stats', headers: { ...f.headers, 'accept-language': 'sw' } });
+    const texts = res.json<{ remarks: { text: string }[] }>().remarks.map((r) => r.text);
+    expect(texts).toContain(sw(saleMessages).remarkBestSeller('Egg Sales'));
+    expect(texts.join(' ')).toContain(sw(SALE_CATEGORY_LABELS)['Egg Sales']);
+    expect(texts.join(' ')).not.toContain('Egg Sales');
   });
 });
 

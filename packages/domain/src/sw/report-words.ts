@@ -8,7 +8,7 @@ import type { reportWords } from '../report-words.js';
 
 export const reportFiles = {
   document: {
-    title: (category, reportType) => `Ripoti ya ${category} (${reportType})`,
+    title: (category, reportType) => `Ripoti ya ${category.toLowerCase()} (${reportType.toLowerCase()})`,
     generatedAt: (when, timeZone) => `${when} (${timeZone})`,
     period: (start, end) => `Kipindi: ${start} – ${end}`,
     generated: (generatedAt) => `Imetengenezwa: ${generatedAt}`,

@@ -35,6 +35,9 @@ export const saleUnits = {
   Units: 'vipimo',
 } satisfies Catalogue<typeof SALE_UNIT_LABELS>;
 
+/** A stored category in a sentence: its label, or as stored. */
+const categoryOf = (category: string): string => (Object.hasOwn(saleCategories, category) ? saleCategories[category as keyof typeof saleCategories] : category);
+
 /** One of a unit, the noun before its figure: 'kreti 1', 'gunia 1'. */
 const UNIT_ONE: Record<string, string> = { Crates: 'kreti', Chicks: 'kifaranga', Kg: 'kg', Sacks: 'gunia', Units: 'kipimo' };
 
@@ -100,9 +103,10 @@ export const sales = {
   reportTypeInvalid: 'Chagua muhtasari au ya kina.',
   reportEndBeforeStart: 'Tarehe ya kuanza haiwezi kuwa baada ya tarehe ya mwisho.',
   remarkNoSalesThisMonth: 'Bado hakuna mauzo yaliyorekodiwa mwezi huu.',
-  remarkBestSeller: (category) => `Bidhaa inayouzwa zaidi mwezi huu: ${category}`,
+  remarkBestSeller: (category) => `Bidhaa inayouzwa zaidi mwezi huu: ${categoryOf(category)}`,
+  // A noun phrase after the category, so the sentence agrees with any category's noun class.
   remarkCategoryChange: (category, direction, percent) =>
-    `${category} ${direction === 'rose' ? 'imepanda' : 'imeshuka'} kwa ${percent} % ukilinganisha na mwezi uliopita`,
+    `${categoryOf(category)}: ${direction === 'rose' ? 'ongezeko' : 'upungufu'} la ${percent} % ukilinganisha na mwezi uliopita`,
   remarkOldCredit: (cents, n) => `${kes(cents)} za mkopo zimepita siku 30 (${salesOf(n)})`,
   remarkFollowUpPending: (n, cents) => `Fuatilia ${n === 1 ? 'mauzo 1 yanayosubiri' : `mauzo ${n} yanayosubiri`} yenye thamani ya ${kes(cents)}.`,
   remarkMoreCratesThanCollected: 'Kreti (crates) za mayai zilizouzwa mwezi huu ni nyingi kuliko zilizokusanywa: angalia kama kuna rekodi za uzalishaji zinazokosekana.',
