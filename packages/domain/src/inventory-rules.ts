@@ -3,6 +3,7 @@
  * load the schemas (decision 017). The schemas are in inventory.ts.
  */
 import { lineTotalCents, QUANTITY_DECIMALS_MAX, type Cents } from './common/money.js';
+import { formatQuantity } from './common/numbers.js';
 import { words, type Catalogues } from './common/words.js';
 
 /** The units an item is counted in (docs/product.md has none; farmers need one). */
@@ -51,13 +52,6 @@ export const MOVEMENT_NOTE_MAX = 500;
 export const MAX_INVENTORY_QUANTITY = 10_000_000;
 /** docs/product.md §5: a removal takes at least this much. */
 export const MIN_REMOVAL = 1;
-
-/** 1234567.5 → '1,234,567.5', as en-KE writes it, without building a formatter at module load. */
-export function formatQuantity(quantity: number): string {
-  const [whole = '0', fraction] = String(quantity).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction ? `${grouped}.${fraction}` : grouped;
-}
 
 export const inventoryMessages = words(
   'inventory',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moneyMessages } from './common/money.js';
+import { formatQuantity } from './common/numbers.js';
 import {
   createInventoryItemSchema,
   listInventoryQuerySchema,
@@ -9,7 +10,6 @@ import {
 } from './inventory.js';
 import {
   fallsBelowReorder,
-  formatQuantity,
   inventoryMessages,
   isLowStock,
   isWholeUnit,

@@ -11,6 +11,16 @@ export function formatCount(value: number): string {
   return countFormat.format(value);
 }
 
+/**
+ * 1234567.5 → '1,234,567.5', as en-KE writes it, without building a formatter at module load. Here,
+ * not with the store's words: the dashboard's Today block writes stock without loading them.
+ */
+export function formatQuantity(quantity: number): string {
+  const [whole = '0', fraction] = String(quantity).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction ? `${grouped}.${fraction}` : grouped;
+}
+
 /** A chart axis's tick, short: 12500 → '12.5K', 2000000 → '2M'. */
 export function formatCompact(value: number): string {
   compactFormat ??= new Intl.NumberFormat(NUMBER_LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
