@@ -19,6 +19,7 @@ import {
   stockValueCents,
   type InventoryUnit,
 } from './inventory-rules.js';
+import { INVENTORY_KIND_ALIASES, INVENTORY_KINDS, inventoryKindMessages, unitWeightProblem, type InventoryKind } from './inventory-kinds.js';
 
 ensureEnglishMessages();
 
@@ -72,6 +73,26 @@ const costField = z.pipe(
   }),
 );
 
+/** The kind (issue 40); absent, the item's name gives it on a create and a PUT keeps the stored one. */
+const kindField = z.optional(enumField(INVENTORY_KINDS, () => inventoryKindMessages.selectKind, INVENTORY_KIND_ALIASES));
+
+/** The weight of one unit in kg (a feed bag's 50 or 70), or null: unknown. An item counted in kg weighs 1. */
+const unitWeightField = z.optional(
+  z.nullable(
+    z.pipe(
+      z.transform((input: unknown) => (typeof input === 'string' ? (input.trim() === '' ? null : Number(input.trim())) : input)),
+      z.nullable(
+        z.number({ error: () => inventoryKindMessages.unitWeightInvalid }).check(
+          z.superRefine((kg: number, ctx) => {
+            const problem = unitWeightProblem(kg);
+            if (problem) ctx.addIssue({ code: 'custom', message: problem, input: kg });
+          }),
+        ),
+      ),
+    ),
+  ),
+);
+
 interface ItemFacts {
   unit?: InventoryUnit | undefined;
   quantity?: number | undefined;
@@ -102,6 +123,7 @@ const itemAliases = {
   flockId: 'flock_id',
   reorderLevel: 'reorder_level',
   costPerUnit: 'cost_per_unit',
+  unitWeightKg: 'unit_weight_kg',
 };
 
 /** idField, its message read when it fails: the form shows it. */
@@ -115,6 +137,8 @@ const itemFields = {
   unit: unitField,
   reorder_level: reorderField,
   cost_per_unit: costField,
+  kind: kindField,
+  unit_weight_kg: unitWeightField,
 };
 
 /**
@@ -164,6 +188,10 @@ export const inventoryItemSchema = z.object({
   flock_name: z.string(),
   quantity: z.number(),
   unit: z.enum(INVENTORY_UNITS),
+  /** What the item is (issue 40): feed, medicine (a vaccine or drug), litter, equipment or other. */
+  kind: z.enum(INVENTORY_KINDS),
+  /** The weight of one unit in kg (1 for an item counted in kg), or null: unknown. */
+  unit_weight_kg: z.nullable(z.number()),
   reorder_level: z.number(),
   // Money (MONEY_FIELDS): left out of the answers of a role that does not see money.
   /** Shillings, as the product's clients read it; our web reads cost_per_unit_cents. */
@@ -245,4 +273,6 @@ export interface InventoryItemBody {
   unit?: InventoryUnit;
   reorder_level: number;
   cost_per_unit: number | string;
+  kind?: InventoryKind;
+  unit_weight_kg?: number | null;
 }

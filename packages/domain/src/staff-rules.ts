@@ -131,6 +131,13 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | ((body: unknown, que
   'DELETE /api/inventory/:id': 'inventory.write',
   'POST /api/inventory/:id/restock': 'inventory.write',
   'POST /api/inventory/:id/remove': 'inventory.remove',
+  // Feed given to a flock is a stock removal (issue 40): the worker records it too.
+  'GET /api/feed': 'inventory.read',
+  'GET /api/flocks/:flockId/feed': 'inventory.read',
+  'GET /api/flocks/:flockId/feed/usual': 'inventory.read',
+  'POST /api/flocks/:flockId/feed': 'inventory.remove',
+  'PATCH /api/feed/:id': 'inventory.remove',
+  'DELETE /api/feed/:id': 'inventory.remove',
 
   'GET /api/stats/dashboard': 'dashboard.read',
   // Every role reads flocks; the answer leaves out each part the role may not read (decision 056).

@@ -45,7 +45,7 @@ describe('the role table (docs/design.md §6)', () => {
 
   it('names a known permission for every route', () => {
     for (const key of Object.keys(ROUTE_PERMISSIONS)) {
-      expect(key).toMatch(/^(GET|POST|PUT|DELETE) \/api\//);
+      expect(key).toMatch(/^(GET|POST|PUT|PATCH|DELETE) \/api\//);
       expect(Object.keys(PERMISSIONS)).toContain(routePermission(key, {}));
     }
   });

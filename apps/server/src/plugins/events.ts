@@ -39,6 +39,9 @@ export interface FarmEvent {
     | 'inventory_removed'
     | 'inventory_restocked'
     | 'low_stock'
+    | 'feed_added'
+    | 'feed_updated'
+    | 'feed_deleted'
     | 'financial_updated';
   /** low_stock: the item's name (its id is `id`). */
   item_name?: string;

@@ -27,6 +27,8 @@ export * from './footer-words.js';
 export * from './header-words.js';
 export * from './install-rules.js';
 export * from './inventory-rules.js';
+export * from './inventory-kinds.js';
+export * from './feed-rules.js';
 export * from './language-schema.js';
 export * from './list-words.js';
 export * from './mail-words.js';

@@ -9,6 +9,7 @@ export * from './sales.js';
 export * from './farm-versions.js';
 export * from './expenses.js';
 export * from './inventory.js';
+export * from './feed.js';
 export * from './finance.js';
 export * from './reports.js';
 export * from './billing.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { INVENTORY_UNITS, MOVEMENT_KINDS, REMOVAL_REASONS } from '@kuku/domain';
+import { INVENTORY_KINDS, INVENTORY_UNITS, MOVEMENT_KINDS, REMOVAL_REASONS } from '@kuku/domain';
 import { createdByColumn, updatedByColumn, farmIdColumn } from './auth.js';
 import { flockIdColumn } from './flocks.js';
 
@@ -20,6 +20,10 @@ export const inventoryItems = pgTable(
     itemName: text('item_name').notNull(),
     quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }).notNull(),
     unit: text('unit', { enum: INVENTORY_UNITS }).notNull().default('pieces'),
+    /** What the item is (issue 40, migration 0036: the items then were classed by their names). */
+    kind: text('kind', { enum: INVENTORY_KINDS }).notNull().default('other'),
+    /** The weight of one unit in kg (a bag's 50 or 70; 1 for an item counted in kg), null when unknown. */
+    unitWeightKg: numeric('unit_weight_kg', { precision: 10, scale: 3, mode: 'number' }),
     reorderLevel: numeric('reorder_level', { precision: 14, scale: 3, mode: 'number' }).notNull(),
     costPerUnitCents: bigint('cost_per_unit_cents', { mode: 'number' }).notNull(),
     // quantity × cost per unit rounded half up, as stockValueCents does: the value sort reads its index.
@@ -44,6 +48,8 @@ export const inventoryItems = pgTable(
     check('inventory_items_quantity_check', sql`${t.quantity} >= 0`),
     check('inventory_items_reorder_check', sql`${t.reorderLevel} > 0`),
     check('inventory_items_cost_check', sql`${t.costPerUnitCents} > 0`),
+    check('inventory_items_kind_check', sql`${t.kind} in ('feed', 'medicine', 'litter', 'equipment', 'other')`),
+    check('inventory_items_unit_weight_check', sql`${t.unitWeightKg} is null or ${t.unitWeightKg} > 0`),
   ],
 );
 

@@ -67,6 +67,8 @@ async function flockWithEverything(headers: Headers, name: string) {
   const item = await created(headers, '/api/inventory', { item_name: 'Layers mash', flock_id: flockId, quantity: 40, unit: 'bags', reorder_level: 5, cost_per_unit: 3_200 });
   await call(headers, 'POST', `/api/inventory/${item}/remove`, { quantity: 36, reason: 'used', note: 'Fed' });
   await call(headers, 'POST', `/api/inventory/${item}/restock`, { quantity: 10, cost_per_unit: 3_300 });
+  // Feed given to the flock (issue 40): a record and a removal of the item's ledger.
+  expect((await call(headers, 'POST', `/api/flocks/${flockId}/feed`, { item_id: item, date: daysAgo(0), quantity: 2 })).statusCode).toBe(201);
   return flockId;
 }
 
@@ -87,6 +89,7 @@ async function farmScreens(headers: Headers) {
     '/api/budget',
     '/api/inventory?pageSize=100',
     '/api/inventory/stats',
+    '/api/feed?pageSize=100',
     '/api/stats/dashboard',
     '/api/flock-financial',
   ];
@@ -140,7 +143,8 @@ describe('a flock deleted with everything, and brought back', () => {
       budgets: 1,
       flock_year_budgets: 1,
       inventory_items: 1,
-      inventory_movements: 3,
+      inventory_movements: 4,
+      feed_records: 1,
     });
     expect(new Date(entry.expires_at).getTime() - new Date(entry.deleted_at).getTime()).toBe(FLOCK_BIN_DAYS * 86_400_000);
 

@@ -16,6 +16,7 @@ import {
   eggAdjustments,
   eggProductions,
   expenses,
+  feedRecords,
   flockBirdCountEvents,
   flocks,
   flockYearBudgets,
@@ -60,6 +61,11 @@ export const FLOCK_BIN_TABLES: BinTable[] = [
   {
     table: inventoryMovements,
     rowsOf: (farm, id) => sql`farm_id = ${farm} and item_id in (select i.id from inventory_items i where i.farm_id = ${farm} and i.flock_id = ${id})`,
+  },
+  // Feed given to the flock, and feed drawn from its items for another flock (those go with the items): after the movements they name.
+  {
+    table: feedRecords,
+    rowsOf: (farm, id) => sql`farm_id = ${farm} and (flock_id = ${id} or item_id in (select i.id from inventory_items i where i.farm_id = ${farm} and i.flock_id = ${id}))`,
   },
 ];
 

@@ -26,7 +26,7 @@ import { AppError, invalid, notFound } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { listPage, searchPattern } from '../../db/list-page.js';
 import { authorNames, returningWithAuthors, toRecordAuthors, type AuthorNames } from '../../db/record-authors.js';
-import { budgets, eggAdjustments, eggProductions, expenses, farmFlockTotals, flockBirdCountEvents, flocks, flockYearBudgets, inventoryItems, sales } from '../../db/schema/index.js';
+import { budgets, eggAdjustments, eggProductions, expenses, farmFlockTotals, feedRecords, flockBirdCountEvents, flocks, flockYearBudgets, inventoryItems, sales } from '../../db/schema/index.js';
 import { sqlNumber, toSafeInteger, toSafeNumber } from '../../db/sql-number.js';
 import { binFlock } from './bin.js';
 
@@ -399,7 +399,7 @@ export async function deleteFlock(
       .select({ n: count() })
       .from(flockBirdCountEvents)
       .where(and(eq(flockBirdCountEvents.farmId, farmId), eq(flockBirdCountEvents.flockId, id)));
-    // Egg records, sales, expenses, budgets (monthly and yearly) and inventory items keep a flock: it is archived unless the farmer asks for everything to go.
+    // Egg records, sales, expenses, budgets (monthly and yearly), inventory items and feed records keep a flock: it is archived unless the farmer asks for everything to go.
     const [records] = await tx
       .select({ any: sql<boolean>`exists (select 1 from ${eggProductions} where ${eggProductions.farmId} = ${farmId} and ${eggProductions.flockId} = ${id})
         or exists (select 1 from ${eggAdjustments} where ${eggAdjustments.farmId} = ${farmId} and ${eggAdjustments.flockId} = ${id})
@@ -407,7 +407,8 @@ export async function deleteFlock(
         or exists (select 1 from ${expenses} where ${expenses.farmId} = ${farmId} and ${expenses.flockId} = ${id})
         or exists (select 1 from ${budgets} where ${budgets.farmId} = ${farmId} and ${budgets.flockId} = ${id})
         or exists (select 1 from ${flockYearBudgets} where ${flockYearBudgets.farmId} = ${farmId} and ${flockYearBudgets.flockId} = ${id})
-        or exists (select 1 from ${inventoryItems} where ${inventoryItems.farmId} = ${farmId} and ${inventoryItems.flockId} = ${id})` })
+        or exists (select 1 from ${inventoryItems} where ${inventoryItems.farmId} = ${farmId} and ${inventoryItems.flockId} = ${id})
+        or exists (select 1 from ${feedRecords} where ${feedRecords.farmId} = ${farmId} and ${feedRecords.flockId} = ${id})` })
       .from(sql`(select 1) as one`);
     const hasRecords = (events?.n ?? 0) > 1 || records?.any === true;
     if (hasRecords && !everything) {

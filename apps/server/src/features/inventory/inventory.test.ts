@@ -1,5 +1,6 @@
 import {
   flockMessages,
+  inventoryKindMessages,
   inventoryMessages as m,
   moneyMessages,
   type InventoryItem,
@@ -94,6 +95,9 @@ describe('POST /api/inventory', () => {
       flock_name: 'Layers A',
       quantity: 20,
       unit: 'bags',
+      // Sent without a kind, the name gives it (issue 40); a bag's weight unknown.
+      kind: 'feed',
+      unit_weight_kg: null,
       reorder_level: 5,
       cost_per_unit: 3_200.5,
       cost_per_unit_cents: 320_050,
@@ -115,9 +119,30 @@ describe('POST /api/inventory', () => {
     const spec = await made(
       add(f.headers, { ID: 77, itemName: 'Wood shavings', flockId: f.flock.id, quantity: '12.5', unit: 'Kilograms', reorderLevel: 2.25, costPerUnit: 40 }),
     );
-    expect(spec).toMatchObject({ item_name: 'Wood shavings', unit: 'kg', quantity: 12.5, reorder_level: 2.25, cost_per_unit_cents: 4_000, value_cents: 50_000 });
+    expect(spec).toMatchObject({ item_name: 'Wood shavings', unit: 'kg', quantity: 12.5, reorder_level: 2.25, cost_per_unit_cents: 4_000, value_cents: 50_000, kind: 'litter', unit_weight_kg: 1 });
     const pieces = await made(add(f.headers, { item_name: 'Feeder', flock_id: f.flock.id, quantity: 3, reorder_level: 1, cost_per_unit: 500 }));
-    expect(pieces.unit).toBe('pieces');
+    expect(pieces).toMatchObject({ unit: 'pieces', kind: 'equipment', unit_weight_kg: null });
+  });
+
+  it('takes a kind (aliases in any case) and the weight of one unit; an item counted in kg weighs 1 kg a unit (issue 40)', async () => {
+    const f = await farmWithFlock();
+    const bran = await made(add(f.headers, item(f.flock.id, { item_name: 'Maize bran', kind: 'FEED', unit_weight_kg: 70 })));
+    expect(bran).toMatchObject({ kind: 'feed', unit_weight_kg: 70 });
+    const drug = await made(add(f.headers, item(f.flock.id, { item_name: 'Amprolium', kind: 'Drug', unit: 'litres', unitWeightKg: null })));
+    expect(drug).toMatchObject({ kind: 'medicine', unit_weight_kg: null });
+    const loose = await made(add(f.headers, item(f.flock.id, { item_name: 'Loose mash', unit: 'kg', unit_weight_kg: 50 })));
+    expect(loose).toMatchObject({ kind: 'feed', unit_weight_kg: 1 });
+    expect((await itemRows(f.farm.id)).map((r) => [r.kind, r.unitWeightKg])).toEqual([['feed', 70], ['medicine', null], ['feed', 1]]);
+  });
+
+  it('refuses a kind it does not know and a bad weight of one unit, and adds nothing', async () => {
+    const f = await farmWithFlock();
+    expectRefused(await add(f.headers, item(f.flock.id, { kind: 'toys' })), 400, 'kind', inventoryKindMessages.selectKind);
+    expectRefused(await add(f.headers, item(f.flock.id, { unit_weight_kg: 0 })), 400, 'unit_weight_kg', inventoryKindMessages.unitWeightPositive);
+    expectRefused(await add(f.headers, item(f.flock.id, { unit_weight_kg: 'heavy' })), 400, 'unit_weight_kg', inventoryKindMessages.unitWeightInvalid);
+    expectRefused(await add(f.headers, item(f.flock.id, { unit_weight_kg: 1_001 })), 400, 'unit_weight_kg', inventoryKindMessages.unitWeightTooLarge);
+    expectRefused(await add(f.headers, item(f.flock.id, { unit_weight_kg: 50.0001 })), 400, 'unit_weight_kg', inventoryKindMessages.unitWeightDecimals);
+    expect(await itemRows(f.farm.id)).toEqual([]);
   });
 
   it('refuses bad input with the product’s messages and adds nothing', async () => {
@@ -182,6 +207,19 @@ describe('PUT /api/inventory/:id', () => {
     await made(put(f.headers, made1.id, item(second.id, { quantity: 17 })), 200);
     expect(await movementRows(made1.id)).toHaveLength(2);
     expect(await counterDrift(app.database, f.farm.id)).toEqual([]);
+  });
+
+  it('keeps the kind and the weight of one unit when the product’s full item comes without them; changes them when sent', async () => {
+    const f = await farmWithFlock();
+    const bran = await made(add(f.headers, item(f.flock.id, { item_name: 'Maize bran', kind: 'feed', unit_weight_kg: 70 })));
+    const kept = await made(put(f.headers, bran.id, item(f.flock.id, { item_name: 'Maize bran, fine' })), 200);
+    expect(kept).toMatchObject({ kind: 'feed', unit_weight_kg: 70 });
+    const changed = await made(put(f.headers, bran.id, item(f.flock.id, { item_name: 'Maize bran', kind: 'other', unit_weight_kg: null })), 200);
+    expect(changed).toMatchObject({ kind: 'other', unit_weight_kg: null });
+    const inKg = await made(put(f.headers, bran.id, item(f.flock.id, { unit: 'kg' })), 200);
+    expect(inKg).toMatchObject({ unit: 'kg', unit_weight_kg: 1 });
+    const backToBags = await made(put(f.headers, bran.id, item(f.flock.id)), 200);
+    expect(backToBags).toMatchObject({ unit: 'bags', unit_weight_kg: null });
   });
 
   it('refuses bad input, another farm’s flock (404) and changes nothing', async () => {

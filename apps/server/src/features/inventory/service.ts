@@ -3,6 +3,8 @@ import {
   fallsBelowReorder,
   INVENTORY_UNITS,
   inventoryMessages,
+  kindOfItemName,
+  storedUnitWeightKg,
   isLowStock,
   lowStockWarning,
   MAX_INVENTORY_QUANTITY,
@@ -52,6 +54,8 @@ export function toItem(row: ItemRow & AuthorNames, flockName: string | null | un
     flock_name: flockName ?? m.unknownFlock,
     quantity: row.quantity,
     unit: row.unit,
+    kind: row.kind,
+    unit_weight_kg: row.unitWeightKg,
     reorder_level: row.reorderLevel,
     cost_per_unit: centsToShillings(row.costPerUnitCents),
     cost_per_unit_cents: row.costPerUnitCents,
@@ -83,7 +87,7 @@ function toMovement(row: MovementRow, userName: string | null | undefined): Stoc
 const farmFlock = (tx: DbOrTx, farmId: number, flockId: number) => lockRecordFlock(tx, farmId, flockId, m.selectFlock);
 
 /** The farm's item, locked FOR NO KEY UPDATE until the commit: a ledger's rules are checked on this row (decision 020). */
-async function lockedItem(tx: DbOrTx, farmId: number, id: number): Promise<{ row: ItemRow; name: string | null }> {
+export async function lockedItem(tx: DbOrTx, farmId: number, id: number): Promise<{ row: ItemRow; name: string | null }> {
   const [found] = await tx
     .select({ row: inventoryItems, name: flocks.name })
     .from(inventoryItems)
@@ -171,6 +175,9 @@ export async function createItem(db: Db, farmId: number, userId: number, input: 
         itemName: input.item_name,
         quantity: input.quantity,
         unit: input.unit,
+        // Sent without a kind (the product's client), the item's name gives it.
+        kind: input.kind ?? kindOfItemName(input.item_name),
+        unitWeightKg: storedUnitWeightKg(input.unit, input.unit_weight_kg),
         reorderLevel: input.reorder_level,
         costPerUnitCents: input.cost_per_unit,
       })
@@ -213,6 +220,9 @@ export async function updateItem(
         itemName: input.item_name,
         quantity: input.quantity,
         unit: input.unit,
+        // The product's client sends the full item without a kind or weight: those stay as they were.
+        kind: input.kind ?? row.kind,
+        unitWeightKg: storedUnitWeightKg(input.unit, input.unit_weight_kg === undefined ? (row.unit === 'kg' ? null : row.unitWeightKg) : input.unit_weight_kg),
         reorderLevel: input.reorder_level,
         costPerUnitCents: input.cost_per_unit,
         updatedAt: new Date(),
@@ -249,7 +259,7 @@ export async function deleteItem(db: Db, farmId: number, id: number): Promise<{ 
 }
 
 /** Writes a movement and the item's new balance together, from the locked row. */
-async function move(
+export async function move(
   tx: DbOrTx,
   farmId: number,
   userId: number,

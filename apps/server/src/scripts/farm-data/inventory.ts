@@ -1,20 +1,23 @@
-import { stockAfter, type InventoryUnit, type RemovalReason } from '@kuku/domain';
+import { stockAfter, storedUnitWeightKg, type InventoryKind, type InventoryUnit, type RemovalReason } from '@kuku/domain';
 import { type inventoryItems, type inventoryMovements } from '../../db/schema/index.js';
 import { DAY_MS } from './shared.js';
 
-/** What a farm keeps in store: name, unit, reorder level, cost per unit in cents, and how much goes out a week and comes in a delivery. */
-export const STORE: { name: string; unit: InventoryUnit; reorder: number; costCents: number; weekly: number; delivery: number }[] = [
-  { name: 'Layers mash, 70 kg', unit: 'bags', reorder: 10, costCents: 360_000, weekly: 8, delivery: 40 },
-  { name: 'Growers mash, 70 kg', unit: 'bags', reorder: 5, costCents: 330_000, weekly: 3, delivery: 20 },
-  { name: 'Chick mash, 50 kg', unit: 'bags', reorder: 4, costCents: 290_000, weekly: 2, delivery: 12 },
-  { name: 'Newcastle vaccine (Lasota)', unit: 'doses', reorder: 500, costCents: 500, weekly: 120, delivery: 1_000 },
-  { name: 'Gumboro vaccine', unit: 'doses', reorder: 400, costCents: 700, weekly: 90, delivery: 1_000 },
-  { name: 'Fowl pox vaccine', unit: 'doses', reorder: 200, costCents: 900, weekly: 40, delivery: 500 },
-  { name: 'Amprolium', unit: 'litres', reorder: 2, costCents: 150_000, weekly: 0.5, delivery: 5 },
-  { name: 'Dewormer (Piperazine)', unit: 'litres', reorder: 1, costCents: 120_000, weekly: 0.25, delivery: 3 },
-  { name: 'Vitamins and electrolytes', unit: 'kg', reorder: 2, costCents: 80_000, weekly: 0.75, delivery: 10 },
-  { name: 'Wood shavings (litter)', unit: 'bags', reorder: 15, costCents: 25_000, weekly: 10, delivery: 60 },
-  { name: 'Disinfectant', unit: 'litres', reorder: 5, costCents: 45_000, weekly: 1.5, delivery: 20 },
+/**
+ * What a farm keeps in store: name, unit, reorder level, cost per unit in cents, how much goes out a week and comes in a
+ * delivery, its kind, and for a feed bag its weight in kg (issue 40).
+ */
+export const STORE: { name: string; unit: InventoryUnit; reorder: number; costCents: number; weekly: number; delivery: number; kind: InventoryKind; bagKg?: number }[] = [
+  { name: 'Layers mash, 70 kg', unit: 'bags', reorder: 10, costCents: 360_000, weekly: 8, delivery: 40, kind: 'feed', bagKg: 70 },
+  { name: 'Growers mash, 70 kg', unit: 'bags', reorder: 5, costCents: 330_000, weekly: 3, delivery: 20, kind: 'feed', bagKg: 70 },
+  { name: 'Chick mash, 50 kg', unit: 'bags', reorder: 4, costCents: 290_000, weekly: 2, delivery: 12, kind: 'feed', bagKg: 50 },
+  { name: 'Newcastle vaccine (Lasota)', unit: 'doses', reorder: 500, costCents: 500, weekly: 120, delivery: 1_000, kind: 'medicine' },
+  { name: 'Gumboro vaccine', unit: 'doses', reorder: 400, costCents: 700, weekly: 90, delivery: 1_000, kind: 'medicine' },
+  { name: 'Fowl pox vaccine', unit: 'doses', reorder: 200, costCents: 900, weekly: 40, delivery: 500, kind: 'medicine' },
+  { name: 'Amprolium', unit: 'litres', reorder: 2, costCents: 150_000, weekly: 0.5, delivery: 5, kind: 'medicine' },
+  { name: 'Dewormer (Piperazine)', unit: 'litres', reorder: 1, costCents: 120_000, weekly: 0.25, delivery: 3, kind: 'medicine' },
+  { name: 'Vitamins and electrolytes', unit: 'kg', reorder: 2, costCents: 80_000, weekly: 0.75, delivery: 10, kind: 'medicine' },
+  { name: 'Wood shavings (litter)', unit: 'bags', reorder: 15, costCents: 25_000, weekly: 10, delivery: 60, kind: 'litter' },
+  { name: 'Disinfectant', unit: 'litres', reorder: 5, costCents: 45_000, weekly: 1.5, delivery: 20, kind: 'other' },
 ];
 /** The demo's item left below its reorder level (the Gumboro vaccine): the Inventory screen shows the warning at once. */
 const LOW_ITEM = 4;
@@ -86,6 +89,8 @@ export function inventoryPlan(
       itemName: name,
       quantity: stock,
       unit: kind.unit,
+      kind: kind.kind,
+      unitWeightKg: storedUnitWeightKg(kind.unit, kind.bagKg),
       reorderLevel: kind.reorder,
       costPerUnitCents: cost,
       createdAt,

@@ -229,6 +229,21 @@ const withItem = async (f: Farmer) => {
   return { flockId, id: await created(f, '/api/inventory', { ...inventoryBody(f), flock_id: flockId }) };
 };
 
+/** Feed (issue 40): a flock of its own and a feed item of the farm, whose id the create's body names. */
+const feedItems = new Map<number, number>();
+const withFeedFlock = async (f: Farmer) => {
+  const flockId = await newFlock(f);
+  feedItems.set(f.farm.id, await created(f, '/api/inventory', { ...inventoryBody(f), flock_id: flockId, kind: 'feed', unit_weight_kg: 50 }));
+  return { flockId };
+};
+const feedBody = (f: Farmer) => ({ item_id: feedItems.get(f.farm.id), date: daysAgo(0), quantity: 1 });
+const withFeedRecord = async (f: Farmer) => {
+  const { flockId } = await withFeedFlock(f);
+  const res = await call(f, 'POST', `/api/flocks/${flockId}/feed`, feedBody(f));
+  if (res.statusCode !== 201) throw new Error(`fixture feed: ${res.statusCode} ${res.body}`);
+  return { flockId, id: res.json<{ record: { id: number } }>().record.id };
+};
+
 /** The owner's GET of a path, status and body, for comparing before and after. */
 const read = (path: string) => async (f: Farmer, p: Params) => {
   const res = await call(f, 'GET', fillPath(path, p));
@@ -274,6 +289,12 @@ const readInventory = async (f: Farmer, p: Params) => ({
   items: await read('/api/inventory?flock_id=:flockId&pageSize=100')(f, p),
   movements: await read('/api/inventory/:id/movements?pageSize=100')(f, p),
   stats: await read('/api/inventory/stats')(f, p),
+});
+
+const readFeed = async (f: Farmer, p: Params) => ({
+  flock: await readFlockOf(f, p),
+  feed: await read('/api/flocks/:flockId/feed?pageSize=100')(f, p),
+  items: await read('/api/inventory?flock_id=:flockId&pageSize=100')(f, p),
 });
 
 const readFinance = async (f: Farmer, p: Params) => ({
@@ -449,6 +470,12 @@ const COVERAGE: Record<string, Coverage> = {
   'POST /api/inventory/:id/remove': { fixture: withItem, readBack: readInventory, body: () => ({ quantity: 6, reason: 'used' }) },
   'POST /api/inventory/:id/restock': { fixture: withItem, readBack: readInventory, body: () => ({ quantity: 3, cost_per_unit: 3_300 }) },
   'GET /api/inventory/:id/movements': { fixture: withItem, readBack: readInventory, query: 'pageSize=100' },
+  'GET /api/feed': { query: 'pageSize=100' },
+  'GET /api/flocks/:flockId/feed': { fixture: withFeedRecord, readBack: readFeed, query: 'pageSize=100' },
+  'GET /api/flocks/:flockId/feed/usual': { fixture: withFeedRecord, readBack: readFeed },
+  'POST /api/flocks/:flockId/feed': { fixture: withFeedFlock, readBack: readFeed, body: feedBody },
+  'PATCH /api/feed/:id': { fixture: withFeedRecord, readBack: readFeed, body: () => ({ quantity: 2 }) },
+  'DELETE /api/feed/:id': { fixture: withFeedRecord, readBack: readFeed },
   'GET /api/stats/dashboard': {},
   'GET /api/today': {},
   'GET /api/flock-financial': {},

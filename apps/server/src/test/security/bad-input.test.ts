@@ -35,6 +35,7 @@ const saleIds: number[] = [];
 const expenseIds: number[] = [];
 const budgetIds: number[] = [];
 const inventoryIds: number[] = [];
+const feedIds: number[] = [];
 // A sale's date lies in the last six months: today in the farm's zone.
 const saleDay = dayIn(new Date(), 'Africa/Nairobi');
 /** A row made through the API, its id answered. */
@@ -69,6 +70,15 @@ for (let i = 0; i < 3; i++) {
   expenseIds.push(await fixture('/api/expenses', { flock_id: flock.id, date: saleDay, description: 'Layers mash', amount: 4_200, category: 'Feed' }));
   budgetIds.push(await fixture('/api/budget', { flock_id: flock.id, amount: 5_000, month: Number(saleDay.slice(5, 7)), year: Number(saleDay.slice(0, 4)) }));
   inventoryIds.push(await fixture('/api/inventory', { item_name: 'Layers mash', flock_id: flock.id, quantity: 40, unit: 'bags', reorder_level: 5, cost_per_unit: 3_200 }));
+  // A feed record of the flock (issue 40): its answer is { record, item }.
+  const fed = await app.inject({
+    method: 'POST',
+    url: `/api/flocks/${flock.id}/feed`,
+    headers: bearer(await createSession(app, owner.user, owner.farm)),
+    payload: { item_id: inventoryIds.at(-1), date: saleDay, quantity: 2 },
+  });
+  if (fed.statusCode !== 201) throw new Error(`fixture feed: ${fed.statusCode} ${fed.body}`);
+  feedIds.push(fed.json<{ record: { id: number } }>().record.id);
 }
 // A report of the records above, made before the bad requests start.
 const reportIds = [await fixture('/api/reports/sales', { start_date: shiftDay(saleDay, -10), end_date: saleDay })];
@@ -87,7 +97,7 @@ await app.db.insert(payments).values({
 });
 // One session for every bad request: none may end it (a 401 midway would hide the answers that follow).
 const token = await createSession(app, owner.user, owner.farm);
-const ownIds = [...new Set([...flockIds, ...vaccinationIds, ...eggIds, ...saleIds, ...expenseIds, ...budgetIds, ...inventoryIds, ...reportIds])];
+const ownIds = [...new Set([...flockIds, ...vaccinationIds, ...eggIds, ...saleIds, ...expenseIds, ...budgetIds, ...inventoryIds, ...feedIds, ...reportIds])];
 
 const stats = { sent: 0, refused: 0, validReads: 0, hostileValid: 0, byStatus: new Map<number, number>(), byKind: new Map<string, number>() };
 const started = performance.now();

@@ -10,6 +10,8 @@ export function makeItem(overrides: Partial<InventoryItem> = {}): InventoryItem 
     flock_name: 'Shamba A',
     quantity: 12,
     unit: 'bags',
+    kind: 'feed',
+    unit_weight_kg: 50,
     reorder_level: 5,
     cost_per_unit: 3500,
     cost_per_unit_cents: 350_000,
