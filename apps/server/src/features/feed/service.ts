@@ -13,6 +13,7 @@ import {
   type CreateFeedRecordInput,
   type FeedChange,
   type FeedRecord,
+  type InventoryItem,
   type ListFeedQuery,
   type Page,
   type UpdateFeedRecordInput,
@@ -220,7 +221,7 @@ export async function updateFeedRecord(db: Db, scope: FarmScope, userId: number,
     let movementId = record.movementId;
     let warning: string | null = null;
     const lowStock: LowStock[] = [];
-    let answerItem = toItem({ ...newItem, createdByName: null, updatedByName: null }, null);
+    let answerItem: InventoryItem;
     if (moves) {
       checkDraw(newItem, quantity);
       const back = await putBack(tx, farmId, userId, items.get(record.itemId)!, record.quantity, flock.name, words);
@@ -233,8 +234,10 @@ export async function updateFeedRecord(db: Db, scope: FarmScope, userId: number,
       warning = moved.change.warning;
       answerItem = await itemAnswer(tx, moved.item);
     } else {
-      const [withAuthors] = await tx.select({ row: inventoryItems, ...authorNames(inventoryItems) }).from(inventoryItems).where(eq(inventoryItems.id, itemId)).limit(1);
-      if (withAuthors) answerItem = await itemAnswer(tx, { ...withAuthors.row, createdByName: withAuthors.createdByName, updatedByName: withAuthors.updatedByName });
+      // No stock moved: the item as it is, with who added and last changed it.
+      const [current] = await tx.select({ row: inventoryItems, ...authorNames(inventoryItems) }).from(inventoryItems).where(eq(inventoryItems.id, itemId)).limit(1);
+      if (!current) throw notFound(m.notFound);
+      answerItem = await itemAnswer(tx, { ...current.row, createdByName: current.createdByName, updatedByName: current.updatedByName });
     }
     await tx
       .update(feedRecords)
