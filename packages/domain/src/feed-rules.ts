@@ -1,5 +1,5 @@
 /**
- * Feed use (issue 40): feed given to a flock, a removal from the feed item's ledger. Rules and words
+ * Feed use (decision 070): feed given to a flock, a removal from the feed item's ledger. Rules and words
  * without zod (decision 017); the schemas are in feed.ts. The quantity's words are the inventory's
  * ('Cannot remove more than available. Stock: {n}' as a stock removal says it).
  */

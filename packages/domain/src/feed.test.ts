@@ -30,7 +30,7 @@ const KIND_EXAMPLES: [string, string][] = [
   ['Gloves', 'other'],
 ];
 
-describe('kindOfItemName (issue 40)', () => {
+describe('kindOfItemName (decision 070)', () => {
   it.each(KIND_EXAMPLES)('%s is %s', (name, kind) => {
     expect(kindOfItemName(name)).toBe(kind);
   });

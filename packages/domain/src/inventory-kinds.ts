@@ -1,5 +1,5 @@
 /**
- * What an inventory item is (issue 40): feed, a vaccine or drug, litter, equipment or other, and for
+ * What an inventory item is (decision 070): feed, a vaccine or drug, litter, equipment or other, and for
  * feed the weight of one unit in kg. Without zod, and apart from inventory-rules.ts so a screen that
  * only names a kind does not load the inventory's words (decision 068).
  */

@@ -73,7 +73,7 @@ const costField = z.pipe(
   }),
 );
 
-/** The kind (issue 40); absent, the item's name gives it on a create and a PUT keeps the stored one. */
+/** The kind (decision 070); absent, the item's name gives it on a create and a PUT keeps the stored one. */
 const kindField = z.optional(enumField(INVENTORY_KINDS, () => inventoryKindMessages.selectKind, INVENTORY_KIND_ALIASES));
 
 /** The weight of one unit in kg (a feed bag's 50 or 70), or null: unknown. An item counted in kg weighs 1. */
@@ -188,7 +188,7 @@ export const inventoryItemSchema = z.object({
   flock_name: z.string(),
   quantity: z.number(),
   unit: z.enum(INVENTORY_UNITS),
-  /** What the item is (issue 40): feed, medicine (a vaccine or drug), litter, equipment or other. */
+  /** What the item is (decision 070): feed, medicine (a vaccine or drug), litter, equipment or other. */
   kind: z.enum(INVENTORY_KINDS),
   /** The weight of one unit in kg (1 for an item counted in kg), or null: unknown. */
   unit_weight_kg: z.nullable(z.number()),

@@ -131,7 +131,7 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | ((body: unknown, que
   'DELETE /api/inventory/:id': 'inventory.write',
   'POST /api/inventory/:id/restock': 'inventory.write',
   'POST /api/inventory/:id/remove': 'inventory.remove',
-  // Feed given to a flock is a stock removal (issue 40): the worker records it too.
+  // Feed given to a flock is a stock removal (decision 070): the worker records it too.
   'GET /api/feed': 'inventory.read',
   'GET /api/flocks/:flockId/feed': 'inventory.read',
   'GET /api/flocks/:flockId/feed/usual': 'inventory.read',

@@ -74,7 +74,7 @@ export const MONEY_FIELDS = [
   'cost_per_unit_cents',
   'value_cents',
   'stock_value_cents',
-  // A feed record's cost (issue 40).
+  // A feed record's cost (decision 070).
   'cost_cents',
   'cost',
   // Today's credit part (decision 056): null for a role without money, and stripped all the same.

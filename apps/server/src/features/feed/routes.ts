@@ -23,7 +23,7 @@ import type { LowStock } from '../inventory/service.js';
 import * as feed from './service.js';
 
 /**
- * Feed given to a flock (issue 40, decision 070): a removal of the feed item's ledger. Its events are
+ * Feed given to a flock (decision 070): a removal of the feed item's ledger. Its events are
  * the inventory's type (the store's screens and the figures read again), named feed_*; the items
  * whose stock moved are told as inventory_removed, and one falling below its level as low_stock.
  */

@@ -67,7 +67,7 @@ async function flockWithEverything(headers: Headers, name: string) {
   const item = await created(headers, '/api/inventory', { item_name: 'Layers mash', flock_id: flockId, quantity: 40, unit: 'bags', reorder_level: 5, cost_per_unit: 3_200 });
   await call(headers, 'POST', `/api/inventory/${item}/remove`, { quantity: 36, reason: 'used', note: 'Fed' });
   await call(headers, 'POST', `/api/inventory/${item}/restock`, { quantity: 10, cost_per_unit: 3_300 });
-  // Feed given to the flock (issue 40): a record and a removal of the item's ledger.
+  // Feed given to the flock (decision 070): a record and a removal of the item's ledger.
   expect((await call(headers, 'POST', `/api/flocks/${flockId}/feed`, { item_id: item, date: daysAgo(0), quantity: 2 })).statusCode).toBe(201);
   return flockId;
 }

@@ -95,7 +95,7 @@ describe('POST /api/inventory', () => {
       flock_name: 'Layers A',
       quantity: 20,
       unit: 'bags',
-      // Sent without a kind, the name gives it (issue 40); a bag's weight unknown.
+      // Sent without a kind, the name gives it (decision 070); a bag's weight unknown.
       kind: 'feed',
       unit_weight_kg: null,
       reorder_level: 5,
@@ -124,7 +124,7 @@ describe('POST /api/inventory', () => {
     expect(pieces).toMatchObject({ unit: 'pieces', kind: 'equipment', unit_weight_kg: null });
   });
 
-  it('takes a kind (aliases in any case) and the weight of one unit; an item counted in kg weighs 1 kg a unit (issue 40)', async () => {
+  it('takes a kind (aliases in any case) and the weight of one unit; an item counted in kg weighs 1 kg a unit (decision 070)', async () => {
     const f = await farmWithFlock();
     const bran = await made(add(f.headers, item(f.flock.id, { item_name: 'Maize bran', kind: 'FEED', unit_weight_kg: 70 })));
     expect(bran).toMatchObject({ kind: 'feed', unit_weight_kg: 70 });

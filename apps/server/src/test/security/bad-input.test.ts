@@ -70,7 +70,7 @@ for (let i = 0; i < 3; i++) {
   expenseIds.push(await fixture('/api/expenses', { flock_id: flock.id, date: saleDay, description: 'Layers mash', amount: 4_200, category: 'Feed' }));
   budgetIds.push(await fixture('/api/budget', { flock_id: flock.id, amount: 5_000, month: Number(saleDay.slice(5, 7)), year: Number(saleDay.slice(0, 4)) }));
   inventoryIds.push(await fixture('/api/inventory', { item_name: 'Layers mash', flock_id: flock.id, quantity: 40, unit: 'bags', reorder_level: 5, cost_per_unit: 3_200 }));
-  // A feed record of the flock (issue 40): its answer is { record, item }.
+  // A feed record of the flock (decision 070): its answer is { record, item }.
   const fed = await app.inject({
     method: 'POST',
     url: `/api/flocks/${flock.id}/feed`,
