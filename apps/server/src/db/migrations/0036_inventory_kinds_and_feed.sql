@@ -29,7 +29,7 @@ CREATE INDEX "feed_records_item_idx" ON "feed_records" USING btree ("item_id");-
 CREATE INDEX "feed_records_movement_idx" ON "feed_records" USING btree ("movement_id");--> statement-breakpoint
 ALTER TABLE "inventory_items" ADD CONSTRAINT "inventory_items_kind_check" CHECK ("inventory_items"."kind" in ('feed', 'medicine', 'litter', 'equipment', 'other'));--> statement-breakpoint
 ALTER TABLE "inventory_items" ADD CONSTRAINT "inventory_items_unit_weight_check" CHECK ("inventory_items"."unit_weight_kg" is null or "inventory_items"."unit_weight_kg" > 0);--> statement-breakpoint
--- The items kept until now, classed by their names where clear, else 'other' (issue 40): the words of
+-- The items kept until now, classed by their names where clear, else 'other': the words of
 -- INVENTORY_KIND_NAME_WORDS (packages/domain/src/inventory-kinds.ts), the first kind that matches
 -- winning; inventory-kinds-migration.test.ts checks this CASE against kindOfItemName.
 UPDATE "inventory_items" SET "kind" = /* kind-case */ CASE

@@ -5,7 +5,7 @@ import { flockIdColumn } from './flocks.js';
 import { inventoryItems, inventoryMovements } from './inventory.js';
 
 /**
- * Feed given to a flock (issue 40): a removal from the feed item's ledger, written with it in one
+ * Feed given to a flock: a removal from the feed item's ledger, written with it in one
  * transaction from the item locked FOR NO KEY UPDATE (decisions 028, 070). `cost_cents` is the
  * quantity × the item's cost per unit when it was drawn: value moved from the store to the flock,
  * not a new expense (decision 070). The records go with their flock and with their item (its

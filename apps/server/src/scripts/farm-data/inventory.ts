@@ -4,7 +4,7 @@ import { DAY_MS } from './shared.js';
 
 /**
  * What a farm keeps in store: name, unit, reorder level, cost per unit in cents, how much goes out a week and comes in a
- * delivery, its kind, and for a feed bag its weight in kg (issue 40).
+ * delivery, its kind, and for a feed bag its weight in kg.
  */
 export const STORE: { name: string; unit: InventoryUnit; reorder: number; costCents: number; weekly: number; delivery: number; kind: InventoryKind; bagKg?: number }[] = [
   { name: 'Layers mash, 70 kg', unit: 'bags', reorder: 10, costCents: 360_000, weekly: 8, delivery: 40, kind: 'feed', bagKg: 70 },

@@ -229,7 +229,7 @@ const withItem = async (f: Farmer) => {
   return { flockId, id: await created(f, '/api/inventory', { ...inventoryBody(f), flock_id: flockId }) };
 };
 
-/** Feed (issue 40): a flock of its own and a feed item of the farm, whose id the create's body names. */
+/** Feed: a flock of its own and a feed item of the farm, whose id the create's body names. */
 const feedItems = new Map<number, number>();
 const withFeedFlock = async (f: Farmer) => {
   const flockId = await newFlock(f);
