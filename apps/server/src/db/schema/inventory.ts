@@ -20,7 +20,7 @@ export const inventoryItems = pgTable(
     itemName: text('item_name').notNull(),
     quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }).notNull(),
     unit: text('unit', { enum: INVENTORY_UNITS }).notNull().default('pieces'),
-    /** What the item is (issue 40, migration 0036: the items then were classed by their names). */
+    /** What the item is (decision 070, migration 0036: the items then were classed by their names). */
     kind: text('kind', { enum: INVENTORY_KINDS }).notNull().default('other'),
     /** The weight of one unit in kg (a bag's 50 or 70; 1 for an item counted in kg), null when unknown. */
     unitWeightKg: numeric('unit_weight_kg', { precision: 10, scale: 3, mode: 'number' }),
