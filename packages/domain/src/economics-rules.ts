@@ -8,6 +8,21 @@ import { type Cents } from './common/money.js';
 import { formatCount } from './common/numbers.js';
 import { words, type Catalogues } from './common/words.js';
 import { EGGS_PER_TRAY } from './eggs-rules.js';
+import type { Breed } from './flocks-rules.js';
+
+/** Broilers are weighed and sold by the kilo; every other breed lays and is read by the tray. */
+export type EconomicsKind = 'layers' | 'broilers';
+export const economicsKindOf = (breed: Breed): EconomicsKind => (breed === 'Broilers' ? 'broilers' : 'layers');
+
+/** The longest range the figures are summed over (a flock's life rarely passes 2 years; a farm's history, 10). */
+export const ECONOMICS_RANGE_MAX_DAYS = 3_660;
+
+/** What is wrong with a range of days ('YYYY-MM-DD', both already read in the farm's zone), or null. */
+export function economicsRangeProblem(start: string, end: string): string | null {
+  if (start > end) return economicsWords.startAfterEnd;
+  const days = (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000 + 1;
+  return days > ECONOMICS_RANGE_MAX_DAYS ? economicsWords.rangeTooLong : null;
+}
 
 /** A day-old broiler chick's weight, the start of its gain (breeders' guides give 40-42 g). */
 export const DAY_OLD_CHICK_KG = 0.042;
@@ -171,6 +186,9 @@ export const economicsWords = words(
     fromBroilerRecords: (feed: number, weighings: number) =>
       `From ${feed === 1 ? '1 feed record' : `${formatCount(feed)} feed records`} and ${weighings === 1 ? '1 weighing' : `${formatCount(weighings)} weighings`}.`,
     missing: 'Record feed given and eggs collected to see what a tray costs.',
+    dateInvalid: 'Enter a valid date.',
+    startAfterEnd: 'Start date cannot be after end date.',
+    rangeTooLong: `The figures cover at most ${formatCount(ECONOMICS_RANGE_MAX_DAYS)} days.`,
   },
   { sw: () => import('./sw/economics-rules.js') as Promise<Catalogues> },
 );

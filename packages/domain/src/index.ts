@@ -60,6 +60,7 @@ export * from './inventory-kinds.js';
 export * from './feed-rules.js';
 export * from './feed.js';
 export * from './economics-rules.js';
+export * from './economics.js';
 export * from './today-rules.js';
 export * from './today.js';
 export * from './reports-rules.js';

@@ -138,6 +138,9 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | ((body: unknown, que
   'POST /api/flocks/:flockId/feed': 'inventory.remove',
   'PATCH /api/feed/:id': 'inventory.remove',
   'DELETE /api/feed/:id': 'inventory.remove',
+  // Every role reads the figures; a role without money gets them without the money ones (MONEY_FIELDS).
+  'GET /api/flocks/:flockId/economics': 'flocks.read',
+  'GET /api/economics': 'flocks.read',
 
   'GET /api/stats/dashboard': 'dashboard.read',
   // Every role reads flocks; the answer leaves out each part the role may not read (decision 056).

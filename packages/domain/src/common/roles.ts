@@ -77,6 +77,14 @@ export const MONEY_FIELDS = [
   // A feed record's cost (decision 070).
   'cost_cents',
   'cost',
+  // A flock's economics (decision 071): what a tray or a kilo costs and brings.
+  'feed_cost_cents',
+  'feed_cost_per_tray_cents',
+  'cost_per_tray_cents',
+  'price_per_tray_cents',
+  'margin_per_tray_cents',
+  'cost_per_kg_cents',
+  'revenue_per_kg_cents',
   // Today's credit part (decision 056): null for a role without money, and stripped all the same.
   'owed_cents',
 ] as const;

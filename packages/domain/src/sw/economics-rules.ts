@@ -34,4 +34,7 @@ export const economics = {
   fromRecords: (feed, eggs) => `Kutoka rekodi ${count(feed)} za chakula na rekodi ${count(eggs)} za mayai.`,
   fromBroilerRecords: (feed, weighings) => `Kutoka rekodi ${count(feed)} za chakula na ${weighings === 1 ? 'upimaji 1 wa uzito' : `vipimo ${count(weighings)} vya uzito`}.`,
   missing: 'Rekodi chakula ulichowapa kuku na mayai uliyokusanya ili uone gharama ya trei.',
+  dateInvalid: 'Weka tarehe sahihi.',
+  startAfterEnd: 'Tarehe ya kuanza haiwezi kuwa baada ya tarehe ya mwisho.',
+  rangeTooLong: 'Takwimu zinaweza kuhusu siku zisizozidi 3,660.',
 } satisfies Catalogue<typeof economicsWords>;

@@ -476,6 +476,8 @@ const COVERAGE: Record<string, Coverage> = {
   'POST /api/flocks/:flockId/feed': { fixture: withFeedFlock, readBack: readFeed, body: feedBody },
   'PATCH /api/feed/:id': { fixture: withFeedRecord, readBack: readFeed, body: () => ({ quantity: 2 }) },
   'DELETE /api/feed/:id': { fixture: withFeedRecord, readBack: readFeed },
+  'GET /api/economics': {},
+  'GET /api/flocks/:flockId/economics': { fixture: withFeedRecord, readBack: readFeed },
   'GET /api/stats/dashboard': {},
   'GET /api/today': {},
   'GET /api/flock-financial': {},

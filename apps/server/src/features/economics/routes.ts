@@ -1,0 +1,21 @@
+import { economicsQuerySchema, farmEconomicsSchema, flockEconomicsParamsSchema, flockEconomicsSchema } from '@kuku/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { scopeOf } from '../farm-scope.js';
+import * as economics from './service.js';
+
+/** A flock's and the farm's economics (decision 071): read only, every role; money only to those who see it. */
+export async function economicsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  app.get(
+    '/flocks/:flockId/economics',
+    { schema: { params: flockEconomicsParamsSchema, querystring: economicsQuerySchema, response: { 200: flockEconomicsSchema } } },
+    async (request) => economics.economicsOfFlock(db, scopeOf(request), request.params.flockId, request.query),
+  );
+
+  app.get('/economics', { schema: { querystring: economicsQuerySchema, response: { 200: farmEconomicsSchema } } }, async (request) =>
+    economics.economicsOfFarm(db, scopeOf(request), request.query),
+  );
+}
