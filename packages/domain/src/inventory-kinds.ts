@@ -57,6 +57,13 @@ export const inventoryKindMessages = words(
     unitWeightPositive: 'The weight of one unit must be greater than 0.',
     unitWeightTooLarge: 'The weight of one unit cannot be more than 1,000 kg.',
     unitWeightDecimals: `The weight of one unit can have at most ${QUANTITY_DECIMALS_MAX} decimal places.`,
+    // The item dialog and the list (the inventory's lazily loaded parts).
+    kindLabel: 'Kind',
+    /** One of the item's unit, as a price reads it: 'Weight of one bag (kg)'. */
+    unitWeightLabel: (one: string) => `Weight of one ${one} (kg)`,
+    unitWeightHint: 'A bag of feed is often 50 or 70 kg. Leave it empty if you do not know.',
+    /** The weight of one unit, written with its decimals: '50 kg a bag'. */
+    weightPer: (kg: string, one: string) => `${kg} kg a ${one}`,
   },
   { sw: () => import('./sw/inventory-kinds.js') as Promise<Catalogues> },
 );

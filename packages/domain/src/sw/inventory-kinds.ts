@@ -16,4 +16,8 @@ export const inventoryKindMessages = {
   unitWeightPositive: 'Uzito wa kipimo kimoja lazima uwe zaidi ya 0.',
   unitWeightTooLarge: 'Uzito wa kipimo kimoja hauwezi kuzidi kilo 1,000.',
   unitWeightDecimals: 'Uzito wa kipimo kimoja unaweza kuwa na desimali 3 tu.',
+  kindLabel: 'Aina',
+  unitWeightLabel: (one) => `Uzito wa kila ${one} (kg)`,
+  unitWeightHint: 'Mfuko wa chakula mara nyingi ni kilo 50 au 70. Acha wazi kama hujui.',
+  weightPer: (kg, one) => `kilo ${kg} kila ${one}`,
 } satisfies Catalogue<typeof englishMessages>;

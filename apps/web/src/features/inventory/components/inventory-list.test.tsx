@@ -12,7 +12,7 @@ import type { InventoryNotices } from './inventory-toasts';
 
 const notices = (): InventoryNotices => ({ saved: vi.fn(), lowStock: vi.fn(), failed: vi.fn() });
 const mash = makeItem();
-const vaccine = makeItem({ id: 32, item_name: 'Newcastle vaccine', unit: 'doses', quantity: 2, reorder_level: 10, low_stock: true, flock_name: 'Shamba B' });
+const vaccine = makeItem({ id: 32, item_name: 'Newcastle vaccine', kind: 'medicine', unit_weight_kg: null, unit: 'doses', quantity: 2, reorder_level: 10, low_stock: true, flock_name: 'Shamba B' });
 const row = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
 
 function renderList(said = notices(), role: Role = 'owner') {
@@ -33,8 +33,12 @@ describe('InventoryList', () => {
     expect(first).toHaveTextContent(/Ksh\s3,500\.00/);
     expect(first).toHaveTextContent(/Ksh\s42,000\.00/);
     expect(first).not.toHaveTextContent(m.lowStockBadge);
+    // What each item is (decision 070), and a feed bag's weight.
+    expect(first).toHaveTextContent('Feed · 50 kg a bag');
     const second = await row('Newcastle vaccine');
     expect(second).toHaveTextContent(m.lowStockBadge);
+    expect(second).toHaveTextContent('Vaccine or drug');
+    expect(second).not.toHaveTextContent(' kg a ');
     expect(screen.getByText('2 items')).toBeInTheDocument();
     expect(requests[0]?.query.get('pageSize')).toBe('10');
     expect(requests[0]?.query.get('sort')).toBe('name');

@@ -1,5 +1,15 @@
 import { ActionIcon, Anchor, Badge, Button, Group, Paper, Text } from '@mantine/core';
-import { formatKes, formatQuantity, INVENTORY_PAGE_SIZE, inventoryMessages as m, type InventoryItem, type InventorySort } from '@kuku/domain';
+import {
+  formatKes,
+  formatQuantity,
+  INVENTORY_KIND_LABELS,
+  INVENTORY_PAGE_SIZE,
+  INVENTORY_UNIT_ONE,
+  inventoryKindMessages,
+  inventoryMessages as m,
+  type InventoryItem,
+  type InventorySort,
+} from '@kuku/domain';
 import { IconMinus, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCan, useSeesMoney } from '../../../lib/use-can';
@@ -30,6 +40,14 @@ function LowBadge() {
       {m.lowStockBadge}
     </Badge>
   );
+}
+
+/** What the item is (decision 070), and for feed not counted in kg the weight of one unit: 'Feed · 50 kg a bag'. */
+export function kindText(item: Pick<InventoryItem, 'kind' | 'unit' | 'unit_weight_kg'>): string {
+  const kind = INVENTORY_KIND_LABELS[item.kind] ?? item.kind;
+  return item.kind === 'feed' && item.unit !== 'kg' && item.unit_weight_kg !== null
+    ? `${kind} · ${inventoryKindMessages.weightPer(formatQuantity(item.unit_weight_kg), INVENTORY_UNIT_ONE[item.unit])}`
+    : kind;
 }
 
 /**
@@ -110,10 +128,15 @@ export function InventoryList({ onEdit, onRemove, onDetails, onIntent, notices }
       header: m.nameColumn,
       sortKey: 'name',
       cell: (item) => (
-        <Group gap="xs" wrap="wrap">
-          {name(item)}
-          {item.low_stock ? <LowBadge /> : null}
-        </Group>
+        <>
+          <Group gap="xs" wrap="wrap">
+            {name(item)}
+            {item.low_stock ? <LowBadge /> : null}
+          </Group>
+          <Text fz="xs" c="dimmed">
+            {kindText(item)}
+          </Text>
+        </>
       ),
       // Names break between words, not inside one ('Amprolium', 'Disinfectant').
       cellProps: () => ({ style: { minWidth: 150 } }),
@@ -147,7 +170,7 @@ export function InventoryList({ onEdit, onRemove, onDetails, onIntent, notices }
             {item.low_stock ? <LowBadge /> : null}
           </Group>
           <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {item.flock_name}
+            {item.flock_name} · {kindText(item)}
           </Text>
         </div>
         <Text fw={700} style={{ whiteSpace: 'nowrap' }}>

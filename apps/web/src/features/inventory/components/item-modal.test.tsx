@@ -1,4 +1,4 @@
-import { inventoryMessages as m } from '@kuku/domain';
+import { inventoryKindMessages as k, inventoryMessages as m } from '@kuku/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -53,7 +53,8 @@ describe('ItemModal', () => {
     release();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const post = requests.find((r) => r.method === 'POST');
-    expect(post?.body).toEqual({ item_name: 'Layers mash', flock_id: 8, quantity: 12, unit: 'bags', reorder_level: 5, cost_per_unit: 3500.5 });
+    // The name tells the kind (feed); its bag's weight was left empty: unknown.
+    expect(post?.body).toEqual({ item_name: 'Layers mash', flock_id: 8, quantity: 12, unit: 'bags', reorder_level: 5, cost_per_unit: 3500.5, kind: 'feed', unit_weight_kg: null });
     expect(post?.headers.get('Idempotency-Key')).toBeTruthy();
     expect(said.saved).toHaveBeenCalledWith(m.added, expect.objectContaining({ id: 40 }));
   });
@@ -86,6 +87,8 @@ describe('ItemModal', () => {
       unit: 'bags',
       reorder_level: 5,
       cost_per_unit: 3500,
+      kind: 'feed',
+      unit_weight_kg: 50,
       note: 'Counted the store',
     });
   });
@@ -106,5 +109,71 @@ describe('ItemModal', () => {
     mockApi({ 'POST /inventory': apiError(500, 'internal', 'Something went wrong') });
     await user.click(screen.getByRole('button', { name: m.addItem }));
     await waitFor(() => expect(said.failed).toHaveBeenCalledWith(m.errorSaving, expect.anything()));
+  });
+
+  it('takes the kind the name tells until one is chosen, and asks a feed bag’s weight, not a kilo’s', async () => {
+    const requests = mockApi({ 'POST /inventory': { status: 201, body: makeItem({ id: 41 }) } });
+    const user = userEvent.setup();
+    renderWithProviders(<ItemModal opened onClose={() => {}} flocks={flocks} item={null} notices={notices()} />);
+
+    expect(select(/^Kind/)).toHaveValue('other');
+    expect(screen.queryByRole('textbox', { name: /^Weight of one/ })).not.toBeInTheDocument();
+    await user.type(field(/^Item name/), 'Growers mash');
+    expect(select(/^Kind/)).toHaveValue('feed');
+    await user.selectOptions(select(/^Unit/), 'bags');
+    expect(field(/^Weight of one bag \(kg\)/)).toBeInTheDocument();
+    expect(screen.getByText(k.unitWeightHint)).toBeInTheDocument();
+    await user.selectOptions(select(/^Unit/), 'kg');
+    expect(screen.queryByRole('textbox', { name: /^Weight of one/ })).not.toBeInTheDocument();
+    await user.selectOptions(select(/^Unit/), 'bags');
+
+    await user.selectOptions(select(/^Flock/), '7');
+    await user.type(field(/^Quantity/), '10');
+    await user.type(field(/^Reorder level/), '2');
+    await user.type(field(/^Cost per /), '3200');
+    await user.type(field(/^Weight of one bag/), '0');
+    await user.click(screen.getByRole('button', { name: m.addItem }));
+    expect(await screen.findByText(k.unitWeightPositive)).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+
+    await user.clear(field(/^Weight of one bag/));
+    await user.type(field(/^Weight of one bag/), '70');
+    await user.click(screen.getByRole('button', { name: m.addItem }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({ item_name: 'Growers mash', unit: 'bags', kind: 'feed', unit_weight_kg: 70 }));
+  });
+
+  it('keeps a kind chosen over the name’s, and sends no weight for an item that is not feed', async () => {
+    const requests = mockApi({ 'POST /inventory': { status: 201, body: makeItem({ id: 42 }) } });
+    const user = userEvent.setup();
+    renderWithProviders(<ItemModal opened onClose={() => {}} flocks={flocks} item={null} notices={notices()} />);
+
+    await user.selectOptions(select(/^Kind/), 'medicine');
+    await user.type(field(/^Item name/), 'Layers booster');
+    expect(select(/^Kind/)).toHaveValue('medicine');
+    await user.selectOptions(select(/^Flock/), '7');
+    await user.type(field(/^Quantity/), '4');
+    await user.selectOptions(select(/^Unit/), 'pieces');
+    await user.type(field(/^Reorder level/), '1');
+    await user.type(field(/^Cost per /), '250');
+    await user.click(screen.getByRole('button', { name: m.addItem }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'POST')).toBeDefined());
+    const body = requests.find((r) => r.method === 'POST')?.body as Record<string, unknown>;
+    expect(body.kind).toBe('medicine');
+    expect(body).not.toHaveProperty('unit_weight_kg');
+  });
+
+  it('edits an item’s bag weight: a change of the weight alone is a change', async () => {
+    const requests = mockApi({ 'PUT /inventory/31': { body: makeItem({ unit_weight_kg: 70 }) } });
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<ItemModal opened onClose={onClose} flocks={flocks} item={makeItem()} notices={notices()} />);
+
+    expect(select(/^Kind/)).toHaveValue('feed');
+    expect(field(/^Weight of one bag/)).toHaveValue('50');
+    await user.clear(field(/^Weight of one bag/));
+    await user.type(field(/^Weight of one bag/), '70');
+    await user.click(screen.getByRole('button', { name: m.updateItem }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({ kind: 'feed', unit_weight_kg: 70 });
   });
 });

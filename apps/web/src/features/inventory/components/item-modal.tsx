@@ -5,6 +5,11 @@ import {
   centsToShillings,
   createInventoryItemSchema,
   DEFAULT_INVENTORY_UNIT,
+  INVENTORY_KIND_LABELS,
+  INVENTORY_KINDS,
+  INVENTORY_UNIT_ONE,
+  inventoryKindMessages as k,
+  kindOfItemName,
   INVENTORY_UNIT_LABELS,
   INVENTORY_UNITS,
   inventoryMessages as m,
@@ -12,6 +17,7 @@ import {
   MOVEMENT_NOTE_MAX,
   type Flock,
   type InventoryItem,
+  type InventoryKind,
   type InventoryUnit,
 } from '@kuku/domain';
 import { paths } from '@kuku/domain/screens';
@@ -21,9 +27,9 @@ import { ApiError } from '../../../lib/api-client';
 import { useCreateItem, useUpdateItem, type InventoryItemUpdate } from '../api';
 import type { InventoryNotices } from './inventory-toasts';
 
-export type ItemField = 'item_name' | 'flock_id' | 'quantity' | 'unit' | 'reorder_level' | 'cost_per_unit';
+export type ItemField = 'item_name' | 'flock_id' | 'quantity' | 'unit' | 'reorder_level' | 'cost_per_unit' | 'kind' | 'unit_weight_kg';
 type FieldErrors = Partial<Record<ItemField, string>>;
-const FIELDS: readonly ItemField[] = ['item_name', 'flock_id', 'quantity', 'unit', 'reorder_level', 'cost_per_unit'];
+const FIELDS: readonly ItemField[] = ['item_name', 'flock_id', 'quantity', 'unit', 'reorder_level', 'cost_per_unit', 'kind', 'unit_weight_kg'];
 
 /** What the form holds: the texts typed and the options picked. */
 export interface ItemValues {
@@ -35,7 +41,17 @@ export interface ItemValues {
   /** Shillings as typed: '3500', '1,250.50'. */
   cost: string;
   note: string;
+  /** What the item is (decision 070); '' until chosen, when the name tells it. */
+  kind: InventoryKind | '';
+  /** The weight of one unit in kg as typed, asked for feed not counted in kg. */
+  unitWeight: string;
 }
+
+/** The kind the form sends: the one chosen, else the one the name tells. */
+export const kindOf = (values: Pick<ItemValues, 'kind' | 'name'>): InventoryKind => (values.kind === '' ? kindOfItemName(values.name) : values.kind);
+
+/** Whether the form asks the weight of one unit: feed counted in bags, litres… (kg weighs 1). */
+export const asksWeight = (values: Pick<ItemValues, 'kind' | 'name' | 'unit'>): boolean => kindOf(values) === 'feed' && values.unit !== 'kg';
 
 const blank = (text: string) => (text.trim() === '' ? undefined : text.trim().replace(/,/g, ''));
 
@@ -52,6 +68,8 @@ export function validateItem(values: ItemValues): { body?: InventoryItemUpdate; 
     unit: values.unit,
     reorder_level: blank(values.reorderLevel),
     cost_per_unit: values.cost.trim() === '' ? undefined : values.cost,
+    kind: kindOf(values),
+    ...(asksWeight(values) ? { unit_weight_kg: blank(values.unitWeight) ?? null } : {}),
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -70,6 +88,9 @@ export function validateItem(values: ItemValues): { body?: InventoryItemUpdate; 
       unit: item.unit,
       reorder_level: item.reorder_level,
       cost_per_unit: centsToShillings(item.cost_per_unit),
+      kind: item.kind ?? kindOf(values),
+      // Not asked (not feed, or counted in kg): the server keeps the stored weight, or sets 1 kg.
+      ...(item.unit_weight_kg !== undefined ? { unit_weight_kg: item.unit_weight_kg } : {}),
     },
   };
 }
@@ -84,10 +105,12 @@ function initialValues(item: InventoryItem | null, flocks: Flock[]): ItemValues 
       reorderLevel: String(item.reorder_level),
       cost: centsToAmountText(item.cost_per_unit_cents ?? 0),
       note: '',
+      kind: item.kind,
+      unitWeight: item.unit !== 'kg' && item.unit_weight_kg !== null ? String(item.unit_weight_kg) : '',
     };
   }
   const only = flocks.length === 1 && flocks[0] ? String(flocks[0].id) : '';
-  return { name: '', flockId: only, quantity: '', unit: DEFAULT_INVENTORY_UNIT, reorderLevel: '', cost: '', note: '' };
+  return { name: '', flockId: only, quantity: '', unit: DEFAULT_INVENTORY_UNIT, reorderLevel: '', cost: '', note: '', kind: '', unitWeight: '' };
 }
 
 interface ItemModalProps {
@@ -159,6 +182,8 @@ export function ItemModal({ opened, onClose, flocks, item, notices }: ItemModalP
         body.quantity === item.quantity &&
         body.unit === item.unit &&
         body.reorder_level === item.reorder_level &&
+        body.kind === item.kind &&
+        (body.unit_weight_kg === undefined || body.unit_weight_kg === item.unit_weight_kg) &&
         Math.round(Number(body.cost_per_unit) * 100) === item.cost_per_unit_cents;
       if (unchanged) {
         setFormNote(m.nothingToUpdate);
@@ -243,6 +268,25 @@ export function ItemModal({ opened, onClose, flocks, item, notices }: ItemModalP
               error={errors.unit}
             />
           </Group>
+          <NativeSelect
+            label={k.kindLabel}
+            withAsterisk
+            data={INVENTORY_KINDS.map((kind) => ({ value: kind, label: INVENTORY_KIND_LABELS[kind] }))}
+            value={kindOf(values)}
+            onChange={(event) => set('kind', event.currentTarget.value as InventoryKind, 'kind')}
+            error={errors.kind}
+          />
+          {asksWeight(values) ? (
+            <TextInput
+              label={k.unitWeightLabel(INVENTORY_UNIT_ONE[values.unit])}
+              description={k.unitWeightHint}
+              inputMode="decimal"
+              autoComplete="off"
+              value={values.unitWeight}
+              onChange={(event) => set('unitWeight', amount(event.currentTarget.value), 'unit_weight_kg')}
+              error={errors.unit_weight_kg}
+            />
+          ) : null}
           {quantityChanged ? (
             <TextInput
               label={m.correctionNoteLabel}
