@@ -59,6 +59,7 @@ export * from './inventory.js';
 export * from './inventory-kinds.js';
 export * from './feed-rules.js';
 export * from './feed.js';
+export * from './feed-words.js';
 export * from './economics-rules.js';
 export * from './economics.js';
 export * from './today-rules.js';

@@ -50,6 +50,7 @@ export const LIVE_UPDATE_PERMISSIONS = {
   vaccination: 'vaccinations.read',
   egg_production: 'eggs.read',
   inventory: 'inventory.read',
+  feed: 'inventory.read',
   sale: 'sales.read',
   expense: 'expenses.read',
   budget: 'expenses.read',

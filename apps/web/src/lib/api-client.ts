@@ -65,7 +65,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON; a FormData goes as it is (multipart, its boundary set by the browser). */
   body?: unknown;
   /** Send the bearer token; false for register, login, OTP and password-reset calls. */

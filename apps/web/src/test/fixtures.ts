@@ -1,4 +1,4 @@
-import type { Flock, User, Vaccination } from '@kuku/domain';
+import type { FeedRecord, Flock, User, Vaccination } from '@kuku/domain';
 import { OUTBOX_VERSION, type OutboxEntry } from '../outbox/entry';
 
 export function makeUser(overrides: Partial<User> = {}): User {
@@ -83,6 +83,29 @@ export function makeOutboxEntry(overrides: Partial<OutboxEntry> = {}): OutboxEnt
     attempts: 0,
     nextTryAt: 0,
     problem: null,
+    ...overrides,
+  };
+}
+
+/** A feed record of flock 7 (decision 070): 2 bags of 70 kg. */
+export function makeFeedRecord(overrides: Partial<FeedRecord> = {}): FeedRecord {
+  return {
+    id: 90,
+    flock_id: 7,
+    flock_name: 'Shamba A',
+    item_id: 31,
+    item_name: 'Layers mash',
+    unit: 'bags',
+    date: '2026-12-01',
+    quantity: 2,
+    kg: 140,
+    cost_cents: 700_000,
+    cost: 7000,
+    movement_id: 5,
+    created_at: '2026-12-01T08:00:00.000Z',
+    updated_at: '2026-12-01T08:00:00.000Z',
+    created_by_name: 'jane',
+    updated_by_name: 'jane',
     ...overrides,
   };
 }

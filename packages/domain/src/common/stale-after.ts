@@ -16,6 +16,8 @@ export const QUERY_ROOTS = {
   sales: ['sales'],
   expenses: ['expenses'],
   inventory: ['inventory'],
+  /** Feed given to the flocks (decision 070): each flock's records and its usual feed. */
+  feed: ['feed'],
   reports: ['reports'],
   payments: ['payments'],
   staff: ['staff'],
@@ -39,7 +41,7 @@ export interface Staleness {
 }
 
 /** The kinds of change to a farm's records that open screens hear about. */
-export const FARM_CHANGES = ['flock', 'vaccination', 'egg_production', 'inventory', 'sale', 'expense', 'budget', 'financial', 'report', 'payment', 'member'] as const;
+export const FARM_CHANGES = ['flock', 'vaccination', 'egg_production', 'inventory', 'feed', 'sale', 'expense', 'budget', 'financial', 'report', 'payment', 'member'] as const;
 export type FarmChange = (typeof FARM_CHANGES)[number];
 
 export const STALE_AFTER: Record<FarmChange, Staleness> = {
@@ -50,8 +52,12 @@ export const STALE_AFTER: Record<FarmChange, Staleness> = {
   vaccination: { roots: ['vaccinations', 'flocks'], figures: true },
   // The flocks screen shows each flock's eggs.
   egg_production: { roots: ['eggs', 'flocks'], figures: true },
-  // Today's list names the items below their reorder level.
-  inventory: { roots: ['inventory'], figures: true },
+  // Today's list names the items below their reorder level. An item renamed or deleted renames or
+  // takes its feed records.
+  inventory: { roots: ['inventory', 'feed'], figures: true },
+  // A feed record draws from its item's stock (the store's list, statistics and low stock; Today's
+  // list) and is a cost of its flock, whose figures (decision 071) sit under the flocks' root.
+  feed: { roots: ['feed', 'inventory', 'flocks'], figures: true },
   // An egg sale takes trays from the egg stock the egg screen shows.
   sale: { roots: ['sales', 'eggs'], figures: true },
   // The budgets live on the expenses screen, under the expenses' root.

@@ -29,6 +29,7 @@ export * from './install-rules.js';
 export * from './inventory-rules.js';
 export * from './inventory-kinds.js';
 export * from './feed-rules.js';
+export * from './feed-words.js';
 export * from './economics-rules.js';
 export * from './language-schema.js';
 export * from './list-words.js';

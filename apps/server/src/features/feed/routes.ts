@@ -23,12 +23,13 @@ import type { LowStock } from '../inventory/service.js';
 import * as feed from './service.js';
 
 /**
- * Feed given to a flock (decision 070): a removal of the feed item's ledger. Its events are
- * the inventory's type (the store's screens and the figures read again), named feed_*; the items
- * whose stock moved are told as inventory_removed, and one falling below its level as low_stock.
+ * Feed given to a flock (decision 070): a removal of the feed item's ledger. Its events are of
+ * type feed (STALE_AFTER: the feed lists, the store, the flocks and the figures read again), named
+ * feed_*; the items whose stock moved are told as inventory_removed, and one falling below its
+ * level as low_stock.
  */
 type Action = 'added' | 'updated' | 'deleted';
-const feedEvent = (action: Action, id: number): FarmEvent => ({ type: 'inventory', name: `feed_${action}`, action, id });
+const feedEvent = (action: Action, id: number): FarmEvent => ({ type: 'feed', name: `feed_${action}`, action, id });
 const stockEvent = (itemId: number): FarmEvent => ({ type: 'inventory', name: 'inventory_removed', action: 'removed', id: itemId });
 const lowStockEvent = (low: LowStock): FarmEvent => ({ type: 'inventory', name: 'low_stock', action: 'low_stock', id: low.itemId, item_name: low.itemName, text: low.text });
 

@@ -1,9 +1,9 @@
-import { flockBinMessages, flockMessages, staffMessages, vaccinationMessages, type Flock, type FlockHistory, type Role, type Vaccination } from '@kuku/domain';
+import { feedWords, flockBinMessages, flockMessages, staffMessages, vaccinationMessages, type Flock, type FlockHistory, type Role, type Vaccination } from '@kuku/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock';
-import { makeFlock } from '../../../test/fixtures';
+import { makeFeedRecord, makeFlock } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { signedInAs, userLoaded } from '../../../test/signed-in';
 import { FlockDetailsModal } from './flock-details-modal';
@@ -43,6 +43,7 @@ function renderDetails(flock: Flock, vaccinations: Vaccination[] = [], onClose: 
     [`GET /flocks/${flock.id}`]: { body: flock },
     [`GET /flocks/${flock.id}/vaccinations`]: { body: page(vaccinations) },
     [`GET /flocks/${flock.id}/history`]: { body: history },
+    [`GET /flocks/${flock.id}/feed`]: { body: page([makeFeedRecord()]) },
     [`PUT /flocks/${flock.id}`]: (request) => ({
       body: { ...flock, ...(request.body as object) },
     }),
@@ -70,6 +71,10 @@ describe('FlockDetailsModal', () => {
     expect(screen.getByText('Monitoring...')).toBeInTheDocument();
     expect(await screen.findByText('Gumboro')).toBeInTheDocument();
     expect(screen.getByText(/05 Dec 2026/)).toBeInTheDocument();
+    // The flock's feed, loaded as the overlay opens (decision 070).
+    expect(await screen.findByRole('heading', { name: feedWords.sectionTitle })).toBeInTheDocument();
+    expect(await screen.findByText('2 Bags · Layers mash')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: feedWords.recordFeed })).toBeInTheDocument();
   });
 
   it('says who added the flock and who last changed it, a removed account as a former member', async () => {

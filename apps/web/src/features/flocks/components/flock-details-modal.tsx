@@ -3,7 +3,7 @@ import { AGE_GROUP_LABELS, breedLabel, FLOCK_HEALTH, flockDetailWords as m, floc
 import { paths } from '@kuku/domain/screens';
 import { IconArrowLeft, IconCalendarPlus, IconFileAnalytics, IconHeartbeat, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useCan, useCanOpen } from '../../../lib/use-can';
 import { RecordAuthors } from '../../../ui/record-authors';
@@ -15,6 +15,10 @@ import { FlockStatusBadge } from './flock-status-badge';
 import { FlockStatistics } from './flock-statistics';
 import { FlockStatusCard } from './flock-status-card';
 import { FlockVaccinationList } from './flock-vaccination-list';
+import { lazyWithPreload } from '../../../first-screen/lazy';
+
+// The flock's feed (its words, its list and dialog) loads as the overlay opens, beside its data.
+const FlockFeedSection = lazyWithPreload(() => import('./flock-feed-section'), (mod) => mod.FlockFeedSection);
 
 interface LinkCardProps {
   title: string;
@@ -157,6 +161,10 @@ function FlockDetails({ flock, onClose }: { flock: Flock; onClose: () => void })
           ) : null}
         </SimpleGrid>
       </section>
+
+      <Suspense fallback={<Paper withBorder p={{ base: 'md', sm: 'lg' }} mih={120} aria-busy />}>
+        <FlockFeedSection key={flock.id} flock={flock} />
+      </Suspense>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <HealthSection flock={flock} />
