@@ -6,6 +6,7 @@ import { contactMessages } from '../packages/domain/src/contact-rules.js';
 import { dashboardMessages } from '../packages/domain/src/dashboard-rules.js';
 import { eggMessages } from '../packages/domain/src/eggs-rules.js';
 import { expenseMessages } from '../packages/domain/src/expenses-rules.js';
+import { feedWords } from '../packages/domain/src/feed-words.js';
 import { financeMessages } from '../packages/domain/src/finance-rules.js';
 import { inventoryMessages } from '../packages/domain/src/inventory-rules.js';
 import { onboardingMessages } from '../packages/domain/src/onboarding-rules.js';
@@ -634,6 +635,19 @@ const flocks: Screen = {
         const dialog = page.getByRole('dialog', { name: `Managing Flock: ${farm.flockName}` });
         await expect(dialog.getByRole('heading', { name: `Managing Flock: ${farm.flockName}` })).toBeVisible();
         await expect(dialog.getByRole('heading', { name: 'Bird Count Over Time' })).toBeVisible();
+      },
+    },
+    {
+      // Over the details: feed for the flock (decision 070), more than the store holds refused.
+      name: 'record feed, refused',
+      open: async (page, farm) => {
+        await page.getByRole('button', { name: `View Details of ${farm.flockName}` }).click();
+        const overlay = page.getByRole('dialog', { name: `Managing Flock: ${farm.flockName}` });
+        await overlay.getByRole('button', { name: feedWords.recordFeed }).click();
+        const dialog = page.getByRole('dialog', { name: feedWords.recordFeed });
+        await dialog.getByRole('textbox', { name: /^Quantity/ }).fill('99');
+        await dialog.getByRole('button', { name: feedWords.recordFeed }).click();
+        await expect(dialog.getByText(inventoryMessages.removalTooMuch(18))).toBeVisible();
       },
     },
     {

@@ -77,7 +77,7 @@ export function FlockFeedSection({ flock }: FlockFeedSectionProps) {
         ) : (
           <>
             <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={w.listLabel} onPointerEnter={del.preload}>
-              {items.map((record) => (
+              {items.map((record, index) => (
                 <Group
                   key={record.id}
                   component="li"
@@ -85,7 +85,7 @@ export function FlockFeedSection({ flock }: FlockFeedSectionProps) {
                   wrap="nowrap"
                   gap="sm"
                   py="sm"
-                  style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+                  style={index < items.length - 1 ? { borderBottom: '1px solid var(--mantine-color-default-border)' } : undefined}
                 >
                   <Stack gap={0} miw={0}>
                     <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
