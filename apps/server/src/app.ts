@@ -14,6 +14,7 @@ import { saleRoutes } from './features/sales/routes.js';
 import { expenseRoutes } from './features/expenses/routes.js';
 import { inventoryRoutes } from './features/inventory/routes.js';
 import { economicsRoutes } from './features/economics/routes.js';
+import { weighingRoutes } from './features/weighings/routes.js';
 import { feedRoutes } from './features/feed/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
 import { todayRoutes } from './features/today/routes.js';
@@ -217,6 +218,7 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
       await api.register(inventoryRoutes);
       await api.register(feedRoutes);
       await api.register(economicsRoutes);
+      await api.register(weighingRoutes);
       await api.register(dashboardRoutes);
       await api.register(todayRoutes);
       await api.register(financeRoutes);

@@ -62,6 +62,8 @@ export * from './feed.js';
 export * from './feed-words.js';
 export * from './economics-rules.js';
 export * from './economics.js';
+export * from './weighings-rules.js';
+export * from './weighings.js';
 export * from './today-rules.js';
 export * from './today.js';
 export * from './reports-rules.js';

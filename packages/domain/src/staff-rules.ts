@@ -141,6 +141,10 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | ((body: unknown, que
   // Every role reads the figures; a role without money gets them without the money ones (MONEY_FIELDS).
   'GET /api/flocks/:flockId/economics': 'flocks.read',
   'GET /api/economics': 'flocks.read',
+  // A broiler batch's sample weighing: whoever counts the birds weighs them.
+  'GET /api/flocks/:flockId/weighings': 'flocks.read',
+  'POST /api/flocks/:flockId/weighings': 'flocks.count',
+  'DELETE /api/weighings/:id': 'flocks.count',
 
   'GET /api/stats/dashboard': 'dashboard.read',
   // Every role reads flocks; the answer leaves out each part the role may not read (decision 056).

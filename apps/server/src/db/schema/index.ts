@@ -16,3 +16,4 @@ export * from './billing.js';
 export * from './contact.js';
 export * from './notifications.js';
 export * from './bin.js';
+export * from './weighings.js';

@@ -101,6 +101,26 @@ describe('GET /api/flocks/:flockId/economics', () => {
     expect(answer.broilers).toMatchObject({ mortality_percent: 4, average_weight_kg: null, feed_conversion_ratio: null, cost_per_kg_cents: null });
   });
 
+  it('works out a weighed and fed broiler batch: live weight, FCR, EPEF and cost a kg', async () => {
+    const f = await farmWithFlock({ name: 'Broilers 2', breed: 'Broilers', age: 4, initial_bird_count: 1_000, bird_count: 1_000 });
+    await send(f.headers, `/api/flocks/${f.flock.id}/bird-count-changes`, { change: -40, reason: 'mortality' });
+    await send(f.headers, `/api/flocks/${f.flock.id}/weighings`, { date: today(), birds: 20, total_kg: 44 });
+    const item = await send(f.headers, '/api/inventory', { item_name: 'Broiler finisher', flock_id: f.flock.id, quantity: 4_000, unit: 'kg', reorder_level: 1, cost_per_unit: 72, kind: 'feed' });
+    await send(f.headers, `/api/flocks/${f.flock.id}/feed`, { item_id: item.id, date: today(), quantity: 3_312 });
+    await send(f.headers, '/api/expenses', { flock_id: f.flock.id, date: today(), description: 'Day-old chicks', amount: 60_000, category: 'Others' });
+    const answer = await economicsOf<FlockEconomics>(f.headers, `/api/flocks/${f.flock.id}/economics?${range()}`);
+    expect(answer).toMatchObject({ weighings: 1, feed_records: 1, feed_kg: 3_312 });
+    expect(answer.broilers).toEqual({
+      mortality_percent: 4,
+      average_weight_kg: 2.2,
+      live_weight_kg: 2_112, // 960 birds × 2.2 kg
+      feed_conversion_ratio: 1.6, // 3,312 kg ÷ (2,112 − 42) kg
+      production_efficiency: 347, // 96 × 2.2 × 100 ÷ (38 days × 1.6)
+      cost_per_kg_cents: 14_132, // (Ksh 238,464 + Ksh 60,000) ÷ 2,112 kg
+      revenue_per_kg_cents: null,
+    });
+  });
+
   it('answers a worker without the money, and an auditor in full', async () => {
     const f = await farmWithFlock();
     await layingMonth(f.headers, f.flock.id);

@@ -18,7 +18,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { invalid } from '../../app-error.js';
 import type { Db } from '../../db/client.js';
-import { eggProductions, expenses, feedRecords, flockBirdCountEvents, flocks, inventoryItems, sales } from '../../db/schema/index.js';
+import { eggProductions, expenses, feedRecords, flockBirdCountEvents, flocks, flockWeighings, inventoryItems, sales } from '../../db/schema/index.js';
 import { toSafeInteger, toSafeNumber } from '../../db/sql-number.js';
 import { sqlRows, type FarmScope } from '../farm-scope.js';
 import { findFlockRow } from '../flocks/service.js';
@@ -72,6 +72,9 @@ type SumsRow = [
   sold: unknown,
   alive: unknown,
   ageDays: unknown,
+  weighedBirds: unknown,
+  weighedKg: unknown,
+  weighings: unknown,
 ];
 
 /** Each flock's sums over the range, the flocks of the farm (or one) on the farm in it. */
@@ -130,6 +133,15 @@ async function flockSums(db: Db, scope: FarmScope, { start, end }: Range, flockI
           coalesce(-sum(delta) filter (where reason = 'mortality'), 0) as deaths,
           coalesce(-sum(delta) filter (where reason = 'sold'), 0) as sold
         from ${flockBirdCountEvents} where farm_id = ${farmId} and created_at < ${endOf(sql`${end}`)} group by flock_id
+      ),
+      -- The latest weighing up to the range's end, and the weighings in it.
+      we as (
+        select distinct on (flock_id) flock_id, birds, total_kg from ${flockWeighings}
+        where farm_id = ${farmId} and date <= ${end}::date order by flock_id, date desc, id desc
+      ),
+      wn as (
+        select flock_id, count(*) as n from ${flockWeighings}
+        where farm_id = ${farmId} and date between ${start}::date and ${end}::date group by flock_id
       )
       select json_build_array(
         f.id, f.name, f.breed, h.days, h.hen_days, coalesce(eg.eggs, 0), coalesce(eg.records, 0),
@@ -139,17 +151,20 @@ async function flockSums(db: Db, scope: FarmScope, { start, end }: Range, flockI
         coalesce((select e.count_after from ${flockBirdCountEvents} e
                   where e.farm_id = ${farmId} and e.flock_id = f.id and e.created_at < ${endOf(sql`${end}`)}
                   order by e.created_at desc, e.id desc limit 1), f.first_count),
-        f.age_at_adding_weeks * 7 + (${end}::date - f.first_day)
+        f.age_at_adding_weeks * 7 + (${end}::date - f.first_day),
+        we.birds, we.total_kg, coalesce(wn.n, 0)
       ) as row
       from f join h on h.flock_id = f.id
         left join eg on eg.flock_id = f.id left join fe on fe.flock_id = f.id left join ex on ex.flock_id = f.id
         left join sa on sa.flock_id = f.id left join ev on ev.flock_id = f.id
+        left join we on we.flock_id = f.id left join wn on wn.flock_id = f.id
       -- An archived flock shows where it has records in the range.
       where f.status <> 'archived' or eg.records > 0 or fe.records > 0
       order by f.name, f.id`,
   );
   return rows.map(({ row }) => {
-    const [id, name, breed, days, henDays, eggs, eggRecords, feedRecordCount, feedCost, feedKg, unweighed, otherCost, cratesSold, eggSales, placed, added, deaths, sold, alive, ageDays] = row;
+    const [id, name, breed, days, henDays, eggs, eggRecords, feedRecordCount, feedCost, feedKg, unweighed, otherCost, cratesSold, eggSales, placed, added, deaths, sold, alive, ageDays, weighedBirds, weighedKg, weighings] =
+      row;
     const feedRecordsCount = toSafeInteger(feedRecordCount);
     const layer: LayerSums = {
       eggs: toSafeInteger(eggs),
@@ -167,6 +182,7 @@ async function flockSums(db: Db, scope: FarmScope, { start, end }: Range, flockI
       name,
       breed,
       days: toSafeInteger(days),
+      weighings: toSafeInteger(weighings),
       layer,
       broiler: {
         birdsPlaced: toSafeInteger(placed) + toSafeInteger(added),
@@ -174,8 +190,8 @@ async function flockSums(db: Db, scope: FarmScope, { start, end }: Range, flockI
         deaths: toSafeInteger(deaths),
         birdsSold: toSafeInteger(sold),
         ageDays: toSafeInteger(ageDays),
-        // Weighings and bird sales by the kilo are the next records the batch keeps.
-        weighing: null,
+        weighing: weighedBirds === null ? null : { birds: toSafeInteger(weighedBirds), totalKg: toSafeNumber(weighedKg) },
+        // Bird sales by the kilo are the next records the batch keeps.
         soldKg: 0,
         birdSalesCents: 0,
         feedKg: layer.feedKg,
@@ -221,7 +237,7 @@ function flockEconomics(sums: Awaited<ReturnType<typeof flockSums>>[number], ran
     days: sums.days,
     feed_records: sums.layer.feedRecords,
     egg_records: sums.layer.eggRecords,
-    weighings: 0,
+    weighings: sums.weighings,
     feed_kg: sums.layer.feedKg,
     feed_cost_cents: sums.layer.feedCostCents,
     layers: kind === 'layers' ? layersOnWire(layerFigures(sums.layer, sums.days)) : null,
@@ -291,7 +307,7 @@ export async function economicsOfFarm(db: Db, scope: FarmScope, query: Economics
     flocks: flocksOnWire,
     feed_records: flocksOnWire.reduce((n, f) => n + f.feed_records, 0),
     egg_records: flocksOnWire.reduce((n, f) => n + f.egg_records, 0),
-    weighings: 0,
+    weighings: flocksOnWire.reduce((n, f) => n + f.weighings, 0),
     feed_kg: kilos.some((kg) => kg === null) ? null : Math.round(kilos.reduce<number>((n, kg) => n + (kg ?? 0), 0) * 1000) / 1000,
     feed_cost_cents: flocksOnWire.reduce((n, f) => n + f.feed_cost_cents, 0),
     layers: laying.length > 0 ? layersOnWire(layerFigures(total, rangeDays)) : null,

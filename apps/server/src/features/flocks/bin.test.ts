@@ -69,6 +69,8 @@ async function flockWithEverything(headers: Headers, name: string) {
   await call(headers, 'POST', `/api/inventory/${item}/restock`, { quantity: 10, cost_per_unit: 3_300 });
   // Feed given to the flock (decision 070): a record and a removal of the item's ledger.
   expect((await call(headers, 'POST', `/api/flocks/${flockId}/feed`, { item_id: item, date: daysAgo(0), quantity: 2 })).statusCode).toBe(201);
+  // A sample weighing (decision 071).
+  expect((await call(headers, 'POST', `/api/flocks/${flockId}/weighings`, { date: daysAgo(0), birds: 10, total_kg: 18.5 })).statusCode).toBe(201);
   return flockId;
 }
 
@@ -136,6 +138,7 @@ describe('a flock deleted with everything, and brought back', () => {
     expect(entry.counts).toEqual({
       flock_bird_count_events: 3,
       vaccinations: 2,
+      flock_weighings: 1,
       egg_productions: 4,
       egg_adjustments: 1,
       sales: 3,

@@ -244,6 +244,13 @@ const withFeedRecord = async (f: Farmer) => {
   return { flockId, id: res.json<{ record: { id: number } }>().record.id };
 };
 
+/** A broiler batch's sample weighing. */
+const weighingBody = () => ({ date: daysAgo(0), birds: 5, total_kg: 10 });
+const withWeighing = async (f: Farmer) => {
+  const flockId = await newFlock(f);
+  return { flockId, id: await created(f, `/api/flocks/${flockId}/weighings`, weighingBody()) };
+};
+
 /** The owner's GET of a path, status and body, for comparing before and after. */
 const read = (path: string) => async (f: Farmer, p: Params) => {
   const res = await call(f, 'GET', fillPath(path, p));
@@ -295,6 +302,11 @@ const readFeed = async (f: Farmer, p: Params) => ({
   flock: await readFlockOf(f, p),
   feed: await read('/api/flocks/:flockId/feed?pageSize=100')(f, p),
   items: await read('/api/inventory?flock_id=:flockId&pageSize=100')(f, p),
+});
+
+const readWeighings = async (f: Farmer, p: Params) => ({
+  flock: await readFlockOf(f, p),
+  weighings: await read('/api/flocks/:flockId/weighings')(f, p),
 });
 
 const readFinance = async (f: Farmer, p: Params) => ({
@@ -478,6 +490,9 @@ const COVERAGE: Record<string, Coverage> = {
   'DELETE /api/feed/:id': { fixture: withFeedRecord, readBack: readFeed },
   'GET /api/economics': {},
   'GET /api/flocks/:flockId/economics': { fixture: withFeedRecord, readBack: readFeed },
+  'GET /api/flocks/:flockId/weighings': { fixture: withWeighing, readBack: readWeighings },
+  'POST /api/flocks/:flockId/weighings': { fixture: withFlock('flockId'), readBack: readWeighings, body: weighingBody },
+  'DELETE /api/weighings/:id': { fixture: withWeighing, readBack: readWeighings },
   'GET /api/stats/dashboard': {},
   'GET /api/today': {},
   'GET /api/flock-financial': {},
