@@ -32,6 +32,9 @@ export const INVENTORY_UNIT_LABELS: Record<InventoryUnit, string> = words('inven
 /** One of a unit, as a price reads: 'per litre', 'per bag' (decision 054). */
 export const INVENTORY_UNIT_ONE: Record<InventoryUnit, string> = words('inventoryUnitOne', { kg: 'kg', bags: 'bag', doses: 'dose', litres: 'litre', pieces: 'piece' }, { sw: () => import('./sw/inventory-rules.js') as Promise<Catalogues> });
 
+/** One of a unit as an amount says it: '1 Bag' (the English amount's own; a catalogue says its own). */
+const UNIT_ONE_LABELS: Record<InventoryUnit, string> = { kg: 'kg', bags: 'Bag', doses: 'Dose', litres: 'Litre', pieces: 'Piece' };
+
 /** Why stock was removed. */
 export const REMOVAL_REASONS = ['used', 'spoiled', 'lost', 'sold'] as const;
 export type RemovalReason = (typeof REMOVAL_REASONS)[number];
@@ -154,9 +157,9 @@ export const inventoryMessages = words(
     itemPlaceholder: 'Select an item',
     selectItem: 'Please select an item.',
     noItemsToRestock: 'Add an item first, then record its stock here.',
-    inStock: (quantity: string, unit: InventoryUnit) => `In stock: ${quantity} ${INVENTORY_UNIT_LABELS[unit]}`,
-    /** An amount of stock, its figure as formatQuantity writes it: '12 Bags', '2.5 kg'. */
-    amount: (quantity: string, unit: InventoryUnit) => `${quantity} ${INVENTORY_UNIT_LABELS[unit]}`,
+    inStock: (quantity: string, unit: InventoryUnit) => `In stock: ${quantity} ${quantity === '1' ? UNIT_ONE_LABELS[unit] : INVENTORY_UNIT_LABELS[unit]}`,
+    /** An amount of stock, its figure as formatQuantity writes it: '12 Bags', '1 Bag', '2.5 kg'. */
+    amount: (quantity: string, unit: InventoryUnit) => `${quantity} ${quantity === '1' ? UNIT_ONE_LABELS[unit] : INVENTORY_UNIT_LABELS[unit]}`,
     addItem: 'Add Item',
     updateItem: 'Update Item',
     addStock: 'Add Stock',
