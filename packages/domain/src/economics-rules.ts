@@ -186,6 +186,11 @@ export const economicsWords = words(
     fromBroilerRecords: (feed: number, weighings: number) =>
       `From ${feed === 1 ? '1 feed record' : `${formatCount(feed)} feed records`} and ${weighings === 1 ? '1 weighing' : `${formatCount(weighings)} weighings`}.`,
     missing: 'Record feed given and eggs collected to see what a tray costs.',
+    missingBroilers: 'Record feed given and weigh a sample of birds to see what a kilo costs.',
+    /** A percentage already rounded by the server, e.g. '82.5%'. */
+    percent: (percent: string) => `${percent}%`,
+    loading: 'Loading the figures...',
+    loadFailed: 'The figures could not be loaded.',
     dateInvalid: 'Enter a valid date.',
     startAfterEnd: 'Start date cannot be after end date.',
     rangeTooLong: `The figures cover at most ${formatCount(ECONOMICS_RANGE_MAX_DAYS)} days.`,

@@ -37,6 +37,24 @@ export const weighingMessages = words(
     notFound: 'Weighing not found.',
     saved: 'Weighing saved.',
     deleted: 'Weighing deleted.',
+    dateLabel: 'Date',
+    /** The average a bird, shown before saving. */
+    averageOf: (kg: string) => `Average: ${kg} kg a bird.`,
+    /** A weighing's line: '20 birds · 42.1 kg · average 2.105 kg'. */
+    summary: (birds: number, totalKg: string, averageKg: string) =>
+      `${birds === 1 ? '1 bird' : `${formatCount(birds)} birds`} · ${totalKg} kg · average ${averageKg} kg`,
+    listLabel: 'Latest weighings',
+    loading: 'Loading weighings...',
+    loadFailed: 'The weighings could not be loaded.',
+    save: 'Save weighing',
+    saving: 'Saving...',
+    cancel: 'Cancel',
+    errorSaving: 'Could not save the weighing.',
+    errorDeleting: 'Could not delete the weighing.',
+    deleteOf: (date: string) => `Delete the weighing of ${date}`,
+    deleteTitle: 'Delete weighing',
+    confirmDelete: 'The batch’s figures are worked out again without it.',
+    delete: 'Delete',
   },
   { sw: () => import('./sw/weighings-rules.js') as Promise<Catalogues> },
 );

@@ -1,4 +1,4 @@
-import type { FeedRecord, Flock, User, Vaccination } from '@kuku/domain';
+import type { FeedRecord, Flock, FlockEconomics, User, Vaccination, Weighing } from '@kuku/domain';
 import { OUTBOX_VERSION, type OutboxEntry } from '../outbox/entry';
 
 export function makeUser(overrides: Partial<User> = {}): User {
@@ -106,6 +106,71 @@ export function makeFeedRecord(overrides: Partial<FeedRecord> = {}): FeedRecord 
     updated_at: '2026-12-01T08:00:00.000Z',
     created_by_name: 'jane',
     updated_by_name: 'jane',
+    ...overrides,
+  };
+}
+
+/** A laying flock's economics (decision 071) as the owner reads them; a broiler's with `broilerEconomics`. */
+export function makeFlockEconomics(overrides: Partial<FlockEconomics> = {}): FlockEconomics {
+  return {
+    flock_id: 7,
+    flock_name: 'Shamba A',
+    breed: 'Layers',
+    kind: 'layers',
+    start_date: '2026-12-01',
+    end_date: '2026-12-07',
+    days: 7,
+    feed_records: 12,
+    egg_records: 30,
+    weighings: 0,
+    feed_kg: 420,
+    feed_cost_cents: 2_100_000,
+    layers: {
+      hen_day_percent: 82.5,
+      eggs_per_day: 396,
+      trays_per_day: 13.2,
+      feed_per_bird_day_grams: 118,
+      feed_per_tray_kg: 4.55,
+      feed_cost_per_tray_cents: 22_727,
+      cost_per_tray_cents: 25_000,
+      price_per_tray_cents: 42_000,
+      margin_per_tray_cents: 17_000,
+    },
+    broilers: null,
+    ...overrides,
+  };
+}
+
+export function makeBroilerEconomics(overrides: Partial<FlockEconomics> = {}): FlockEconomics {
+  return makeFlockEconomics({
+    breed: 'Broilers',
+    kind: 'broilers',
+    feed_records: 5,
+    egg_records: 0,
+    weighings: 2,
+    layers: null,
+    broilers: {
+      mortality_percent: 3.5,
+      average_weight_kg: 2.105,
+      live_weight_kg: 2031.3,
+      feed_conversion_ratio: 1.62,
+      production_efficiency: 352,
+      cost_per_kg_cents: 21_050,
+      revenue_per_kg_cents: null,
+    },
+    ...overrides,
+  });
+}
+
+export function makeWeighing(overrides: Partial<Weighing> = {}): Weighing {
+  return {
+    id: 40,
+    flock_id: 7,
+    date: '2026-12-05',
+    birds: 20,
+    total_kg: 42.1,
+    average_kg: 2.105,
+    created_at: '2026-12-05T08:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,9 +1,9 @@
-import { feedWords, flockBinMessages, flockMessages, staffMessages, vaccinationMessages, type Flock, type FlockHistory, type Role, type Vaccination } from '@kuku/domain';
+import { economicsWords, feedWords, flockBinMessages, flockMessages, staffMessages, vaccinationMessages, type Flock, type FlockHistory, type Role, type Vaccination } from '@kuku/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock';
-import { makeFeedRecord, makeFlock } from '../../../test/fixtures';
+import { makeFeedRecord, makeFlock, makeFlockEconomics } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { signedInAs, userLoaded } from '../../../test/signed-in';
 import { FlockDetailsModal } from './flock-details-modal';
@@ -44,6 +44,7 @@ function renderDetails(flock: Flock, vaccinations: Vaccination[] = [], onClose: 
     [`GET /flocks/${flock.id}/vaccinations`]: { body: page(vaccinations) },
     [`GET /flocks/${flock.id}/history`]: { body: history },
     [`GET /flocks/${flock.id}/feed`]: { body: page([makeFeedRecord()]) },
+    [`GET /flocks/${flock.id}/economics`]: { body: makeFlockEconomics() },
     [`PUT /flocks/${flock.id}`]: (request) => ({
       body: { ...flock, ...(request.body as object) },
     }),
@@ -75,6 +76,9 @@ describe('FlockDetailsModal', () => {
     expect(await screen.findByRole('heading', { name: feedWords.sectionTitle })).toBeInTheDocument();
     expect(await screen.findByText('2 Bags · Layers mash')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: feedWords.recordFeed })).toBeInTheDocument();
+    // Its feed and cost figures, the same way (decision 071).
+    expect(await screen.findByRole('heading', { name: economicsWords.title })).toBeInTheDocument();
+    expect(await screen.findByText('82.5%')).toBeInTheDocument();
   });
 
   it('says who added the flock and who last changed it, a removed account as a former member', async () => {

@@ -19,6 +19,8 @@ import { lazyWithPreload } from '../../../first-screen/lazy';
 
 // The flock's feed (its words, its list and dialog) loads as the overlay opens, beside its data.
 const FlockFeedSection = lazyWithPreload(() => import('./flock-feed-section'), (mod) => mod.FlockFeedSection);
+// Its feed and cost figures (decision 071) and a broiler batch's weighings, the same way.
+const FlockEconomicsSection = lazyWithPreload(() => import('./flock-economics-section'), (mod) => mod.FlockEconomicsSection);
 
 interface LinkCardProps {
   title: string;
@@ -164,6 +166,10 @@ function FlockDetails({ flock, onClose }: { flock: Flock; onClose: () => void })
 
       <Suspense fallback={<Paper withBorder p={{ base: 'md', sm: 'lg' }} mih={120} aria-busy />}>
         <FlockFeedSection key={flock.id} flock={flock} />
+      </Suspense>
+
+      <Suspense fallback={<Paper withBorder p={{ base: 'md', sm: 'lg' }} mih={160} aria-busy />}>
+        <FlockEconomicsSection key={flock.id} flock={flock} />
       </Suspense>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
