@@ -12,6 +12,7 @@ import { inventoryMessages } from '../packages/domain/src/inventory-rules.js';
 import { onboardingMessages } from '../packages/domain/src/onboarding-rules.js';
 import { debtorMessages } from '../packages/domain/src/sales-rules.js';
 import { staffMessages } from '../packages/domain/src/staff-rules.js';
+import { weighingMessages } from '../packages/domain/src/weighings-rules.js';
 import { supportChatMessages } from '../packages/domain/src/support-chat-words.js';
 import { todayMessages } from '../packages/domain/src/today-rules.js';
 import { SCREEN_IDS, SCREENS, type ScreenId } from '../packages/domain/src/common/screens.js';
@@ -43,6 +44,8 @@ interface Farm {
   token: string;
   flockId: number;
   flockName: string;
+  /** A broiler batch: its details offer weighings (decision 071). */
+  broilerName: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -65,6 +68,9 @@ async function seedFarm(request: APIRequestContext): Promise<Farm> {
     flockIds.push((await send('post', '/api/flocks', data)).id);
   }
   await send('put', `/api/flocks/${flockIds[4]}`, { status: 'mature' });
+  // A broiler batch, whose details offer its weighings (decision 071).
+  const broilerName = 'A11y broilers 6';
+  await send('post', '/api/flocks', { name: broilerName, breed: 'Broilers', age: 3, initial_bird_count: 300, bird_count: 300, status: 'growing' });
 
   // Overdue, due soon, upcoming, completed and cancelled doses on one flock, and the standard
   // schedule on top, so the history has more than one page (its pager shows).
@@ -111,7 +117,7 @@ async function seedFarm(request: APIRequestContext): Promise<Farm> {
   await send('put', '/api/auth/update-profile', { phone_number: '0700001032' });
   // /user-registration: a member invited (badged, with every action), beside the owner.
   await send('post', '/api/staff', { username: memberOf(account), email: `${memberOf(account)}@example.com`, role: 'auditor' });
-  return { account, token, flockId, flockName: 'A11y active 1' };
+  return { account, token, flockId, flockName: 'A11y active 1', broilerName };
 }
 
 /** The farm's invited member's username. */
@@ -355,6 +361,20 @@ const inventory: Screen = {
         await dialog.getByLabel(inventoryMessages.removeQuantityLabel).fill('99');
         await dialog.getByRole('button', { name: inventoryMessages.removeStock }).click();
         await expect(dialog.getByText(inventoryMessages.removalTooMuch(18))).toBeVisible();
+      },
+    },
+    {
+      // Over a broiler batch's details: a weighing (decision 071), more birds than the batch has refused.
+      name: 'record a weighing, refused',
+      open: async (page, farm) => {
+        await page.getByRole('button', { name: `View Details of ${farm.broilerName}` }).click();
+        const overlay = page.getByRole('dialog', { name: `Managing Flock: ${farm.broilerName}` });
+        await overlay.getByRole('button', { name: weighingMessages.recordWeighing }).click();
+        const dialog = page.getByRole('dialog', { name: weighingMessages.recordWeighing });
+        await dialog.getByRole('textbox', { name: new RegExp(`^${weighingMessages.birdsWeighed}`) }).fill('400');
+        await dialog.getByRole('textbox', { name: /^Total weight \(kg\)/ }).fill('800');
+        await dialog.getByRole('button', { name: weighingMessages.save }).click();
+        await expect(dialog.getByText(weighingMessages.birdsPastFlock(300))).toBeVisible();
       },
     },
     {
