@@ -2,6 +2,7 @@ import { dayIn, trialEndsAt } from '@kuku/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
 import { farmMembers, farms, users } from '../db/schema/index.js';
+import { economicsOfFarm } from '../features/economics/service.js';
 import { counterDrift } from '../test/counters.js';
 import { openTestDatabase } from '../test/database.js';
 import { seedFarmData } from './farm-data.js';
@@ -97,7 +98,7 @@ describe('seedFarmData', () => {
     expect(seeded.eggAdjustments).toBeGreaterThan(50);
     expect(await counterDrift(database, farm.farmId)).toEqual([]);
     const again = await seedFarmData(database.db, farm.farmId, farm.userId, { flocks: 12, years: 1, extraVaccinationsPerFlock: 2 });
-    expect(again).toEqual({ flocks: 0, vaccinations: 0, events: 0, eggProductions: 0, eggAdjustments: 0, sales: 0, expenses: 0, budgets: 0, inventoryItems: 0, inventoryMovements: 0 });
+    expect(again).toEqual({ flocks: 0, vaccinations: 0, events: 0, eggProductions: 0, eggAdjustments: 0, sales: 0, expenses: 0, budgets: 0, inventoryItems: 0, inventoryMovements: 0, feedRecords: 0, weighings: 0 });
   });
 
   it('inventory: feed, vaccines, drugs and litter with a year of movements, the ledger agreeing, one item below its reorder level', async () => {
@@ -126,6 +127,82 @@ describe('seedFarmData', () => {
       future: 0,
       archived: 0,
     });
+  });
+
+  it('feed: each record a removal of its feed item, whole bags, within the flock’s life; the stock never below 0 and ending above its level', async () => {
+    expect(seeded.feedRecords).toBeGreaterThan(300);
+    const shape = await one<{ n: number; unlinked: number; mismatched: number; notFeed: number; partBags: number; outOfLife: number; future: number; free: number; negative: number; lowFeed: number; bags: string }>(
+      `select count(*)::int as n,
+              count(*) filter (where m.id is null)::int as unlinked,
+              count(*) filter (where m.item_id <> r.item_id or m.kind <> 'removed' or m.change <> -r.quantity or m.reason <> 'used' or m.note <> 'Fed to ' || f.name)::int as mismatched,
+              count(*) filter (where i.kind <> 'feed')::int as "notFeed",
+              count(*) filter (where i.unit = 'bags' and r.quantity <> round(r.quantity))::int as "partBags",
+              count(*) filter (where r.date < (f.created_at at time zone 'Africa/Nairobi')::date)::int as "outOfLife",
+              count(*) filter (where r.date > $2::date or r.created_at > now())::int as future,
+              count(*) filter (where r.cost_cents <= 0)::int as free,
+              (select count(*)::int from inventory_movements where farm_id = $1 and balance < 0) as negative,
+              (select count(*)::int from inventory_items where farm_id = $1 and kind = 'feed' and quantity <= reorder_level) as "lowFeed",
+              min(r.cost_cents / r.quantity) filter (where i.unit = 'bags') || '-' || max(r.cost_cents / r.quantity) filter (where i.unit = 'bags') as bags
+         from feed_records r join inventory_items i on i.id = r.item_id join flocks f on f.id = r.flock_id
+         left join inventory_movements m on m.id = r.movement_id
+        where r.farm_id = $1`,
+      [farm.farmId, today()],
+    );
+    expect(shape).toMatchObject({ n: seeded.feedRecords, unlinked: 0, mismatched: 0, notFeed: 0, partBags: 0, outOfLife: 0, future: 0, free: 0, negative: 0, lowFeed: 0 });
+    // A bag of feed costs KES 2,700 to 4,000 (50 or 70 kg).
+    const [cheapest, dearest] = shape.bags.split('-').map(Number) as [number, number];
+    expect(cheapest).toBeGreaterThanOrEqual(270_000);
+    expect(dearest).toBeLessThanOrEqual(400_000);
+    // Every flock on the farm was fed in the last week.
+    const unfed = await database.query<{ name: string }>(
+      `select f.name from flocks f where f.farm_id = $1 and f.status <> 'archived'
+          and not exists (select 1 from feed_records r where r.flock_id = f.id and r.date > $2::date - 7)`,
+      [farm.farmId, today()],
+    );
+    expect(unfed).toEqual([]);
+  });
+
+  it('feed and weighings make the economics of a real farm: layers eat 100-130 g a bird a day, broilers gain on the curve', async () => {
+    const now = new Date();
+    const end = today();
+    const start = dayIn(new Date(now.getTime() - 89 * 86_400_000), 'Africa/Nairobi');
+    const figures = await economicsOfFarm(database.db, { farmId: farm.farmId, timeZone: 'Africa/Nairobi' }, { start_date: start, end_date: end });
+    const layers = figures.flocks.filter((f) => f.breed === 'Layers' && (f.layers?.hen_day_percent ?? 0) >= 70);
+    expect(layers.length).toBeGreaterThan(0);
+    for (const f of layers) {
+      expect(f.layers?.feed_per_bird_day_grams, f.flock_name).toBeGreaterThanOrEqual(100);
+      expect(f.layers?.feed_per_bird_day_grams, f.flock_name).toBeLessThanOrEqual(130);
+      expect(f.layers?.feed_per_tray_kg, f.flock_name).toBeLessThan(5.5);
+      expect(f.layers?.cost_per_tray_cents, f.flock_name).toBeLessThan(f.layers?.price_per_tray_cents ?? 0);
+    }
+    for (const f of figures.flocks.filter((f) => f.breed !== 'Broilers')) {
+      // Free-ranging birds forage for part of theirs.
+      if (f.breed !== 'Layers' && f.feed_records > 0) expect(f.layers?.feed_per_bird_day_grams, f.flock_name).toBeLessThanOrEqual(110);
+    }
+
+    const weighings = await database.query<{ flock_id: number; breed: string; day: string; birds: number; average: number; age: number }>(
+      `select w.flock_id, f.breed, w.date::text as day, w.birds, (w.total_kg / w.birds)::float as average,
+              f.age_at_adding_weeks * 7 + (w.date - (f.created_at at time zone 'Africa/Nairobi')::date) as age
+         from flock_weighings w join flocks f on f.id = w.flock_id where w.farm_id = $1 order by w.flock_id, w.date`,
+      [farm.farmId],
+    );
+    expect(weighings.length).toBe(seeded.weighings);
+    expect(weighings.length).toBeGreaterThan(3);
+    for (const w of weighings) {
+      expect(w.breed).toBe('Broilers');
+      expect(w.age % 7).toBe(0);
+      expect(w.birds).toBeGreaterThanOrEqual(20);
+      expect(w.birds).toBeLessThanOrEqual(50);
+      expect(w.day <= end).toBe(true);
+      // 0.19 kg at a week, 0.95 at three, 2.1 at five, within a tenth.
+      const curve = [0, 0.19, 0.5, 0.95, 1.5, 2.1, 2.6, 3.0][w.age / 7] ?? 3;
+      expect(Math.abs(w.average - curve) / curve, `${w.day} at ${w.age} days`).toBeLessThan(0.1);
+    }
+    // A broiler batch weighed in the range and not sold converts feed at 1.5-2.2 (about 1.7-1.9).
+    for (const f of figures.flocks.filter((f) => f.broilers?.live_weight_kg && f.weighings > 0 && f.days >= 21)) {
+      expect(f.broilers?.feed_conversion_ratio, f.flock_name).toBeGreaterThanOrEqual(1.5);
+      expect(f.broilers?.feed_conversion_ratio, f.flock_name).toBeLessThanOrEqual(2.2);
+    }
   });
 
   it('egg production: layers only, one a flock a day, none after the farm’s today, never more eggs than birds', async () => {

@@ -1,5 +1,5 @@
 import { dayIn, type Breed } from '@kuku/domain';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   budgets,
@@ -9,7 +9,9 @@ import {
   farmFlockTotals,
   farms,
   farmSaleCounters,
+  feedRecords,
   flocks,
+  flockWeighings,
   inventoryItems,
   inventoryMovements,
   sales,
@@ -17,8 +19,9 @@ import {
 } from '../db/schema/index.js';
 import { adjustmentRows, productionRows } from './farm-data/eggs.js';
 import { budgetRows, expenseRows } from './farm-data/expenses.js';
+import { feedLedgers, feedRecordRows, weighingRows, withFeed, type FedMovement } from './farm-data/feed.js';
 import { seedFlocks } from './farm-data/flocks.js';
-import { inventoryPlan, STORE, type MovementRow } from './farm-data/inventory.js';
+import { DEMO_STORE, inventoryPlan } from './farm-data/inventory.js';
 import { saleRows } from './farm-data/sales.js';
 import { insertByColumns, insertInBatches, sequence } from './farm-data/shared.js';
 
@@ -49,6 +52,12 @@ export interface FarmDataOptions {
    * movementsPerItem }` stocks a bench farm with that many of each instead.
    */
   inventory?: boolean | { items: number; movementsPerItem: number };
+  /**
+   * With the demo's store (`inventory` true): every flock's feed given from it, bags every few days
+   * by the birds' age (each record a removal of its item's ledger, the feed delivered whenever it
+   * runs low), and each broiler batch's weekly sample weighing (default true).
+   */
+  feed?: boolean;
   /** The breeds the flocks take in turn (default every breed, so a quarter are broilers). */
   breeds?: readonly Breed[];
   /**
@@ -76,6 +85,8 @@ export interface FarmDataCounts {
   budgets: number;
   inventoryItems: number;
   inventoryMovements: number;
+  feedRecords: number;
+  weighings: number;
 }
 
 /**
@@ -88,11 +99,11 @@ export interface FarmDataCounts {
 export async function seedFarmData(db: Db, farmId: number, userId: number, options: FarmDataOptions): Promise<FarmDataCounts> {
   const [existing] = await db.select({ n: count() }).from(flocks).where(eq(flocks.farmId, farmId));
   if ((existing?.n ?? 0) > 0) {
-    return { flocks: 0, vaccinations: 0, events: 0, eggProductions: 0, eggAdjustments: 0, sales: 0, expenses: 0, budgets: 0, inventoryItems: 0, inventoryMovements: 0 };
+    return { flocks: 0, vaccinations: 0, events: 0, eggProductions: 0, eggAdjustments: 0, sales: 0, expenses: 0, budgets: 0, inventoryItems: 0, inventoryMovements: 0, feedRecords: 0, weighings: 0 };
   }
 
   const now = options.now ?? new Date();
-  const { laying, costed, birdsSold, ...seeded } = await seedFlocks(db, farmId, userId, options, now);
+  const { laying, costed, grown, birdsSold, ...seeded } = await seedFlocks(db, farmId, userId, options, now);
 
   let eggCounts = { productions: 0, adjustments: 0 };
   let saleCount = 0;
@@ -148,24 +159,51 @@ export async function seedFarmData(db: Db, farmId: number, userId: number, optio
     expenseCount = rows.length;
     budgetCount = planned.length;
   }
-  let inventoryCounts = { items: 0, movements: 0 };
+  let inventoryCounts = { items: 0, movements: 0, feedRecords: 0, weighings: 0 };
   const store = options.inventory ?? true;
   const kept = costed.filter((flock) => !flock.archived).map((flock) => flock.id);
   if (store && kept.length > 0) {
-    const size = store === true ? { items: STORE.length, movementsPerItem: 60 } : store;
+    // The demo's store has the broilers' and the kienyeji flocks' feed too; a bench's cycles through STORE as before.
+    const demo = store === true;
+    const size = demo ? { items: DEMO_STORE.length, movementsPerItem: 60 } : store;
     // Its own sequence: what came before stays as it was.
-    const plan = inventoryPlan(kept, farmId, userId, size.items, size.movementsPerItem, now, sequence(farmId + 32_452_843));
+    let plan: { items: (typeof inventoryItems.$inferInsert)[]; movements: FedMovement[][] } = demo
+      ? inventoryPlan(kept, farmId, userId, size.items, size.movementsPerItem, now, sequence(farmId + 32_452_843), DEMO_STORE)
+      : inventoryPlan(kept, farmId, userId, size.items, size.movementsPerItem, now, sequence(farmId + 32_452_843));
+    const fed = demo && (options.feed ?? true);
+    const [farm] = fed ? await db.select({ timeZone: farms.timeZone }).from(farms).where(eq(farms.id, farmId)).limit(1) : [];
+    const timeZone = farm?.timeZone ?? 'Africa/Nairobi';
+    // The feed items' ledgers are the feed given and its deliveries (their own sequence too).
+    if (fed) plan = withFeed(plan, feedLedgers(grown, DEMO_STORE, farmId, userId, timeZone, now, sequence(farmId + 49_979_687)));
     const ids: number[] = [];
     await insertInBatches(plan.items, async (batch) => {
       ids.push(...(await db.insert(inventoryItems).values(batch).returning({ id: inventoryItems.id })).map((r) => r.id));
     });
     // In time order, as a farm records them: ids follow dates.
-    const movements: MovementRow[] = plan.movements.flatMap((ledger, i) => ledger.map((m) => ({ ...m, itemId: ids[i] ?? 0 })));
+    const movements = plan.movements.flatMap((ledger, i) => ledger.map((m) => ({ ...m, itemId: ids[i] ?? 0 })));
     movements.sort((a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0) || a.itemId - b.itemId);
     await insertByColumns(db, inventoryMovements, movements);
+    let recordCount = 0;
+    let weighingCount = 0;
+    if (fed) {
+      // The rows went in in the array's order (as each item's balances rely on): their ids, in that order.
+      const written = await db
+        .select({ id: inventoryMovements.id })
+        .from(inventoryMovements)
+        .where(and(eq(inventoryMovements.farmId, farmId), inArray(inventoryMovements.itemId, ids)))
+        .orderBy(asc(inventoryMovements.id));
+      const records = feedRecordRows(movements, written.map((m) => m.id), farmId, userId);
+      await insertByColumns(db, feedRecords, records);
+      const weighings = weighingRows(grown, farmId, userId, timeZone, now, sequence(farmId + 86_028_121));
+      await insertByColumns(db, flockWeighings, weighings);
+      await db.execute(sql`vacuum analyze ${feedRecords}`);
+      await db.execute(sql`vacuum analyze ${flockWeighings}`);
+      recordCount = records.length;
+      weighingCount = weighings.length;
+    }
     await db.execute(sql`vacuum analyze ${inventoryItems}`);
     await db.execute(sql`vacuum analyze ${inventoryMovements}`);
-    inventoryCounts = { items: ids.length, movements: movements.length };
+    inventoryCounts = { items: ids.length, movements: movements.length, feedRecords: recordCount, weighings: weighingCount };
   }
   // Fresh planner statistics after a bulk load (without them the list sorts every flock
   // instead of walking the (farm_id, name, id) index), and a visibility map, so counts
@@ -183,6 +221,8 @@ export async function seedFarmData(db: Db, farmId: number, userId: number, optio
     expenses: expenseCount,
     inventoryItems: inventoryCounts.items,
     inventoryMovements: inventoryCounts.movements,
+    feedRecords: inventoryCounts.feedRecords,
+    weighings: inventoryCounts.weighings,
     budgets: budgetCount,
   };
 }

@@ -168,7 +168,8 @@ async function main(): Promise<number> {
         seeded.flocks
           ? `Added ${seeded.flocks} flocks, ${seeded.events} bird-count events, ${seeded.vaccinations} vaccinations, ` +
               `${seeded.eggProductions} egg production records, ${seeded.eggAdjustments} egg adjustments, ${seeded.sales} sales, ` +
-              `${seeded.expenses} expenses, ${seeded.budgets} budgets, ${seeded.inventoryItems} inventory items and ${seeded.inventoryMovements} stock movements.`
+              `${seeded.expenses} expenses, ${seeded.budgets} budgets, ${seeded.inventoryItems} inventory items, ${seeded.inventoryMovements} stock movements, ` +
+              `${seeded.feedRecords} feed records and ${seeded.weighings} weighings.`
           : 'The demo farm already has flocks; farm data left as it is.',
       );
       if (seeded.flocks) {

@@ -96,13 +96,26 @@ export interface CostedFlock {
   archived: boolean;
 }
 
+/** A flock as the feed and the weighings see it: its breed, age, life and bird count over time. */
+export interface GrownFlock {
+  id: number;
+  name: string;
+  breed: Breed;
+  ageAtAddingWeeks: number;
+  createdAt: Date;
+  /** When it left the farm (archived), or null. */
+  endsAt: Date | null;
+  /** Its bird count over time, oldest first. */
+  counts: { at: Date; birds: number }[];
+}
+
 /** The demo's overdue vaccinations fell due within this many days: none left pending for years. */
 const DEMO_OVERDUE_DAYS = 45;
 
 /**
  * The flocks, their bird-count history (mortality and sales) and their vaccinations, written.
  * Back come their counts and what the parts that follow need: the laying flocks, the flocks
- * as the expenses see them, and the birds sold.
+ * as the expenses see them, every flock as the feed sees it, and the birds sold.
  */
 export async function seedFlocks(db: Db, farmId: number, userId: number, options: FarmDataOptions, now: Date) {
   const random = sequence(farmId);
@@ -140,6 +153,7 @@ export async function seedFlocks(db: Db, farmId: number, userId: number, options
   });
   const laying: LayingFlock[] = [];
   const costed: CostedFlock[] = [];
+  const grown: GrownFlock[] = [];
 
   const events: (typeof flockBirdCountEvents.$inferInsert)[] = [];
   const vaccinationRows: (typeof vaccinations.$inferInsert)[] = [];
@@ -170,6 +184,7 @@ export async function seedFlocks(db: Db, farmId: number, userId: number, options
     }
     await db.update(flocks).set({ birdCount: birds, deaths }).where(eq(flocks.id, flock.id));
     costed.push({ id: flock.id, createdAt: flock.createdAt, endsAt, birds, archived });
+    if (row) grown.push({ id: flock.id, name: row.name, breed: row.breed, ageAtAddingWeeks: row.ageAtAddingWeeks, createdAt: flock.createdAt, endsAt, counts });
     if (row && LAYING[row.breed]) {
       laying.push({ id: flock.id, index: i, breed: row.breed, ageAtAddingWeeks: row.ageAtAddingWeeks, createdAt: flock.createdAt, endsAt, counts });
     }
@@ -193,5 +208,5 @@ export async function seedFlocks(db: Db, farmId: number, userId: number, options
   }
   await insertInBatches(events, (batch) => db.insert(flockBirdCountEvents).values(batch));
   await insertInBatches(vaccinationRows, (batch) => db.insert(vaccinations).values(batch));
-  return { flocks: inserted.length, events: events.length, vaccinations: vaccinationRows.length, laying, costed, birdsSold };
+  return { flocks: inserted.length, events: events.length, vaccinations: vaccinationRows.length, laying, costed, grown, birdsSold };
 }

@@ -6,7 +6,18 @@ import { DAY_MS } from './shared.js';
  * What a farm keeps in store: name, unit, reorder level, cost per unit in cents, how much goes out a week and comes in a
  * delivery, its kind, and for a feed bag its weight in kg.
  */
-export const STORE: { name: string; unit: InventoryUnit; reorder: number; costCents: number; weekly: number; delivery: number; kind: InventoryKind; bagKg?: number }[] = [
+export interface StoreItem {
+  name: string;
+  unit: InventoryUnit;
+  reorder: number;
+  costCents: number;
+  weekly: number;
+  delivery: number;
+  kind: InventoryKind;
+  bagKg?: number;
+}
+
+export const STORE: StoreItem[] = [
   { name: 'Layers mash, 70 kg', unit: 'bags', reorder: 10, costCents: 360_000, weekly: 8, delivery: 40, kind: 'feed', bagKg: 70 },
   { name: 'Growers mash, 70 kg', unit: 'bags', reorder: 5, costCents: 330_000, weekly: 3, delivery: 20, kind: 'feed', bagKg: 70 },
   { name: 'Chick mash, 50 kg', unit: 'bags', reorder: 4, costCents: 290_000, weekly: 2, delivery: 12, kind: 'feed', bagKg: 50 },
@@ -18,6 +29,16 @@ export const STORE: { name: string; unit: InventoryUnit; reorder: number; costCe
   { name: 'Vitamins and electrolytes', unit: 'kg', reorder: 2, costCents: 80_000, weekly: 0.75, delivery: 10, kind: 'medicine' },
   { name: 'Wood shavings (litter)', unit: 'bags', reorder: 15, costCents: 25_000, weekly: 10, delivery: 60, kind: 'litter' },
   { name: 'Disinfectant', unit: 'litres', reorder: 5, costCents: 45_000, weekly: 1.5, delivery: 20, kind: 'other' },
+];
+/**
+ * The demo's store: the items above and the broiler batches' and the kienyeji flocks' feed (the demo's
+ * flocks eat them all, feed.ts). The bench's stores cycle through STORE alone and stay as they were.
+ */
+export const DEMO_STORE: StoreItem[] = [
+  ...STORE,
+  { name: 'Broiler starter crumbs, 50 kg', unit: 'bags', reorder: 4, costCents: 380_000, weekly: 5, delivery: 20, kind: 'feed', bagKg: 50 },
+  { name: 'Broiler finisher pellets, 50 kg', unit: 'bags', reorder: 6, costCents: 370_000, weekly: 10, delivery: 30, kind: 'feed', bagKg: 50 },
+  { name: 'Kienyeji mash', unit: 'kg', reorder: 150, costCents: 5_200, weekly: 150, delivery: 300, kind: 'feed' },
 ];
 /** The demo's item left below its reorder level (the Gumboro vaccine): the Inventory screen shows the warning at once. */
 const LOW_ITEM = 4;
@@ -43,13 +64,14 @@ export function inventoryPlan(
   movementsPerItem: number,
   now: Date,
   random: () => number,
+  catalogue: readonly StoreItem[] = STORE,
 ): { items: ItemRow[]; movements: Omit<MovementRow, 'itemId'>[][] } {
   const itemRows: ItemRow[] = [];
   const ledgers: Omit<MovementRow, 'itemId'>[][] = [];
   const yearAgo = now.getTime() - 365 * DAY_MS;
   for (let i = 0; i < items; i++) {
-    const kind = STORE[i % STORE.length] ?? STORE[0]!;
-    const round = Math.floor(i / STORE.length);
+    const kind = catalogue[i % catalogue.length] ?? STORE[0]!;
+    const round = Math.floor(i / catalogue.length);
     const name = round === 0 ? kind.name : `${kind.name} #${round + 1}`;
     const step = (365 * DAY_MS) / Math.max(1, movementsPerItem);
     let stock = 0;
