@@ -5,6 +5,7 @@ import { farmMembers, users } from '../src/db/schema/index.js';
 import { register } from '../src/features/auth/service.js';
 import { seedFarmData } from '../src/scripts/farm-data.js';
 import { EGG_FARM, javascriptMonthSum, seedEggFarm } from './egg-farm.js';
+import { economicsRoutes, javascriptEconomics, seedFeedHistory, type FeedHistory, type JavascriptEconomics } from './economics-farm.js';
 import { javascriptFigures } from './figures-farm.js';
 
 export const BIG_FARM = { flocks: 1_000, vaccinationsPerFlock: 50 } as const;
@@ -54,6 +55,10 @@ export interface BenchFarms {
   javascript: Awaited<ReturnType<typeof javascriptMonthSum>>;
   /** The dashboard's and the financial dashboard's figures summed in JavaScript on the egg farm (figures-farm.ts). */
   figuresInJs: Awaited<ReturnType<typeof javascriptFigures>>;
+  /** The egg farm's feed over its 10 years (economics-farm.ts): the records, the busy flock and the ranges. */
+  feed: FeedHistory;
+  /** Each economics read (economicsRoutes' order) made by reading the records whole and summing in JavaScript. */
+  economicsInJs: JavascriptEconomics[];
 }
 
 /**
@@ -80,7 +85,19 @@ export async function seedBenchFarms(dataDir: string, databaseUrl: string | unde
       `  egg farm's dashboard and financial dashboard read whole and summed in JavaScript: median ${Math.round(figuresInJs.dashboard.medianMs).toLocaleString('en-US')} ms ` +
         `(${figuresInJs.dashboard.rows.toLocaleString('en-US')} rows) and ${Math.round(figuresInJs.finance.medianMs).toLocaleString('en-US')} ms (${figuresInJs.finance.rows.toLocaleString('en-US')} rows)`,
     );
-    return { big, eggs, javascript, figuresInJs };
+    started = performance.now();
+    const feed = await seedFeedHistory(database.db, eggs.farmId, eggs.userId);
+    log(
+      `  egg farm's feed: ${feed.records.toLocaleString('en-US')} feed records written in ${Math.round(performance.now() - started).toLocaleString('en-US')} ms ` +
+        `(the busy flock, ${feed.busyFlock.name}: ${feed.busyFlock.feedRecords.toLocaleString('en-US')})`,
+    );
+    const economicsInJs: JavascriptEconomics[] = [];
+    for (const route of economicsRoutes(feed)) {
+      const js = await javascriptEconomics(database.db, eggs.farmId, route.range, route.flockId);
+      log(`  ${route.label} read whole and summed in JavaScript: ${js.rows.toLocaleString('en-US')} rows, median ${Math.round(js.medianMs).toLocaleString('en-US')} ms of ${js.runs}`);
+      economicsInJs.push(js);
+    }
+    return { big, eggs, javascript, figuresInJs, feed, economicsInJs };
   } finally {
     await database.close();
   }

@@ -12,7 +12,8 @@
  * the egg screen's reads on a 10-year, 50-flock layer farm (egg-farm.ts), the sales screen's reads on
  * the same farm's sales (sales-farm.ts), expenses (expenses-farm.ts) and inventory (inventory-farm.ts), its egg statistics against
  * reading every record and summing in JavaScript, the dashboard and the financial dashboard on
- * that farm (figures-farm.ts) against the same, and the light route alone and while 2 clients
+ * that farm (figures-farm.ts) against the same, its flock economics once its flocks are fed (a flock's and the
+ * farm's, over a year and 10 years, economics-farm.ts) against the same, and the light route alone and while 2 clients
  * read that history or pull the financial dashboard (the event-loop rows). Then Lighthouse on every
  * docs/product.md §2 route of the built web app (lighthouse.ts). Missed goals are reported, not fatal: the exit
  * code is non-zero only when the bench itself fails.
@@ -27,6 +28,17 @@ import { parseArgs } from 'node:util';
 import { out, UsageError } from '../src/scripts/cli.js';
 import { loginBenchUser, seedBenchFarms, type BenchFarms } from './big-farm.js';
 import { createBenchUser } from './bench-user.js';
+import {
+  answerFingerprint,
+  ECONOMICS_P99_GOAL_MS,
+  ECONOMICS_RATIO_GOAL,
+  ECONOMICS_SPEEDUP_GOAL,
+  economicsRoutes,
+  fingerprintText,
+  sameFigures,
+  type EconomicsFingerprint,
+  type JavascriptEconomics,
+} from './economics-farm.js';
 import { EGG_P99_GOAL_MS, EGG_RATIO_GOAL, EGG_ROUTES, EGG_STATS_SPEEDUP_GOAL, statsOneAtATime } from './egg-farm.js';
 import { EXPENSE_P99_GOAL_MS, EXPENSE_RATIO_GOAL, EXPENSE_ROUTES, expensesOnFarm } from './expenses-farm.js';
 import {
@@ -100,6 +112,8 @@ interface TargetResult {
     dashboard: { medianMs: number; count: number; revenueCents: number; month: string };
     finance: { medianMs: number; count: number; revenueCents: number; year: string };
   };
+  /** Each economics read one request at a time, against the same figures summed in JavaScript. */
+  economics: { label: string; javascript: JavascriptEconomics; medianMs: number; count: number; fingerprint: EconomicsFingerprint; sameRange: boolean }[];
   /** The light route alone, then while 2 clients pull the financial dashboard. */
   lightUnderFigures: TargetResult['light'];
   /** Each category's 10-year report, summary and detailed, from the POST to ready. */
@@ -200,7 +214,7 @@ async function benchIn(label: string, workDir: string, baseDatabaseUrl: string |
   out(`  first boot (empty ${databaseUrl ? 'database' : 'DATA_DIR'}) → first answer: ${fmt.ms(first.startMs)}`);
   await stop(first, 'first server');
 
-  const { big: bigFarm, eggs: eggFarm, javascript, figuresInJs } = await seedBenchFarms(path.join(workDir, 'data'), databaseUrl, out);
+  const { big: bigFarm, eggs: eggFarm, javascript, figuresInJs, feed, economicsInJs } = await seedBenchFarms(path.join(workDir, 'data'), databaseUrl, out);
 
   const warmPort = await freePort();
   const server = await startServer({ env: envFor(warmPort), port: warmPort, logFile, timeoutMs: WARM_START_TIMEOUT_MS });
@@ -212,6 +226,7 @@ async function benchIn(label: string, workDir: string, baseDatabaseUrl: string |
   let light: TargetResult['light'];
   let eggStats: TargetResult['eggStats'];
   let figures: TargetResult['figures'];
+  const economics: TargetResult['economics'] = [];
   let lightUnderFigures: TargetResult['lightUnderFigures'];
   let reportTimes: ReportTime[];
   let lightUnderReports: TargetResult['lightUnderReports'];
@@ -274,6 +289,31 @@ async function benchIn(label: string, workDir: string, baseDatabaseUrl: string |
       const result = await load(`${server.baseUrl}${route}`, MEASURE_SECONDS, eggAuth);
       heavy.push({ route: `GET ${route} (10 years, 50 flocks)`, result, goal: { ratio: FIGURES_RATIO_GOAL, p99Ms: FIGURES_P99_GOAL_MS } });
     }
+    const economicsReads = economicsRoutes(feed);
+    for (const route of economicsReads) {
+      await load(`${server.baseUrl}${route.path}`, WARMUP_SECONDS, eggAuth);
+      out(`  ${route.label} (egg farm) for ${MEASURE_SECONDS} s…`);
+      const result = await load(`${server.baseUrl}${route.path}`, MEASURE_SECONDS, eggAuth);
+      const what = route.flockId === null ? `50 flocks, ${fmt.int(feed.records)} feed records` : `${fmt.int(feed.busyFlock.feedRecords)} feed records`;
+      heavy.push({ route: `${route.label} (${what})`, result, goal: { ratio: ECONOMICS_RATIO_GOAL, p99Ms: ECONOMICS_P99_GOAL_MS } });
+    }
+    out('  the economics reads (egg farm) one request at a time…');
+    for (const [i, route] of economicsReads.entries()) {
+      type Answer = Parameters<typeof answerFingerprint>[0] & { start_date: string; end_date: string };
+      // 20, not 50: the farm's 10 years take seconds a request on the embedded database.
+      const once = await oneAtATime<Answer>(`${server.baseUrl}${route.path}`, eggAuth, 20);
+      const js = economicsInJs[i];
+      if (!js) throw new Error(`no JavaScript run for ${route.label}`);
+      economics.push({
+        label: route.label,
+        javascript: js,
+        medianMs: once.medianMs,
+        count: once.count,
+        fingerprint: answerFingerprint(once.body),
+        // Both sides summed the same days, unless the run crossed midnight in the farm's zone.
+        sameRange: once.body.start_date === route.range.start && once.body.end_date === route.range.end,
+      });
+    }
     out('  GET /api/stats/dashboard and /api/flock-financial (egg farm) one request at a time…');
     const dashboardOnce = await oneAtATime<{ revenue_this_month_cents: number; month: string }>(`${server.baseUrl}/api/stats/dashboard`, eggAuth);
     const financeOnce = await oneAtATime<{ total_revenue_cents: number; year: number }>(`${server.baseUrl}/api/flock-financial`, eggAuth);
@@ -334,6 +374,7 @@ async function benchIn(label: string, workDir: string, baseDatabaseUrl: string |
     eggStats,
     light,
     figures,
+    economics,
     lightUnderFigures,
     reportTimes,
     lightUnderReports,
@@ -504,6 +545,39 @@ function report(results: TargetResult[], pgSkipped: boolean): void {
           row('GET /api/flock-financial', javascript.finance, finance, finance.year === javascript.year),
         ];
       }),
+      ['left', 'left', 'right', 'right', 'right', 'right', 'left', 'left', 'left'],
+    ),
+  );
+  out();
+  out(
+    `Flock economics, one request at a time (median of ${results[0]?.economics[0]?.count ?? 0}) against the records they sum read whole (the busy flock's, or the farm's: flocks, ` +
+      'bird-count events, egg records, feed records, the store\'s items, expenses, sales, weighings; select * … where farm_id = $1, Drizzle) and the same sums and figures made in ' +
+      'JavaScript (median of 5; economics-farm.ts). Compared: feed and egg records, feed kg and cost, hen-day %',
+  );
+  out(
+    formatTable(
+      ['database', 'route', 'rows read', 'read + sum in JS', 'endpoint', 'speed-up', 'same figures', 'goal', 'result'],
+      results.flatMap((r) =>
+        r.economics.map((e) => {
+          const speedup = e.medianMs > 0 ? e.javascript.medianMs / e.medianMs : 0;
+          const same = !e.sameRange
+            ? 'range changed'
+            : sameFigures(e.fingerprint, e.javascript.fingerprint)
+              ? 'yes'
+              : `NO (${fingerprintText(e.fingerprint)} vs ${fingerprintText(e.javascript.fingerprint)})`;
+          return [
+            r.label,
+            e.label,
+            fmt.int(e.javascript.rows),
+            `${fmt.one(e.javascript.medianMs)} ms`,
+            `${fmt.one(e.medianMs)} ms`,
+            `${fmt.one(speedup)}×`,
+            same,
+            `≥ ${ECONOMICS_SPEEDUP_GOAL}× faster`,
+            passMiss(speedup >= ECONOMICS_SPEEDUP_GOAL && !same.startsWith('NO')),
+          ];
+        }),
+      ),
       ['left', 'left', 'right', 'right', 'right', 'right', 'left', 'left', 'left'],
     ),
   );
