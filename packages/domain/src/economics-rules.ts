@@ -27,6 +27,13 @@ export function economicsRangeProblem(start: string, end: string): string | null
 /** A day-old broiler chick's weight, the start of its gain (breeders' guides give 40-42 g). */
 export const DAY_OLD_CHICK_KG = 0.042;
 
+/**
+ * Below this hen-day production a flock is not yet (or no longer) in lay: its feed a tray would be
+ * the feed of birds that do not lay over a handful of eggs (thousands of kg a tray), so the tray
+ * figures wait for it.
+ */
+export const IN_LAY_HEN_DAY_PERCENT = 5;
+
 /** A layer flock's sums over a range: each from SQL over its records. */
 export interface LayerSums {
   /** Eggs collected in the range. */
@@ -78,9 +85,10 @@ export function layerFigures(sums: LayerSums, days: number): LayerFigures {
   const laid = sums.eggRecords > 0 && sums.eggs > 0;
   const fed = sums.feedRecords > 0;
   const henDay = laid ? per(sums.eggs * 100, sums.henDays) : null;
+  const inLay = henDay !== null && henDay >= IN_LAY_HEN_DAY_PERCENT;
   const feedPerBird = fed && sums.feedKg !== null ? per(sums.feedKg * 1000, sums.henDays) : null;
-  const feedPerTray = fed && laid && sums.feedKg !== null ? per(sums.feedKg, trays) : null;
-  const feedCostPerTray = fed && laid ? per(sums.feedCostCents, trays) : null;
+  const feedPerTray = fed && inLay && sums.feedKg !== null ? per(sums.feedKg, trays) : null;
+  const feedCostPerTray = fed && inLay ? per(sums.feedCostCents, trays) : null;
   const costPerTray = feedCostPerTray === null ? null : feedCostPerTray + (per(sums.otherCostCents, trays) ?? 0);
   const pricePerTray = sums.eggsSold > 0 ? per(sums.eggSalesCents, sums.eggsSold / EGGS_PER_TRAY) : null;
   return {

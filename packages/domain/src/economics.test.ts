@@ -43,6 +43,14 @@ describe('layerFigures', () => {
     expect(layerFigures({ ...layers, henDays: 0 }, 30).henDayPercent).toBeNull();
   });
 
+  it('waits for a flock coming into lay before its tray figures', () => {
+    // 20 eggs over 15,000 hen-days (0.1 %): 1,725 kg of feed over two thirds of a tray.
+    const starting = layerFigures({ ...layers, eggs: 20, eggRecords: 3 }, 30);
+    expect(starting).toMatchObject({ henDayPercent: 0.1, feedPerTrayKg: null, feedCostPerTrayCents: null, costPerTrayCents: null, marginPerTrayCents: null });
+    expect(starting.feedPerBirdDayGrams).toBe(115);
+    expect(layerFigures({ ...layers, eggs: 750 }, 30).feedPerTrayKg).toBe(69); // 5 %: in lay
+  });
+
   it('counts a loss as a negative margin', () => {
     expect(layerFigures({ ...layers, eggSalesCents: 7_800_000 }, 30).marginPerTrayCents).toBe(20_000 - 20_555);
   });

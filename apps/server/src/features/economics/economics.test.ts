@@ -106,10 +106,11 @@ describe('GET /api/flocks/:flockId/economics', () => {
     await send(f.headers, `/api/flocks/${f.flock.id}/bird-count-changes`, { change: -40, reason: 'mortality' });
     await send(f.headers, `/api/flocks/${f.flock.id}/weighings`, { date: today(), birds: 20, total_kg: 44 });
     const item = await send(f.headers, '/api/inventory', { item_name: 'Broiler finisher', flock_id: f.flock.id, quantity: 4_000, unit: 'kg', reorder_level: 1, cost_per_unit: 72, kind: 'feed' });
-    await send(f.headers, `/api/flocks/${f.flock.id}/feed`, { item_id: item.id, date: today(), quantity: 3_312 });
+    // Fed before the range: a batch is read over its life.
+    await send(f.headers, `/api/flocks/${f.flock.id}/feed`, { item_id: item.id, date: daysAgo(6), quantity: 3_312 });
     await send(f.headers, '/api/expenses', { flock_id: f.flock.id, date: today(), description: 'Day-old chicks', amount: 60_000, category: 'Others' });
     const answer = await economicsOf<FlockEconomics>(f.headers, `/api/flocks/${f.flock.id}/economics?${range()}`);
-    expect(answer).toMatchObject({ weighings: 1, feed_records: 1, feed_kg: 3_312 });
+    expect(answer).toMatchObject({ start_date: daysAgo(10), weighings: 1, feed_records: 1, feed_kg: 3_312 });
     expect(answer.broilers).toEqual({
       mortality_percent: 4,
       average_weight_kg: 2.2,

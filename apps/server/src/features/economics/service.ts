@@ -75,6 +75,12 @@ type SumsRow = [
   weighedBirds: unknown,
   weighedKg: unknown,
   weighings: unknown,
+  lifeFeedRecords: unknown,
+  lifeFeedCost: unknown,
+  lifeFeedKg: unknown,
+  lifeUnweighed: boolean | null,
+  lifeOtherCost: unknown,
+  firstDay: string,
 ];
 
 /** Each flock's sums over the range, the flocks of the farm (or one) on the farm in it. */
@@ -82,6 +88,8 @@ async function flockSums(db: Db, scope: FarmScope, { start, end }: Range, flockI
   const { farmId, timeZone } = scope;
   // The instant the farm's day `day` ends, as a timestamptz: events before it happened on or before that day.
   const endOf = (day: SQL) => sql`((${day})::date + 1)::timestamp at time zone ${timeZone}`;
+  // One flock's sums read its rows alone, by the tables' (farm, flock, day) indexes.
+  const byFlock = (alias?: string) => (flockId === undefined ? sql`` : sql`and ${sql.raw(alias ? `${alias}.` : '')}flock_id = ${flockId}`);
   const rows = await sqlRows<{ row: SumsRow }>(
     db,
     sql`
@@ -95,36 +103,60 @@ async function flockSums(db: Db, scope: FarmScope, { start, end }: Range, flockI
         where fl.farm_id = ${farmId} ${flockId === undefined ? sql`` : sql`and fl.id = ${flockId}`}
           and (fl.created_at at time zone ${timeZone})::date <= ${end}::date
       ),
-      d as (
-        select f.id as flock_id, f.first_count, g::date as day
-        from f cross join lateral generate_series(greatest(${start}::date, f.first_day), ${end}::date, interval '1 day') as g
+      -- The count each day a change happened on left (its last change of the day), up to the range's end.
+      ch as (
+        select distinct on (flock_id, day) flock_id, day, birds
+        from (
+          select e.flock_id, (e.created_at at time zone ${timeZone})::date as day, e.count_after as birds, e.created_at, e.id
+          from ${flockBirdCountEvents} e
+          where e.farm_id = ${farmId} ${byFlock('e')} and e.created_at < ${endOf(sql`${end}`)}
+        ) as x
+        order by flock_id, day, created_at desc, id desc
       ),
-      -- The birds present each day: the count its last change of that day or before left.
+      -- Stretches of days one count held: from a change's day to the day before the next (or the
+      -- range's end), and before the first change the count it started from.
+      st as (
+        select flock_id, day as from_day, coalesce(lead(day) over (partition by flock_id order by day) - 1, ${end}::date) as to_day, birds from ch
+        union all
+        select f.id, f.first_day, coalesce((select min(ch.day) from ch where ch.flock_id = f.id) - 1, ${end}::date), f.first_count from f
+      ),
+      -- Hen-days: each stretch's birds times its days inside the range and the flock's life.
       h as (
-        select d.flock_id, count(*) as days,
-          sum(coalesce((select e.count_after from ${flockBirdCountEvents} e
-                        where e.farm_id = ${farmId} and e.flock_id = d.flock_id and e.created_at < ${endOf(sql`d.day`)}
-                        order by e.created_at desc, e.id desc limit 1), d.first_count)) as hen_days
-        from d group by d.flock_id
+        select f.id as flock_id, ${end}::date - greatest(${start}::date, f.first_day) + 1 as days,
+          coalesce(sum(st.birds * greatest(0, least(st.to_day, ${end}::date) - greatest(st.from_day, ${start}::date, f.first_day) + 1)), 0) as hen_days
+        from f left join st on st.flock_id = f.id
+        group by f.id, f.first_day
       ),
       eg as (
         select flock_id, sum(eggs_collected) as eggs, count(*) as records from ${eggProductions}
-        where farm_id = ${farmId} and date_produced between ${start}::date and ${end}::date group by flock_id
+        where farm_id = ${farmId} ${byFlock()} and date_produced between ${start}::date and ${end}::date group by flock_id
       ),
       fe as (
         select r.flock_id, count(*) as records, sum(r.cost_cents) as cost, sum(r.quantity * i.unit_weight_kg) as kg,
           bool_or(i.unit_weight_kg is null) as unweighed
         from ${feedRecords} r join ${inventoryItems} i on i.id = r.item_id
-        where r.farm_id = ${farmId} and r.date between ${start}::date and ${end}::date group by r.flock_id
+        where r.farm_id = ${farmId} ${byFlock('r')} and r.date between ${start}::date and ${end}::date group by r.flock_id
+      ),
+      -- A broiler batch is read over its life up to the range's end: a week's feed against the
+      -- batch's whole weight would say nothing.
+      fl as (
+        select r.flock_id, count(*) as records, sum(r.cost_cents) as cost, sum(r.quantity * i.unit_weight_kg) as kg,
+          bool_or(i.unit_weight_kg is null) as unweighed
+        from ${feedRecords} r join ${inventoryItems} i on i.id = r.item_id join f on f.id = r.flock_id and f.breed = 'Broilers'
+        where r.farm_id = ${farmId} ${byFlock('r')} and r.date <= ${end}::date group by r.flock_id
+      ),
+      xl as (
+        select x.flock_id, sum(x.amount_cents) as other from ${expenses} x join f on f.id = x.flock_id and f.breed = 'Broilers'
+        where x.farm_id = ${farmId} ${byFlock('x')} and x.date <= ${end}::date and x.category <> 'Feed' group by x.flock_id
       ),
       -- Feed bought is counted when it is fed (decision 070): the flock's other expenses only.
       ex as (
         select flock_id, sum(amount_cents) as other from ${expenses}
-        where farm_id = ${farmId} and date between ${start}::date and ${end}::date and category <> 'Feed' group by flock_id
+        where farm_id = ${farmId} ${byFlock()} and date between ${start}::date and ${end}::date and category <> 'Feed' group by flock_id
       ),
       sa as (
         select flock_id, sum(quantity) as crates, sum(amount_cents) as cents from ${sales}
-        where farm_id = ${farmId} and date between ${start}::date and ${end}::date and category = 'Egg Sales' group by flock_id
+        where farm_id = ${farmId} ${byFlock()} and date between ${start}::date and ${end}::date and category = 'Egg Sales' group by flock_id
       ),
       ev as (
         select flock_id,
@@ -132,39 +164,42 @@ async function flockSums(db: Db, scope: FarmScope, { start, end }: Range, flockI
           coalesce(sum(delta) filter (where reason = 'added' and count_after <> delta), 0) as added,
           coalesce(-sum(delta) filter (where reason = 'mortality'), 0) as deaths,
           coalesce(-sum(delta) filter (where reason = 'sold'), 0) as sold
-        from ${flockBirdCountEvents} where farm_id = ${farmId} and created_at < ${endOf(sql`${end}`)} group by flock_id
+        from ${flockBirdCountEvents} where farm_id = ${farmId} ${byFlock()} and created_at < ${endOf(sql`${end}`)} group by flock_id
       ),
       -- The latest weighing up to the range's end, and the weighings in it.
       we as (
         select distinct on (flock_id) flock_id, birds, total_kg from ${flockWeighings}
-        where farm_id = ${farmId} and date <= ${end}::date order by flock_id, date desc, id desc
+        where farm_id = ${farmId} ${byFlock()} and date <= ${end}::date order by flock_id, date desc, id desc
       ),
       wn as (
         select flock_id, count(*) as n from ${flockWeighings}
-        where farm_id = ${farmId} and date between ${start}::date and ${end}::date group by flock_id
+        where farm_id = ${farmId} ${byFlock()} and date between ${start}::date and ${end}::date group by flock_id
       )
       select json_build_array(
         f.id, f.name, f.breed, h.days, h.hen_days, coalesce(eg.eggs, 0), coalesce(eg.records, 0),
         coalesce(fe.records, 0), coalesce(fe.cost, 0), fe.kg, fe.unweighed, coalesce(ex.other, 0),
         coalesce(sa.crates, 0), coalesce(sa.cents, 0),
         f.initial_bird_count, coalesce(ev.added, 0), coalesce(ev.deaths, 0), coalesce(ev.sold, 0),
-        coalesce((select e.count_after from ${flockBirdCountEvents} e
-                  where e.farm_id = ${farmId} and e.flock_id = f.id and e.created_at < ${endOf(sql`${end}`)}
-                  order by e.created_at desc, e.id desc limit 1), f.first_count),
+        coalesce((select ch.birds from ch where ch.flock_id = f.id order by ch.day desc limit 1), f.first_count),
         f.age_at_adding_weeks * 7 + (${end}::date - f.first_day),
-        we.birds, we.total_kg, coalesce(wn.n, 0)
+        we.birds, we.total_kg, coalesce(wn.n, 0),
+        coalesce(fl.records, 0), coalesce(fl.cost, 0), fl.kg, fl.unweighed, coalesce(xl.other, 0), f.first_day::text
       ) as row
       from f join h on h.flock_id = f.id
         left join eg on eg.flock_id = f.id left join fe on fe.flock_id = f.id left join ex on ex.flock_id = f.id
         left join sa on sa.flock_id = f.id left join ev on ev.flock_id = f.id
         left join we on we.flock_id = f.id left join wn on wn.flock_id = f.id
+        left join fl on fl.flock_id = f.id left join xl on xl.flock_id = f.id
       -- An archived flock shows where it has records in the range.
       where f.status <> 'archived' or eg.records > 0 or fe.records > 0
       order by f.name, f.id`,
   );
   return rows.map(({ row }) => {
-    const [id, name, breed, days, henDays, eggs, eggRecords, feedRecordCount, feedCost, feedKg, unweighed, otherCost, cratesSold, eggSales, placed, added, deaths, sold, alive, ageDays, weighedBirds, weighedKg, weighings] =
-      row;
+    const [
+      id, name, breed, days, henDays, eggs, eggRecords, feedRecordCount, feedCost, feedKg, unweighed, otherCost, cratesSold, eggSales,
+      placed, added, deaths, sold, alive, ageDays, weighedBirds, weighedKg, weighings, lifeFeedRecords, lifeFeedCost, lifeFeedKg, lifeUnweighed, lifeOtherCost, firstDay,
+    ] = row;
+    const lifeFeedCount = toSafeInteger(lifeFeedRecords);
     const feedRecordsCount = toSafeInteger(feedRecordCount);
     const layer: LayerSums = {
       eggs: toSafeInteger(eggs),
@@ -183,6 +218,7 @@ async function flockSums(db: Db, scope: FarmScope, { start, end }: Range, flockI
       breed,
       days: toSafeInteger(days),
       weighings: toSafeInteger(weighings),
+      firstDay,
       layer,
       broiler: {
         birdsPlaced: toSafeInteger(placed) + toSafeInteger(added),
@@ -194,10 +230,10 @@ async function flockSums(db: Db, scope: FarmScope, { start, end }: Range, flockI
         // Bird sales by the kilo are the next records the batch keeps.
         soldKg: 0,
         birdSalesCents: 0,
-        feedKg: layer.feedKg,
-        feedCostCents: layer.feedCostCents,
-        feedRecords: layer.feedRecords,
-        otherCostCents: layer.otherCostCents,
+        feedKg: lifeFeedCount === 0 ? 0 : lifeUnweighed ? null : toSafeNumber(lifeFeedKg),
+        feedCostCents: toSafeInteger(lifeFeedCost),
+        feedRecords: lifeFeedCount,
+        otherCostCents: toSafeInteger(lifeOtherCost),
       },
     };
   });
@@ -225,23 +261,29 @@ const broilersOnWire = (f: BroilerFigures) => ({
   revenue_per_kg_cents: f.revenuePerKgCents,
 });
 
+/**
+ * One flock's answer. A laying flock is read over the range; a broiler batch over its life up to
+ * the range's end (its start is the batch's first day), since its weight is the whole life's.
+ */
 function flockEconomics(sums: Awaited<ReturnType<typeof flockSums>>[number], range: Range): FlockEconomics {
   const kind = economicsKindOf(sums.breed);
+  const broilers = kind === 'broilers';
+  const read = broilers ? sums.broiler : sums.layer;
   return {
     flock_id: sums.id,
     flock_name: sums.name,
     breed: sums.breed,
     kind,
-    start_date: range.start,
+    start_date: broilers ? sums.firstDay : range.start,
     end_date: range.end,
     days: sums.days,
-    feed_records: sums.layer.feedRecords,
+    feed_records: read.feedRecords,
     egg_records: sums.layer.eggRecords,
     weighings: sums.weighings,
-    feed_kg: sums.layer.feedKg,
-    feed_cost_cents: sums.layer.feedCostCents,
-    layers: kind === 'layers' ? layersOnWire(layerFigures(sums.layer, sums.days)) : null,
-    broilers: kind === 'broilers' ? broilersOnWire(broilerFigures(sums.broiler)) : null,
+    feed_kg: read.feedKg,
+    feed_cost_cents: read.feedCostCents,
+    layers: broilers ? null : layersOnWire(layerFigures(sums.layer, sums.days)),
+    broilers: broilers ? broilersOnWire(broilerFigures(sums.broiler)) : null,
   };
 }
 
@@ -300,16 +342,17 @@ export async function economicsOfFarm(db: Db, scope: FarmScope, query: Economics
   }
   const rangeDays = Math.round((Date.parse(`${range.end}T00:00:00Z`) - Date.parse(`${range.start}T00:00:00Z`)) / 86_400_000) + 1;
   const flocksOnWire = all.map((sums) => flockEconomics(sums, range));
-  const kilos = flocksOnWire.map((f) => f.feed_kg);
+  // The farm's feed over the range, every flock's (a broiler batch's own answer is its life's).
+  const kilos = all.map((sums) => sums.layer.feedKg);
   return {
     start_date: range.start,
     end_date: range.end,
     flocks: flocksOnWire,
-    feed_records: flocksOnWire.reduce((n, f) => n + f.feed_records, 0),
-    egg_records: flocksOnWire.reduce((n, f) => n + f.egg_records, 0),
-    weighings: flocksOnWire.reduce((n, f) => n + f.weighings, 0),
+    feed_records: all.reduce((n, sums) => n + sums.layer.feedRecords, 0),
+    egg_records: all.reduce((n, sums) => n + sums.layer.eggRecords, 0),
+    weighings: all.reduce((n, sums) => n + sums.weighings, 0),
     feed_kg: kilos.some((kg) => kg === null) ? null : Math.round(kilos.reduce<number>((n, kg) => n + (kg ?? 0), 0) * 1000) / 1000,
-    feed_cost_cents: flocksOnWire.reduce((n, f) => n + f.feed_cost_cents, 0),
+    feed_cost_cents: all.reduce((n, sums) => n + sums.layer.feedCostCents, 0),
     layers: laying.length > 0 ? layersOnWire(layerFigures(total, rangeDays)) : null,
   };
 }
