@@ -113,6 +113,27 @@ export const reportWords = words(
       vaccinationsByYear: 'Vaccinations by Year',
       birdsAtEndByFlock: 'Birds at End of Period by Flock',
       recordsTitle: 'Bird Count Changes and Vaccinations',
+      /** The flocks' feed and cost (decision 071), a table a kind of flock. */
+      feedAndCostLayers: 'Feed and Cost (Laying Flocks)',
+      feedAndCostBroilers: 'Feed and Cost (Broilers)',
+      henDay: 'Hen-day Production',
+      feedPerBirdDayGrams: 'Feed a Bird a Day (g)',
+      feedPerTrayKg: 'Feed a Tray (kg)',
+      costPerTray: 'All Costs a Tray',
+      pricePerTray: 'Price a Tray',
+      marginPerTray: 'Margin a Tray',
+      feedConversion: 'Feed Conversion Ratio (FCR)',
+      averageWeightKg: 'Average Weight (kg)',
+      costPerKg: 'Cost a kg Live Weight',
+      feedGivenKg: 'Feed Given (kg)',
+      feedCost: 'Feed Cost',
+      feedAndCostLayersNote:
+        'From the feed given (at the store’s cost), eggs collected, egg sales and the flock’s expenses in the period. All costs: the feed given and the flock’s other expenses ' +
+        '(feed bought is counted when it is fed, never twice). The tray figures wait for a flock in lay (hen-day production 5% or more). An empty cell: the records it needs are missing.',
+      feedAndCostBroilersNote:
+        'A broiler batch is read over its life up to the end of the period: its feed, its latest weighing and its expenses. An empty cell: the records it needs (feed given, a weighing) are missing.',
+      /** Under the feed and cost tables of a period longer than the figures are summed over. */
+      feedAndCostFrom: (day: string, days: string) => `Feed and cost are summed from ${day}: at most ${days} days.`,
     },
 
     eggProduction: {

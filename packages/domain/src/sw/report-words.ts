@@ -87,6 +87,25 @@ export const reportFiles = {
     vaccinationsByYear: 'Chanjo kwa mwaka',
     birdsAtEndByFlock: 'Kuku mwishoni mwa kipindi kwa kundi',
     recordsTitle: 'Mabadiliko ya idadi ya kuku na chanjo',
+    feedAndCostLayers: 'Chakula na gharama (kuku wa mayai)',
+    feedAndCostBroilers: 'Chakula na gharama (kuku wa nyama)',
+    henDay: 'Utagaji kwa kuku kwa siku (hen-day)',
+    feedPerBirdDayGrams: 'Chakula kwa kuku kwa siku (gramu)',
+    feedPerTrayKg: 'Chakula kwa trei (kilo)',
+    costPerTray: 'Gharama zote kwa trei',
+    pricePerTray: 'Bei ya trei',
+    marginPerTray: 'Faida kwa trei',
+    feedConversion: 'Uwiano wa chakula na uzito (FCR)',
+    averageWeightKg: 'Uzito wa wastani (kilo)',
+    costPerKg: 'Gharama kwa kilo ya uzito hai',
+    feedGivenKg: 'Chakula walichopewa (kilo)',
+    feedCost: 'Gharama ya chakula',
+    feedAndCostLayersNote:
+      'Kutoka chakula walichopewa kuku (kwa gharama ya ghala), mayai yaliyokusanywa, mauzo ya mayai na matumizi ya kundi katika kipindi. Gharama zote: chakula walichopewa na matumizi mengine ya kundi ' +
+      '(chakula kilichonunuliwa kinahesabiwa kinapotolewa, si mara mbili). Takwimu za trei zinasubiri kundi linalotaga (utagaji wa 5% au zaidi). Kisanduku kitupu: rekodi zinazohitajika hazipo.',
+    feedAndCostBroilersNote:
+      'Kundi la kuku wa nyama linasomwa katika maisha yake yote hadi mwisho wa kipindi: chakula chake, upimaji wake wa uzito wa mwisho na matumizi yake. Kisanduku kitupu: rekodi zinazohitajika (chakula walichopewa, upimaji wa uzito) hazipo.',
+    feedAndCostFrom: (day, days) => `Chakula na gharama vimejumlishwa kuanzia ${day} (si zaidi ya siku ${days}).`,
   },
 
   eggProduction: {

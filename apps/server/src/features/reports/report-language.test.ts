@@ -261,7 +261,12 @@ describe('a report in Kiswahili', () => {
     expect(new TextDecoder('utf-8').decode(await file(expense.report.csv_content))).not.toContain(',Feed,');
 
     const flock = await made(ask, 'flock', 'summary');
-    expect(await pdfOf(flock.report)).toContain(wordsIn('sw', BREED_LABELS).Layers);
+    const flockText = await pdfOf(flock.report);
+    expect(flockText).toContain(wordsIn('sw', BREED_LABELS).Layers);
+    // Feed and cost (decision 071): the laying flock's table under its Kiswahili title, none for broilers.
+    expect(flockText).toContain(sw.flock.feedAndCostLayers);
+    expect(flockText).not.toContain(en.flock.feedAndCostLayers);
+    expect(flockText).not.toContain(sw.flock.feedAndCostBroilers);
   });
 
   it('names the financial workbook’s sheets and headers in Kiswahili', async () => {

@@ -1,9 +1,12 @@
-import type { BirdCountReason, VaccinationStatus } from '@kuku/domain';
+import { addDays, dayIn, reportWords, type BirdCountReason, type VaccinationStatus } from '@kuku/domain';
+import { wordsIn } from '@kuku/domain/words-in';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { flockBirdCountEvents, flocks, vaccinations } from '../../../db/schema/index.js';
 import { createTestApp } from '../../../test/app.js';
-import { createUser } from '../../../test/factories.js';
+import { createFlock, createUser, farmWithFlock } from '../../../test/factories.js';
+import { economicsOfFarm } from '../../economics/service.js';
 import { allRecords, reportContext } from '../../../test/report-context.js';
 import { RECORDS_PAGE_ROWS, type GatheredReport, type ReportTable } from '../document.js';
 import { flockReport } from './flock.js';
@@ -219,6 +222,13 @@ describe('the flock report', () => {
     });
     // Another farm's flock never shows.
     expect(JSON.stringify(report.document)).not.toContain('Stranger');
+
+    // Feed and cost (decision 071) after the tables that were: no feed, eggs nor weighings, so every
+    // figure is empty; archived Beta has none of the records the figures are summed from, so no row
+    // (and no broilers' table), as the economics answer leaves it out.
+    const feed = report.document.tables.slice(3);
+    expect(feed.map((t) => t.title)).toEqual(['Feed and Cost (Laying Flocks)']);
+    expect(feed[0]!.rows).toEqual([['Alpha', null, null, null, null, null, null, null, null]]);
   });
 
   it('reads birds at the start and end of an earlier range from the changes after it', async () => {
@@ -292,5 +302,96 @@ describe('the flock report', () => {
     const summary = await flockReport.gather(app.db, reportContext(big.farm.id, { category: 'flock', start: '2023-01-01', end: '2023-12-31' }));
     expect(summary.records).toBeNull();
     expect(figure(summary, 'Deaths')).toBe(total);
+  });
+});
+
+describe('the flock report’s feed and cost (decision 071)', () => {
+  type Headers = Record<string, string>;
+  const daysAgo = (days: number) => dayIn(addDays(new Date(), -days), ZONE);
+  async function send(headers: Headers, url: string, payload: object) {
+    const res = await app.inject({ method: 'POST', url, headers, payload });
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(201);
+    return res.json<{ id: number }>();
+  }
+  /** The flock and its first count moved 10 days back, as if it came then. */
+  async function addedTenDaysAgo(flockId: number) {
+    const then = addDays(new Date(), -10);
+    await app.db.update(flocks).set({ createdAt: then }).where(eq(flocks.id, flockId));
+    await app.db.update(flockBirdCountEvents).set({ createdAt: then }).where(eq(flockBirdCountEvents.flockId, flockId));
+  }
+
+  it('shows each flock’s figures as the economics service answers them for the range, in the report’s language', async () => {
+    const f = await farmWithFlock(app, { name: 'Layers A' });
+    const broilers = await createFlock(app, f, { name: 'Broilers B', breed: 'Broilers', age: 4, initial_bird_count: 1_000, bird_count: 1_000 });
+    await addedTenDaysAgo(f.flock.id);
+    await addedTenDaysAgo(broilers.id);
+    // Three days of 85 eggs, two 50 kg bags at Ksh 3,000, a vet bill, 5 crates sold.
+    for (const days of [0, 1, 2]) await send(f.headers, '/api/egg-productions', { flock_id: f.flock.id, date_produced: daysAgo(days), eggs_collected: 85 });
+    const mash = await send(f.headers, '/api/inventory', { item_name: 'Layers mash', flock_id: f.flock.id, quantity: 10, unit: 'bags', reorder_level: 1, cost_per_unit: 3_000, kind: 'feed', unit_weight_kg: 50 });
+    for (const days of [0, 1]) await send(f.headers, `/api/flocks/${f.flock.id}/feed`, { item_id: mash.id, date: daysAgo(days), quantity: 1 });
+    await send(f.headers, '/api/expenses', { flock_id: f.flock.id, date: daysAgo(0), description: 'Vet visit', amount: 600, category: 'Vet' });
+    await send(f.headers, '/api/sales', { flock_id: f.flock.id, category: 'Egg Sales', product: 'Eggs', quantity: 5, unit_price: 450, date: daysAgo(0), sale_type: 'Cash', status: 'paid' });
+    // The batch: fed before the range (read over its life), weighed today.
+    const finisher = await send(f.headers, '/api/inventory', { item_name: 'Broiler finisher', flock_id: broilers.id, quantity: 4_000, unit: 'kg', reorder_level: 1, cost_per_unit: 72, kind: 'feed' });
+    await send(f.headers, `/api/flocks/${broilers.id}/feed`, { item_id: finisher.id, date: daysAgo(6), quantity: 3_312 });
+    await send(f.headers, `/api/flocks/${broilers.id}/weighings`, { date: daysAgo(0), birds: 20, total_kg: 44 });
+
+    const [start, end] = [daysAgo(3), daysAgo(0)];
+    const request = reportContext(f.farm.id, { category: 'flock', start, end });
+    const report = await flockReport.gather(app.db, request);
+    const economics = await economicsOfFarm(app.db, request.scope, { start_date: start, end_date: end });
+    const layer = economics.flocks.find((e) => e.flock_id === f.flock.id)!;
+    const batch = economics.flocks.find((e) => e.flock_id === broilers.id)!;
+
+    const [layersTable, broilersTable] = report.document.tables.slice(3) as [ReportTable, ReportTable];
+    expect(report.document.tables.map((t) => t.title)).toEqual([
+      'Flocks',
+      'Bird Count Changes by Reason',
+      'Vaccinations in the Period',
+      'Feed and Cost (Laying Flocks)',
+      'Feed and Cost (Broilers)',
+    ]);
+    expect(layersTable.columns.map((c) => [c.label, c.kind])).toEqual([
+      ['Flock', 'text'],
+      ['Hen-day Production', 'percent'],
+      ['Feed a Bird a Day (g)', 'count'],
+      ['Feed a Tray (kg)', 'decimal'],
+      ['All Costs a Tray', 'kes'],
+      ['Price a Tray', 'kes'],
+      ['Margin a Tray', 'kes'],
+      ['Feed Given (kg)', 'decimal'],
+      ['Feed Cost', 'kes'],
+    ]);
+    const l = layer.layers!;
+    expect(layersTable.rows).toEqual([
+      ['Layers A', l.hen_day_percent, l.feed_per_bird_day_grams, l.feed_per_tray_kg, l.cost_per_tray_cents, l.price_per_tray_cents, l.margin_per_tray_cents, layer.feed_kg, layer.feed_cost_cents],
+    ]);
+    // The worked figures of the economics tests: 255 eggs over 400 hen-days, 100 kg for 8.5 trays.
+    expect(layersTable.rows[0]).toEqual(['Layers A', 63.8, 250, 11.76, 77_647, 45_000, 45_000 - 77_647, 100, 600_000]);
+
+    expect(broilersTable.columns.map((c) => c.label)).toEqual(['Flock', 'Feed Conversion Ratio (FCR)', 'Average Weight (kg)', 'Cost a kg Live Weight', 'Feed Given (kg)', 'Feed Cost']);
+    const b = batch.broilers!;
+    expect(broilersTable.rows).toEqual([['Broilers B', b.feed_conversion_ratio, b.average_weight_kg, b.cost_per_kg_cents, batch.feed_kg, batch.feed_cost_cents]]);
+    // 1,000 birds at 2.2 kg: 3,312 kg over 2,158 kg gained; Ksh 238,464 over 2,200 kg.
+    expect(broilersTable.rows[0]!.slice(1)).toEqual([1.53, 2.2, 10_839, 3_312, 23_846_400]);
+
+    // In Kiswahili: the same figures under its words.
+    const sw = wordsIn('sw', reportWords).flock;
+    const inSwahili = await flockReport.gather(app.db, { ...request, language: 'sw' });
+    const swTables = inSwahili.document.tables.slice(3);
+    expect(swTables.map((t) => t.title)).toEqual([sw.feedAndCostLayers, sw.feedAndCostBroilers]);
+    expect(swTables.map((t) => t.title)).toEqual(['Chakula na gharama (kuku wa mayai)', 'Chakula na gharama (kuku wa nyama)']);
+    expect(swTables[0]!.columns[1]!.label).toBe(sw.henDay);
+    expect(swTables.map((t) => t.rows)).toEqual([layersTable.rows, broilersTable.rows]);
+  });
+
+  it('leaves the tables out of a range after today, and sums a range past the figures’ longest over its last days', async () => {
+    const f = await farmWithFlock(app, { name: 'Layers C' });
+    const future = await flockReport.gather(app.db, reportContext(f.farm.id, { category: 'flock', start: daysAgo(-5), end: daysAgo(-1) }));
+    expect(future.document.tables.map((t) => t.title)).toEqual(['Flocks', 'Bird Count Changes by Reason', 'Vaccinations in the Period']);
+    const long = await flockReport.gather(app.db, reportContext(f.farm.id, { category: 'flock', start: '2010-01-01', end: daysAgo(0) }));
+    const [layersTable] = long.document.tables.slice(3) as [ReportTable];
+    expect(layersTable.rows).toEqual([['Layers C', null, null, null, null, null, null, null, null]]);
+    expect(layersTable.note).toContain('at most 3,660 days');
   });
 });

@@ -21,9 +21,13 @@ import {
   type BirdCountReason,
   BREED_LABELS,
   currentAgeWeeks,
+  dayIn,
+  ECONOMICS_RANGE_MAX_DAYS,
+  formatCount,
   FLOCK_STATUS_LABELS,
   type FlockStatus,
   mortalityRate,
+  shiftDay,
   VACCINATION_MODE_LABELS,
   VACCINATION_STATUS_LABELS,
   type VaccinationStatus,
@@ -33,6 +37,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { flockBirdCountEvents, flocks, vaccinations } from '../../../db/schema/index.js';
 import { toSafeInteger } from '../../../db/sql-number.js';
+import { economicsOfFarm } from '../../economics/service.js';
 import { oneRow, sqlRows } from '../../farm-scope.js';
 import type { Cell, GatheredReport, ReportChart, ReportColumn, ReportGatherer, ReportRequestContext, ReportTable } from '../document.js';
 import type { ReportLanguage } from '../report-language.js';
@@ -298,6 +303,87 @@ function recordPages(db: Db, request: ReportRequestContext, words: FlockWords) {
   });
 }
 
+/**
+ * The 'Feed and cost' tables (decision 071): the farm's economics over the report's range, read
+ * once by the economics service, a row a flock it lists (a flock on the farm in the range; an
+ * archived one where it has records in it), laying flocks and broiler batches in their own
+ * tables, each only when it has rows. A figure whose records are missing is null: the PDF
+ * shows '—', the CSV an empty cell. The service sums at most ECONOMICS_RANGE_MAX_DAYS days up
+ * to today: a longer range is summed over its last days and says so; a range wholly after
+ * today has nothing to sum.
+ */
+async function feedAndCostTables(db: Db, request: ReportRequestContext, words: FlockWords): Promise<ReportTable[]> {
+  const { w, d } = words;
+  const today = dayIn(new Date(), request.scope.timeZone);
+  const end = request.end < today ? request.end : today;
+  if (request.start > end) return [];
+  const earliest = shiftDay(end, -(ECONOMICS_RANGE_MAX_DAYS - 1));
+  const start = request.start < earliest ? earliest : request.start;
+  const farm = await economicsOfFarm(db, request.scope, { start_date: start, end_date: end });
+  const capped = start !== request.start ? w.feedAndCostFrom(languageOfReport(request).day(start), formatCount(ECONOMICS_RANGE_MAX_DAYS)) : null;
+  const noteOf = (note: string) => (capped ? `${note} ${capped}` : note);
+  const flocksOf = (kind: 'layers' | 'broilers') =>
+    farm.flocks.filter((f) => f.kind === kind).sort((a, b) => (a.flock_name < b.flock_name ? -1 : a.flock_name > b.flock_name ? 1 : a.flock_id - b.flock_id));
+  const feedKg = (kg: number | null | undefined) => (kg === null || kg === undefined ? null : Math.round(kg * 100) / 100);
+  // Money is in every answer a report reads: reports are read by the roles that see money.
+  const cents = (value: number | null | undefined) => value ?? null;
+
+  const tables: ReportTable[] = [];
+  const layers = flocksOf('layers');
+  if (layers.length > 0) {
+    tables.push({
+      title: w.feedAndCostLayers,
+      columns: [
+        { label: d.flock, kind: 'text' },
+        { label: w.henDay, kind: 'percent' },
+        { label: w.feedPerBirdDayGrams, kind: 'count' },
+        { label: w.feedPerTrayKg, kind: 'decimal' },
+        { label: w.costPerTray, kind: 'kes' },
+        { label: w.pricePerTray, kind: 'kes' },
+        { label: w.marginPerTray, kind: 'kes' },
+        { label: w.feedGivenKg, kind: 'decimal' },
+        { label: w.feedCost, kind: 'kes' },
+      ],
+      rows: layers.map((f) => [
+        f.flock_name,
+        f.layers?.hen_day_percent ?? null,
+        f.layers?.feed_per_bird_day_grams ?? null,
+        f.layers?.feed_per_tray_kg ?? null,
+        cents(f.layers?.cost_per_tray_cents),
+        cents(f.layers?.price_per_tray_cents),
+        cents(f.layers?.margin_per_tray_cents),
+        f.feed_records > 0 ? feedKg(f.feed_kg) : null,
+        f.feed_records > 0 ? cents(f.feed_cost_cents) : null,
+      ]),
+      note: noteOf(w.feedAndCostLayersNote),
+    });
+  }
+  const broilers = flocksOf('broilers');
+  if (broilers.length > 0) {
+    tables.push({
+      title: w.feedAndCostBroilers,
+      columns: [
+        { label: d.flock, kind: 'text' },
+        { label: w.feedConversion, kind: 'decimal' },
+        { label: w.averageWeightKg, kind: 'decimal' },
+        { label: w.costPerKg, kind: 'kes' },
+        { label: w.feedGivenKg, kind: 'decimal' },
+        { label: w.feedCost, kind: 'kes' },
+      ],
+      rows: broilers.map((f) => [
+        f.flock_name,
+        f.broilers?.feed_conversion_ratio ?? null,
+        f.broilers?.average_weight_kg ?? null,
+        cents(f.broilers?.cost_per_kg_cents),
+        f.feed_records > 0 ? feedKg(f.feed_kg) : null,
+        f.feed_records > 0 ? cents(f.feed_cost_cents) : null,
+      ]),
+      note: noteOf(w.feedAndCostBroilersNote),
+    });
+  }
+  return tables;
+}
+
 async function gather(db: Db, request: ReportRequestContext): Promise<GatheredReport> {
   const language = languageOfReport(request);
   const words = flockWords(language);
@@ -385,7 +471,8 @@ async function gather(db: Db, request: ReportRequestContext): Promise<GatheredRe
     note: w.vaccinationsNote,
   };
   if (vaccineTable.rows.length === 0) vaccineTable.note = w.noVaccinations;
-  document.tables = [flockTable, reasonTable, vaccineTable];
+  // After the tables a reader has always found first (the CSV is the first, the flocks').
+  document.tables = [flockTable, reasonTable, vaccineTable, ...(await feedAndCostTables(db, request, words))];
 
   const charts: ReportChart[] = [];
   if (byKind.size > 0) {
