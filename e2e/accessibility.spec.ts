@@ -364,20 +364,6 @@ const inventory: Screen = {
       },
     },
     {
-      // Over a broiler batch's details: a weighing (decision 071), more birds than the batch has refused.
-      name: 'record a weighing, refused',
-      open: async (page, farm) => {
-        await page.getByRole('button', { name: `View Details of ${farm.broilerName}` }).click();
-        const overlay = page.getByRole('dialog', { name: `Managing Flock: ${farm.broilerName}` });
-        await overlay.getByRole('button', { name: weighingMessages.recordWeighing }).click();
-        const dialog = page.getByRole('dialog', { name: weighingMessages.recordWeighing });
-        await dialog.getByRole('textbox', { name: new RegExp(`^${weighingMessages.birdsWeighed}`) }).fill('400');
-        await dialog.getByRole('textbox', { name: /^Total weight \(kg\)/ }).fill('800');
-        await dialog.getByRole('button', { name: weighingMessages.save }).click();
-        await expect(dialog.getByText(weighingMessages.birdsPastFlock(300))).toBeVisible();
-      },
-    },
-    {
       name: 'item details and history',
       open: async (page) => {
         await listEntry(page, 'A11y layers mash').getByRole('button', { name: inventoryMessages.detailsOf('A11y layers mash') }).click();
@@ -668,6 +654,20 @@ const flocks: Screen = {
         await dialog.getByRole('textbox', { name: /^Quantity/ }).fill('99');
         await dialog.getByRole('button', { name: feedWords.recordFeed }).click();
         await expect(dialog.getByText(inventoryMessages.removalTooMuch(18))).toBeVisible();
+      },
+    },
+    {
+      // Over a broiler batch's details: a weighing (decision 071), more birds than the batch has refused.
+      name: 'record a weighing, refused',
+      open: async (page, farm) => {
+        await page.getByRole('button', { name: `View Details of ${farm.broilerName}` }).click();
+        const overlay = page.getByRole('dialog', { name: `Managing Flock: ${farm.broilerName}` });
+        await overlay.getByRole('button', { name: weighingMessages.recordWeighing }).click();
+        const dialog = page.getByRole('dialog', { name: weighingMessages.recordWeighing });
+        await dialog.getByRole('textbox', { name: new RegExp(`^${weighingMessages.birdsWeighed}`) }).fill('400');
+        await dialog.getByRole('textbox', { name: /^Total weight \(kg\)/ }).fill('800');
+        await dialog.getByRole('button', { name: weighingMessages.save }).click();
+        await expect(dialog.getByText(weighingMessages.birdsPastFlock(300))).toBeVisible();
       },
     },
     {
