@@ -238,6 +238,9 @@ describe('the flock report', () => {
     const a = (label: string) => cellOf(table, 'Alpha', label);
     expect([a('Birds at Start'), a('Added'), a('Deaths'), a('Birds at End')]).toEqual([0, 500, 10, 490]);
     expect(figure(report, 'Vaccinations Done')).toBe(1);
+    // No bird sold or culled that month: 0 birds, never '−0' (toBe tells the two apart).
+    const reasons = report.document.tables[1]!;
+    for (const reason of ['Sold', 'Culled']) expect(reasons.rows.find((r) => r[0] === reason)?.[2], reason).toBe(0);
   });
 
   it('lists every change and vaccination of a detailed report in date order', async () => {

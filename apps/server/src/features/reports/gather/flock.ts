@@ -450,7 +450,8 @@ async function gather(db: Db, request: ReportRequestContext): Promise<GatheredRe
     rows: BIRD_COUNT_REASONS.map((kind) => {
       const found = byKind.get(kind) ?? { changes: 0, birds: 0 };
       // Birds that came or went as a positive number; corrections keep their sign.
-      const birds = kind === 'mortality' || kind === 'sold' || kind === 'culled' ? -found.birds : found.birds;
+      // (0 − n, not −n: none read '−0'.)
+      const birds = kind === 'mortality' || kind === 'sold' || kind === 'culled' ? 0 - found.birds : found.birds;
       return [reasons[kind], found.changes, birds];
     }),
     note: w.reasonNote,
