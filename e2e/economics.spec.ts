@@ -4,7 +4,7 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { economicsWords as w } from '../packages/domain/src/economics-rules.js';
 import { weighingMessages as m } from '../packages/domain/src/weighings-rules.js';
 import { COLOR_SCHEME_KEY, SCHEMES } from './axe.js';
-import { apiLogin, expect, farmToday, newAccount, paths, projectContext, shot, signIn, test } from './fixtures.js';
+import { apiLogin, expect, farmToday, joinedWorker, paths, projectContext, shot, signIn, test } from './fixtures.js';
 
 // A flock's feed and cost figures (decision 071) in its details overlay: a laying flock's hen-day
 // production and cost a tray from its eggs and feed, a broiler batch's weighing and average
@@ -18,27 +18,6 @@ function api(request: APIRequestContext, token: string): Api {
     expect(res.status(), `${url}: ${await res.text()}`).toBe(201);
     return (await res.json()) as { id: number };
   };
-}
-
-/** The owner invites a worker, who joins with the mailed code: the worker's token. */
-async function joinedWorker(request: APIRequestContext, ownerToken: string): Promise<string> {
-  const worker = newAccount('worker');
-  const invited = await request.post('/api/staff', {
-    headers: { Authorization: `Bearer ${ownerToken}` },
-    data: { username: worker.username, email: worker.email, role: 'worker' },
-  });
-  expect(invited.status()).toBe(201);
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (await request.get('/api/dev/outbox')).json()) as { to: string; text: string }[];
-      code = /Your code: (\d{6})/.exec(mails.find((mail) => mail.to === worker.email)?.text ?? '')?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  const accepted = await request.post('/api/auth/accept-invitation', { data: { email: worker.email, otp: code, new_password: worker.password } });
-  expect(accepted.ok(), await accepted.text()).toBe(true);
-  return apiLogin(request, worker);
 }
 
 /** A laying flock of 500 with 400 eggs today, a bag of feed (70 kg at Ksh 3,500) given today and 10 trays sold at Ksh 420. */

@@ -5,7 +5,7 @@ import { feedWords as w } from '../packages/domain/src/feed-words.js';
 import { inventoryKindMessages as k } from '../packages/domain/src/inventory-kinds.js';
 import { inventoryMessages as m } from '../packages/domain/src/inventory-rules.js';
 import { COLOR_SCHEME_KEY, SCHEMES } from './axe.js';
-import { apiLogin, expect, farmToday, isPhone, newAccount, paths, projectContext, shot, signIn, test } from './fixtures.js';
+import { apiLogin, expect, farmToday, isPhone, joinedWorker, paths, projectContext, shot, signIn, test } from './fixtures.js';
 
 // Feed given to a flock (decision 070): an item of kind feed with its bag's weight, recorded from the
 // flock's details overlay, the store's stock following each record, its edit and its delete.
@@ -17,27 +17,6 @@ async function createFlock(request: APIRequestContext, token: string, name: stri
   });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { id: number }).id;
-}
-
-/** The owner invites a worker, who joins with the mailed code: the worker's token. */
-async function joinedWorker(request: APIRequestContext, ownerToken: string): Promise<string> {
-  const worker = newAccount('worker');
-  const invited = await request.post('/api/staff', {
-    headers: { Authorization: `Bearer ${ownerToken}` },
-    data: { username: worker.username, email: worker.email, role: 'worker' },
-  });
-  expect(invited.status()).toBe(201);
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (await request.get('/api/dev/outbox')).json()) as { to: string; text: string }[];
-      code = /Your code: (\d{6})/.exec(mails.find((mail) => mail.to === worker.email)?.text ?? '')?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  const accepted = await request.post('/api/auth/accept-invitation', { data: { email: worker.email, otp: code, new_password: worker.password } });
-  expect(accepted.ok(), await accepted.text()).toBe(true);
-  return apiLogin(request, worker);
 }
 
 /** One item of the store's list: a table row on desktop, a card on phones. */

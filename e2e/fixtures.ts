@@ -292,3 +292,24 @@ export function farmMonthDay(months: number): string {
   const [year, month] = farmToday().split('-').map(Number) as [number, number];
   return new Date(Date.UTC(year, month - 1 + months, 15)).toISOString().slice(0, 10);
 }
+
+/** The owner invites a worker, who joins with the mailed code: the worker's token. */
+export async function joinedWorker(request: APIRequestContext, ownerToken: string): Promise<string> {
+  const worker = newAccount('worker');
+  const invited = await request.post('/api/staff', {
+    headers: { Authorization: `Bearer ${ownerToken}` },
+    data: { username: worker.username, email: worker.email, role: 'worker' },
+  });
+  expect(invited.status()).toBe(201);
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get('/api/dev/outbox')).json()) as { to: string; text: string }[];
+      code = /Your code: (\d{6})/.exec(mails.find((mail) => mail.to === worker.email)?.text ?? '')?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  const accepted = await request.post('/api/auth/accept-invitation', { data: { email: worker.email, otp: code, new_password: worker.password } });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  return apiLogin(request, worker);
+}
