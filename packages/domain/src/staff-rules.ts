@@ -140,6 +140,7 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | ((body: unknown, que
   'DELETE /api/feed/:id': 'inventory.remove',
   // Every role reads the figures; a role without money gets them without the money ones (MONEY_FIELDS).
   'GET /api/flocks/:flockId/economics': 'flocks.read',
+  'GET /api/flocks/:flockId/economics/weeks': 'flocks.read',
   'GET /api/economics': 'flocks.read',
   // A broiler batch's sample weighing: whoever counts the birds weighs them.
   'GET /api/flocks/:flockId/weighings': 'flocks.read',
