@@ -49,6 +49,7 @@ export * from './vaccination-form-words.js';
 export * from './eggs-rules.js';
 export * from './eggs.js';
 export * from './sales-rules.js';
+export * from './bird-sales-rules.js';
 export * from './sales.js';
 export * from './sales-dialog-words.js';
 export * from './sales-chart-words.js';

@@ -7,9 +7,19 @@ import { formatKes, QUANTITY_DECIMALS_MAX, shillingsText, type Cents } from './c
 import { formatCount } from './common/numbers.js';
 import { words, type Catalogues } from './common/words.js';
 
-/** docs/product.md §9 Sale categories, stored and answered so ('Other' is offered by the edit form only). */
-export const SALE_CATEGORIES = ['Egg Sales', 'Chicks', 'Layer Mash', 'Manure', 'Other'] as const;
+/**
+ * docs/product.md §9 Sale categories, stored and answered so ('Other' is offered by the edit form
+ * only), and the sales of the flock's own birds (decision 072).
+ */
+export const SALE_CATEGORIES = ['Egg Sales', 'Chicks', 'Layer Mash', 'Manure', 'Live Birds', 'Dressed Birds', 'Culled Hens', 'Other'] as const;
 export type SaleCategory = (typeof SALE_CATEGORIES)[number];
+/** Sales of the flock's own birds: their birds leave the flock's count as sold, never as deaths (decision 072). */
+export const BIRD_SALE_CATEGORIES = ['Live Birds', 'Dressed Birds', 'Culled Hens'] as const satisfies readonly SaleCategory[];
+export type BirdSaleCategory = (typeof BIRD_SALE_CATEGORIES)[number];
+export const isBirdSale = (category: string): category is BirdSaleCategory => (BIRD_SALE_CATEGORIES as readonly string[]).includes(category);
+/** A bird sale is priced by the bird or by the kilo. */
+export const BIRD_SALE_UNITS = ['Birds', 'Kg'] as const;
+export type BirdSaleUnit = (typeof BIRD_SALE_UNITS)[number];
 /** The edit form spells 'Layer Mash' 'Layers Mash' (docs/product.md §9): the same category. */
 export const SALE_CATEGORY_ALIASES: Record<string, SaleCategory> = { 'Layers Mash': 'Layer Mash' };
 
@@ -19,6 +29,10 @@ export const SALE_UNIT_BY_CATEGORY: Record<SaleCategory, string | null> = {
   Chicks: 'Chicks',
   'Layer Mash': 'Kg',
   Manure: 'Sacks',
+  // Chosen by the sale: by the bird or by the kilo (saleUnit).
+  'Live Birds': null,
+  'Dressed Birds': null,
+  'Culled Hens': null,
   Other: null,
 };
 /** The unit of an 'Other' sale sent without one. */
@@ -45,7 +59,16 @@ export const SALE_TYPE_ALIASES: Record<string, SaleType> = {
 /** The stored categories, types and units said in the page's language; what is stored stays English. */
 export const SALE_CATEGORY_LABELS: Record<SaleCategory, string> = words(
   'saleCategories',
-  { 'Egg Sales': 'Egg Sales', Chicks: 'Chicks', 'Layer Mash': 'Layer Mash', Manure: 'Manure', Other: 'Other' },
+  {
+    'Egg Sales': 'Egg Sales',
+    Chicks: 'Chicks',
+    'Layer Mash': 'Layer Mash',
+    Manure: 'Manure',
+    'Live Birds': 'Live Birds',
+    'Dressed Birds': 'Dressed Birds',
+    'Culled Hens': 'Culled Hens',
+    Other: 'Other',
+  },
   { sw: () => import('./sw/sales-rules.js') as Promise<Catalogues> },
 );
 export const SALE_TYPE_LABELS: Record<SaleType, string> = words(
@@ -56,7 +79,7 @@ export const SALE_TYPE_LABELS: Record<SaleType, string> = words(
 /** The units the categories fix, and an 'Other' sale's default; a unit the farmer typed is shown as typed. */
 export const SALE_UNIT_LABELS: Record<string, string> = words(
   'saleUnits',
-  { Crates: 'Crates', Chicks: 'Chicks', Kg: 'Kg', Sacks: 'Sacks', Units: 'Units' },
+  { Crates: 'Crates', Chicks: 'Chicks', Kg: 'Kg', Sacks: 'Sacks', Units: 'Units', Birds: 'Birds' },
   { sw: () => import('./sw/sales-rules.js') as Promise<Catalogues> },
 );
 
@@ -340,12 +363,18 @@ export function saleUnit(category: SaleCategory, unit?: string | null): string {
   const fixed = SALE_UNIT_BY_CATEGORY[category];
   if (fixed) return fixed;
   const text = unit?.trim() ?? '';
+  if (isBirdSale(category)) return /^(kg|kgs|kilo|kilos|kilogram|kilograms)$/i.test(text) ? 'Kg' : 'Birds';
   return text === '' ? DEFAULT_OTHER_UNIT : text;
 }
 
 /** Crates, chicks and sacks are counted whole; kilograms and other units take up to 3 decimals. */
 export function isWholeUnitCategory(category: SaleCategory): boolean {
   return category === 'Egg Sales' || category === 'Chicks' || category === 'Manure';
+}
+
+/** Whether a sale's quantity is counted whole: its category's, or birds sold by the bird. */
+export function isWholeSaleUnit(category: SaleCategory, unit?: string | null): boolean {
+  return isWholeUnitCategory(category) || (isBirdSale(category) && saleUnit(category, unit) === 'Birds');
 }
 
 /** The decimals of a number as JSON writes it; null for an exponent form (1e-7, 1e21). */
@@ -359,13 +388,13 @@ function decimalsOf(value: number): number | null {
  * at most MAX_SALE_QUANTITY, at most 3 decimals, whole for crates, chicks and sacks. The
  * schema and the server (on an edit merged with the stored sale) both ask this.
  */
-export function saleQuantityProblem(category: SaleCategory, quantity: number): string | null {
+export function saleQuantityProblem(category: SaleCategory, quantity: number, unit?: string | null): string | null {
   if (typeof quantity !== 'number' || !Number.isFinite(quantity)) return saleMessages.quantityInvalid;
   if (quantity <= 0) return saleMessages.quantityPositive;
   if (quantity > MAX_SALE_QUANTITY) return saleMessages.quantityTooLarge;
   const decimals = decimalsOf(quantity);
   if (decimals === null || decimals > QUANTITY_DECIMALS_MAX) return saleMessages.quantityDecimals;
-  if (decimals > 0 && isWholeUnitCategory(category)) return saleMessages.quantityWhole(SALE_UNIT_BY_CATEGORY[category] ?? DEFAULT_OTHER_UNIT);
+  if (decimals > 0 && isWholeSaleUnit(category, unit)) return saleMessages.quantityWhole(saleUnit(category, unit));
   return null;
 }
 

@@ -606,6 +606,8 @@ describe('lists, answers and the report form', () => {
       description: null,
       quantity: 10,
       unit: 'Crates',
+      birds: null,
+      weight_kg: null,
       unit_price: 450,
       unit_price_cents: 45_000,
       amount: 4_500,

@@ -4,6 +4,7 @@ import { lineTotalCents, moneyMessages, parseAmount, type Cents } from './common
 import { listQuerySchema, pageSchema, SORT_ORDERS } from './common/pagination.js';
 import { ensureEnglishMessages } from './common/zod-locale.js';
 import { reportMessages } from './reports-rules.js';
+import { birdSaleMessages, birdsOfSale } from './bird-sales-rules.js';
 import { recordAuthorsSchema } from './staff.js';
 import {
   debtorMessages,
@@ -77,6 +78,10 @@ const unitPriceField = z.pipe(
   }),
 );
 
+/** A bird sale's birds (by the kilo) and weight (by the bird, optional): birdsOfSale checks them with the rest. */
+const birdsField = z.optional(z.nullable(z.number({ error: birdSaleMessages.birdsWhole })));
+const weightField = z.optional(z.nullable(z.number({ error: birdSaleMessages.weightInvalid })));
+
 const saleFields = {
   flock_id: idField(saleMessages.selectFlock),
   category: categoryField,
@@ -84,6 +89,8 @@ const saleFields = {
   description: descriptionField,
   quantity: quantityField,
   unit: unitField,
+  birds: birdsField,
+  weight_kg: weightField,
   unit_price: unitPriceField,
   date: dayField(saleMessages.dateRequired, saleMessages.dateInvalid),
   sale_type: saleTypeField,
@@ -101,6 +108,9 @@ const saleAliases = {
 interface QuantityFacts {
   category?: SaleCategory | undefined;
   quantity?: number | undefined;
+  unit?: string | null | undefined;
+  birds?: number | null | undefined;
+  weight_kg?: number | null | undefined;
   unit_price?: Cents | undefined;
 }
 
@@ -113,9 +123,15 @@ const acrossFields = z.superRefine((sale: QuantityFacts, ctx) => {
   // A quantity the field refused, or a category it did not know, was already reported.
   if (typeof sale.quantity !== 'number' || saleQuantityProblem('Other', sale.quantity) !== null) return;
   if (sale.category === undefined || !SALE_CATEGORIES.includes(sale.category)) return;
-  const problem = saleQuantityProblem(sale.category, sale.quantity);
+  const problem = saleQuantityProblem(sale.category, sale.quantity, sale.unit);
   if (problem) {
     ctx.addIssue({ code: 'custom', message: problem, path: ['quantity'], input: sale.quantity });
+    return;
+  }
+  // An edit that sends no category is checked by the server against the stored sale.
+  const birds = birdsOfSale({ category: sale.category, unit: sale.unit, quantity: sale.quantity, birds: sale.birds, weight_kg: sale.weight_kg });
+  if (!birds.ok) {
+    ctx.addIssue({ code: 'custom', message: birds.message, path: [birds.field], input: sale[birds.field] });
     return;
   }
   if (typeof sale.unit_price === 'number' && !lineTotalCents(sale.quantity, sale.unit_price).ok) {
@@ -139,6 +155,8 @@ const updateFields = {
   description: saleFields.description,
   quantity: z.optional(saleFields.quantity),
   unit: saleFields.unit,
+  birds: saleFields.birds,
+  weight_kg: saleFields.weight_kg,
   unit_price: z.optional(saleFields.unit_price),
   date: z.optional(saleFields.date),
   sale_type: z.optional(saleFields.sale_type),
@@ -171,6 +189,9 @@ export const saleSchema = z.object({
   description: z.nullable(z.string()),
   quantity: z.number(),
   unit: z.string(),
+  /** A bird sale's birds taken off its flock, and their weight in kg when known (decision 072); null for other sales. */
+  birds: z.nullable(z.number()),
+  weight_kg: z.nullable(z.number()),
   /** Shillings, as the product's clients read it; our web reads unit_price_cents. */
   unit_price: z.number(),
   unit_price_cents: z.number(),
@@ -300,6 +321,9 @@ export interface SaleBody {
   description?: string | null;
   quantity: number;
   unit?: string | null;
+  /** A bird sale's birds (by the kilo) and weight (by the bird), decision 072. */
+  birds?: number | null;
+  weight_kg?: number | null;
   unit_price: number;
   date: string;
   sale_type: (typeof SALE_TYPES)[number];

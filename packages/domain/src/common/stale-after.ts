@@ -46,8 +46,8 @@ export type FarmChange = (typeof FARM_CHANGES)[number];
 
 export const STALE_AFTER: Record<FarmChange, Staleness> = {
   // A flock's name, status and bird count show on every record screen; a flock deleted with
-  // its records takes them from each list.
-  flock: { roots: ['flocks', 'vaccinations', 'eggs', 'sales', 'expenses', 'inventory'], figures: true },
+  // its records takes them from each list, its feed records and the store's feed days left too.
+  flock: { roots: ['flocks', 'vaccinations', 'eggs', 'sales', 'expenses', 'inventory', 'feed'], figures: true },
   // The flocks screen shows each flock's vaccination counts and schedule.
   vaccination: { roots: ['vaccinations', 'flocks'], figures: true },
   // The flocks screen shows each flock's eggs.
@@ -58,8 +58,9 @@ export const STALE_AFTER: Record<FarmChange, Staleness> = {
   // A feed record draws from its item's stock (the store's list, statistics and low stock; Today's
   // list) and is a cost of its flock, whose figures (decision 071) sit under the flocks' root.
   feed: { roots: ['feed', 'inventory', 'flocks'], figures: true },
-  // An egg sale takes trays from the egg stock the egg screen shows.
-  sale: { roots: ['sales', 'eggs'], figures: true },
+  // An egg sale takes trays from the egg stock the egg screen shows; a bird sale takes birds off
+  // its flock's count (decision 072), and its money is the flock's economics (under the flocks' root).
+  sale: { roots: ['sales', 'eggs', 'flocks'], figures: true },
   // The budgets live on the expenses screen, under the expenses' root.
   expense: { roots: ['expenses'], figures: true },
   budget: { roots: ['expenses'], figures: true },

@@ -7,6 +7,7 @@ export * from './auth-rules.js';
 export * from './auth-screen-words.js';
 export * from './billing-rules.js';
 export * from './breed-guide-words.js';
+export * from './bird-sales-rules.js';
 export * from './contact-rules.js';
 export * from './dashboard-chart-words.js';
 export * from './dashboard-dialog-words.js';

@@ -17,6 +17,9 @@ export const saleCategories = {
   Chicks: 'Vifaranga',
   'Layer Mash': 'Chakula cha kuku wa mayai (layer mash)',
   Manure: 'Mbolea ya kuku',
+  'Live Birds': 'Kuku hai',
+  'Dressed Birds': 'Kuku waliochinjwa',
+  'Culled Hens': 'Kuku walioondolewa (wa mayai)',
   Other: 'Mengineyo',
 } satisfies Catalogue<typeof SALE_CATEGORY_LABELS>;
 
@@ -33,13 +36,14 @@ export const saleUnits = {
   Kg: 'kg',
   Sacks: 'magunia',
   Units: 'vipimo',
+  Birds: 'kuku',
 } satisfies Catalogue<typeof SALE_UNIT_LABELS>;
 
 /** A stored category in a sentence: its label, or as stored. */
 const categoryOf = (category: string): string => (Object.hasOwn(saleCategories, category) ? saleCategories[category as keyof typeof saleCategories] : category);
 
 /** One of a unit, the noun before its figure: 'kreti 1', 'gunia 1'. */
-const UNIT_ONE: Record<string, string> = { Crates: 'kreti', Chicks: 'kifaranga', Kg: 'kg', Sacks: 'gunia', Units: 'kipimo' };
+const UNIT_ONE: Record<string, string> = { Crates: 'kreti', Chicks: 'kifaranga', Kg: 'kg', Sacks: 'gunia', Units: 'kipimo', Birds: 'kuku' };
 
 export const sales = {
   zeroPriceAsk: 'Mauzo haya ni kwa Ksh 0.00. Kama ni sahihi (zawadi, au ya bure), hifadhi tena.',
@@ -72,7 +76,7 @@ export const sales = {
   quantityPositive: 'Idadi lazima iwe zaidi ya 0.',
   quantityTooLarge: 'Idadi haiwezi kuzidi 1,000,000.',
   quantityDecimals: 'Idadi inaweza kuwa na desimali 3 tu.',
-  quantityWhole: (unit) => `Idadi ya ${unit.toLowerCase()} lazima iwe namba kamili.`,
+  quantityWhole: (unit) => `Idadi ya ${saleUnits[unit as keyof typeof saleUnits] ?? unit.toLowerCase()} lazima iwe namba kamili.`,
   unitTooLong: 'Kipimo kisizidi herufi 20.',
   unitPriceRequired: 'Bei ya kipimo kimoja inahitajika.',
   unitPriceInvalid: 'Andika bei ya kipimo kimoja kwa shilingi, kama 450 au 33.35.',

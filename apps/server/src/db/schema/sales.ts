@@ -20,6 +20,9 @@ export const sales = pgTable(
     description: text('description'),
     quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }).notNull(),
     unit: text('unit').notNull(),
+    // A bird sale's birds taken off its flock, and their weight when known (decision 072); null for other sales.
+    birds: integer('birds'),
+    weightKg: numeric('weight_kg', { precision: 12, scale: 3, mode: 'number' }),
     unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     date: date('date', { mode: 'string' }).notNull(),
@@ -42,6 +45,8 @@ export const sales = pgTable(
     index('sales_farm_pending_date_idx').on(t.farmId, t.date).where(sql`${t.status} = 'pending'`),
     check('sales_quantity_check', sql`${t.quantity} > 0`),
     check('sales_money_check', sql`${t.unitPriceCents} >= 0 and ${t.amountCents} >= 0`),
+    check('sales_birds_check', sql`${t.birds} is null or ${t.birds} > 0`),
+    check('sales_weight_check', sql`${t.weightKg} is null or ${t.weightKg} > 0`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import {
   ageGroup,
   BIRD_COUNT_MAX,
+  birdSaleMessages,
   confirmsFlockName,
   currentAgeWeeks,
   FLOCK_HEALTH,
@@ -374,6 +375,24 @@ export async function changeBirdCount(db: Db, farmId: number, userId: number, id
       flock: toFlock(updated),
     };
   });
+}
+
+/**
+ * Birds a sale took off (`delta` < 0) or gave back (> 0) to the flock, as a 'sold' change of its
+ * count (decision 072): applied to the count as it is now, the row locked, never below 0 (422
+ * under `field`). The flock's deaths are untouched, so its mortality stays true.
+ */
+export async function birdsSold(tx: DbOrTx, farmId: number, userId: number, flockId: number, delta: number, note: string, field: string): Promise<void> {
+  if (delta === 0) return;
+  const row = await findFlockRow(tx, farmId, flockId, 'no key update');
+  const countAfter = row.birdCount + delta;
+  if (countAfter < 0) {
+    const message = birdSaleMessages.moreThanFlock(row.birdCount);
+    throw new AppError('rule_broken', message, { [field]: message });
+  }
+  if (countAfter > BIRD_COUNT_MAX) throw invalid(flockMessages.countMax, { [field]: flockMessages.countMax });
+  await tx.insert(flockBirdCountEvents).values({ farmId, flockId, createdBy: userId, reason: 'sold', delta, countAfter, note });
+  await saveFlock(tx, farmId, flockId, { birdCount: countAfter, updatedAt: new Date(), updatedBy: userId });
 }
 
 /**

@@ -39,6 +39,8 @@ const saleVersion: VersionedRecord = {
 };
 
 const saleEvent = (action: 'added' | 'updated' | 'deleted', id: number): FarmEvent => ({ type: 'sale', name: `sale_${action}`, action, id });
+/** A bird sale changes its flock's count (decision 072): whoever shows the flock reads it again. */
+const flockEvent = (id: number): FarmEvent => ({ type: 'flock', action: 'updated', id });
 
 export async function saleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -69,7 +71,10 @@ export async function saleRoutes(fastify: FastifyInstance) {
   app.post('/sales', { config: { idempotent: true, offline: saleOffline }, schema: { body: createSaleSchema, response: { 201: saleSchema } } }, async (request, reply) => {
     const { farmId, userId } = principalOf(request);
     const sale = await sales.createSale(dbOf(request), scopeOf(request), userId, request.body);
-    afterCommit(request, () => app.events.publish(farmId, saleEvent('added', sale.id)));
+    afterCommit(request, () => {
+      app.events.publish(farmId, saleEvent('added', sale.id));
+      if (sale.birds !== null) app.events.publish(farmId, flockEvent(sale.flock_id));
+    });
     reply.status(201);
     return sale;
   });
@@ -94,16 +99,23 @@ export async function saleRoutes(fastify: FastifyInstance) {
     '/sales/:id',
     { config: { versioned: saleVersion }, schema: { params: saleIdParamsSchema, body: updateSaleSchema, response: { 200: saleSchema } } },
     async (request) => {
-      const sale = await sales.updateSale(dbOf(request), scopeOf(request), principalOf(request).userId, request.params, request.body);
-      afterCommit(request, () => app.events.publish(principalOf(request).farmId, saleEvent('updated', sale.id)));
+      const { farmId, userId } = principalOf(request);
+      const { sale, flocksMoved } = await sales.updateSale(dbOf(request), scopeOf(request), userId, request.params, request.body);
+      afterCommit(request, () => {
+        app.events.publish(farmId, saleEvent('updated', sale.id));
+        for (const id of flocksMoved) app.events.publish(farmId, flockEvent(id));
+      });
       return sale;
     },
   );
 
   app.delete('/sales/:id', { config: { versioned: saleVersion }, schema: { params: saleIdParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
-    const { farmId } = principalOf(request);
-    const deleted = await sales.deleteSale(dbOf(request), farmId, request.params);
-    afterCommit(request, () => app.events.publish(farmId, saleEvent('deleted', deleted.id)));
+    const { farmId, userId } = principalOf(request);
+    const deleted = await sales.deleteSale(dbOf(request), farmId, userId, request.params);
+    afterCommit(request, () => {
+      app.events.publish(farmId, saleEvent('deleted', deleted.id));
+      for (const id of deleted.flocksMoved) app.events.publish(farmId, flockEvent(id));
+    });
     reply.status(204);
     return null;
   });

@@ -119,6 +119,8 @@ describe('POST /api/sales', () => {
       description: 'Mama Njeri, Kawangware market',
       quantity: 10,
       unit: 'Crates',
+      birds: null,
+      weight_kg: null,
       unit_price: 420,
       unit_price_cents: 42_000,
       amount: 4_200,

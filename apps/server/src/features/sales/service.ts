@@ -1,5 +1,8 @@
 import {
   averagePerSaleDay,
+  birdSaleMessages,
+  birdsOfSale,
+  isBirdSale,
   centsToShillings,
   EGGS_PER_TRAY,
   flockMessages,
@@ -17,6 +20,7 @@ import {
   saleTrendMonths,
   saleUnit,
   type CreateSaleInput,
+  type BirdsOfSale,
   type ListSalesQuery,
   type Page,
   type Sale,
@@ -45,6 +49,7 @@ import {
 import { sqlInteger, toSafeInteger, toSafeNumber } from '../../db/sql-number.js';
 import { searchDayAsShown } from '../../db/day-text.js';
 import { farmDayOf, farmMonth, type FarmScope } from '../farm-scope.js';
+import { birdsSold } from '../flocks/service.js';
 
 
 type SaleRow = typeof sales.$inferSelect;
@@ -60,6 +65,8 @@ function toSale(row: SaleRow & AuthorNames, name: string | null | undefined): Sa
     description: row.description,
     quantity: Number(row.quantity),
     unit: row.unit,
+    birds: row.birds,
+    weight_kg: row.weightKg === null ? null : Number(row.weightKg),
     unit_price: centsToShillings(row.unitPriceCents),
     unit_price_cents: row.unitPriceCents,
     amount: centsToShillings(row.amountCents),
@@ -89,10 +96,17 @@ function windowDay(value: string, scope: FarmScope): string {
 }
 
 /** The rules the schema ran on the body, run again on a sale merged with the stored one. */
-function checkedQuantity(category: SaleCategory, quantity: number): number {
-  const problem = saleQuantityProblem(category, quantity);
+function checkedQuantity(category: SaleCategory, quantity: number, unit: string): number {
+  const problem = saleQuantityProblem(category, quantity, unit);
   if (problem) throw invalid(problem, { quantity: problem });
   return quantity;
+}
+
+/** A bird sale's birds and weight (decision 072), checked again on the merged sale; null for a sale of no birds. */
+function checkedBirds(sale: Parameters<typeof birdsOfSale>[0]): BirdsOfSale | null {
+  const facts = birdsOfSale(sale);
+  if (!facts.ok) throw invalid(facts.message, { [facts.field]: facts.message });
+  return facts.value;
 }
 
 /** quantity × unit price in cents, computed here whatever the client sent. */
@@ -198,7 +212,9 @@ export async function listSales(db: Db, scope: FarmScope, query: ListSalesQuery,
  */
 export async function createSale(db: Db, scope: FarmScope, userId: number, input: CreateSaleInput): Promise<Sale> {
   const date = windowDay(input.date, scope);
-  const quantity = checkedQuantity(input.category, input.quantity);
+  const unit = saleUnit(input.category, input.unit);
+  const quantity = checkedQuantity(input.category, input.quantity, unit);
+  const birds = checkedBirds({ ...input, unit, quantity });
   const amount = amountCents(quantity, input.unit_price);
   return db.transaction(async (tx) => {
     const flock = await saleFlock(tx, scope.farmId, input.flock_id);
@@ -220,7 +236,9 @@ export async function createSale(db: Db, scope: FarmScope, userId: number, input
         product: input.product,
         description: input.description ? input.description : null,
         quantity,
-        unit: saleUnit(input.category, input.unit),
+        unit,
+        birds: birds?.birds ?? null,
+        weightKg: birds?.weightKg ?? null,
         unitPriceCents: input.unit_price,
         amountCents: amount,
         date,
@@ -229,6 +247,8 @@ export async function createSale(db: Db, scope: FarmScope, userId: number, input
       })
       .returning(returningWithAuthors(sales));
     if (!row) throw new Error('insert returned nothing');
+    // The birds leave the flock with the sale, or neither is saved.
+    if (birds) await birdsSold(tx, scope.farmId, userId, flock.id, -birds.birds, birdSaleMessages.saleNote(formatRefNo(row.refNo)), unit === 'Kg' ? 'birds' : 'quantity');
     return toSale(row, flock.name);
   });
 }
@@ -261,19 +281,30 @@ async function findSale(db: DbOrTx, farmId: number, key: SaleKey, lock = false) 
  * when the date changes (an old sale can still be marked paid), and the flock may change only
  * to another of the farm's.
  */
-export async function updateSale(db: Db, scope: FarmScope, userId: number, key: SaleKey, input: UpdateSaleInput): Promise<Sale> {
+export async function updateSale(db: Db, scope: FarmScope, userId: number, key: SaleKey, input: UpdateSaleInput): Promise<{ sale: Sale; flocksMoved: number[] }> {
   return db.transaction(async (tx) => {
     const { row, name } = await findSale(tx, scope.farmId, key, true);
     const category = input.category ?? row.category;
-    const quantity = checkedQuantity(category, input.quantity ?? Number(row.quantity));
+    // A sale keeps its unit unless a new one is sent or its category fixes another (a bird sale stays by the kilo among bird categories).
+    const keepsUnit = category === row.category || (isBirdSale(category) && isBirdSale(row.category));
+    const unit = saleUnit(category, input.unit !== undefined ? input.unit : keepsUnit ? row.unit : null);
+    const quantity = checkedQuantity(category, input.quantity ?? Number(row.quantity), unit);
+    const birds = checkedBirds({
+      category,
+      unit,
+      quantity,
+      birds: input.birds !== undefined ? input.birds : row.birds,
+      weight_kg: input.weight_kg !== undefined ? input.weight_kg : unit === row.unit && input.quantity === undefined ? row.weightKg : null,
+    });
     const unitPriceCents = input.unit_price ?? row.unitPriceCents;
     const changes: Partial<typeof sales.$inferInsert> = {
       category,
       quantity,
       unitPriceCents,
       amountCents: amountCents(quantity, unitPriceCents),
-      // An 'Other' sale keeps its own unit unless a new one is sent; the rest take their category's.
-      unit: saleUnit(category, input.unit !== undefined ? input.unit : category === row.category ? row.unit : null),
+      unit,
+      birds: birds?.birds ?? null,
+      weightKg: birds?.weightKg ?? null,
       updatedAt: new Date(),
       updatedBy: userId,
     };
@@ -297,18 +328,35 @@ export async function updateSale(db: Db, scope: FarmScope, userId: number, key: 
       .where(and(eq(sales.farmId, scope.farmId), eq(sales.id, row.id)))
       .returning(returningWithAuthors(sales));
     if (!changed) throw notFound(saleMessages.notFound);
-    return toSale(changed, flockName);
+    // The birds the sale took go back to its flock and those it takes now leave theirs, flocks in id order (no deadlock).
+    const moves = new Map<number, number>();
+    if (row.birds !== null && isBirdSale(row.category)) moves.set(row.flockId, row.birds);
+    if (birds) moves.set(changed.flockId, (moves.get(changed.flockId) ?? 0) - birds.birds);
+    const note = birdSaleMessages.saleChangedNote(formatRefNo(changed.refNo));
+    const field = unit === 'Kg' ? 'birds' : 'quantity';
+    const flocksMoved: number[] = [];
+    for (const [flockId, delta] of [...moves].sort(([a], [b]) => a - b)) {
+      if (delta === 0) continue;
+      await birdsSold(tx, scope.farmId, userId, flockId, delta, note, field);
+      flocksMoved.push(flockId);
+    }
+    return { sale: toSale(changed, flockName), flocksMoved };
   });
 }
 
-/** Deletes a sale found by id or ref; its ref number is not given again. */
-export async function deleteSale(db: Db, farmId: number, key: SaleKey): Promise<{ id: number; ref_no: string }> {
-  const [deleted] = await db
-    .delete(sales)
-    .where(and(eq(sales.farmId, farmId), keyOf(key)))
-    .returning({ id: sales.id, refNo: sales.refNo });
-  if (!deleted) throw notFound(saleMessages.notFound);
-  return { id: deleted.id, ref_no: formatRefNo(deleted.refNo) };
+/** Deletes a sale found by id or ref; its ref number is not given again, and a bird sale's birds go back to its flock. */
+export async function deleteSale(db: Db, farmId: number, userId: number, key: SaleKey): Promise<{ id: number; ref_no: string; flocksMoved: number[] }> {
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(sales)
+      .where(and(eq(sales.farmId, farmId), keyOf(key)))
+      .returning({ id: sales.id, refNo: sales.refNo, flockId: sales.flockId, category: sales.category, birds: sales.birds });
+    if (!deleted) throw notFound(saleMessages.notFound);
+    const ref = formatRefNo(deleted.refNo);
+    const moved = deleted.birds !== null && isBirdSale(deleted.category);
+    if (moved) await birdsSold(tx, farmId, userId, deleted.flockId, deleted.birds ?? 0, birdSaleMessages.saleDeletedNote(ref), 'id');
+    return { id: deleted.id, ref_no: ref, flocksMoved: moved ? [deleted.flockId] : [] };
+  });
 }
 
 // ---------------------------------------------------------------- statistics and charts

@@ -30,6 +30,8 @@ export function makeSale(overrides: Partial<Sale> = {}): Sale {
     description: 'Mama Wanjiru',
     quantity: 12,
     unit: 'Crates',
+    birds: null,
+    weight_kg: null,
     unit_price: 450,
     unit_price_cents: 45000,
     amount: 5400,

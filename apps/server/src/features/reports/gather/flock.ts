@@ -67,11 +67,13 @@ type FlockWords = ReturnType<typeof flockWords>;
  * The reason a change is counted under: birds that came (added, up) or left (mortality, sold,
  * culled, down) as their reason says; anything else (a correction, or a change entered against
  * its reason's direction) is a correction. The flock's `deaths` counter counts mortality the
- * same way (decreases only), so the rates agree with the flock screen.
+ * same way (decreases only), so the rates agree with the flock screen. A sale edited or deleted
+ * gives its birds back as 'sold' (decision 072): birds sold are counted net.
  */
 const changeKind = sql.raw(`case
   when e.reason = 'added' and e.delta > 0 then 'added'
-  when e.reason in ('mortality', 'sold', 'culled') and e.delta < 0 then e.reason
+  when e.reason = 'sold' then 'sold'
+  when e.reason in ('mortality', 'culled') and e.delta < 0 then e.reason
   else 'correction' end`);
 
 /** The range's bounds as instants of the farm's zone: [t0, t1). */

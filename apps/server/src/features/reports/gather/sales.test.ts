@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 
 type SaleInsert = typeof sales.$inferInsert;
-const UNITS: Record<SaleCategory, string> = { 'Egg Sales': 'Crates', Chicks: 'Chicks', 'Layer Mash': 'Kg', Manure: 'Sacks', Other: 'Trays' };
+const UNITS: Record<SaleCategory, string> = { 'Egg Sales': 'Crates', Chicks: 'Chicks', 'Layer Mash': 'Kg', Manure: 'Sacks', 'Live Birds': 'Birds', 'Dressed Birds': 'Kg', 'Culled Hens': 'Birds', Other: 'Trays' };
 
 /** Sales written straight into the table (dates the API would refuse today), refs counted from `firstRef`. */
 async function storeSales(farmId: number, flockId: number, userId: number, rows: Partial<SaleInsert>[], firstRef = 1) {
