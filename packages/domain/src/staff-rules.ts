@@ -133,6 +133,7 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | ((body: unknown, que
   'POST /api/inventory/:id/remove': 'inventory.remove',
   // Feed given to a flock is a stock removal (decision 070): the worker records it too.
   'GET /api/feed': 'inventory.read',
+  'GET /api/feed/days-left': 'inventory.read',
   'GET /api/flocks/:flockId/feed': 'inventory.read',
   'GET /api/flocks/:flockId/feed/usual': 'inventory.read',
   'POST /api/flocks/:flockId/feed': 'inventory.remove',

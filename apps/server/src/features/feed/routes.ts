@@ -1,6 +1,7 @@
 import {
   createFeedRecordSchema,
   feedChangeSchema,
+  feedDaysSchema,
   feedIdParamsSchema,
   feedMessages,
   feedPageSchema,
@@ -20,6 +21,7 @@ import { languageOf } from '../../plugins/language.js';
 import { afterCommit, dbOf } from '../../plugins/request-transaction.js';
 import { scopeOf } from '../farm-scope.js';
 import type { LowStock } from '../inventory/service.js';
+import { feedDaysOfFarm } from './days-left.js';
 import * as feed from './service.js';
 
 /**
@@ -70,6 +72,10 @@ export async function feedRoutes(fastify: FastifyInstance) {
   app.get('/feed', { schema: { querystring: listFeedQuerySchema, response: { 200: feedPageSchema } } }, async (request) =>
     feed.listFeedRecords(db, principalOf(request).farmId, request.query),
   );
+
+  // How many days the store's feed lasts at the last 7 days' use (decision 074): the dashboard's card,
+  // for whoever reads the store. Two index reads, so not kept by the farm's data version.
+  app.get('/feed/days-left', { schema: { response: { 200: feedDaysSchema } } }, async (request) => feedDaysOfFarm(db, scopeOf(request)));
 
   app.patch('/feed/:id', { schema: { params: feedIdParamsSchema, body: updateFeedRecordSchema, response: { 200: feedChangeSchema } } }, async (request) => {
     const scope = scopeOf(request);

@@ -483,6 +483,7 @@ const COVERAGE: Record<string, Coverage> = {
   'POST /api/inventory/:id/restock': { fixture: withItem, readBack: readInventory, body: () => ({ quantity: 3, cost_per_unit: 3_300 }) },
   'GET /api/inventory/:id/movements': { fixture: withItem, readBack: readInventory, query: 'pageSize=100' },
   'GET /api/feed': { query: 'pageSize=100' },
+  'GET /api/feed/days-left': {},
   'GET /api/flocks/:flockId/feed': { fixture: withFeedRecord, readBack: readFeed, query: 'pageSize=100' },
   'GET /api/flocks/:flockId/feed/usual': { fixture: withFeedRecord, readBack: readFeed },
   'POST /api/flocks/:flockId/feed': { fixture: withFeedFlock, readBack: readFeed, body: feedBody },
