@@ -114,9 +114,12 @@ export interface BroilerSums {
   ageDays: number;
   /** The latest weighing: birds weighed and their total kg (null without one). */
   weighing: { birds: number; totalKg: number } | null;
-  /** Live weight sold, in kg, and what it brought. */
+  /** Live birds sold by weight (decision 072): their kg, their birds and what they brought. */
   soldKg: number;
+  soldWeighedBirds: number;
   birdSalesCents: Cents;
+  /** Everything the batch sold (birds, manure…), for its profit or loss. */
+  salesCents: Cents;
   feedKg: number | null;
   feedCostCents: Cents;
   feedRecords: number;
@@ -138,13 +141,22 @@ export interface BroilerFigures {
   costPerKgCents: Cents | null;
   /** Bird sales ÷ kg sold. */
   revenuePerKgCents: Cents | null;
+  /** What the batch sold, and that less its feed and other costs: its profit (below 0, its loss). */
+  salesCents: Cents;
+  profitCents: Cents | null;
 }
 
 /** The broiler figures of `sums`. */
 export function broilerFigures(sums: BroilerSums): BroilerFigures {
   const average = sums.weighing && sums.weighing.birds > 0 && sums.weighing.totalKg > 0 ? sums.weighing.totalKg / sums.weighing.birds : null;
-  // Birds sold are weighed when sold; birds alive at the latest weighing's average.
-  const liveKg = average === null ? (sums.birdsAlive === 0 && sums.soldKg > 0 ? sums.soldKg : null) : sums.birdsAlive * average + sums.soldKg;
+  // Birds sold by weight count their weight; birds alive, and birds sold unweighed, the latest weighing's average.
+  const soldUnweighed = Math.max(0, sums.birdsSold - sums.soldWeighedBirds);
+  const liveKg =
+    average === null
+      ? sums.birdsAlive === 0 && soldUnweighed === 0 && sums.soldKg > 0
+        ? sums.soldKg
+        : null
+      : (sums.birdsAlive + soldUnweighed) * average + sums.soldKg;
   const gainedKg = liveKg === null ? null : liveKg - sums.birdsPlaced * DAY_OLD_CHICK_KG;
   const fcr = sums.feedRecords > 0 && sums.feedKg !== null && gainedKg !== null ? per(sums.feedKg, gainedKg) : null;
   const livability = sums.birdsPlaced > 0 ? ((sums.birdsPlaced - sums.deaths) / sums.birdsPlaced) * 100 : null;
@@ -161,6 +173,8 @@ export function broilerFigures(sums: BroilerSums): BroilerFigures {
     productionEfficiency: epef === null ? null : Math.round(epef),
     costPerKgCents: costPerKg === null ? null : Math.round(costPerKg),
     revenuePerKgCents: sums.soldKg > 0 ? Math.round(sums.birdSalesCents / sums.soldKg) : null,
+    salesCents: sums.salesCents,
+    profitCents: sums.feedRecords > 0 ? sums.salesCents - sums.feedCostCents - sums.otherCostCents : null,
   };
 }
 

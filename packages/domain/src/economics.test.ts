@@ -64,7 +64,9 @@ const broilers: BroilerSums = {
   ageDays: 35,
   weighing: { birds: 20, totalKg: 44 },
   soldKg: 0,
+  soldWeighedBirds: 0,
   birdSalesCents: 0,
+  salesCents: 0,
   feedKg: 3_312,
   feedCostCents: 23_846_400, // Ksh 72 a kg
   feedRecords: 35,
@@ -81,17 +83,43 @@ describe('broilerFigures', () => {
       productionEfficiency: 377, // 96 % × 2.2 kg × 100 ÷ (35 days × 1.6)
       costPerKgCents: 14_132, // Ksh 298,464 ÷ 2,112 kg
       revenuePerKgCents: null,
+      salesCents: 0,
+      profitCents: -29_846_400, // nothing sold yet: its costs so far
     });
   });
 
   it('works out a batch sold out, from the weight sold', () => {
-    const sold = broilerFigures({ ...broilers, birdsAlive: 0, birdsSold: 960, weighing: null, soldKg: 2_112, birdSalesCents: 80_256_000 });
+    const sold = broilerFigures({
+      ...broilers,
+      birdsAlive: 0,
+      birdsSold: 960,
+      weighing: null,
+      soldKg: 2_112,
+      soldWeighedBirds: 960,
+      birdSalesCents: 80_256_000,
+      salesCents: 80_556_000, // and Ksh 3,000 of manure
+    });
     expect(sold).toMatchObject({ liveWeightKg: 2_112, feedConversionRatio: 1.6, productionEfficiency: 377, revenuePerKgCents: 38_000, averageWeightKg: null });
+    // Ksh 805,560 sold less Ksh 238,464 of feed and Ksh 60,000 of other costs.
+    expect(sold.profitCents).toBe(50_709_600);
+  });
+
+  it('weighs birds sold without a weight at the latest average', () => {
+    // 500 sold by the bird, 460 alive: all 960 at 2.2 kg.
+    const part = broilerFigures({ ...broilers, birdsAlive: 460, birdsSold: 500 });
+    expect(part).toMatchObject({ liveWeightKg: 2_112, feedConversionRatio: 1.6, revenuePerKgCents: null });
+    // 500 sold by the kg (1,050 kg), 460 alive at 2.2 kg.
+    expect(broilerFigures({ ...broilers, birdsAlive: 460, birdsSold: 500, soldKg: 1_050, soldWeighedBirds: 500, birdSalesCents: 36_750_000 })).toMatchObject({
+      liveWeightKg: 2_062, // 460 × 2.2 + 1,050
+      revenuePerKgCents: 35_000,
+    });
+    // Sold out, some unweighed, no weighing: no live weight to say.
+    expect(broilerFigures({ ...broilers, birdsAlive: 0, birdsSold: 960, weighing: null, soldKg: 1_050, soldWeighedBirds: 500 }).liveWeightKg).toBeNull();
   });
 
   it('shows no figure whose records are missing', () => {
     expect(broilerFigures({ ...broilers, weighing: null })).toMatchObject({ averageWeightKg: null, liveWeightKg: null, feedConversionRatio: null, productionEfficiency: null, costPerKgCents: null });
-    expect(broilerFigures({ ...broilers, feedRecords: 0, feedKg: 0 })).toMatchObject({ feedConversionRatio: null, productionEfficiency: null, costPerKgCents: null, liveWeightKg: 2_112 });
+    expect(broilerFigures({ ...broilers, feedRecords: 0, feedKg: 0 })).toMatchObject({ feedConversionRatio: null, productionEfficiency: null, costPerKgCents: null, liveWeightKg: 2_112, profitCents: null });
     expect(broilerFigures({ ...broilers, birdsPlaced: 0, deaths: 0 }).mortalityPercent).toBeNull();
   });
 });

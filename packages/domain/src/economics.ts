@@ -42,6 +42,9 @@ export const broilerFiguresSchema = z.object({
   production_efficiency: figure,
   cost_per_kg_cents: figure,
   revenue_per_kg_cents: figure,
+  /** The batch's sales over its life, and them less its feed and other costs (decision 072). */
+  sales_cents: z.number(),
+  profit_cents: figure,
 });
 
 /** What the figures are from: the records of the range. */

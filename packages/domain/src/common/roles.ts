@@ -85,6 +85,9 @@ export const MONEY_FIELDS = [
   'margin_per_tray_cents',
   'cost_per_kg_cents',
   'revenue_per_kg_cents',
+  // A broiler batch's sales and profit (decision 072).
+  'sales_cents',
+  'profit_cents',
   // Today's credit part (decision 056): null for a role without money, and stripped all the same.
   'owed_cents',
 ] as const;

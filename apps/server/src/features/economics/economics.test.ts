@@ -119,7 +119,24 @@ describe('GET /api/flocks/:flockId/economics', () => {
       production_efficiency: 347, // 96 × 2.2 × 100 ÷ (38 days × 1.6)
       cost_per_kg_cents: 14_132, // (Ksh 238,464 + Ksh 60,000) ÷ 2,112 kg
       revenue_per_kg_cents: null,
+      sales_cents: 0,
+      profit_cents: -29_846_400, // nothing sold yet: its costs so far
     });
+
+    // Sold: 500 birds by the kg (1,050 kg at Ksh 350), 100 by the bird unweighed (Ksh 700 each), decision 072.
+    const sale = { flock_id: f.flock.id, product: 'Broilers', date: today(), sale_type: 'Cash', status: 'paid' };
+    await send(f.headers, '/api/sales', { ...sale, category: 'Live Birds', unit: 'Kg', quantity: 1_050, birds: 500, unit_price: 350 });
+    await send(f.headers, '/api/sales', { ...sale, category: 'Live Birds', quantity: 100, unit_price: 700 });
+    const sold = await economicsOf<FlockEconomics>(f.headers, `/api/flocks/${f.flock.id}/economics?${range()}`);
+    expect(sold.broilers).toMatchObject({
+      mortality_percent: 4, // sold birds are not deaths
+      live_weight_kg: 2_062, // (360 alive + 100 sold unweighed) × 2.2 kg + 1,050 kg
+      revenue_per_kg_cents: 35_000,
+      sales_cents: 43_750_000,
+      profit_cents: 43_750_000 - 29_846_400,
+    });
+    const farm = await economicsOf<FarmEconomics>(f.headers, `/api/economics?${range()}`);
+    expect(farm.flocks[0]?.broilers?.profit_cents).toBe(43_750_000 - 29_846_400);
   });
 
   it('answers a worker without the money, and an auditor in full', async () => {

@@ -81,6 +81,10 @@ type SumsRow = [
   lifeUnweighed: boolean | null,
   lifeOtherCost: unknown,
   firstDay: string,
+  soldKg: unknown,
+  soldWeighedBirds: unknown,
+  birdSales: unknown,
+  lifeSales: unknown,
 ];
 
 /** Each flock's sums over the range, the flocks of the farm (or one) on the farm in it. */
@@ -149,6 +153,17 @@ async function flockSums(db: Db, scope: FarmScope, { start, end }: Range, flockI
         select x.flock_id, sum(x.amount_cents) as other from ${expenses} x join f on f.id = x.flock_id and f.breed = 'Broilers'
         where x.farm_id = ${farmId} ${byFlock('x')} and x.date <= ${end}::date and x.category <> 'Feed' group by x.flock_id
       ),
+      -- A batch's sales over its life (decision 072): live birds sold by weight give the kilos
+      -- sold and what they brought; every sale, its profit.
+      bs as (
+        select s.flock_id,
+          sum(s.weight_kg) filter (where s.category = 'Live Birds' and s.weight_kg is not null) as kg,
+          sum(s.birds) filter (where s.category = 'Live Birds' and s.weight_kg is not null) as birds,
+          sum(s.amount_cents) filter (where s.category = 'Live Birds' and s.weight_kg is not null) as kg_cents,
+          sum(s.amount_cents) as cents
+        from ${sales} s join f on f.id = s.flock_id and f.breed = 'Broilers'
+        where s.farm_id = ${farmId} ${byFlock('s')} and s.date <= ${end}::date group by s.flock_id
+      ),
       -- Feed bought is counted when it is fed (decision 070): the flock's other expenses only.
       ex as (
         select flock_id, sum(amount_cents) as other from ${expenses}
@@ -183,13 +198,14 @@ async function flockSums(db: Db, scope: FarmScope, { start, end }: Range, flockI
         coalesce((select ch.birds from ch where ch.flock_id = f.id order by ch.day desc limit 1), f.first_count),
         f.age_at_adding_weeks * 7 + (${end}::date - f.first_day),
         we.birds, we.total_kg, coalesce(wn.n, 0),
-        coalesce(fl.records, 0), coalesce(fl.cost, 0), fl.kg, fl.unweighed, coalesce(xl.other, 0), f.first_day::text
+        coalesce(fl.records, 0), coalesce(fl.cost, 0), fl.kg, fl.unweighed, coalesce(xl.other, 0), f.first_day::text,
+        coalesce(bs.kg, 0), coalesce(bs.birds, 0), coalesce(bs.kg_cents, 0), coalesce(bs.cents, 0)
       ) as row
       from f join h on h.flock_id = f.id
         left join eg on eg.flock_id = f.id left join fe on fe.flock_id = f.id left join ex on ex.flock_id = f.id
         left join sa on sa.flock_id = f.id left join ev on ev.flock_id = f.id
         left join we on we.flock_id = f.id left join wn on wn.flock_id = f.id
-        left join fl on fl.flock_id = f.id left join xl on xl.flock_id = f.id
+        left join fl on fl.flock_id = f.id left join xl on xl.flock_id = f.id left join bs on bs.flock_id = f.id
       -- An archived flock shows where it has records in the range.
       where f.status <> 'archived' or eg.records > 0 or fe.records > 0
       order by f.name, f.id`,
@@ -198,6 +214,7 @@ async function flockSums(db: Db, scope: FarmScope, { start, end }: Range, flockI
     const [
       id, name, breed, days, henDays, eggs, eggRecords, feedRecordCount, feedCost, feedKg, unweighed, otherCost, cratesSold, eggSales,
       placed, added, deaths, sold, alive, ageDays, weighedBirds, weighedKg, weighings, lifeFeedRecords, lifeFeedCost, lifeFeedKg, lifeUnweighed, lifeOtherCost, firstDay,
+      soldKg, soldWeighedBirds, birdSales, lifeSales,
     ] = row;
     const lifeFeedCount = toSafeInteger(lifeFeedRecords);
     const feedRecordsCount = toSafeInteger(feedRecordCount);
@@ -227,9 +244,10 @@ async function flockSums(db: Db, scope: FarmScope, { start, end }: Range, flockI
         birdsSold: toSafeInteger(sold),
         ageDays: toSafeInteger(ageDays),
         weighing: weighedBirds === null ? null : { birds: toSafeInteger(weighedBirds), totalKg: toSafeNumber(weighedKg) },
-        // Bird sales by the kilo are the next records the batch keeps.
-        soldKg: 0,
-        birdSalesCents: 0,
+        soldKg: toSafeNumber(soldKg),
+        soldWeighedBirds: toSafeInteger(soldWeighedBirds),
+        birdSalesCents: toSafeInteger(birdSales),
+        salesCents: toSafeInteger(lifeSales),
         feedKg: lifeFeedCount === 0 ? 0 : lifeUnweighed ? null : toSafeNumber(lifeFeedKg),
         feedCostCents: toSafeInteger(lifeFeedCost),
         feedRecords: lifeFeedCount,
@@ -259,6 +277,8 @@ const broilersOnWire = (f: BroilerFigures) => ({
   production_efficiency: f.productionEfficiency,
   cost_per_kg_cents: f.costPerKgCents,
   revenue_per_kg_cents: f.revenuePerKgCents,
+  sales_cents: f.salesCents,
+  profit_cents: f.profitCents,
 });
 
 /**
