@@ -45,15 +45,15 @@ export const notificationTexts = words(
       message: `Your payment of ${formatKesPrice(amountCents)} did not go through. ${reason}`,
     }),
     reportReady: (name: string) => ({ title: 'Report ready', message: `${name} is ready to download.` }),
-    /** A laying flock's last full week under its breed guide (decision 073); the figures already written, e.g. '68%'. */
+    /** A laying flock's last full week under its breed guide (decision 073): hen-day %, '68' against '88'. */
     belowGuideLayers: (flock: string, laid: string, guide: string, week: number) => ({
       title: `${flock} is laying below its guide`,
-      message: `${flock} laid ${laid} last week, guide ${guide} (week ${week} of age).`,
+      message: `${flock} laid ${laid}% last week, guide ${guide}% (week ${week} of age).`,
     }),
-    /** A broiler batch weighed under its guide's weight last week, e.g. '1.6 kg' against '2.19 kg' at day 35. */
+    /** A broiler batch weighed under its guide's weight last week: kg, '1.6' against '2.19' at day 35. */
     belowGuideBroilers: (flock: string, weight: string, guide: string, day: number) => ({
       title: `${flock} is growing below its guide`,
-      message: `${flock} weighed ${weight} on average last week, guide ${guide} at ${day} days of age.`,
+      message: `${flock} weighed ${weight} kg on average last week, guide ${guide} kg at ${day} days of age.`,
     }),
   },
   { sw: () => import('./sw/notification-texts.js') as Promise<Catalogues> },

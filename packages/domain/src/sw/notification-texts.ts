@@ -40,10 +40,10 @@ export const notificationTexts = {
   reportReady: (name) => ({ title: 'Ripoti iko tayari', message: `${name} iko tayari kupakuliwa.` }),
   belowGuideLayers: (flock, laid, guide, week) => ({
     title: `${flock} wanataga chini ya mwongozo`,
-    message: `${flock} walitaga ${laid} wiki iliyopita, mwongozo ${guide} (wiki ${week} ya umri).`,
+    message: `${flock} walitaga ${laid}% wiki iliyopita, mwongozo ${guide}% (wiki ${week} ya umri).`,
   }),
   belowGuideBroilers: (flock, weight, guide, day) => ({
     title: `${flock} wanakua chini ya mwongozo`,
-    message: `${flock} walikuwa na uzito wa wastani wa ${weight} wiki iliyopita, mwongozo ${guide} katika umri wa siku ${day}.`,
+    message: `${flock} walikuwa na uzito wa wastani wa kilo ${weight} wiki iliyopita, mwongozo kilo ${guide} katika umri wa siku ${day}.`,
   }),
 } satisfies NotificationWords & Catalogue<Texts>;

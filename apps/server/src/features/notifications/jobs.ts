@@ -1,9 +1,10 @@
-import { DAILY_NOTIFICATION_HOUR, instantDayText, OVERDUE_VACCINATION_NOTICE_DAYS, periodNotice, vaccinationNotice, VACCINATION_WARNING_DAYS, type Language } from '@kuku/domain';
+import { ALERTING_BREEDS, DAILY_NOTIFICATION_HOUR, formatQuantity, instantDayText, OVERDUE_VACCINATION_NOTICE_DAYS, periodNotice, vaccinationNotice, VACCINATION_WARNING_DAYS, type Language } from '@kuku/domain';
 import { Cron } from 'croner';
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { farms, flocks, vaccinations } from '../../db/schema/index.js';
+import { flocksBelowGuide, type FlockBelowGuide } from '../economics/weeks.js';
 import { sqlRows } from '../farm-scope.js';
 import { purgeDeletedFlocks } from '../flocks/bin.js';
 import { months, texts, type Notifier } from './notifier.js';
@@ -51,9 +52,24 @@ function drafts(farm: FarmFacts, due: { id: number; flockId: number; flock: stri
   return out;
 }
 
+/** A flock's last full week below its breed guide (decision 073): told once a flock a week, to everyone on the farm. */
+function belowGuideDraft({ flockId, flockName, weekStart, below }: FlockBelowGuide): NotificationDraft {
+  return {
+    say: (l) =>
+      below.kind === 'layers'
+        ? texts(l).belowGuideLayers(flockName, formatQuantity(below.henDayPercent), formatQuantity(below.guideHenDayPercent), below.week)
+        : texts(l).belowGuideBroilers(flockName, formatQuantity(below.averageWeightKg), formatQuantity(below.guideWeightKg), below.day),
+    type: 'warning',
+    link: `/bird-management?flock=${flockId}`,
+    sourceKey: `below_guide:${flockId}:${weekStart}`,
+    audience: 'members',
+  };
+}
+
 /**
  * The time-driven notifications (docs/design.md §6): vaccinations due within 7 days or overdue, and the
- * trial or paid month ending, told once a farm day from 06:00 farm time. Every hour a process
+ * trial or paid month ending, told once a farm day from 06:00 farm time, and a flock's last full week
+ * below its breed guide, told once a flock a week (decision 073). Every hour a process
  * claims the farms whose day has come by moving their `notification_runs` day forward, in the
  * same transaction that stores what they are told: a crash undoes the claim, and a second
  * process finds nothing left to claim.
@@ -98,9 +114,11 @@ export function createDailyNotifications({ db, notifier, log }: { db: Db; notifi
           )
           .orderBy(vaccinations.date),
       ]);
+      const below = await flocksBelowGuide(tx, ids, ALERTING_BREEDS, now);
       const stored: StoredNotification[] = [];
       for (const farm of facts) {
-        for (const draft of drafts(farm, due.filter((v) => v.farmId === farm.id), now)) stored.push(...(await storeNotification(tx, farm.id, draft)));
+        const told = [...drafts(farm, due.filter((v) => v.farmId === farm.id), now), ...below.filter((b) => b.farmId === farm.id).map(belowGuideDraft)];
+        for (const draft of told) stored.push(...(await storeNotification(tx, farm.id, draft)));
       }
       return { farms: ids.length, stored };
     });

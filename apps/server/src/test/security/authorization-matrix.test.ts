@@ -491,6 +491,7 @@ const COVERAGE: Record<string, Coverage> = {
   'DELETE /api/feed/:id': { fixture: withFeedRecord, readBack: readFeed },
   'GET /api/economics': {},
   'GET /api/flocks/:flockId/economics': { fixture: withFeedRecord, readBack: readFeed },
+  'GET /api/flocks/:flockId/economics/weeks': { fixture: withFeedRecord, readBack: readFeed, query: 'weeks=4' },
   'GET /api/flocks/:flockId/weighings': { fixture: withWeighing, readBack: readWeighings },
   'POST /api/flocks/:flockId/weighings': { fixture: withFlock('flockId'), readBack: readWeighings, body: weighingBody },
   'DELETE /api/weighings/:id': { fixture: withWeighing, readBack: readWeighings },
