@@ -15,6 +15,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { useSeesMoney } from '../../../lib/use-can';
 import { useFarmToday } from '../../../ui/farm-today';
 import { flockEconomicsQuery } from '../economics-api';
+import { FlockGuidePart } from './flock-guide-part';
 import { FlockWeighings } from './flock-weighings';
 
 export interface EconomicsFlock {
@@ -151,6 +152,7 @@ export function FlockEconomicsSection({ flock }: FlockEconomicsSectionProps) {
             <Figures flockId={flock.id} start={firstDay} end={today} broilers={broilers} />
           </Tabs.Panel>
         </Tabs>
+        <FlockGuidePart flockId={flock.id} />
         {broilers ? <FlockWeighings flock={flock} firstDay={firstDay} /> : null}
       </Paper>
     </section>
