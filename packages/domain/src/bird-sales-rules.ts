@@ -91,3 +91,42 @@ export function birdsOfSale(sale: BirdSaleInput): { ok: true; value: BirdsOfSale
   } else weightKg = null;
   return { ok: true, value: { birds, weightKg } };
 }
+
+/** Closing a broiler batch (decision 072): the whole batch sold by the kilo, its result, the flock archived. */
+export const closeBatchMessages = words(
+  'closeBatch',
+  {
+    open: 'Close the batch',
+    title: 'Sell the whole batch and close it',
+    /** 'The 960 birds left leave the flock, and Broiler batch 7 is archived.' */
+    intro: (birds: number, flock: string) =>
+      birds === 0
+        ? `${flock} has no birds left: it is archived with its result.`
+        : `The ${formatCount(birds)} ${birds === 1 ? 'bird' : 'birds'} left are sold, and ${flock} is archived with its result.`,
+    dateLabel: 'Date sold',
+    weightLabel: 'Total live weight (kg)',
+    priceLabel: 'Price a kg (Ksh)',
+    buyerLabel: 'Buyer',
+    /** The sale's product. */
+    product: 'Whole batch',
+    weightRequired: 'Enter the birds’ total live weight in kg.',
+    priceRequired: 'Enter the price a kg.',
+    notBroilers: 'Only a broiler batch is closed this way: record a sale of its birds instead.',
+    alreadyClosed: 'This batch is already closed.',
+    confirm: 'Sell and close',
+    closing: 'Closing...',
+    cancel: 'Cancel',
+    failed: 'Could not close the batch.',
+    /** 'Broiler batch 7 is closed and archived.' */
+    closed: (flock: string) => `${flock} is closed and archived.`,
+    resultTitle: 'The batch’s result',
+    birdsPlaced: 'Birds placed',
+    birdsSold: 'Birds sold',
+    sales: 'Sales',
+    costs: 'Feed and other costs',
+    profit: 'Profit',
+    loss: 'Loss',
+    done: 'Done',
+  },
+  { sw: () => import('./sw/bird-sales-rules.js') as Promise<Catalogues> },
+);

@@ -5,6 +5,9 @@ import { listQuerySchema, pageSchema, SORT_ORDERS } from './common/pagination.js
 import { ensureEnglishMessages } from './common/zod-locale.js';
 import { reportMessages } from './reports-rules.js';
 import { birdSaleMessages, birdsOfSale } from './bird-sales-rules.js';
+import { flockEconomicsSchema } from './economics.js';
+import { flockMessages } from './flock-messages.js';
+import { flockSchema } from './flocks.js';
 import { recordAuthorsSchema } from './staff.js';
 import {
   debtorMessages,
@@ -329,6 +332,33 @@ export interface SaleBody {
   sale_type: (typeof SALE_TYPES)[number];
   status: (typeof SALE_STATUSES)[number];
 }
+
+/**
+ * POST /api/flocks/{flockId}/close (decision 072): the birds left sold by the kilo in one sale
+ * (the total live weight and the price a kg, asked while the batch has birds), and the batch
+ * archived. The date is read like a sale's.
+ */
+export const closeBatchSchema = z.pipe(
+  withAliases({ unitPrice: 'unit_price', saleType: 'sale_type', totalKg: 'total_kg' }),
+  z.object({
+    date: dayField(saleMessages.dateRequired, saleMessages.dateInvalid),
+    total_kg: z.optional(z.nullable(z.number({ error: birdSaleMessages.weightInvalid }))),
+    unit_price: z.optional(z.nullable(unitPriceField)),
+    sale_type: saleTypeField,
+    status: statusField,
+    description: descriptionField,
+  }),
+);
+export type CloseBatchInput = z.infer<typeof closeBatchSchema>;
+export const closeBatchParamsSchema = z.object({ flockId: idField(flockMessages.notFound) });
+
+/** The sale (none when no birds were left), the archived flock and its figures over its life: its result. */
+export const closeBatchAnswerSchema = z.object({
+  sale: z.nullable(saleSchema),
+  flock: flockSchema,
+  economics: flockEconomicsSchema,
+});
+export type CloseBatchAnswer = z.infer<typeof closeBatchAnswerSchema>;
 
 /** One buyer of GET /api/sales/debtors: their pending sales summed in SQL. */
 export const debtorSchema = z.object({

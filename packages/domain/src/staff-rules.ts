@@ -109,6 +109,8 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | ((body: unknown, que
   'GET /api/sales/debtors': 'sales.read',
   'POST /api/sales/status': 'sales.write',
   'POST /api/sales': 'sales.write',
+  // Closing a broiler batch sells its birds and archives it (decision 072): a sale.
+  'POST /api/flocks/:flockId/close': 'sales.write',
   'PUT /api/sales/:id': 'sales.write',
   'DELETE /api/sales/:id': 'sales.write',
 

@@ -206,8 +206,10 @@ async function flockSums(db: Db, scope: FarmScope, { start, end }: Range, flockI
         left join sa on sa.flock_id = f.id left join ev on ev.flock_id = f.id
         left join we on we.flock_id = f.id left join wn on wn.flock_id = f.id
         left join fl on fl.flock_id = f.id left join xl on xl.flock_id = f.id left join bs on bs.flock_id = f.id
-      -- An archived flock shows where it has records in the range.
-      where f.status <> 'archived' or eg.records > 0 or fe.records > 0
+      -- An archived flock shows on the farm's answer where it has records in the range (a closed
+      -- batch, its sale); asked for alone, it always answers.
+      where ${flockId !== undefined ? sql`true` : sql`f.status <> 'archived' or eg.records > 0 or fe.records > 0
+        or exists (select 1 from ${sales} s where s.farm_id = ${farmId} and s.flock_id = f.id and s.date between ${start}::date and ${end}::date)`}
       order by f.name, f.id`,
   );
   return rows.map(({ row }) => {

@@ -176,3 +176,75 @@ describe('two bird sales at once', () => {
     expect((await birdsOf(flock.id))?.birds).toBe(20);
   });
 });
+
+describe('closing a broiler batch', () => {
+  const close = (headers: Headers, flockId: number, payload: object = {}) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/flocks/${flockId}/close`,
+      headers,
+      payload: { date: today(), total_kg: 1_050, unit_price: 300, sale_type: 'Mobile Money', status: 'paid', description: 'Butchery, Kangemi', ...payload },
+    });
+
+  it('sells the birds left by the kilo, archives the batch and answers its result', async () => {
+    const { headers, flock } = await broilers();
+    await made(sell(headers, birdSale(flock.id, { unit: 'Kg', quantity: 84, birds: 40, unit_price: 290 })));
+    const res = await close(headers, flock.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json<{ sale: Sale; flock: Flock; economics: { broilers: Record<string, number | null> } }>();
+    expect(answer.sale).toMatchObject({ category: 'Live Birds', unit: 'Kg', quantity: 1_050, birds: 460, weight_kg: 1_050, amount_cents: 31_500_000, product: 'Whole batch' });
+    expect(answer.flock).toMatchObject({ status: 'archived', bird_count: 0 });
+    expect(answer.economics.broilers).toMatchObject({ mortality_percent: 0, live_weight_kg: 1_134, revenue_per_kg_cents: 29_926, sales_cents: 31_500_000 + 2_436_000 }); // Ksh 339,360 ÷ 1,134 kg
+    // No feed recorded: no profit to say.
+    expect(answer.economics.broilers?.profit_cents).toBeNull();
+    expect(await birdsOf(flock.id)).toEqual({ birds: 0, deaths: 0 });
+  });
+
+  it('closes a batch already sold out without a sale', async () => {
+    const { headers, flock } = await broilers(40);
+    await made(sell(headers, birdSale(flock.id)));
+    const res = await close(headers, flock.id, { total_kg: null, unit_price: null });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ sale: Sale | null; flock: Flock }>()).toMatchObject({ sale: null, flock: { status: 'archived' } });
+  });
+
+  it.each([
+    [{ total_kg: null }, 'total_kg', 'Enter the birds’ total live weight in kg.'],
+    [{ unit_price: null }, 'unit_price', 'Enter the price a kg.'],
+    [{ total_kg: 5 }, 'total_kg', b.averageOutOfRange],
+    [{ total_kg: 1_000.1234 }, 'total_kg', 'Quantity can have at most 3 decimal places.'],
+    [{ total_kg: 'lots' }, 'total_kg', b.weightInvalid],
+    [{ unit_price: -3 }, 'unit_price', 'Unit price cannot be negative.'],
+    [{ date: '2020-01-01' }, 'date', 'Please select a valid date within the current month.'],
+  ])('refuses %j and changes nothing', async (change, field, message) => {
+    const { headers, flock, farm } = await broilers();
+    expectRefused(await close(headers, flock.id, change), 400, field, message);
+    expect(await birdsOf(flock.id)).toEqual({ birds: 500, deaths: 0 });
+    expect(await app.db.select().from(sales).where(eq(sales.farmId, farm.id))).toEqual([]);
+    expect((await app.db.select({ status: flocks.status }).from(flocks).where(eq(flocks.id, flock.id)))[0]?.status).toBe('active');
+  });
+
+  it('refuses a laying flock, a batch closed already and another farm’s batch', async () => {
+    const layers = await factories.farmWithFlock(app, { breed: 'Layers' });
+    const refused = await close(layers.headers, layers.flock.id);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<{ error: { message: string } }>().error.message).toBe('Only a broiler batch is closed this way: record a sale of its birds instead.');
+    const { headers, flock } = await broilers();
+    expect((await close(headers, flock.id)).statusCode).toBe(200);
+    const again = await close(headers, flock.id);
+    expect(again.statusCode).toBe(422);
+    expect(again.json<{ error: { message: string } }>().error.message).toBe('This batch is already closed.');
+    const other = await broilers();
+    expect((await close(headers, other.flock.id)).statusCode).toBe(404);
+    expect((await birdsOf(other.flock.id))?.birds).toBe(500);
+  });
+
+  it('is the owner’s or a manager’s, not a worker’s', async () => {
+    const { headers, flock, farm } = await broilers();
+    const worker = await factories.addMember(app, farm, 'worker');
+    expect((await close(worker.headers, flock.id)).statusCode).toBe(403);
+    const manager = await factories.addMember(app, farm, 'manager');
+    expect((await close(manager.headers, flock.id)).statusCode).toBe(200);
+    void headers;
+  });
+});

@@ -1,4 +1,7 @@
 import {
+  closeBatchAnswerSchema,
+  closeBatchParamsSchema,
+  closeBatchSchema,
   createSaleSchema,
   debtorsSchema,
   listSalesQuerySchema,
@@ -25,6 +28,7 @@ import type { FarmEvent } from '../../plugins/events.js';
 import type { OfflineCreate } from '../../plugins/idempotency.js';
 import type { VersionedRecord } from '../../plugins/record-versions.js';
 import { afterCommit, dbOf } from '../../plugins/request-transaction.js';
+import { closeBatch } from './close-batch.js';
 import { listDebtors, setSaleStatus } from './debtors.js';
 import * as sales from './service.js';
 import { scopeOf } from '../farm-scope.js';
@@ -78,6 +82,21 @@ export async function saleRoutes(fastify: FastifyInstance) {
     reply.status(201);
     return sale;
   });
+
+  // Closing a broiler batch (decision 072): the birds left sold in one sale, the flock archived, its result answered.
+  app.post(
+    '/flocks/:flockId/close',
+    { config: { idempotent: true }, schema: { params: closeBatchParamsSchema, body: closeBatchSchema, response: { 200: closeBatchAnswerSchema } } },
+    async (request) => {
+      const { farmId, userId } = principalOf(request);
+      const answer = await closeBatch(dbOf(request), scopeOf(request), userId, request.params.flockId, request.body);
+      afterCommit(request, () => {
+        if (answer.sale) app.events.publish(farmId, saleEvent('added', answer.sale.id));
+        app.events.publish(farmId, flockEvent(answer.flock.id));
+      });
+      return answer;
+    },
+  );
 
   // Who owes (decision 055). Static paths: Fastify's router takes them before /sales/:id.
   app.get('/sales/debtors', { schema: { response: { 200: debtorsSchema } } }, async (request) => listDebtors(db, scopeOf(request)));

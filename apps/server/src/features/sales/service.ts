@@ -89,7 +89,7 @@ function dayOf(value: string, scope: FarmScope, field: string): string {
 }
 
 /** docs/product.md §5: from the first day of the month six months back up to the farm's today. */
-function windowDay(value: string, scope: FarmScope): string {
+export function windowDay(value: string, scope: FarmScope): string {
   const day = dayOf(value, scope, 'date');
   if (!isSaleDateAllowed(day, farmDayOf(scope))) throw invalid(saleMessages.dateOutsideWindow, { date: saleMessages.dateOutsideWindow });
   return day;
@@ -110,7 +110,7 @@ function checkedBirds(sale: Parameters<typeof birdsOfSale>[0]): BirdsOfSale | nu
 }
 
 /** quantity × unit price in cents, computed here whatever the client sent. */
-function amountCents(quantity: number, unitPriceCents: number): number {
+export function amountCents(quantity: number, unitPriceCents: number): number {
   const total = lineTotalCents(quantity, unitPriceCents);
   if (!total.ok) throw invalid(saleMessages.amountTooLarge, { amount: saleMessages.amountTooLarge });
   return total.cents;
@@ -218,39 +218,53 @@ export async function createSale(db: Db, scope: FarmScope, userId: number, input
   const amount = amountCents(quantity, input.unit_price);
   return db.transaction(async (tx) => {
     const flock = await saleFlock(tx, scope.farmId, input.flock_id);
-    const [counter] = await tx
-      .insert(farmSaleCounters)
-      .values({ farmId: scope.farmId, lastRefNo: 1 })
-      .onConflictDoUpdate({ target: farmSaleCounters.farmId, set: { lastRefNo: sql`${farmSaleCounters.lastRefNo} + 1` } })
-      .returning({ refNo: farmSaleCounters.lastRefNo });
-    if (!counter) throw new Error('the ref counter answered nothing');
-    const [row] = await tx
-      .insert(sales)
-      .values({
-        farmId: scope.farmId,
-        flockId: flock.id,
-        createdBy: userId,
-        updatedBy: userId,
-        refNo: counter.refNo,
-        category: input.category,
-        product: input.product,
-        description: input.description ? input.description : null,
-        quantity,
-        unit,
-        birds: birds?.birds ?? null,
-        weightKg: birds?.weightKg ?? null,
-        unitPriceCents: input.unit_price,
-        amountCents: amount,
-        date,
-        saleType: input.sale_type,
-        status: input.status,
-      })
-      .returning(returningWithAuthors(sales));
-    if (!row) throw new Error('insert returned nothing');
-    // The birds leave the flock with the sale, or neither is saved.
-    if (birds) await birdsSold(tx, scope.farmId, userId, flock.id, -birds.birds, birdSaleMessages.saleNote(formatRefNo(row.refNo)), unit === 'Kg' ? 'birds' : 'quantity');
-    return toSale(row, flock.name);
+    return insertSale(tx, scope.farmId, userId, flock, { ...input, date, unit, quantity, amount, birds });
   });
+}
+
+/** A sale checked already, written in the caller's transaction with the farm's next ref; a bird sale's birds leave its flock with it. */
+export async function insertSale(
+  tx: DbOrTx,
+  farmId: number,
+  userId: number,
+  flock: { id: number; name: string },
+  sale: Omit<CreateSaleInput, 'flock_id' | 'birds'> & { unit: string; amount: number; birds: BirdsOfSale | null },
+): Promise<Sale> {
+  const [counter] = await tx
+    .insert(farmSaleCounters)
+    .values({ farmId, lastRefNo: 1 })
+    .onConflictDoUpdate({ target: farmSaleCounters.farmId, set: { lastRefNo: sql`${farmSaleCounters.lastRefNo} + 1` } })
+    .returning({ refNo: farmSaleCounters.lastRefNo });
+  if (!counter) throw new Error('the ref counter answered nothing');
+  const [row] = await tx
+    .insert(sales)
+    .values({
+      farmId,
+      flockId: flock.id,
+      createdBy: userId,
+      updatedBy: userId,
+      refNo: counter.refNo,
+      category: sale.category,
+      product: sale.product,
+      description: sale.description ? sale.description : null,
+      quantity: sale.quantity,
+      unit: sale.unit,
+      birds: sale.birds?.birds ?? null,
+      weightKg: sale.birds?.weightKg ?? null,
+      unitPriceCents: sale.unit_price,
+      amountCents: sale.amount,
+      date: sale.date,
+      saleType: sale.sale_type,
+      status: sale.status,
+    })
+    .returning(returningWithAuthors(sales));
+  if (!row) throw new Error('insert returned nothing');
+  // The birds leave the flock with the sale, or neither is saved.
+  if (sale.birds) {
+    const field = sale.unit === 'Kg' ? 'birds' : 'quantity';
+    await birdsSold(tx, farmId, userId, flock.id, -sale.birds.birds, birdSaleMessages.saleNote(formatRefNo(row.refNo)), field);
+  }
+  return toSale(row, flock.name);
 }
 
 /** One sale as the API answers it, for the 409 that shows what it is now (decision 067). */

@@ -251,6 +251,10 @@ const withWeighing = async (f: Farmer) => {
   return { flockId, id: await created(f, `/api/flocks/${flockId}/weighings`, weighingBody()) };
 };
 
+/** A broiler batch of 20 birds, closed by selling them whole (decision 072). */
+const withBroilers = async (f: Farmer) => ({ flockId: await created(f, '/api/flocks', { ...flockBody(f), breed: 'Broilers', initial_bird_count: 20, bird_count: 20 }) });
+const closeBody = () => ({ date: daysAgo(0), total_kg: 42, unit_price: 300, sale_type: 'Cash', status: 'paid' });
+
 /** The owner's GET of a path, status and body, for comparing before and after. */
 const read = (path: string) => async (f: Farmer, p: Params) => {
   const res = await call(f, 'GET', fillPath(path, p));
@@ -462,6 +466,7 @@ const COVERAGE: Record<string, Coverage> = {
   'PUT /api/sales/:id': { fixture: withSale, readBack: readSales, body: () => ({ status: 'paid', quantity: 6 }) },
   'DELETE /api/sales/:id': { fixture: withSale, readBack: readSales },
   'GET /api/sales/debtors': {},
+  'POST /api/flocks/:flockId/close': { fixture: withBroilers, readBack: readSales, body: closeBody },
   // The farm's own seeded sale by its id in the body (another farm's ids: features/sales/debtors.test.ts).
   'POST /api/sales/status': { body: (f) => ({ ids: [farmSales.get(f.farm.id) ?? 0], status: 'paid' }) },
   'GET /api/expenses': { query: 'pageSize=100' },
