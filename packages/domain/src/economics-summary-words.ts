@@ -8,10 +8,12 @@ import { formatCount, formatQuantity } from './common/numbers.js';
 import { words, type Catalogues } from './common/words.js';
 
 export const economicsSummaryWords = words(
-  'economicsSummary',
+  'economicsSummaryWords',
   {
     // The dashboard's card.
     title: 'Feed and cost',
+    /** A role without money: the card has only the feed. */
+    feedTitle: 'Feed in the store',
     feedDaysLeft: 'Feed days left',
     /** Whole days, written: '12 days'. */
     days: (days: number) => (days === 1 ? '1 day' : `${formatCount(days)} days`),
@@ -27,17 +29,15 @@ export const economicsSummaryWords = words(
     noWeight: (items: string) =>
       items === '' ? 'Enter the weight of one bag of each feed on the inventory screen to see how long the store lasts.' : `Enter the weight of one bag of ${items} on the inventory screen to see how long the store lasts.`,
     openInventory: 'Open inventory',
-    thisMonth: "This month's laying flocks",
-    costNote: 'Feed given and the laying flocks’ other costs, this month.',
-    priceNote: 'Egg sales ÷ trays sold, this month.',
-    marginNote: 'Price less all costs, a tray.',
+    /** The tray figures' tile: the laying flocks together, this month (GET /api/economics). */
+    trayThisMonth: 'A tray of eggs this month',
+    trayNote: 'The laying flocks together. All costs: feed given at its cost and their other costs; price: egg sales ÷ trays sold.',
     noLayers: 'No laying flocks this month.',
     loadFailed: 'The feed and cost figures could not be loaded.',
     retry: 'Retry',
     // The financial dashboard's flock cards.
     /** Over the screen's year: 'A tray of eggs in 2026'. */
     trayIn: (year: number) => `A tray of eggs in ${year}`,
-    trayNote: 'All costs count feed given at its cost, not feed bought: the totals above are unchanged.',
   },
   { sw: () => import('./sw/economics-summary-words.js') as Promise<Catalogues> },
 );

@@ -7,6 +7,7 @@ const count = (n: number) => n.toLocaleString('en-KE', { maximumFractionDigits: 
 
 export const economicsSummaryWords = {
   title: 'Chakula na gharama',
+  feedTitle: 'Chakula ghalani',
   feedDaysLeft: 'Siku za chakula zilizobaki',
   days: (days) => (days === 1 ? 'siku 1' : `siku ${count(days)}`),
   storeAndUse: (storeKg, kgPerDay, windowDays) =>
@@ -19,13 +20,10 @@ export const economicsSummaryWords = {
       ? 'Weka uzito wa mfuko mmoja wa kila chakula kwenye orodha ya bidhaa ili uone akiba itadumu siku ngapi.'
       : `Weka uzito wa mfuko mmoja wa ${items} kwenye orodha ya bidhaa ili uone akiba itadumu siku ngapi.`,
   openInventory: 'Fungua orodha ya bidhaa',
-  thisMonth: 'Makundi ya kuku wa mayai ya mwezi huu',
-  costNote: 'Chakula walichopewa na gharama nyingine za makundi ya kuku wa mayai, mwezi huu.',
-  priceNote: 'Mauzo ya mayai ÷ trei (trays) zilizouzwa, mwezi huu.',
-  marginNote: 'Bei ukitoa gharama zote, kwa trei.',
+  trayThisMonth: 'Trei (tray) ya mayai mwezi huu',
+  trayNote: 'Makundi ya kuku wa mayai kwa pamoja. Gharama zote: chakula walichopewa kwa gharama yake na gharama zao nyingine; bei: mauzo ya mayai ÷ trei zilizouzwa.',
   noLayers: 'Hakuna makundi ya kuku wa mayai mwezi huu.',
   loadFailed: 'Takwimu za chakula na gharama hazikuweza kupakiwa.',
   retry: 'Jaribu tena',
   trayIn: (year) => `Trei (tray) ya mayai mwaka ${year}`,
-  trayNote: 'Gharama zote zinahesabu chakula walichopewa kwa gharama yake, si chakula kilichonunuliwa: jumla zilizo juu hazibadiliki.',
 } satisfies Catalogue<typeof english>;

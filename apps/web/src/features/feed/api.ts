@@ -1,4 +1,4 @@
-import { FEED_PAGE_SIZE, type FeedChange, type FeedRecord, type Page, type QUERY_ROOTS, type UsualFeed } from '@kuku/domain';
+import { FEED_PAGE_SIZE, type FeedChange, type FeedDaysAnswer, type FeedRecord, type Page, type QUERY_ROOTS, type UsualFeed } from '@kuku/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { markStale } from '../../lib/stale-after';
@@ -12,6 +12,7 @@ export const feedKeys = {
   flock: (flockId: number) => [...feedKeys.all, 'flock', flockId] as const,
   flockPage: (flockId: number, page: number) => [...feedKeys.flock(flockId), 'page', page] as const,
   usual: (flockId: number) => [...feedKeys.flock(flockId), 'usual'] as const,
+  daysLeft: () => [...feedKeys.all, 'days-left'] as const,
 };
 
 /** A flock's feed records, newest day first, 10 a page (GET /api/flocks/{flockId}/feed). */
@@ -28,6 +29,17 @@ export function usualFeedQuery(flockId: number) {
   return queryOptions({
     queryKey: feedKeys.usual(flockId),
     queryFn: ({ signal }) => apiRequest<UsualFeed>(`/flocks/${flockId}/feed/usual`, { signal }),
+  });
+}
+
+/**
+ * How many days the store's feed lasts at the last 7 days' use (GET /api/feed/days-left, decision 074).
+ * Under the feed root: a feed record, an item's change and a flock's change mark it stale (STALE_AFTER).
+ */
+export function feedDaysQuery() {
+  return queryOptions({
+    queryKey: feedKeys.daysLeft(),
+    queryFn: ({ signal }) => apiRequest<FeedDaysAnswer>('/feed/days-left', { signal }),
   });
 }
 

@@ -14,9 +14,12 @@ import { KeyStatistics } from '../components/key-statistics';
 import { QuickActions } from '../components/quick-actions';
 import { TrialWelcome } from '../components/trial-welcome';
 import { WelcomeCards } from '../components/welcome-cards';
+import classes from '../components/dashboard.module.css';
 
 // chart.js comes with the charts' own chunk, once the screen has settled or the charts near the viewport (docs/design.md §9).
 const DashboardCharts = lazyWithPreload(() => import('../components/dashboard-charts'), (mod) => mod.DashboardCharts);
+// The feed and cost card with its words comes right after the first screen (decision 074: the first-screen budget).
+const FeedCostCard = lazyWithPreload(() => import('../components/feed-cost-card'), (mod) => mod.FeedCostCard);
 
 interface DashboardPageProps {
   /** What needs doing today (decision 056), composed in by the app (features stay apart). */
@@ -49,6 +52,9 @@ export function DashboardPage({ today, notifications }: DashboardPageProps) {
       {figures ? (
         <KeyStatistics data={data} failed={failed} onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />
       ) : null}
+      <Deferred soon fallback={<div className={figures ? classes.feedCostPlace : classes.feedDaysPlace} />}>
+        <FeedCostCard money={figures} />
+      </Deferred>
       <QuickActions />
       {figures ? (
         <>
