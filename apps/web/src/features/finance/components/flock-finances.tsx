@@ -1,5 +1,6 @@
 import { Button, Skeleton } from '@mantine/core';
 import { budgetLevel, budgetPercentUsed, financeMessages as m, formatKes, type Finance, type FlockFinance } from '@kuku/domain';
+import type { ReactNode } from 'react';
 import { Deferred } from '../../../first-screen/deferred';
 import { pieShares, pieSummary } from './finance-lines';
 import { RevenuePie } from './finance-trends';
@@ -10,6 +11,8 @@ interface BudgetProps {
   /** 'Set yearly budget' or 'Edit yearly budget' was asked for; without it (a role that cannot set budgets) no such button. */
   onBudget?: (flock: FlockFinance) => void;
   onBudgetIntent: () => void;
+  /** A laying flock's tray figures (decision 074), composed in by the page: they load after the first screen. */
+  trays?: ((flock: FlockFinance) => ReactNode) | undefined;
 }
 
 /** The flock's budget against its expenses: the yearly budget, or else the sum of its monthly budgets (budget_source). */
@@ -64,7 +67,7 @@ function FlockBudget({ flock, onBudget, onBudgetIntent }: BudgetProps) {
   );
 }
 
-function FlockCard({ flock, onBudget, onBudgetIntent }: BudgetProps) {
+function FlockCard({ flock, onBudget, onBudgetIntent, trays }: BudgetProps) {
   const recorded = flock.revenue_cents !== 0 || flock.expenses_cents !== 0;
   const headingId = `finance-flock-${flock.flock_id}`;
   return (
@@ -109,6 +112,7 @@ function FlockCard({ flock, onBudget, onBudgetIntent }: BudgetProps) {
       ) : (
         <p className={classes.empty}>{m.flockNoRecords}</p>
       )}
+      {trays?.(flock)}
       <FlockBudget flock={flock} onBudget={onBudget} onBudgetIntent={onBudgetIntent} />
     </li>
   );
@@ -119,7 +123,7 @@ interface FlockFinancesProps extends Omit<BudgetProps, 'flock'> {
 }
 
 /** docs/product.md §2: a revenue-versus-expenses pie a flock, its figures, and its budget against its expenses. */
-export function FlockFinances({ data, onBudget, onBudgetIntent }: FlockFinancesProps) {
+export function FlockFinances({ data, onBudget, onBudgetIntent, trays }: FlockFinancesProps) {
   let body;
   if (!data) body = <Skeleton h={220} radius="md" aria-label={m.chartLoading} />;
   else if (data.flocks.length === 0) body = <p className={classes.empty}>{m.noFlocks}</p>;
@@ -127,7 +131,7 @@ export function FlockFinances({ data, onBudget, onBudgetIntent }: FlockFinancesP
     body = (
       <ul className={classes.flockCards} aria-labelledby="finance-flocks-title">
         {data.flocks.map((flock) => (
-          <FlockCard key={flock.flock_id} flock={flock} onBudget={onBudget} onBudgetIntent={onBudgetIntent} />
+          <FlockCard key={flock.flock_id} flock={flock} onBudget={onBudget} onBudgetIntent={onBudgetIntent} trays={trays} />
         ))}
       </ul>
     );

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Suspense, useState } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useCan } from '../../../lib/use-can';
+import { Deferred } from '../../../first-screen/deferred';
 import { lazyWithPreload } from '../../../first-screen/lazy';
 import { financeKeys, financeQuery } from '../api';
 import { FinanceHeader } from '../components/finance-header';
@@ -14,6 +15,8 @@ import classes from '../components/finance.module.css';
 // The budget form (dialog, input, the schema) is not on the first screen: it loads on first use,
 // or when the pointer or focus heads for a budget button (docs/design.md §9: 170 KB of JS gzip).
 const BudgetModal = lazyWithPreload(() => import('../components/budget-modal'), (mod) => mod.BudgetModal);
+// Each laying flock's tray figures (decision 074) come with their words once the cards near the viewport.
+const FlockTrays = lazyWithPreload(() => import('../components/flock-trays'), (mod) => mod.FlockTrays);
 
 /** The dialog's state: closed or open on a flock; the key starts each opening afresh. */
 interface Dialog {
@@ -64,7 +67,20 @@ export function FinancePage() {
               <OverallPie data={data} />
             </div>
             <FinanceTrends data={data} today={today} />
-            <FlockFinances data={data} onBudget={canWrite ? openBudget : undefined} onBudgetIntent={BudgetModal.preload} />
+            <FlockFinances
+              data={data}
+              onBudget={canWrite ? openBudget : undefined}
+              onBudgetIntent={BudgetModal.preload}
+              trays={(flock) =>
+                data ? (
+                  <div className={classes.traysSlot}>
+                    <Deferred fallback={null}>
+                      <FlockTrays flockId={flock.flock_id} year={data.year} />
+                    </Deferred>
+                  </div>
+                ) : null
+              }
+            />
           </>
         )}
       </div>
