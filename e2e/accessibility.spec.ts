@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { axeViolations, COLOR_SCHEME_KEY, COLOUR_RULES, SCHEMES, useScheme, type Scheme, type Violation } from './axe.js';
 import { billingMessages } from '../packages/domain/src/billing-rules.js';
+import { breedGuideWords } from '../packages/domain/src/breed-guide-words.js';
 import { contactMessages } from '../packages/domain/src/contact-rules.js';
 import { dashboardMessages } from '../packages/domain/src/dashboard-rules.js';
 import { eggMessages } from '../packages/domain/src/eggs-rules.js';
@@ -641,6 +642,8 @@ const flocks: Screen = {
         const dialog = page.getByRole('dialog', { name: `Managing Flock: ${farm.flockName}` });
         await expect(dialog.getByRole('heading', { name: `Managing Flock: ${farm.flockName}` })).toBeVisible();
         await expect(dialog.getByRole('heading', { name: 'Bird Count Over Time' })).toBeVisible();
+        // The flock against its breed guide (decision 073): its charts and their tables analysed too.
+        await expect(dialog.getByRole('region', { name: breedGuideWords.title }).getByRole('img').first()).toBeAttached();
       },
     },
     {
