@@ -157,6 +157,8 @@ export function makeBroilerEconomics(overrides: Partial<FlockEconomics> = {}): F
       production_efficiency: 352,
       cost_per_kg_cents: 21_050,
       revenue_per_kg_cents: null,
+      sales_cents: 0,
+      profit_cents: -42_759_000,
     },
     ...overrides,
   });

@@ -1,6 +1,6 @@
-import { saleMessages, saleQuantityProblem, saleUnit, shiftDay, type Sale } from '@kuku/domain';
+import { birdSaleMessages, saleMessages, saleQuantityProblem, saleUnit, shiftDay, type Sale } from '@kuku/domain';
 import { describe, expect, it } from 'vitest';
-import { changedFields, quantityInput, saleAmount, validateSale, type SaleValues } from './sale-form';
+import { birdsLeaving, changedFields, initialValues, quantityInput, saleAmount, validateSale, type SaleValues } from './sale-form';
 
 const today = '2026-12-06';
 
@@ -11,6 +11,8 @@ const eggSale = (overrides: Partial<SaleValues> = {}): SaleValues => ({
   description: '',
   quantity: '4',
   unit: '',
+  birds: '',
+  weightKg: '',
   unitPrice: '450',
   date: today,
   saleType: 'Cash',
@@ -66,5 +68,45 @@ describe('the sale form', () => {
     } as unknown as Sale;
     const { body } = validateSale(eggSale({ quantity: '5', status: 'pending', saleType: 'Credit' }), today, true);
     expect(changedFields(sale, body!)).toEqual({ quantity: 5, sale_type: 'Credit', status: 'pending' });
+  });
+});
+
+describe('a bird sale in the form (decision 072)', () => {
+  const birds = (overrides: Partial<SaleValues> = {}) => eggSale({ category: 'Live Birds', product: 'Broilers', quantity: '40', unitPrice: '600', ...overrides });
+
+  it('sells by the bird, the weight optional', () => {
+    expect(validateSale(birds(), today, true).body).toMatchObject({ unit: 'Birds', quantity: 40 });
+    expect(validateSale(birds({ weightKg: '86.4' }), today, true).body).toMatchObject({ unit: 'Birds', weight_kg: 86.4 });
+    expect(validateSale(birds({ quantity: '2.5' }), today, true).errors.quantity).toBe(saleMessages.quantityWhole('Birds'));
+    expect(validateSale(birds({ weightKg: '0.4' }), today, true).errors.weight_kg).toBe(birdSaleMessages.averageOutOfRange);
+    expect(birdsLeaving(birds())).toBe(40);
+  });
+
+  it('sells by the kilo, asking the birds', () => {
+    expect(validateSale(birds({ unit: 'Kg', quantity: '84.5' }), today, true).errors.birds).toBe(birdSaleMessages.birdsRequired);
+    expect(validateSale(birds({ unit: 'Kg', quantity: '84.5', birds: '40' }), today, true).body).toMatchObject({ unit: 'Kg', quantity: 84.5, birds: 40 });
+    expect(birdsLeaving(birds({ unit: 'Kg', quantity: '84.5', birds: '40' }))).toBe(40);
+    expect(birdsLeaving(eggSale())).toBeNull();
+  });
+
+  it('opens a stored bird sale with its birds and sends what changed of them', () => {
+    const sale = {
+      flock_id: 7,
+      category: 'Live Birds',
+      product: 'Broilers',
+      description: null,
+      quantity: 84.5,
+      unit: 'Kg',
+      birds: 40,
+      weight_kg: 84.5,
+      unit_price_cents: 29_000,
+      date: `${today}T00:00:00.000Z`,
+      sale_type: 'Cash',
+      status: 'paid',
+    } as unknown as Sale;
+    const values = initialValues(sale, [], today, 1);
+    expect(values).toMatchObject({ unit: 'Kg', birds: '40', weightKg: '' });
+    const { body } = validateSale({ ...values, birds: '42' }, today, true);
+    expect(changedFields(sale, body!)).toEqual({ birds: 42 });
   });
 });

@@ -1,7 +1,9 @@
 import {
+  birdSaleMessages,
   centsToAmountText,
   centsToShillings,
   createSaleSchema,
+  isBirdSale,
   isSaleDateAllowed,
   lineTotalCents,
   parseAmount,
@@ -9,6 +11,7 @@ import {
   saleMessages,
   saleQuantityProblem,
   saleUnit,
+  type BirdSaleUnit,
   type Flock,
   type Sale,
   type SaleBody,
@@ -25,7 +28,21 @@ import { preferredFlock } from '../../../lib/last-flock';
 
 export type SaleField = keyof SaleBody | 'amount';
 export type FieldErrors = Partial<Record<SaleField, string>>;
-export const FIELDS: readonly SaleField[] = ['flock_id', 'category', 'product', 'description', 'quantity', 'unit', 'unit_price', 'amount', 'date', 'sale_type', 'status'];
+export const FIELDS: readonly SaleField[] = [
+  'flock_id',
+  'category',
+  'product',
+  'description',
+  'quantity',
+  'unit',
+  'birds',
+  'weight_kg',
+  'unit_price',
+  'amount',
+  'date',
+  'sale_type',
+  'status',
+];
 
 /** What the form holds: the texts typed and the options picked. */
 export interface SaleValues {
@@ -34,8 +51,11 @@ export interface SaleValues {
   product: string;
   description: string;
   quantity: string;
-  /** The free unit of an 'Other' sale; the other categories' unit is theirs (saleUnit). */
+  /** The free unit of an 'Other' sale, or a bird sale's 'Birds' or 'Kg'; the other categories' unit is theirs (saleUnit). */
   unit: string;
+  /** A bird sale's birds (asked by the kilo) and weight in kg (by the bird, optional), decision 072. */
+  birds: string;
+  weightKg: string;
   /** Shillings as typed: '450', '33.35', '1,250'. */
   unitPrice: string;
   date: string;
@@ -67,16 +87,36 @@ export function saleAmount(values: Pick<SaleValues, 'quantity' | 'unitPrice'>): 
   return total.ok ? { cents: total.cents } : { error: saleMessages.amountTooLarge };
 }
 
+/** A bird sale's unit as the form shows it: by the bird unless the kilo was chosen. */
+export const birdUnitOf = (unit: string): BirdSaleUnit => (unit === 'Kg' ? 'Kg' : 'Birds');
+
+/** A typed number of the bird fields: undefined while empty, NaN when not a number (the schema says why). */
+const typedNumber = (text: string) => (text.trim() === '' ? undefined : (quantityValue(text.trim()) ?? Number.NaN));
+
+/** The birds a bird sale takes off its flock, as the form stands: shown under its fields. */
+export function birdsLeaving(values: SaleValues): number | null {
+  if (values.category === '' || !isBirdSale(values.category)) return null;
+  const birds = quantityValue(birdUnitOf(values.unit) === 'Kg' ? values.birds : values.quantity);
+  return birds !== null && Number.isInteger(birds) && birds > 0 ? birds : null;
+}
+
+/** The line under a bird sale's fields: '40 birds leave the flock.' */
+export const leavingText = (birds: number) => birdSaleMessages.leaveFlock(birds);
+
 /** The body the form stands for, as createSaleSchema reads it (the price as typed: it accepts text). */
 function toInput(values: SaleValues) {
   const quantity = values.quantity.trim() === '' ? undefined : (quantityValue(values.quantity) ?? Number.NaN);
+  const birdSale = values.category !== '' && isBirdSale(values.category);
+  const byKg = birdSale && birdUnitOf(values.unit) === 'Kg';
   return {
     flock_id: values.flockId,
     category: values.category === '' ? undefined : values.category,
     product: values.product,
     description: values.description.trim() === '' ? null : values.description,
     quantity,
-    unit: values.category === 'Other' ? values.unit : null,
+    unit: values.category === 'Other' ? values.unit : birdSale ? birdUnitOf(values.unit) : null,
+    birds: byKg ? typedNumber(values.birds) : undefined,
+    weight_kg: birdSale && !byKg ? typedNumber(values.weightKg) : undefined,
     unit_price: values.unitPrice.trim() === '' ? undefined : values.unitPrice,
     date: values.date,
     sale_type: values.saleType === '' ? undefined : values.saleType,
@@ -100,7 +140,7 @@ export function validateSale(values: SaleValues, today: string, checkDate: boole
   // The category's own quantity rule (whole crates) is said at once, not after the other fields are right.
   const quantity = quantityValue(values.quantity);
   if (errors.quantity === undefined && values.category !== '' && quantity !== null) {
-    const problem = saleQuantityProblem(values.category, quantity);
+    const problem = saleQuantityProblem(values.category, quantity, isBirdSale(values.category) ? birdUnitOf(values.unit) : values.unit);
     if (problem) errors.quantity = problem;
   }
   if (checkDate && errors.date === undefined && values.date !== '' && !isSaleDateAllowed(values.date, today)) {
@@ -116,7 +156,8 @@ export function validateSale(values: SaleValues, today: string, checkDate: boole
       product: sale.product,
       description: sale.description ?? null,
       quantity: sale.quantity,
-      unit: sale.category === 'Other' ? saleUnit('Other', sale.unit) : saleUnit(sale.category),
+      unit: saleUnit(sale.category, sale.unit),
+      ...(isBirdSale(sale.category) ? { birds: sale.birds ?? null, weight_kg: sale.weight_kg ?? null } : {}),
       unit_price: centsToShillings(sale.unit_price),
       date: values.date,
       sale_type: sale.sale_type,
@@ -133,7 +174,12 @@ export function changedFields(sale: Sale, body: SaleBody): Partial<SaleBody> {
   if (body.product !== sale.product) changed.product = body.product;
   if ((body.description ?? null) !== (sale.description ?? null)) changed.description = body.description ?? null;
   if (body.quantity !== sale.quantity) changed.quantity = body.quantity;
-  if (body.category === 'Other' && body.unit !== sale.unit) changed.unit = body.unit ?? null;
+  if ((body.category === 'Other' || isBirdSale(body.category)) && body.unit !== sale.unit) changed.unit = body.unit ?? null;
+  if (isBirdSale(body.category)) {
+    // The server merges with the stored sale: a bird sale sends what it says of its birds whenever they differ.
+    if ((body.birds ?? null) !== (sale.birds ?? null) && saleUnit(body.category, body.unit) === 'Kg') changed.birds = body.birds ?? null;
+    if ((body.weight_kg ?? null) !== (sale.weight_kg ?? null) && saleUnit(body.category, body.unit) === 'Birds') changed.weight_kg = body.weight_kg ?? null;
+  }
   if (Math.round(body.unit_price * 100) !== sale.unit_price_cents) changed.unit_price = body.unit_price;
   if (body.date !== sale.date.slice(0, 10)) changed.date = body.date;
   if (body.sale_type !== sale.sale_type) changed.sale_type = body.sale_type;
@@ -152,7 +198,9 @@ export function valuesOfBody(body: SaleBody): SaleValues {
     product: body.product,
     description: body.description ?? '',
     quantity: String(body.quantity),
-    unit: body.category === 'Other' ? (body.unit ?? '') : '',
+    unit: body.category === 'Other' || isBirdSale(body.category) ? (body.unit ?? '') : '',
+    birds: body.birds === null || body.birds === undefined ? '' : String(body.birds),
+    weightKg: body.weight_kg === null || body.weight_kg === undefined ? '' : String(body.weight_kg),
     unitPrice: String(body.unit_price),
     date: body.date,
     saleType: body.sale_type,
@@ -168,7 +216,9 @@ export function initialValues(sale: Sale | null | undefined, flocks: Flock[], to
       product: sale.product,
       description: sale.description ?? '',
       quantity: String(sale.quantity),
-      unit: sale.category === 'Other' ? sale.unit : '',
+      unit: sale.category === 'Other' || isBirdSale(sale.category) ? sale.unit : '',
+      birds: sale.birds === null || sale.unit !== 'Kg' ? '' : String(sale.birds),
+      weightKg: sale.weight_kg === null || sale.unit === 'Kg' ? '' : String(sale.weight_kg),
       unitPrice: centsToAmountText(sale.unit_price_cents),
       date: sale.date.slice(0, 10),
       saleType: sale.sale_type,
@@ -183,6 +233,8 @@ export function initialValues(sale: Sale | null | undefined, flocks: Flock[], to
     // docs/product.md §5: the quantity starts at 1.
     quantity: '1',
     unit: '',
+    birds: '',
+    weightKg: '',
     unitPrice: '',
     date: today,
     saleType: 'Cash',

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CLIENT_RECORD_HEADERS, saleMessages, SALE_SAVED_POPUP_MS, type Sale } from '@kuku/domain';
+import { birdSaleMessages, CLIENT_RECORD_HEADERS, saleMessages, SALE_SAVED_POPUP_MS, type Sale } from '@kuku/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { currentUserKey } from '../../../lib/current-user';
 import { apiError, mockApi } from '../../../test/fetch-mock';
@@ -151,6 +151,30 @@ describe('SaleModal', () => {
     expect(screen.getByText(saleMessages.saved)).toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(1000));
     await waitFor(() => expect(screen.queryByText(saleMessages.saved)).not.toBeInTheDocument());
+  });
+
+  it('sells birds by the kilo, asking how many birds leave the flock (decision 072)', async () => {
+    const requests = mockApi({ 'POST /sales': () => ({ status: 201, body: makeSale({ category: 'Live Birds', unit: 'Kg', quantity: 84.5, birds: 40 }) }) });
+    const user = userEvent.setup();
+    renderModal();
+    await user.selectOptions(select(/^Flock/), '8');
+    await user.selectOptions(select(/^Category/), 'Live Birds');
+    await user.type(field(/^Product/), 'Broilers');
+    // By the bird at first: the weight is optional, the birds are the quantity.
+    expect(field(/^Total weight/)).toBeInTheDocument();
+    await user.clear(quantity());
+    await user.type(quantity(), '40');
+    expect(screen.getByText(birdSaleMessages.leaveFlock(40))).toBeInTheDocument();
+    await user.selectOptions(select(/^Priced/), 'Kg');
+    await user.clear(quantity());
+    await user.type(quantity(), '84.5');
+    await user.type(unitPrice(), '290');
+    await user.click(screen.getByRole('button', { name: 'Save Sale' }));
+    expect(await screen.findByText(birdSaleMessages.birdsRequired)).toBeInTheDocument();
+    await user.type(field(/^Birds sold/), '40');
+    await user.click(screen.getByRole('button', { name: 'Save Sale' }));
+    await waitFor(() => expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1));
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({ category: 'Live Birds', unit: 'Kg', quantity: 84.5, birds: 40, unit_price: 290 });
   });
 
   it('sets a credit sale pending until the status is picked by hand', async () => {

@@ -1,10 +1,13 @@
-import { Alert, Anchor, Button, Group, Modal, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
+  BIRD_SALE_UNITS,
+  birdSaleMessages as b,
   DEFAULT_OTHER_UNIT,
   EGGS_PER_TRAY,
   formatKes,
-  isWholeUnitCategory,
+  isBirdSale,
+  isWholeSaleUnit,
   SALE_CATEGORIES,
   SALE_CATEGORY_LABELS,
   SALE_DESCRIPTION_MAX,
@@ -40,9 +43,12 @@ import { showSaleFailure } from './sale-toasts';
 import { useFarmToday } from '../../../ui/farm-today';
 
 import {
+  birdsLeaving,
+  birdUnitOf,
   changedFields,
   FIELDS,
   initialValues,
+  leavingText,
   NEW_SALE_CATEGORIES,
   quantityInput,
   quantityValue,
@@ -122,7 +128,10 @@ export function SaleModal({ opened, onClose, flocks, sale, waiting }: SaleModalP
   const amount = saleAmount(values);
   const cratesWarning = useCratesWarning(values, sale, today);
   const unitFixed = values.category === '' ? null : SALE_UNIT_BY_CATEGORY[values.category];
-  const whole = values.category !== '' && isWholeUnitCategory(values.category);
+  const birdSale = values.category !== '' && isBirdSale(values.category);
+  const byKg = birdSale && birdUnitOf(values.unit) === 'Kg';
+  const whole = values.category !== '' && isWholeSaleUnit(values.category, birdSale ? birdUnitOf(values.unit) : values.unit);
+  const leaving = birdsLeaving(values);
 
   const close = () => {
     if (pending) return;
@@ -220,7 +229,7 @@ export function SaleModal({ opened, onClose, flocks, sale, waiting }: SaleModalP
               withAsterisk
               data={[{ value: '', label: w.selectCategory, disabled: true }, ...categories.map((value) => ({ value, label: SALE_CATEGORY_LABELS[value] }))]}
               value={values.category}
-              onChange={(event) => set('category', event.currentTarget.value as SaleCategory, 'category', 'quantity', 'unit')}
+              onChange={(event) => set('category', event.currentTarget.value as SaleCategory, 'category', 'quantity', 'unit', 'birds', 'weight_kg')}
               error={errors.category}
             />
             <TextInput
@@ -243,7 +252,15 @@ export function SaleModal({ opened, onClose, flocks, sale, waiting }: SaleModalP
               onChange={(event) => set('quantity', quantityInput(event.currentTarget.value), 'quantity', 'amount')}
               error={errors.quantity}
             />
-            {values.category === 'Other' ? (
+            {birdSale ? (
+              <NativeSelect
+                label={b.pricedLabel}
+                data={BIRD_SALE_UNITS.map((unit) => ({ value: unit, label: unit === 'Kg' ? b.byKg : b.byBird }))}
+                value={birdUnitOf(values.unit)}
+                onChange={(event) => set('unit', event.currentTarget.value, 'unit', 'quantity', 'birds', 'weight_kg')}
+                error={errors.unit}
+              />
+            ) : values.category === 'Other' ? (
               <TextInput
                 label={w.unit}
                 placeholder={saleUnitLabel(DEFAULT_OTHER_UNIT)}
@@ -262,6 +279,36 @@ export function SaleModal({ opened, onClose, flocks, sale, waiting }: SaleModalP
               />
             )}
           </Group>
+          {birdSale ? (
+            <div>
+              {byKg ? (
+                <TextInput
+                  label={b.birdsLabel}
+                  withAsterisk
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={values.birds}
+                  onChange={(event) => set('birds', event.currentTarget.value.replace(/\D/g, '').slice(0, 7), 'birds')}
+                  error={errors.birds}
+                />
+              ) : (
+                <TextInput
+                  label={b.weightLabel}
+                  description={b.weightHint}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={values.weightKg}
+                  onChange={(event) => set('weightKg', quantityInput(event.currentTarget.value), 'weight_kg')}
+                  error={errors.weight_kg}
+                />
+              )}
+              {leaving !== null ? (
+                <Text size="sm" c="dimmed" mt={4} aria-live="polite">
+                  {leavingText(leaving)}
+                </Text>
+              ) : null}
+            </div>
+          ) : null}
           {cratesWarning ? (
             <Alert color="yellow" role="status" p="xs">
               {cratesWarning}
