@@ -105,6 +105,8 @@ export const closeBatchMessages = words(
         : `The ${formatCount(birds)} ${birds === 1 ? 'bird' : 'birds'} left are sold, and ${flock} is archived with its result.`,
     dateLabel: 'Date sold',
     weightLabel: 'Total live weight (kg)',
+    /** Under the weight, when a weighing gives a suggestion: 'Suggested from the latest weighing: 2.105 kg a bird.' */
+    weightHint: (averageKg: string) => `Suggested from the latest weighing: ${averageKg} kg a bird.`,
     priceLabel: 'Price a kg (Ksh)',
     buyerLabel: 'Buyer',
     /** The sale's product. */

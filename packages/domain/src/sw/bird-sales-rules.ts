@@ -30,6 +30,7 @@ export const closeBatch = {
     birds === 0 ? `${flock} halina kuku waliobaki: linawekwa kando pamoja na matokeo yake.` : `Kuku ${count(birds)} waliobaki wanauzwa, na ${flock} linawekwa kando pamoja na matokeo yake.`,
   dateLabel: 'Tarehe ya kuuza',
   weightLabel: 'Uzito wote wa kuku hai (kg)',
+  weightHint: (averageKg) => `Pendekezo kutoka kipimo cha uzito cha mwisho: kilo ${averageKg} kwa kuku.`,
   priceLabel: 'Bei kwa kilo (Ksh)',
   buyerLabel: 'Mnunuzi',
   product: 'Kundi lote',

@@ -1,7 +1,7 @@
 import { Button, Container, Group, List, Loader, Modal, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { AGE_GROUP_LABELS, breedLabel, FLOCK_HEALTH, flockDetailWords as m, flockMessages, formatCount, type Flock } from '@kuku/domain';
+import { AGE_GROUP_LABELS, breedLabel, closeBatchMessages, FLOCK_HEALTH, flockDetailWords as m, flockMessages, formatCount, type Flock } from '@kuku/domain';
 import { paths } from '@kuku/domain/screens';
-import { IconArrowLeft, IconCalendarPlus, IconFileAnalytics, IconHeartbeat, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconCalendarPlus, IconCashBanknote, IconFileAnalytics, IconHeartbeat, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -21,6 +21,8 @@ import { lazyWithPreload } from '../../../first-screen/lazy';
 const FlockFeedSection = lazyWithPreload(() => import('./flock-feed-section'), (mod) => mod.FlockFeedSection);
 // Its feed and cost figures (decision 071) and a broiler batch's weighings, the same way.
 const FlockEconomicsSection = lazyWithPreload(() => import('./flock-economics-section'), (mod) => mod.FlockEconomicsSection);
+// Closing a broiler batch (decision 072): its dialog loads on first use, or as the pointer or focus heads for its button.
+const CloseBatchModal = lazyWithPreload(() => import('./close-batch-modal'), (mod) => mod.CloseBatchModal);
 
 interface LinkCardProps {
   title: string;
@@ -98,7 +100,11 @@ function FlockDetails({ flock, onClose }: { flock: Flock; onClose: () => void })
   // docs/design.md §6: a worker changes bird counts only; an auditor changes nothing.
   const canWrite = useCan('flocks.write');
   const canCount = useCan('flocks.count');
+  // Closing sells the birds left: the roles that record sales (owner and manager), a broiler batch still open.
+  const canClose = useCan('sales.write') && flock.breed === 'Broilers' && flock.status !== 'archived';
   const [deleteOpen, setDeleteOpen] = useState(false);
+  // Kept while open though the batch is archived by then: the dialog shows its result.
+  const [closeDialog, setCloseDialog] = useState<{ opened: boolean; key: number } | null>(null);
   const statisticsRef = useRef<HTMLElement>(null);
 
   // docs/product.md §2: when the charts open below the fold, say where they are (once per flock opened).
@@ -126,11 +132,24 @@ function FlockDetails({ flock, onClose }: { flock: Flock; onClose: () => void })
             </Text>
             <RecordAuthors record={flock} />
           </Stack>
-          {canWrite ? (
-            <Button color="red" variant="subtle" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDeleteOpen(true)}>
-              {m.deleteFlock}
-            </Button>
-          ) : null}
+          <Group gap="sm">
+            {canClose ? (
+              <Button
+                variant="light"
+                leftSection={<IconCashBanknote size={16} aria-hidden />}
+                onClick={() => setCloseDialog((d) => ({ opened: true, key: (d?.key ?? 0) + 1 }))}
+                onPointerEnter={CloseBatchModal.preload}
+                onFocus={CloseBatchModal.preload}
+              >
+                {closeBatchMessages.open}
+              </Button>
+            ) : null}
+            {canWrite ? (
+              <Button color="red" variant="subtle" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDeleteOpen(true)}>
+                {m.deleteFlock}
+              </Button>
+            ) : null}
+          </Group>
         </Group>
       </Paper>
 
@@ -180,6 +199,11 @@ function FlockDetails({ flock, onClose }: { flock: Flock; onClose: () => void })
       <FlockStatistics ref={statisticsRef} flockId={flock.id} />
 
       {canWrite ? <DeleteFlockModal flock={flock} opened={deleteOpen} onClose={() => setDeleteOpen(false)} onDone={onClose} /> : null}
+      {closeDialog ? (
+        <Suspense fallback={null}>
+          <CloseBatchModal key={closeDialog.key} opened={closeDialog.opened} flock={flock} onClose={() => setCloseDialog((d) => d && { ...d, opened: false })} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
