@@ -14,7 +14,7 @@ import {
 } from '@kuku/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { eggProductions, farms, feedRecords, flockBirdCountEvents, flocks, flockWeighings, inventoryItems } from '../../db/schema/index.js';
+import { eggProductions, farms, feedRecords, flockBirdCountEvents, flocks, flockWeighings, inventoryItems, sales } from '../../db/schema/index.js';
 import { toSafeInteger, toSafeNumber } from '../../db/sql-number.js';
 import { sqlRows, type FarmScope } from '../farm-scope.js';
 import { findFlockRow } from '../flocks/service.js';
@@ -56,6 +56,8 @@ type WeekRow = [
   lifeFeedRecords: unknown,
   lifeFeedKg: unknown,
   lifeUnweighed: boolean | null,
+  soldKg: unknown,
+  soldWeighedBirds: unknown,
 ];
 
 /** Which flocks and weeks: a flock's latest `weeks` weeks, or each flock's last full week on some farms. */
@@ -146,7 +148,7 @@ async function weekSums(db: Db, target: Target, now: Date) {
         coalesce(fd.records, 0), fd.kg, fd.unweighed,
         coalesce(wg.n, 0), fe.age0 * 7 + (wg.date - fe.first_day), wg.birds, wg.total_kg,
         fe.initial_bird_count, coalesce(le.added, 0), coalesce(le.deaths, 0), coalesce(le.sold, 0), la.birds,
-        coalesce(lf.records, 0), lf.kg, lf.unweighed
+        coalesce(lf.records, 0), lf.kg, lf.unweighed, coalesce(ls.kg, 0), coalesce(ls.birds, 0)
       ) as row
       from w join fe on fe.id = w.flock_id join hd on hd.flock_id = w.flock_id and hd.week = w.week
         left join eg on eg.flock_id = w.flock_id and eg.week = w.week
@@ -166,6 +168,11 @@ async function weekSums(db: Db, target: Target, now: Date) {
           where e.farm_id = fe.farm_id and e.flock_id = fe.id and e.created_at < ((wg.date + 1)::timestamp at time zone fe.tz)
         ) le on wg.date is not null
         left join lateral (select st.birds from st where st.flock_id = fe.id and wg.date between st.from_day and st.to_day limit 1) la on true
+        -- Live birds sold by weight up to that day (decision 072): their kg count in the batch's weight.
+        left join lateral (
+          select sum(s.weight_kg) as kg, sum(s.birds) as birds from ${sales} s
+          where s.farm_id = fe.farm_id and s.flock_id = fe.id and s.category = 'Live Birds' and s.weight_kg is not null and s.date <= wg.date
+        ) ls on wg.date is not null
       order by w.flock_id, w.week`,
   );
   return rows.map(({ row }) => toWeek(row));
@@ -177,7 +184,7 @@ const orNull = (value: unknown): number | null => (value === null || value === u
 function toWeek(row: WeekRow) {
   const [
     farmId, flockId, name, breed, week, fromDay, toDay, days, ageDays, henDays, eggs, eggDays, eggHenDays, feedRecordCount, feedKg, unweighed,
-    weighings, weighedAt, weighedBirds, weighedKg, placed, added, deaths, sold, alive, lifeFeedRecords, lifeFeedKg, lifeUnweighed,
+    weighings, weighedAt, weighedBirds, weighedKg, placed, added, deaths, sold, alive, lifeFeedRecords, lifeFeedKg, lifeUnweighed, soldKg, soldWeighedBirds,
   ] = row;
   const guide = breedGuideOf(breed);
   const kind = economicsKindOf(breed);
@@ -207,9 +214,11 @@ function toWeek(row: WeekRow) {
           birdsSold: toSafeInteger(sold),
           ageDays: weighedAtDay,
           weighing: { birds: toSafeInteger(weighedBirds), totalKg: toSafeNumber(weighedKg) },
-          // Bird sales by the kilo are not yet records the batch keeps (decision 071).
-          soldKg: 0,
+          soldKg: toSafeNumber(soldKg),
+          soldWeighedBirds: toSafeInteger(soldWeighedBirds),
+          // Money is no part of these figures.
           birdSalesCents: 0,
+          salesCents: 0,
           feedKg: lifeFeedCount === 0 ? 0 : lifeUnweighed ? null : toSafeNumber(lifeFeedKg),
           feedCostCents: 0,
           feedRecords: lifeFeedCount,
