@@ -2,10 +2,10 @@ import path from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { axeViolations, COLOR_SCHEME_KEY, COLOUR_RULES, SCHEMES, useScheme, type Scheme, type Violation } from './axe.js';
 import { billingMessages } from '../packages/domain/src/billing-rules.js';
-import { closeBatchMessages } from '../packages/domain/src/bird-sales-rules.js';
 import { breedGuideWords } from '../packages/domain/src/breed-guide-words.js';
 import { contactMessages } from '../packages/domain/src/contact-rules.js';
 import { dashboardMessages } from '../packages/domain/src/dashboard-rules.js';
+import { economicsSummaryWords } from '../packages/domain/src/economics-summary-words.js';
 import { eggMessages } from '../packages/domain/src/eggs-rules.js';
 import { expenseMessages } from '../packages/domain/src/expenses-rules.js';
 import { feedWords } from '../packages/domain/src/feed-words.js';
@@ -558,6 +558,8 @@ const dashboard: Screen = {
     await expect(page.getByRole('img', { name: new RegExp(`^${dashboardMessages.revenueVsExpenses}:`) })).toBeVisible();
     // What waits today (decision 056), with its vaccination actions.
     await expect(page.getByRole('region', { name: todayMessages.title }).getByText(`Overdue booster · ${farm.flockName}`)).toBeVisible();
+    // The feed and cost card (decision 074), loaded after the first screen.
+    await expect(page.getByRole('region', { name: economicsSummaryWords.title }).getByRole('group', { name: economicsSummaryWords.trayThisMonth })).toBeVisible();
   },
   dialogs: [
     notificationsDialog,
@@ -587,6 +589,8 @@ const finances: Screen = {
   ready: async (page) => {
     await heading(page, financeMessages.title);
     await expect(page.getByRole('img', { name: new RegExp(`^${financeMessages.totalRevenueVsExpenses}:`) })).toBeVisible();
+    // A laying flock's tray figures (decision 074), loaded once the page has settled.
+    await expect(page.getByText(economicsSummaryWords.trayIn(Number(farmToday().slice(0, 4)))).first()).toBeAttached();
   },
   dialogs: [
     {
@@ -672,18 +676,6 @@ const flocks: Screen = {
         await dialog.getByRole('textbox', { name: /^Total weight \(kg\)/ }).fill('800');
         await dialog.getByRole('button', { name: weighingMessages.save }).click();
         await expect(dialog.getByText(weighingMessages.birdsPastFlock(300))).toBeVisible();
-      },
-    },
-    {
-      // Over a broiler batch's details: closing it (decision 072), sent without its weight and price, refused.
-      name: 'close the batch, refused',
-      open: async (page, farm) => {
-        await page.getByRole('button', { name: `View Details of ${farm.broilerName}` }).click();
-        const overlay = page.getByRole('dialog', { name: `Managing Flock: ${farm.broilerName}` });
-        await overlay.getByRole('button', { name: closeBatchMessages.open }).click();
-        const dialog = page.getByRole('dialog', { name: closeBatchMessages.title });
-        await dialog.getByRole('button', { name: closeBatchMessages.confirm }).click();
-        await expect(dialog.getByText(closeBatchMessages.weightRequired)).toBeVisible();
       },
     },
     {

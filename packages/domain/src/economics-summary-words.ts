@@ -19,7 +19,7 @@ export const economicsSummaryWords = words(
     days: (days: number) => (days === 1 ? '1 day' : `${formatCount(days)} days`),
     /** The store and the use behind the figure. */
     storeAndUse: (storeKg: number, kgPerDay: number, windowDays: number) =>
-      `${formatQuantity(storeKg)} kg in the store; ${formatQuantity(kgPerDay)} kg a day given over the last ${windowDays === 1 ? 'day' : `${windowDays} days`}.`,
+      `${formatQuantity(storeKg)} kg in the store; ${formatQuantity(kgPerDay)} kg a day given ${windowDays === 1 ? 'today' : `over the last ${windowDays} days`}.`,
     /** Fewer days left than FEED_DAYS_LOW, its days. */
     low: (days: number) => `Under ${days} days: order feed soon.`,
     noFeedItems: 'Add your feed to the store (an item of kind Feed) to see how long it lasts.',
