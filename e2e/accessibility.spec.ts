@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { axeViolations, COLOR_SCHEME_KEY, COLOUR_RULES, SCHEMES, useScheme, type Scheme, type Violation } from './axe.js';
 import { billingMessages } from '../packages/domain/src/billing-rules.js';
+import { closeBatchMessages } from '../packages/domain/src/bird-sales-rules.js';
 import { breedGuideWords } from '../packages/domain/src/breed-guide-words.js';
 import { contactMessages } from '../packages/domain/src/contact-rules.js';
 import { dashboardMessages } from '../packages/domain/src/dashboard-rules.js';
@@ -676,6 +677,18 @@ const flocks: Screen = {
         await dialog.getByRole('textbox', { name: /^Total weight \(kg\)/ }).fill('800');
         await dialog.getByRole('button', { name: weighingMessages.save }).click();
         await expect(dialog.getByText(weighingMessages.birdsPastFlock(300))).toBeVisible();
+      },
+    },
+    {
+      // Over a broiler batch's details: closing it (decision 072), sent without its weight and price, refused.
+      name: 'close the batch, refused',
+      open: async (page, farm) => {
+        await page.getByRole('button', { name: `View Details of ${farm.broilerName}` }).click();
+        const overlay = page.getByRole('dialog', { name: `Managing Flock: ${farm.broilerName}` });
+        await overlay.getByRole('button', { name: closeBatchMessages.open }).click();
+        const dialog = page.getByRole('dialog', { name: closeBatchMessages.title });
+        await dialog.getByRole('button', { name: closeBatchMessages.confirm }).click();
+        await expect(dialog.getByText(closeBatchMessages.weightRequired)).toBeVisible();
       },
     },
     {
