@@ -315,9 +315,11 @@ describe('seedFarmData', () => {
     );
     expect(refs).toEqual({ n: seeded.sales, distinct: seeded.sales, min: 1, max: seeded.sales, outOfOrder: 0, counter: seeded.sales, kept: seeded.sales });
 
-    const shape = await one<{ badAmounts: number; badUnits: number; future: number; categories: number; types: number; pending: number; oldCredit: number; unnamedCredit: number; eggShare: number; cratePrices: string }>(
+    const shape = await one<{ badAmounts: number; badUnits: number; uncountedBirds: number; future: number; categories: number; types: number; pending: number; oldCredit: number; unnamedCredit: number; eggShare: number; cratePrices: string }>(
       `select count(*) filter (where amount_cents <> round(quantity * unit_price_cents))::int as "badAmounts",
-              count(*) filter (where unit <> case category when 'Egg Sales' then 'Crates' when 'Chicks' then 'Chicks' when 'Layer Mash' then 'Kg' when 'Manure' then 'Sacks' when 'Other' then 'Birds' end)::int as "badUnits",
+              count(*) filter (where unit <> case category when 'Egg Sales' then 'Crates' when 'Chicks' then 'Chicks' when 'Layer Mash' then 'Kg' when 'Manure' then 'Sacks' when 'Live Birds' then 'Kg' when 'Culled Hens' then 'Birds' end)::int as "badUnits",
+              -- Bird sales say their birds (decision 072), the broilers their weight too.
+              count(*) filter (where category in ('Live Birds', 'Culled Hens') and (birds is null or (category = 'Live Birds' and weight_kg is null)))::int as "uncountedBirds",
               count(*) filter (where date > $2::date)::int as future,
               count(distinct category)::int as categories,
               count(distinct sale_type)::int as types,
@@ -330,7 +332,7 @@ describe('seedFarmData', () => {
       [farm.farmId, today()],
     );
     // Credit names its buyer, so who owes (decision 055) lists people.
-    expect(shape).toMatchObject({ badAmounts: 0, badUnits: 0, future: 0, categories: 5, types: 4, unnamedCredit: 0 });
+    expect(shape).toMatchObject({ badAmounts: 0, badUnits: 0, uncountedBirds: 0, future: 0, categories: 6, types: 4, unnamedCredit: 0 });
     expect(shape.pending).toBeGreaterThan(0);
     expect(shape.pending).toBeLessThan(seeded.sales / 5);
     expect(shape.eggShare).toBeGreaterThan(0.6);
@@ -341,7 +343,7 @@ describe('seedFarmData', () => {
     const unsold = await database.query<{ flock_id: number }>(
       `select e.flock_id from flock_bird_count_events e
         where e.farm_id = $1 and e.reason = 'sold'
-          and not exists (select 1 from sales s where s.farm_id = e.farm_id and s.flock_id = e.flock_id and s.category = 'Other' and s.quantity = -e.delta)`,
+          and not exists (select 1 from sales s where s.farm_id = e.farm_id and s.flock_id = e.flock_id and s.category in ('Live Birds', 'Culled Hens') and s.birds = -e.delta)`,
       [farm.farmId],
     );
     expect(unsold).toEqual([]);

@@ -130,7 +130,13 @@ export async function seedFarmData(db: Db, farmId: number, userId: number, optio
     }
     if (withSales) {
       // Their own sequence too: the eggs stay what they were before sales.
-      const birdSales = birdsSold.map(({ at, ...sold }) => ({ ...sold, day: dayIn(at, timeZone) }));
+      // A bird sale's age in days: the batch's weight when sold.
+      const ageOf = new Map(grown.map((flock) => [flock.id, flock]));
+      const birdSales = birdsSold.map(({ at, ...sold }) => {
+        const flock = ageOf.get(sold.flockId);
+        const ageDays = flock ? flock.ageAtAddingWeeks * 7 + Math.floor((at.getTime() - flock.createdAt.getTime()) / 86_400_000) : 42;
+        return { ...sold, day: dayIn(at, timeZone), ageDays };
+      });
       const rows = saleRows(laying, productions, birdSales, farmId, userId, today, now, sequence(farmId + 104_729));
       await insertByColumns(db, sales, rows);
       // The trigger counted them; the next ref follows the last (docs/design.md §9: a counter row, not a sequence).

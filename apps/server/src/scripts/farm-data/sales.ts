@@ -1,5 +1,6 @@
-import { EGGS_PER_TRAY, lineTotalCents, saleUnit, type SaleCategory, type SaleStatus, type SaleType } from '@kuku/domain';
+import { EGGS_PER_TRAY, lineTotalCents, SALE_CATEGORIES, saleUnit, type SaleCategory, type SaleStatus, type SaleType } from '@kuku/domain';
 import { type eggProductions, type sales } from '../../db/schema/index.js';
+import { broilerWeightKg } from './feed.js';
 import type { LayingFlock } from './flocks.js';
 import { dayNumber, dayText, recordedAt } from './shared.js';
 
@@ -34,8 +35,11 @@ const CREDIT_BUYERS = ['Mama Njeri, Kawangware market', 'Hotel Kilimanjaro', "St
 const CRATE_NOW_CENTS = 45_000;
 const CRATE_FLOOR_CENTS = 33_000;
 const BIRD_BUYERS = [null, 'Butchery, Kangemi', 'Hotel Kilimanjaro', 'Trader from Githurai', 'Neighbour'];
-/** A live broiler sells for KES 550 now and a spent hen for KES 400, KES 20 a year less before. */
-const BROILER_NOW_CENTS = 55_000;
+/**
+ * Live broilers sell by the kg (decision 072), KES 320 a kg now, KES 10 a year less before, weighed
+ * at the batch's age; a spent hen by the bird, KES 400 now, KES 20 a year less.
+ */
+const BROILER_KG_NOW_CENTS = 32_000;
 const SPENT_HEN_NOW_CENTS = 40_000;
 
 /** Birds that left the farm sold (a 'sold' bird-count change): a broiler batch whole, some hens of a layer flock. */
@@ -44,6 +48,8 @@ interface BirdSale {
   day: string;
   birds: number;
   broiler: boolean;
+  /** The birds' age in days when sold. */
+  ageDays: number;
 }
 
 type SaleRow = typeof sales.$inferInsert;
@@ -82,7 +88,17 @@ export function saleRows(
   };
   const yearsAgo = (day: number) => (todayNumber - day) / 365;
   const rows: SaleRow[] = [];
-  const add = (flockId: number, day: number, category: SaleCategory, product: string, description: string | null, quantity: number, priceCents: number, unit?: string) => {
+  const add = (
+    flockId: number,
+    day: number,
+    category: SaleCategory,
+    product: string,
+    description: string | null,
+    quantity: number,
+    priceCents: number,
+    unit?: string,
+    birds?: { birds: number; weightKg: number | null },
+  ) => {
     const total = lineTotalCents(quantity, priceCents);
     if (!total.ok) return;
     const type = saleType();
@@ -99,6 +115,8 @@ export function saleRows(
       description: buyer,
       quantity,
       unit: saleUnit(category, unit),
+      birds: birds?.birds ?? null,
+      weightKg: birds?.weightKg ?? null,
       unitPriceCents: priceCents,
       amountCents: total.cents,
       date: dayText(day),
@@ -167,12 +185,18 @@ export function saleRows(
   // Every bird sold is a sale of its flock: a broiler batch's is most of what it earns.
   for (const sold of birdSales) {
     const day = dayNumber(sold.day);
-    const base = sold.broiler ? BROILER_NOW_CENTS : SPENT_HEN_NOW_CENTS;
-    const price = base - Math.round(yearsAgo(day) * 2_000) + 1_000 * Math.floor(random() * 3 - 1);
-    add(sold.flockId, day, 'Other', sold.broiler ? 'Live broilers' : 'Spent hens', pick(BIRD_BUYERS), sold.birds, Math.round(price / 500) * 500, 'Birds');
+    if (sold.broiler) {
+      // Weighed on the buyer's scale, to a tenth of a kg: about the breed's weight at that age.
+      const kg = Math.round(sold.birds * broilerWeightKg(sold.ageDays) * (0.97 + random() * 0.06) * 10) / 10;
+      const price = BROILER_KG_NOW_CENTS - Math.round(yearsAgo(day) * 1_000) + 500 * Math.floor(random() * 3 - 1);
+      add(sold.flockId, day, 'Live Birds', 'Live broilers', pick(BIRD_BUYERS), kg, Math.round(price / 100) * 100, 'Kg', { birds: sold.birds, weightKg: kg });
+    } else {
+      const price = SPENT_HEN_NOW_CENTS - Math.round(yearsAgo(day) * 2_000) + 1_000 * Math.floor(random() * 3 - 1);
+      add(sold.flockId, day, 'Culled Hens', 'Spent hens', pick(BIRD_BUYERS), sold.birds, Math.round(price / 500) * 500, 'Birds', { birds: sold.birds, weightKg: null });
+    }
   }
   // Written in date order, as a farm records them: refs and ids follow the dates.
-  const order = (category: SaleCategory) => ['Egg Sales', 'Chicks', 'Layer Mash', 'Manure', 'Other'].indexOf(category);
+  const order = (category: SaleCategory) => SALE_CATEGORIES.indexOf(category);
   rows.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.flockId - b.flockId || order(a.category) - order(b.category)));
   rows.forEach((row, i) => (row.refNo = i + 1));
   return rows;
