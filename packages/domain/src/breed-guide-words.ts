@@ -29,6 +29,9 @@ export const breedGuideWords = words(
     fcrTitle: 'Feed conversion ratio (FCR)',
     fcrNote: 'feed to date ÷ weight gained, by week of age',
     thisFlock: 'This flock',
+    /** The guide's line in a chart's legend and tooltips (the note above names the guide). */
+    guide: 'Guide',
+    /** The guide's column in a chart's table. */
     guideLine: (guide: string) => `Guide (${guide})`,
     /** An axis label: 'Wk 30'. */
     weekShort: (week: number) => `Wk ${week}`,

@@ -21,6 +21,7 @@ export const breedGuides = {
   fcrTitle: 'Uwiano wa chakula na uzito (FCR)',
   fcrNote: 'chakula hadi sasa ÷ uzito ulioongezeka, kwa wiki ya umri',
   thisFlock: 'Kundi hili',
+  guide: 'Mwongozo',
   guideLine: (guide) => `Mwongozo (${guide})`,
   weekShort: (week) => `Wiki ${week}`,
   weekHeader: 'Wiki ya umri',

@@ -34,8 +34,8 @@ const layers: EconomicsWeeks = {
   weeks: [
     week({ week: 29, start_date: '2026-10-26', hen_day_percent: 70.5, guide_hen_day_percent: 95, feed_per_bird_day_grams: 118, guide_feed_per_bird_day_grams: 113 }),
     week({ week: 30, start_date: '2026-11-02', hen_day_percent: 68, guide_hen_day_percent: 95, feed_per_bird_day_grams: 121, guide_feed_per_bird_day_grams: 113 }),
-    // The week under way, nothing recorded yet.
-    week({ week: 31, start_date: '2026-11-09', days: 2, egg_days: 0, guide_hen_day_percent: 95, guide_feed_per_bird_day_grams: 113 }),
+    // The week under way, its first 2 days: the summary reads the last full week.
+    week({ week: 31, start_date: '2026-11-09', days: 2, egg_days: 2, hen_day_percent: 50, guide_hen_day_percent: 95, guide_feed_per_bird_day_grams: 113 }),
   ],
 };
 
@@ -56,16 +56,20 @@ describe('FlockGuideChart', () => {
     expect(screen.getByText(w.note('Hy-Line Brown'))).toBeInTheDocument();
 
     const henDay = await screen.findByRole('img', { name: w.chartLabel(w.henDayTitle, 29, 31, '68%', '95%') });
-    expect(henDay.getAttribute('data-series')).toBe(JSON.stringify([w.thisFlock, w.guideLine('Hy-Line Brown')]));
+    expect(henDay.getAttribute('data-series')).toBe(JSON.stringify([w.thisFlock, w.guide]));
     expect(henDay.getAttribute('data-dashed')).toBe('[false,true]');
     expect(henDay.getAttribute('data-y-max')).toBe('100');
-    // A week without records is a gap, never 0.
     expect(values(henDay)).toEqual([
-      [70.5, 68, null],
+      [70.5, 68, 50],
       [95, 95, 95],
     ]);
     // The charts are drawn one a task (ui/charts/chart.tsx): the second a moment after the first.
-    expect(await screen.findByRole('img', { name: w.chartLabel(w.feedTitle, 29, 31, '121 g', '113 g') })).toBeInTheDocument();
+    const feed = await screen.findByRole('img', { name: w.chartLabel(w.feedTitle, 29, 31, '121 g', '113 g') });
+    // A week without records is a gap, never 0.
+    expect(values(feed)).toEqual([
+      [118, 121, null],
+      [113, 113, 113],
+    ]);
 
     const table = screen.getByRole('table', { name: w.henDayTitle });
     const rows = within(table).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
@@ -73,7 +77,7 @@ describe('FlockGuideChart', () => {
       [w.weekHeader, w.thisFlock, w.guideLine('Hy-Line Brown')],
       [w.weekLong(29, '26 Oct 2026'), '70.5%', '95%'],
       [w.weekLong(30, '02 Nov 2026'), '68%', '95%'],
-      [w.weekLong(31, '09 Nov 2026'), '—', '95%'],
+      [w.weekLong(31, '09 Nov 2026'), '50%', '95%'],
     ]);
   });
 

@@ -44,17 +44,18 @@ function figuresOf(kind: EconomicsWeeks['kind']): [Figure, Figure] {
 interface GuideLineChartProps {
   figure: Figure;
   weeks: EconomicsWeek[];
+  /** The week the summary reads (its figures name the chart). */
+  latest: EconomicsWeek | undefined;
   guideName: string;
   colors: ChartColors;
   weekLong: (week: EconomicsWeek) => string;
 }
 
 /** One figure by week of age: the flock's line with points, the guide's dashed, and its numbers in a table for screen readers. */
-function GuideLineChart({ figure, weeks, guideName, colors, weekLong }: GuideLineChartProps) {
+function GuideLineChart({ figure, weeks, latest, guideName, colors, weekLong }: GuideLineChartProps) {
   const flockValues = weeks.map(figure.flock);
   const guideValues = weeks.map(figure.guide);
   const guideLabel = w.guideLine(guideName);
-  const latest = weeks.findLast((week) => figure.flock(week) !== null);
   const axis = { ticks: { color: colors.text }, grid: { color: colors.grid }, border: { color: colors.grid } };
   const options: ChartOptions<'line'> = {
     responsive: true,
@@ -97,7 +98,7 @@ function GuideLineChart({ figure, weeks, guideName, colors, weekLong }: GuideLin
         tension: 0,
       },
       {
-        label: guideLabel,
+        label: w.guide,
         data: guideValues,
         borderColor: colors.muted,
         backgroundColor: colors.muted,
@@ -133,14 +134,20 @@ function GuideLineChart({ figure, weeks, guideName, colors, weekLong }: GuideLin
   );
 }
 
-/** The latest week with the flock's figures, in words beside the guide's. */
-function summaryOf(data: EconomicsWeeks, figures: [Figure, Figure]): string | null {
-  const latest = data.weeks.findLast((week) => figures[0].flock(week) !== null || figures[1].flock(week) !== null);
-  if (!latest) return null;
-  const [one, two] = figures;
+/**
+ * The week the summary reads: for a laying flock the latest full week with a figure (the week
+ * under way has its first days only), for a batch the latest weighed.
+ */
+function latestOf(data: EconomicsWeeks, figures: [Figure, Figure]): EconomicsWeek | undefined {
+  const figured = data.weeks.filter((week) => figures[0].flock(week) !== null || figures[1].flock(week) !== null);
+  return (data.kind === 'layers' ? figured.findLast((week) => week.days === 7) : undefined) ?? figured.at(-1);
+}
+
+/** That week's figures in words beside the guide's. */
+function summaryOf(kind: EconomicsWeeks['kind'], latest: EconomicsWeek, [one, two]: [Figure, Figure]): string {
   const pair = (f: Figure) => [shown(f.flock(latest), f.format), shown(f.guide(latest), f.format)] as const;
   const [a, b, c, d] = [...pair(one), ...pair(two)];
-  return data.kind === 'broilers' ? w.summaryBroilers(latest.week, a, b, c, d) : w.summaryLayers(latest.week, a, b, c, d);
+  return kind === 'broilers' ? w.summaryBroilers(latest.week, a, b, c, d) : w.summaryLayers(latest.week, a, b, c, d);
 }
 
 /**
@@ -167,7 +174,7 @@ export function FlockGuideChart({ flockId }: { flockId: number }) {
     if (!data) return <Text c="dimmed">{w.loadFailed}</Text>;
     if (data.guide === null) return <Text c="dimmed" fz="sm">{w.noGuide}</Text>;
     const figures = figuresOf(data.kind);
-    const summary = summaryOf(data, figures);
+    const latest = latestOf(data, figures);
     const guideName = w.guideNames[data.guide];
     const rough = data.guide === 'kalro-improved-kienyeji' || data.guide === 'free-range-kienyeji';
     return (
@@ -176,18 +183,18 @@ export function FlockGuideChart({ flockId }: { flockId: number }) {
           {w.note(guideName)}
           {rough ? ` ${w.rough}` : ''}
         </Text>
-        {summary === null ? (
+        {latest === undefined ? (
           <Text fz="sm" role="status">
             {w.noFigures}
           </Text>
         ) : (
           <>
             <Text fz="sm" fw={600}>
-              {summary}
+              {summaryOf(data.kind, latest, figures)}
             </Text>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="lg">
               {figures.map((figure) => (
-                <GuideLineChart key={figure.title} figure={figure} weeks={data.weeks} guideName={guideName} colors={colors} weekLong={weekLong} />
+                <GuideLineChart key={figure.title} figure={figure} weeks={data.weeks} latest={latest} guideName={guideName} colors={colors} weekLong={weekLong} />
               ))}
             </SimpleGrid>
           </>
