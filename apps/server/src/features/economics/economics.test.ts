@@ -1,5 +1,5 @@
 import { addDays, dayIn, economicsWords, flockMessages, type FarmEconomics, type FlockEconomics } from '@kuku/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { flockBirdCountEvents, flocks } from '../../db/schema/index.js';
@@ -137,6 +137,19 @@ describe('GET /api/flocks/:flockId/economics', () => {
     });
     const farm = await economicsOf<FarmEconomics>(f.headers, `/api/economics?${range()}`);
     expect(farm.flocks[0]?.broilers?.profit_cents).toBe(43_750_000 - 29_846_400);
+  });
+
+  it('reads a batch sold out at its age on the day it emptied, not today’s', async () => {
+    const f = await farmWithFlock({ name: 'Broilers 3', breed: 'Broilers', age: 4, initial_bird_count: 100, bird_count: 100 });
+    const item = await send(f.headers, '/api/inventory', { item_name: 'Broiler finisher', flock_id: f.flock.id, quantity: 400, unit: 'kg', reorder_level: 1, cost_per_unit: 72, kind: 'feed' });
+    await send(f.headers, `/api/flocks/${f.flock.id}/feed`, { item_id: item.id, date: daysAgo(6), quantity: 336 });
+    const sale = { flock_id: f.flock.id, product: 'Broilers', sale_type: 'Cash', status: 'paid', category: 'Live Birds', unit: 'Kg' };
+    await send(f.headers, '/api/sales', { ...sale, date: daysAgo(5), quantity: 214.2, birds: 100, unit_price: 320 });
+    // Sold 5 days ago: 4 weeks old when added 10 days ago, 33 days old when sold.
+    await app.db.update(flockBirdCountEvents).set({ createdAt: addDays(new Date(), -5) }).where(and(eq(flockBirdCountEvents.flockId, f.flock.id), eq(flockBirdCountEvents.reason, 'sold')));
+    const answer = await economicsOf<FlockEconomics>(f.headers, `/api/flocks/${f.flock.id}/economics?${range()}`);
+    // FCR 336 ÷ (214.2 − 4.2) = 1.6; EPEF 100 % × 2.142 kg × 100 ÷ (33 days × 1.6) = 406.
+    expect(answer.broilers).toMatchObject({ live_weight_kg: 214.2, feed_conversion_ratio: 1.6, production_efficiency: 406, revenue_per_kg_cents: 32_000 });
   });
 
   it('answers a worker without the money, and an auditor in full', async () => {

@@ -124,6 +124,8 @@ async function flockSums(db: Db, scope: FarmScope, { start, end }: Range, flockI
         union all
         select f.id, f.first_day, coalesce((select min(ch.day) from ch where ch.flock_id = f.id) - 1, ${end}::date), f.first_count from f
       ),
+      -- Each flock's count as its last change up to the range's end left it, and that day.
+      la as (select distinct on (flock_id) flock_id, day, birds from ch order by flock_id, day desc),
       -- Hen-days: each stretch's birds times its days inside the range and the flock's life.
       h as (
         select f.id as flock_id, ${end}::date - greatest(${start}::date, f.first_day) + 1 as days,
@@ -195,8 +197,9 @@ async function flockSums(db: Db, scope: FarmScope, { start, end }: Range, flockI
         coalesce(fe.records, 0), coalesce(fe.cost, 0), fe.kg, fe.unweighed, coalesce(ex.other, 0),
         coalesce(sa.crates, 0), coalesce(sa.cents, 0),
         f.initial_bird_count, coalesce(ev.added, 0), coalesce(ev.deaths, 0), coalesce(ev.sold, 0),
-        coalesce((select ch.birds from ch where ch.flock_id = f.id order by ch.day desc limit 1), f.first_count),
-        f.age_at_adding_weeks * 7 + (${end}::date - f.first_day),
+        coalesce(la.birds, f.first_count),
+        -- A batch sold out is as old as it was on its last day.
+        f.age_at_adding_weeks * 7 + ((case when la.birds = 0 then la.day else ${end}::date end) - f.first_day),
         we.birds, we.total_kg, coalesce(wn.n, 0),
         coalesce(fl.records, 0), coalesce(fl.cost, 0), fl.kg, fl.unweighed, coalesce(xl.other, 0), f.first_day::text,
         coalesce(bs.kg, 0), coalesce(bs.birds, 0), coalesce(bs.kg_cents, 0), coalesce(bs.cents, 0)
@@ -205,7 +208,7 @@ async function flockSums(db: Db, scope: FarmScope, { start, end }: Range, flockI
         left join eg on eg.flock_id = f.id left join fe on fe.flock_id = f.id left join ex on ex.flock_id = f.id
         left join sa on sa.flock_id = f.id left join ev on ev.flock_id = f.id
         left join we on we.flock_id = f.id left join wn on wn.flock_id = f.id
-        left join fl on fl.flock_id = f.id left join xl on xl.flock_id = f.id left join bs on bs.flock_id = f.id
+        left join fl on fl.flock_id = f.id left join xl on xl.flock_id = f.id left join bs on bs.flock_id = f.id left join la on la.flock_id = f.id
       -- An archived flock shows on the farm's answer where it has records in the range (a closed
       -- batch, its sale); asked for alone, it always answers.
       where ${flockId !== undefined ? sql`true` : sql`f.status <> 'archived' or eg.records > 0 or fe.records > 0
