@@ -297,8 +297,8 @@ export function CloseBatchModal({ opened, onClose, flock }: CloseBatchModalProps
 interface Figure {
   label: string;
   value: string;
-  /** A loss shows in the error colour. */
-  negative?: boolean;
+  /** A profit shows in the farm's green, a loss in the error colour. */
+  tone?: 'profit' | 'loss';
 }
 
 /** The batch's figures over its life as the server computed them, the money ones for the roles that see money. */
@@ -321,8 +321,8 @@ function figuresOf(answer: CloseBatchAnswer, money: boolean): Figure[] {
     // Profit is sales less feed and other costs: the costs are what lies between them.
     { label: m.costs, value: shown(profit === null ? null : sales - profit, formatKes) },
     profit !== null && profit < 0
-      ? { label: m.loss, value: formatKes(-profit), negative: true }
-      : { label: m.profit, value: shown(profit, formatKes) },
+      ? { label: m.loss, value: formatKes(-profit), tone: 'loss' }
+      : { label: m.profit, value: shown(profit, formatKes), tone: profit === null ? undefined : 'profit' },
   ];
 }
 
@@ -339,7 +339,7 @@ function BatchResult({ answer, onDone }: { answer: CloseBatchAnswer; onDone: () 
             <Text component="dt" fz="sm" c="dimmed" lh={1.3}>
               {figure.label}
             </Text>
-            <Text component="dd" m={0} fw={700} fz="lg" c={figure.negative ? 'var(--mantine-color-error)' : undefined}>
+            <Text component="dd" m={0} fw={700} fz="lg" c={figure.tone === 'loss' ? 'var(--mantine-color-error)' : figure.tone === 'profit' ? 'kuku' : undefined}>
               {figure.value}
             </Text>
           </div>

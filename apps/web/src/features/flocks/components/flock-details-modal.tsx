@@ -158,7 +158,8 @@ function FlockDetails({ flock, onClose }: { flock: Flock; onClose: () => void })
           {m.quickActions}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-          {canCount ? <BirdCountCard key={flock.id} flock={flock} /> : null}
+          {/* Archiving (closing a batch sells its birds) starts the card again from the count left. */}
+          {canCount ? <BirdCountCard key={flock.status === 'archived' ? `${flock.id}-archived` : flock.id} flock={flock} /> : null}
           {canWrite ? <FlockStatusCard flock={flock} /> : null}
           {/* docs/product.md §2: hidden when the status is exactly 'archived'. */}
           {flock.status !== 'archived' ? (
