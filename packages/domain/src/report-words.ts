@@ -125,13 +125,16 @@ export const reportWords = words(
       feedConversion: 'Feed Conversion Ratio (FCR)',
       averageWeightKg: 'Average Weight (kg)',
       costPerKg: 'Cost a kg Live Weight',
+      revenuePerKg: 'Revenue a kg Sold',
+      profit: 'Profit (Loss)',
       feedGivenKg: 'Feed Given (kg)',
       feedCost: 'Feed Cost',
       feedAndCostLayersNote:
         'From the feed given (at the store’s cost), eggs collected, egg sales and the flock’s expenses in the period. All costs: the feed given and the flock’s other expenses ' +
         '(feed bought is counted when it is fed, never twice). The tray figures wait for a flock in lay (hen-day production 5% or more). An empty cell: the records it needs are missing.',
       feedAndCostBroilersNote:
-        'A broiler batch is read over its life up to the end of the period: its feed, its latest weighing and its expenses. An empty cell: the records it needs (feed given, a weighing) are missing.',
+        'A broiler batch is read over its life up to the end of the period: its feed, its latest weighing, its expenses and its sales. Revenue a kg: live birds sold by weight. ' +
+        'Profit: all its sales less its feed and other costs, a loss below 0. An empty cell: the records it needs (feed given, a weighing, a sale by weight) are missing.',
       /** Under the feed and cost tables of a period longer than the figures are summed over. */
       feedAndCostFrom: (day: string, days: string) => `Feed and cost are summed from ${day}: at most ${days} days.`,
     },

@@ -98,13 +98,16 @@ export const reportFiles = {
     feedConversion: 'Uwiano wa chakula na uzito (FCR)',
     averageWeightKg: 'Uzito wa wastani (kilo)',
     costPerKg: 'Gharama kwa kilo ya uzito hai',
+    revenuePerKg: 'Mapato kwa kilo iliyouzwa',
+    profit: 'Faida (hasara)',
     feedGivenKg: 'Chakula walichopewa (kilo)',
     feedCost: 'Gharama ya chakula',
     feedAndCostLayersNote:
       'Kutoka chakula walichopewa kuku (kwa gharama ya ghala), mayai yaliyokusanywa, mauzo ya mayai na matumizi ya kundi katika kipindi. Gharama zote: chakula walichopewa na matumizi mengine ya kundi ' +
       '(chakula kilichonunuliwa kinahesabiwa kinapotolewa, si mara mbili). Takwimu za trei zinasubiri kundi linalotaga (utagaji wa 5% au zaidi). Kisanduku kitupu: rekodi zinazohitajika hazipo.',
     feedAndCostBroilersNote:
-      'Kundi la kuku wa nyama linasomwa katika maisha yake yote hadi mwisho wa kipindi: chakula chake, upimaji wake wa uzito wa mwisho na matumizi yake. Kisanduku kitupu: rekodi zinazohitajika (chakula walichopewa, upimaji wa uzito) hazipo.',
+      'Kundi la kuku wa nyama linasomwa katika maisha yake yote hadi mwisho wa kipindi: chakula chake, upimaji wake wa uzito wa mwisho, matumizi yake na mauzo yake. Mapato kwa kilo: kuku hai waliouzwa kwa uzito. ' +
+      'Faida: mauzo yake yote ukiondoa chakula na gharama nyingine, hasara ikiwa chini ya 0. Kisanduku kitupu: rekodi zinazohitajika (chakula walichopewa, upimaji wa uzito, mauzo kwa uzito) hazipo.',
     feedAndCostFrom: (day, days) => `Chakula na gharama vimejumlishwa kuanzia ${day} (si zaidi ya siku ${days}).`,
   },
 

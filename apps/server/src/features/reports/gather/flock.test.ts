@@ -372,11 +372,22 @@ describe('the flock report’s feed and cost (decision 071)', () => {
     // The worked figures of the economics tests: 255 eggs over 400 hen-days, 100 kg for 8.5 trays.
     expect(layersTable.rows[0]).toEqual(['Layers A', 63.8, 250, 11.76, 77_647, 45_000, 45_000 - 77_647, 100, 600_000]);
 
-    expect(broilersTable.columns.map((c) => c.label)).toEqual(['Flock', 'Feed Conversion Ratio (FCR)', 'Average Weight (kg)', 'Cost a kg Live Weight', 'Feed Given (kg)', 'Feed Cost']);
+    expect(broilersTable.columns.map((c) => c.label)).toEqual([
+      'Flock',
+      'Feed Conversion Ratio (FCR)',
+      'Average Weight (kg)',
+      'Cost a kg Live Weight',
+      'Revenue a kg Sold',
+      'Feed Given (kg)',
+      'Feed Cost',
+      'Profit (Loss)',
+    ]);
     const b = batch.broilers!;
-    expect(broilersTable.rows).toEqual([['Broilers B', b.feed_conversion_ratio, b.average_weight_kg, b.cost_per_kg_cents, batch.feed_kg, batch.feed_cost_cents]]);
-    // 1,000 birds at 2.2 kg: 3,312 kg over 2,158 kg gained; Ksh 238,464 over 2,200 kg.
-    expect(broilersTable.rows[0]!.slice(1)).toEqual([1.53, 2.2, 10_839, 3_312, 23_846_400]);
+    expect(broilersTable.rows).toEqual([
+      ['Broilers B', b.feed_conversion_ratio, b.average_weight_kg, b.cost_per_kg_cents, b.revenue_per_kg_cents, batch.feed_kg, batch.feed_cost_cents, b.profit_cents],
+    ]);
+    // 1,000 birds at 2.2 kg: 3,312 kg over 2,158 kg gained; Ksh 238,464 over 2,200 kg; nothing sold yet (decision 072).
+    expect(broilersTable.rows[0]!.slice(1)).toEqual([1.53, 2.2, 10_839, null, 3_312, 23_846_400, -23_846_400]);
 
     // In Kiswahili: the same figures under its words.
     const sw = wordsIn('sw', reportWords).flock;
