@@ -345,6 +345,9 @@ export function saleStatusLabel(status: SaleStatus | null | undefined): string {
   return status ? SALE_STATUS_LABELS[status] : saleMessages.statusEmpty;
 }
 
+/** A new sale's status follows its type until the farmer picks one: credit is owed, the rest is paid. */
+export const statusForType = (type: SaleType | ''): SaleStatus | '' => (type === '' ? '' : type === 'Credit' ? 'pending' : 'paid');
+
 /** docs/product.md §4: 'Mark Paid' is shown unless paid. */
 export function showMarkPaid(status: SaleStatus | null | undefined): boolean {
   return status !== 'paid';

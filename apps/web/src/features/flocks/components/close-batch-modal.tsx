@@ -22,6 +22,7 @@ import {
   saleDialogWords,
   saleMessages,
   saleQuantityProblem,
+  statusForType,
   type CloseBatchAnswer,
   type SaleStatus,
   type SaleType,
@@ -32,9 +33,6 @@ import { ApiError } from '../../../lib/api-client';
 import { useSeesMoney } from '../../../lib/use-can';
 import { useFarmToday } from '../../../ui/farm-today';
 import { showErrorToast } from '../../../ui/toast';
-// The sale form's own rule, read from its one home rather than copied (docs/style.md rule 9: one rule, imported).
-// eslint-disable-next-line no-restricted-imports -- a pure function with no screen of its own; it belongs in the domain's sales rules, until then the sales feature owns it
-import { statusForType } from '../../sales/components/sale-form';
 import { useCloseBatch, type CloseBatchBody } from '../close-batch-api';
 import { flockWeighingsQuery } from '../economics-api';
 

@@ -11,6 +11,7 @@ import {
   saleMessages,
   saleQuantityProblem,
   saleUnit,
+  statusForType,
   type BirdSaleUnit,
   type Flock,
   type Sale,
@@ -187,8 +188,6 @@ export function changedFields(sale: Sale, body: SaleBody): Partial<SaleBody> {
   return changed;
 }
 
-/** A new sale's status follows its type until the farmer picks one: credit is owed, the rest is paid. */
-export const statusForType = (type: SaleType | ''): SaleStatus | '' => (type === '' ? '' : type === 'Credit' ? 'pending' : 'paid');
 
 /** The form's values of a new sale saved on the phone and opened again to correct it. */
 export function valuesOfBody(body: SaleBody): SaleValues {
