@@ -11,7 +11,6 @@ import {
   formatQuantity,
   isSaleDateAllowed,
   lineTotalCents,
-  offlineWords,
   parseAmount,
   SALE_DESCRIPTION_MAX,
   SALE_STATUS_LABELS,
@@ -35,6 +34,7 @@ import { useFarmToday } from '../../../ui/farm-today';
 import { showErrorToast } from '../../../ui/toast';
 import { useCloseBatch, type CloseBatchBody } from '../close-batch-api';
 import { flockWeighingsQuery } from '../economics-api';
+import { OnlineFormFooter } from './online-form-footer';
 
 type Field = 'date' | 'total_kg' | 'unit_price' | 'sale_type' | 'status' | 'description';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -267,24 +267,7 @@ export function CloseBatchModal({ opened, onClose, flock }: CloseBatchModalProps
               onChange={(event) => set('buyer', event.currentTarget.value, 'description')}
               error={errors.description}
             />
-            {formError ? (
-              <Alert color="red" role="alert" p="xs">
-                {formError}
-              </Alert>
-            ) : null}
-            {!online ? (
-              <Alert color="yellow" role="status" p="xs">
-                {offlineWords.partNeedsConnection}
-              </Alert>
-            ) : null}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={dismiss} disabled={pending}>
-                {m.cancel}
-              </Button>
-              <Button type="submit" disabled={pending || !online}>
-                {pending ? m.closing : m.confirm}
-              </Button>
-            </Group>
+            <OnlineFormFooter formError={formError} online={online} pending={pending} onCancel={dismiss} cancelLabel={m.cancel} submitLabel={pending ? m.closing : m.confirm} />
           </Stack>
         </form>
       )}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
@@ -10,7 +10,6 @@ import {
   formatQuantity,
   INVENTORY_UNIT_LABELS,
   inventoryMessages,
-  offlineWords,
   type FeedRecord,
   type InventoryItem,
   type InventoryUnit,
@@ -24,6 +23,7 @@ import { useFarmToday } from '../../../ui/farm-today';
 import { showErrorToast, showReplacingPopup } from '../../../ui/toast';
 import { inventoryOptionsQuery } from '../../inventory/api';
 import { usualFeedQuery, useRecordFeed, useUpdateFeed, type FeedBody } from '../../feed/api';
+import { OnlineFormFooter } from './online-form-footer';
 
 type Field = 'item_id' | 'date' | 'quantity';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -232,26 +232,15 @@ export function RecordFeedModal({ opened, onClose, flock, record = null }: Recor
               ) : null}
             </>
           )}
-          {formError ? (
-            <Alert color="red" role="alert" p="xs">
-              {formError}
-            </Alert>
-          ) : null}
-          {!online ? (
-            <Alert color="yellow" role="status" p="xs">
-              {offlineWords.partNeedsConnection}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={pending}>
-              {w.cancel}
-            </Button>
-            {noFeed ? null : (
-              <Button type="submit" disabled={pending || !online || options.isPending}>
-                {pending ? w.saving : editing ? w.save : w.recordFeed}
-              </Button>
-            )}
-          </Group>
+          <OnlineFormFooter
+            formError={formError}
+            online={online}
+            pending={pending}
+            onCancel={close}
+            cancelLabel={w.cancel}
+            submitLabel={noFeed ? null : pending ? w.saving : editing ? w.save : w.recordFeed}
+            submitDisabled={options.isPending}
+          />
         </Stack>
       </form>
     </Modal>

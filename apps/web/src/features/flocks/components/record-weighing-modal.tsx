@@ -1,8 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   formatQuantity,
-  offlineWords,
   WEIGHING_KG_DECIMALS,
   weighingAverageKg,
   weighingDateProblem,
@@ -15,6 +14,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useFarmToday } from '../../../ui/farm-today';
 import { showErrorToast, showReplacingPopup } from '../../../ui/toast';
 import { useRecordWeighing } from '../economics-api';
+import { OnlineFormFooter } from './online-form-footer';
 
 type Field = 'date' | 'birds' | 'total_kg';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -159,24 +159,7 @@ export function RecordWeighingModal({ opened, onClose, flock, firstDay }: Record
               {m.averageOf(formatQuantity(average))}
             </Text>
           ) : null}
-          {formError ? (
-            <Alert color="red" role="alert" p="xs">
-              {formError}
-            </Alert>
-          ) : null}
-          {!online ? (
-            <Alert color="yellow" role="status" p="xs">
-              {offlineWords.partNeedsConnection}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={pending}>
-              {m.cancel}
-            </Button>
-            <Button type="submit" disabled={pending || !online}>
-              {pending ? m.saving : m.save}
-            </Button>
-          </Group>
+          <OnlineFormFooter formError={formError} online={online} pending={pending} onCancel={close} cancelLabel={m.cancel} submitLabel={pending ? m.saving : m.save} />
         </Stack>
       </form>
     </Modal>
