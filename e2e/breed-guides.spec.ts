@@ -1,37 +1,17 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { breedGuideWords as w } from '../packages/domain/src/breed-guide-words.js';
 import { BREED_GUIDES, broilerGuideAt } from '../packages/domain/src/breed-guides.js';
-import { economicsWords as e } from '../packages/domain/src/economics-rules.js';
-import { apiLogin, expect, farmToday, paths, scrollToChart, shot, test } from './fixtures.js';
+import { apiLogin, apiPost, expect, farmToday, openFlockDetails, scrollToChart, shot, test } from './fixtures.js';
 
 // A flock against its breed guide (decision 073) in the 'Feed and cost' section of its details:
 // a laying flock's week in words beside Hy-Line Brown's, its charts and their tables; a broiler
 // batch's weighing beside Cobb 500's.
-
-type Api = (url: string, data: object) => Promise<{ id: number }>;
-
-function api(request: APIRequestContext, token: string): Api {
-  return async (url, data) => {
-    const res = await request.post(url, { headers: { Authorization: `Bearer ${token}` }, data });
-    expect(res.status(), `${url}: ${await res.text()}`).toBe(201);
-    return (await res.json()) as { id: number };
-  };
-}
-
-async function openFlock(page: Page, flockName: string): Promise<Locator> {
-  await page.goto(paths.flocks.getHref());
-  await page.getByRole('button', { name: `View Details of ${flockName}` }).click();
-  const overlay = page.getByRole('dialog', { name: `Managing Flock: ${flockName}` });
-  await expect(overlay.getByRole('heading', { name: e.title })).toBeVisible();
-  return overlay;
-}
 
 test.describe('breed guides', () => {
   test('a laying flock’s week and a broiler batch’s weighing read against their guides', async ({ signedInPage: page, request, account }) => {
     const suffix = Date.now().toString(36);
     const layers = `Layers ${suffix}`;
     const batch = `Broilers ${suffix}`;
-    const post = api(request, await apiLogin(request, account));
+    const post = apiPost(request, await apiLogin(request, account));
     const today = farmToday();
 
     // 500 hens in their 30th week: 400 eggs today and a 70 kg bag given, 140 g a bird.
@@ -43,7 +23,7 @@ test.describe('breed guides', () => {
     const broilers = await post('/api/flocks', { name: batch, breed: 'Broilers', age: 4, initial_bird_count: 1000, bird_count: 1000, status: 'active' });
     await post(`/api/flocks/${broilers.id}/weighings`, { date: today, birds: 20, total_kg: 30 });
 
-    let overlay = await openFlock(page, layers);
+    let overlay = await openFlockDetails(page, layers);
     const guide = overlay.getByRole('region', { name: w.title });
     await guide.scrollIntoViewIfNeeded();
     await expect(guide.getByText(w.summaryLayers(30, '80%', '95%', '140 g', '113 g'))).toBeVisible();
@@ -54,7 +34,7 @@ test.describe('breed guides', () => {
     await expect(guide.getByRole('table', { name: w.feedTitle }).getByRole('row').nth(1)).toContainText('140 g');
     await shot(page, 'breed-guides-layers');
 
-    overlay = await openFlock(page, batch);
+    overlay = await openFlockDetails(page, batch);
     const atDay28 = broilerGuideAt(BREED_GUIDES['cobb-500'], 28);
     const broilerGuide = overlay.getByRole('region', { name: w.title });
     await broilerGuide.scrollIntoViewIfNeeded();

@@ -1,37 +1,19 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { birdSaleMessages, closeBatchMessages as m } from '../packages/domain/src/bird-sales-rules.js';
 import { economicsWords as w } from '../packages/domain/src/economics-rules.js';
 import { weighingMessages } from '../packages/domain/src/weighings-rules.js';
-import { apiLogin, expect, farmToday, joinedWorker, paths, shot, signIn, test } from './fixtures.js';
+import { apiLogin, apiPost, expect, farmToday, joinedWorker, openFlockDetails, shot, signIn, test, type ApiPost } from './fixtures.js';
 
 // Closing a broiler batch (docs/decisions/072-bird-sales-and-closing-a-batch.md): the owner weighs
 // a sample, sells the birds left by the kg from the batch's details, reads its result (profit or
 // loss) and finds it archived; a worker is offered no closing.
 
-type Api = (url: string, data: object) => Promise<{ id: number }>;
-
-function api(request: APIRequestContext, token: string): Api {
-  return async (url, data) => {
-    const res = await request.post(url, { headers: { Authorization: `Bearer ${token}` }, data });
-    expect(res.status(), `${url}: ${await res.text()}`).toBe(201);
-    return (await res.json()) as { id: number };
-  };
-}
-
 /** A broiler batch of 1,000 given a bag of feed (70 kg at Ksh 3,500) today: its costs so far. */
-async function broilerBatch(post: Api, name: string): Promise<number> {
+async function broilerBatch(post: ApiPost, name: string): Promise<number> {
   const flock = await post('/api/flocks', { name, breed: 'Broilers', age: 5, initial_bird_count: 1000, bird_count: 1000, status: 'growing' });
   const item = await post('/api/inventory', { item_name: `Broiler finisher ${name}`, flock_id: flock.id, kind: 'feed', quantity: 10, unit: 'bags', unit_weight_kg: 70, reorder_level: 2, cost_per_unit: 3500 });
   await post(`/api/flocks/${flock.id}/feed`, { item_id: item.id, date: farmToday(), quantity: 1 });
   return flock.id;
-}
-
-async function openFlock(page: Page, flockName: string): Promise<Locator> {
-  await page.goto(paths.flocks.getHref());
-  await page.getByRole('button', { name: `View Details of ${flockName}` }).click();
-  const overlay = page.getByRole('dialog', { name: `Managing Flock: ${flockName}` });
-  await expect(overlay.getByRole('heading', { name: w.title })).toBeVisible();
-  return overlay;
 }
 
 /** A figure of the result: the <dd> after its label's <dt>. */
@@ -42,10 +24,10 @@ const textbox = (dialog: Locator, label: string) => dialog.getByRole('textbox', 
 test.describe('closing a broiler batch', () => {
   test('the owner weighs a sample, sells the batch by the kg, reads its profit and finds it archived', async ({ signedInPage: page, request, account }) => {
     const batch = `Broilers ${Date.now().toString(36)}`;
-    await broilerBatch(api(request, await apiLogin(request, account)), batch);
+    await broilerBatch(apiPost(request, await apiLogin(request, account)), batch);
 
     // A sample of 20 birds weighing 42.1 kg: 2.105 kg a bird.
-    const overlay = await openFlock(page, batch);
+    const overlay = await openFlockDetails(page, batch);
     await overlay.getByRole('button', { name: weighingMessages.recordWeighing }).click();
     const weighing = page.getByRole('dialog', { name: weighingMessages.recordWeighing });
     await textbox(weighing, weighingMessages.birdsWeighed).fill('20');
@@ -96,9 +78,9 @@ test.describe('closing a broiler batch', () => {
   test('a worker is offered no closing', async ({ page, request, account }) => {
     const batch = `Broilers ${Date.now().toString(36)}`;
     const ownerToken = await apiLogin(request, account);
-    await api(request, ownerToken)('/api/flocks', { name: batch, breed: 'Broilers', age: 5, initial_bird_count: 500, bird_count: 500, status: 'growing' });
+    await apiPost(request, ownerToken)('/api/flocks', { name: batch, breed: 'Broilers', age: 5, initial_bird_count: 500, bird_count: 500, status: 'growing' });
     await signIn(page, await joinedWorker(request, ownerToken));
-    const overlay = await openFlock(page, batch);
+    const overlay = await openFlockDetails(page, batch);
     // The worker counts and weighs the birds, but sells none.
     await expect(overlay.getByRole('button', { name: weighingMessages.recordWeighing })).toBeVisible();
     await expect(overlay.getByRole('button', { name: m.open })).toHaveCount(0);

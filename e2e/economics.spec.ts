@@ -1,27 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Locator } from '@playwright/test';
 import { economicsWords as w } from '../packages/domain/src/economics-rules.js';
 import { weighingMessages as m } from '../packages/domain/src/weighings-rules.js';
 import { COLOR_SCHEME_KEY, SCHEMES } from './axe.js';
-import { apiLogin, expect, farmToday, joinedWorker, paths, projectContext, shot, signIn, test } from './fixtures.js';
+import { apiLogin, apiPost, expect, farmToday, joinedWorker, openFlockDetails, projectContext, shot, signIn, test, type ApiPost } from './fixtures.js';
 
 // A flock's feed and cost figures (decision 071) in its details overlay: a laying flock's hen-day
 // production and cost a tray from its eggs and feed, a broiler batch's weighing and average
 // weight, and a worker reading the figures without money.
 
-type Api = (url: string, data: object) => Promise<{ id: number }>;
-
-function api(request: APIRequestContext, token: string): Api {
-  return async (url, data) => {
-    const res = await request.post(url, { headers: { Authorization: `Bearer ${token}` }, data });
-    expect(res.status(), `${url}: ${await res.text()}`).toBe(201);
-    return (await res.json()) as { id: number };
-  };
-}
-
 /** A laying flock of 500 with 400 eggs today, a bag of feed (70 kg at Ksh 3,500) given today and 10 trays sold at Ksh 420. */
-async function layingFlock(post: Api, name: string): Promise<number> {
+async function layingFlock(post: ApiPost, name: string): Promise<number> {
   const today = farmToday();
   const flock = await post('/api/flocks', { name, breed: 'Layers', age: 30, initial_bird_count: 500, bird_count: 500, status: 'active' });
   const item = await post('/api/inventory', { item_name: `Layers mash ${name}`, flock_id: flock.id, kind: 'feed', quantity: 20, unit: 'bags', unit_weight_kg: 70, reorder_level: 5, cost_per_unit: 3500 });
@@ -29,14 +19,6 @@ async function layingFlock(post: Api, name: string): Promise<number> {
   await post(`/api/flocks/${flock.id}/feed`, { item_id: item.id, date: today, quantity: 1 });
   await post('/api/sales', { flock_id: flock.id, category: 'Egg Sales', product: 'Trays', quantity: 10, unit_price: 420, date: today, sale_type: 'Cash', status: 'paid' });
   return flock.id;
-}
-
-async function openFlock(page: Page, flockName: string): Promise<Locator> {
-  await page.goto(paths.flocks.getHref());
-  await page.getByRole('button', { name: `View Details of ${flockName}` }).click();
-  const overlay = page.getByRole('dialog', { name: `Managing Flock: ${flockName}` });
-  await expect(overlay.getByRole('heading', { name: w.title })).toBeVisible();
-  return overlay;
 }
 
 /** A figure's value: the <dd> after its label's <dt>. */
@@ -55,7 +37,7 @@ async function schemeShots(browser: Browser, token: string, flocks: { name: stri
       const page = await context.newPage();
       await signIn(page, token);
       for (const flock of flocks) {
-        const overlay = await openFlock(page, flock.name);
+        const overlay = await openFlockDetails(page, flock.name);
         const section = overlay.getByRole('region', { name: w.title });
         await expect(section.locator('dd').first()).toBeVisible();
         await section.scrollIntoViewIfNeeded();
@@ -78,12 +60,12 @@ test.describe('economics', () => {
     const layers = `Layers ${suffix}`;
     const batch = `Broilers ${suffix}`;
     const ownerToken = await apiLogin(request, account);
-    const post = api(request, ownerToken);
+    const post = apiPost(request, ownerToken);
     await layingFlock(post, layers);
     await post('/api/flocks', { name: batch, breed: 'Broilers', age: 4, initial_bird_count: 1000, bird_count: 1000, status: 'active' });
 
     // The laying flock: 400 eggs of 500 hens, a bag of 70 kg at Ksh 3,500 for 13.3 trays.
-    let overlay = await openFlock(page, layers);
+    let overlay = await openFlockDetails(page, layers);
     await expect(overlay.getByRole('tab', { name: w.thisMonth })).toHaveAttribute('aria-selected', 'true');
     await expect(figure(overlay, w.henDay)).toHaveText('80.0%');
     await expect(figure(overlay, w.feedPerTray)).toHaveText('5.25 kg');
@@ -96,7 +78,7 @@ test.describe('economics', () => {
     await shot(page, 'economics-layers');
 
     // The broiler batch: no weighing yet, then one of 20 birds, 42.1 kg.
-    overlay = await openFlock(page, batch);
+    overlay = await openFlockDetails(page, batch);
     await expect(figure(overlay, w.averageWeight)).toHaveText('—');
     await expect(overlay.getByText(w.missingBroilers)).toBeVisible();
     await overlay.getByRole('button', { name: m.recordWeighing }).click();
@@ -118,7 +100,7 @@ test.describe('economics', () => {
     const context = await projectContext(browser);
     const workerPage = await context.newPage();
     await signIn(workerPage, workerToken);
-    const workerOverlay = await openFlock(workerPage, layers);
+    const workerOverlay = await openFlockDetails(workerPage, layers);
     await expect(figure(workerOverlay, w.henDay)).toHaveText('80.0%');
     const section = workerOverlay.getByRole('region', { name: w.title });
     await expect(section.getByText(w.costPerTray)).toHaveCount(0);

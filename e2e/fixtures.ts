@@ -8,6 +8,7 @@ import { trialWelcomeSeenKey } from '../apps/web/src/features/dashboard/trial-st
 import { ALERTS_DECLINED_KEY } from '../apps/web/src/pwa/alerts-permission.js';
 import { dayIn } from '../packages/domain/src/common/dates.js';
 import { DEFAULT_TIME_ZONE } from '../packages/domain/src/common/locale.js';
+import { economicsWords } from '../packages/domain/src/economics-rules.js';
 // The web app's own URL helper (docs/style.md rule 17: a typed paths helper builds URLs), from the screens' table (decision 062).
 import { paths } from '../packages/domain/src/common/screens.js';
 
@@ -312,4 +313,24 @@ export async function joinedWorker(request: APIRequestContext, ownerToken: strin
   const accepted = await request.post('/api/auth/accept-invitation', { data: { email: worker.email, otp: code, new_password: worker.password } });
   expect(accepted.ok(), await accepted.text()).toBe(true);
   return apiLogin(request, worker);
+}
+
+/** A POST to the API as a user, asserting 201: the created record (its id). */
+export type ApiPost = (url: string, data: object) => Promise<{ id: number }>;
+
+export function apiPost(request: APIRequestContext, token: string): ApiPost {
+  return async (url, data) => {
+    const res = await request.post(url, { headers: { Authorization: `Bearer ${token}` }, data });
+    expect(res.status(), `${url}: ${await res.text()}`).toBe(201);
+    return (await res.json()) as { id: number };
+  };
+}
+
+/** A flock's details overlay opened from the flocks screen, once its 'Feed and cost' section shows. */
+export async function openFlockDetails(page: Page, flockName: string): Promise<Locator> {
+  await page.goto(paths.flocks.getHref());
+  await page.getByRole('button', { name: `View Details of ${flockName}` }).click();
+  const overlay = page.getByRole('dialog', { name: `Managing Flock: ${flockName}` });
+  await expect(overlay.getByRole('heading', { name: economicsWords.title })).toBeVisible();
+  return overlay;
 }
