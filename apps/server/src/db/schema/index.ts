@@ -17,3 +17,4 @@ export * from './contact.js';
 export * from './notifications.js';
 export * from './bin.js';
 export * from './weighings.js';
+export * from './sms.js';
