@@ -4,7 +4,7 @@ import { renewalMessages } from './shell-words.js';
 import { words, type Catalogues } from './common/words.js';
 import { addDays } from './common/dates.js';
 import { formatKesPrice, type Cents } from './common/money.js';
-import { normalizePhone } from './profile-rules.js';
+import { KENYAN_MOBILE_PATTERN, normalizePhone } from './phone-rules.js';
 
 /** docs/design.md §6: a 30-day trial, then a paid month at KES 2,500 (docs/product.md §9: shown as Ksh 2,500). */
 export const TRIAL_DAYS = 30;
@@ -109,7 +109,7 @@ export const PAYMENT_REFERENCE_PATTERN = /^[A-Za-z0-9.=-]+$/;
 /** M-Pesa shows at most 12 characters of the account reference in the PIN prompt. */
 export const MPESA_ACCOUNT_REFERENCE_MAX = 12;
 /** A phone M-Pesa can prompt: 2547XXXXXXXX or 2541XXXXXXXX. */
-export const MPESA_PHONE_PATTERN = /^254(7|1)\d{8}$/;
+export const MPESA_PHONE_PATTERN = KENYAN_MOBILE_PATTERN;
 
 export const billingMessages = words(
   'billing',

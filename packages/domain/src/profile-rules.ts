@@ -3,8 +3,7 @@
  * loads the schemas (profile.ts) on first use (docs/design.md §9 first-screen budget).
  */
 import { words, type Catalogues } from './common/words.js';
-
-export const PHONE_COUNTRY_PREFIX = '254';
+import { normalizePhone, PHONE_COUNTRY_PREFIX } from './phone-rules.js';
 
 export const profileMessages = words(
   'profile',
@@ -70,18 +69,6 @@ export function changesEmail(current: string, typed: string): boolean {
 
 export function failedToUpdateProfile(message: string): string {
   return profileMessages.failedWith(message);
-}
-
-/**
- * docs/product.md §5: remove non-digits; a leading 0 becomes 254; otherwise prefix 254
- * unless it already starts with 254.
- */
-export function normalizePhone(input: string): string {
-  const digits = input.replace(/\D/g, '');
-  if (digits === '') return '';
-  if (digits.startsWith('0')) return PHONE_COUNTRY_PREFIX + digits.slice(1);
-  if (digits.startsWith(PHONE_COUNTRY_PREFIX)) return digits;
-  return PHONE_COUNTRY_PREFIX + digits;
 }
 
 /** '254712345678' → '+254 712 345 678' (groups of 3-3-3 after the prefix). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changePasswordFormSchema, phoneNumberSchema, updateProfileSchema } from './profile.js';
-import { changesEmail, formatPhone, normalizePhone, profileMessages } from './profile-rules.js';
+import { normalizePhone } from './phone-rules.js';
+import { changesEmail, formatPhone, profileMessages } from './profile-rules.js';
 
 describe('phone numbers (docs/product.md §5)', () => {
   it.each([

@@ -2,7 +2,8 @@ import { z } from 'zod/mini';
 import { emailSchema, otpSchema, passwordSchema, usernameSchema, userSchema } from './auth.js';
 import { authMessages, PASSWORD_MAX } from './auth-rules.js';
 import { ensureEnglishMessages } from './common/zod-locale.js';
-import { normalizePhone, profileMessages } from './profile-rules.js';
+import { normalizePhone } from './phone-rules.js';
+import { profileMessages } from './profile-rules.js';
 
 ensureEnglishMessages();
 

@@ -38,6 +38,7 @@ export * from './weighings-rules.js';
 export * from './language-schema.js';
 export * from './list-words.js';
 export * from './mail-words.js';
+export * from './phone-words.js';
 export * from './money.js';
 export * from './notifications-refusals.js';
 export * from './notification-texts.js';
