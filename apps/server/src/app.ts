@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config, TrustProxy } from './config.js';
+import type { Config, ProviderMode, TrustProxy } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { createAfterAnswer, type AfterAnswer } from './features/auth/after-answer.js';
 import { authRoutes } from './features/auth/routes.js';
@@ -26,7 +26,7 @@ import { reportRoutes } from './features/reports/routes.js';
 import { pictureStorageFor, reportStorageFor } from './integrations/storage/file-storage.js';
 import { createPaymentJobs, type PaymentJobs } from './features/billing/jobs.js';
 import type { PaymentContext } from './features/billing/payments.js';
-import { DARAJA_SIMULATOR_PREFIX, PAYSTACK_SIMULATOR_PREFIX, paymentProviders } from './features/billing/providers.js';
+import { DARAJA_SIMULATOR_PREFIX, listeningUrl, PAYSTACK_SIMULATOR_PREFIX, paymentProviders } from './features/billing/providers.js';
 import { billingRoutes } from './features/billing/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { onboardingRoutes } from './features/onboarding/routes.js';
@@ -40,6 +40,10 @@ import { vapidKeys } from './integrations/push/vapid.js';
 import websocket from '@fastify/websocket';
 import { paystackSimulator } from './integrations/card/simulator.js';
 import { darajaSimulator } from './integrations/mpesa/simulator.js';
+import { createAfricasTalkingClient, type SmsProvider } from './integrations/sms/client.js';
+import { sendSms, type SmsContext, type SmsMessage } from './integrations/sms/messages.js';
+import { AT_SIMULATOR_PREFIX, smsSimulator } from './integrations/sms/simulator.js';
+import { DELIVERY_REPORTS_PATH, smsRoutes } from './features/sms/routes.js';
 import { keptSecret } from './secrets.js';
 import { createDevOutboxTransport } from './integrations/mail/dev-outbox.js';
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
@@ -73,7 +77,16 @@ declare module 'fastify' {
     paymentJobs: PaymentJobs;
     notifier: Notifier;
     dailyNotifications: DailyNotifications;
+    /** SMS through Africa's Talking or its simulator (decision 075); not yet used by any notice. */
+    sms: SmsChannel;
   }
+}
+
+export interface SmsChannel {
+  readonly mode: ProviderMode;
+  readonly context: SmsContext;
+  /** Stores the text, sends it and records the gateway's answer (integrations/sms/messages.ts). */
+  send(to: string, message: string, farmId?: number): Promise<SmsMessage>;
 }
 
 export interface AppDeps {
@@ -193,6 +206,31 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
       ...(config.env === 'test' ? { callbackDelayMs: 50, slowDelayMs: 1500, testHooks: true } : {}),
     });
   }
+  // SMS (decision 075): the client is made on first use, when a simulator's address is this process's.
+  let smsClient: SmsProvider | null = null;
+  const smsContext: SmsContext = {
+    db: database.db,
+    log: app.log,
+    provider: () => {
+      if (config.sms.mode === 'off') return null;
+      smsClient ??= createAfricasTalkingClient({ ...config.sms, baseUrl: config.sms.baseUrl ?? `${listeningUrl(app)}${AT_SIMULATOR_PREFIX}` });
+      return smsClient;
+    },
+  };
+  app.decorate('sms', { mode: config.sms.mode, context: smsContext, send: (to: string, message: string, farmId?: number) => sendSms(smsContext, to, message, farmId) });
+  if (config.sms.mode === 'live' && config.sms.callbackIps.length === 0) {
+    app.log.warn('AT_CALLBACK_IPS is unset: SMS delivery reports are taken from this machine only');
+  }
+  if (config.sms.mode === 'simulator') {
+    await app.register(smsSimulator, {
+      prefix: AT_SIMULATOR_PREFIX,
+      username: config.sms.username,
+      apiKey: config.sms.apiKey,
+      // Its reports come to this process on loopback, which the callback takes without AT_CALLBACK_IPS.
+      deliveryReportUrl: () => `${listeningUrl(app)}/api${DELIVERY_REPORTS_PATH}`,
+      ...(config.env === 'test' ? { reportDelayMs: 300, slowMs: 3000 } : {}),
+    });
+  }
   if (billing.card.mode === 'simulator') {
     await app.register(paystackSimulator, {
       prefix: PAYSTACK_SIMULATOR_PREFIX,
@@ -228,6 +266,7 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
       await api.register(staffRoutes);
       await api.register(notificationRoutes, { publicKey: vapid.publicKey, push });
       await api.register(socketRoutes);
+      await api.register(smsRoutes);
       await api.register(billingRoutes, { ctx: paymentContext, cardSecretKey: billing.card.secretKey, tillNumber: billing.mpesa.tillNumber, supportUrl: billing.supportUrl });
       if (config.env !== 'production') await api.register(devOutboxRoutes);
     },

@@ -46,3 +46,35 @@ describe('loadConfig: a start that is safe on a network (decision 050)', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PAYSTACK_SECRET_KEY: 'sk_live_x' })).toThrow(/PUBLIC_URL/);
   });
 });
+
+describe('loadConfig: SMS (decision 075)', () => {
+  it('without credentials, the simulator outside production and nothing in production', () => {
+    const dev = loadConfig({}).sms;
+    expect(dev).toMatchObject({ mode: 'simulator', baseUrl: undefined, username: 'sandbox', senderId: undefined, callbackIps: [] });
+    expect(loadConfig({ NODE_ENV: 'production' }).sms.mode).toBe('off');
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_SIMULATORS: 'on', PUBLIC_URL: 'https://kuku.example' }).sms.mode).toBe('simulator');
+  });
+
+  it('with a username and key, live on the live host, or the sandbox host for the sandbox username', () => {
+    const live = loadConfig({ AT_USERNAME: 'kuku', AT_API_KEY: 'atsk_live', AT_SENDER_ID: 'KUKU', AT_CALLBACK_IPS: ' 52.48.80.1, 2001:db8::1 ' }).sms;
+    expect(live).toEqual({
+      mode: 'live',
+      baseUrl: 'https://api.africastalking.com',
+      username: 'kuku',
+      apiKey: 'atsk_live',
+      senderId: 'KUKU',
+      callbackIps: ['52.48.80.1', '2001:db8::1'],
+    });
+    expect(loadConfig({ AT_USERNAME: 'sandbox', AT_API_KEY: 'atsk_sandbox' }).sms.baseUrl).toBe('https://api.sandbox.africastalking.com');
+  });
+
+  it.each([
+    [{ AT_USERNAME: 'kuku' }, /AT_API_KEY: set both AT_USERNAME and AT_API_KEY/],
+    [{ AT_API_KEY: 'atsk_live' }, /AT_API_KEY: set both AT_USERNAME and AT_API_KEY/],
+    [{ AT_CALLBACK_IPS: '52.48.80.1,africastalking.com' }, /AT_CALLBACK_IPS: not an address: africastalking.com/],
+    [{ AT_SENDER_ID: 'KUKU-FARM-ALERTS' }, /AT_SENDER_ID: at most 11 letters/],
+    [{ AT_USERNAME: 'kuku app', AT_API_KEY: 'k' }, /AT_USERNAME/],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

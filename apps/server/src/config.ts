@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { AFRICAS_TALKING_BASE } from './integrations/sms/client.js';
 import { serverRoot } from './paths.js';
 
 // `data` at the repository's root, wherever the command runs from: `npm start` and the
@@ -85,6 +86,21 @@ const envSchema = z.object({
   // Comma-separated addresses Daraja calls back from (docs/integrations.md §1.8); unset, any (the secret path still holds).
   MPESA_CALLBACK_IPS: z.string().optional(),
   PAYSTACK_SECRET_KEY: z.string().optional(),
+  // SMS through Africa's Talking (decision 075; docs/integrations.md §8): both, or the simulator outside production.
+  AT_USERNAME: z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/, 'the Africa\'s Talking app username (sandbox for the sandbox)').optional(),
+  AT_API_KEY: z.string().min(1).optional(),
+  // A registered alphanumeric (at most 11 characters) or short code; unset, the account's default.
+  AT_SENDER_ID: z.string().regex(/^[A-Za-z0-9 ]{1,11}$/, 'at most 11 letters, digits or spaces').optional(),
+  // Comma-separated addresses delivery reports may come from; unset, this machine only.
+  AT_CALLBACK_IPS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const ips = (v ?? '').split(',').map((ip) => ip.trim()).filter(Boolean);
+      const bad = ips.filter((ip) => isIP(ip) === 0);
+      if (bad.length > 0) ctx.addIssue({ code: 'custom', message: `not an address: ${bad.join(', ')}` });
+      return ips;
+    }),
   PAYSTACK_BASE_URL: z.string().url().optional(),
   SUPPORT_CHAT_URL: z.string().optional(),
   // Contact and support (decision 033).
@@ -110,6 +126,9 @@ const envSchema = z.object({
   // The card provider sends the browser back there; a request's Host header is not trusted for it (decision 050).
   message: 'set PUBLIC_URL with card payments in production',
   path: ['PUBLIC_URL'],
+}).refine((e) => Boolean(e.AT_USERNAME) === Boolean(e.AT_API_KEY), {
+  message: 'set both AT_USERNAME and AT_API_KEY, or neither',
+  path: ['AT_API_KEY'],
 }).refine((e) => Boolean(e.VAPID_PUBLIC_KEY) === Boolean(e.VAPID_PRIVATE_KEY), {
   message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
   path: ['VAPID_PRIVATE_KEY'],
@@ -132,6 +151,18 @@ export interface MpesaConfig {
   callbackUrl: string | undefined;
   callbackSecret: string | undefined;
   /** Where callbacks may come from; empty, anywhere. */
+  callbackIps: string[];
+}
+
+/** SMS through Africa's Talking (decision 075): live with a username and key, else the simulator or off like the payments. */
+export interface SmsConfig {
+  mode: ProviderMode;
+  /** Unset in simulator mode: the simulator runs in this process, at its own address. */
+  baseUrl: string | undefined;
+  username: string;
+  apiKey: string;
+  senderId: string | undefined;
+  /** Where delivery reports may come from; empty, this machine only. */
   callbackIps: string[];
 }
 
@@ -182,6 +213,7 @@ export type Config = {
   /** Unset keys: a pair is made once and kept in DATA_DIR. */
   push: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
   google: GoogleSignInConfig;
+  sms: SmsConfig;
 };
 
 const DARAJA_BASE = { sandbox: 'https://sandbox.safaricom.co.ke', production: 'https://api.safaricom.co.ke' } as const;
@@ -230,6 +262,23 @@ function billingConfig(e: z.infer<typeof envSchema>): BillingConfig {
   };
 }
 
+// The simulator's own credentials (docs/integrations.md §8.6): nothing real.
+const SIMULATED_SMS = { username: 'sandbox', apiKey: 'atsk_sim_kuku' };
+
+function smsConfig(e: z.infer<typeof envSchema>): SmsConfig {
+  const mode = providerMode(Boolean(e.AT_USERNAME && e.AT_API_KEY), e.PAYMENT_SIMULATORS, e.NODE_ENV);
+  const live = mode === 'live';
+  return {
+    mode,
+    // The sandbox has its own host, and its app's username is always 'sandbox' (§8.1).
+    baseUrl: live ? AFRICAS_TALKING_BASE[e.AT_USERNAME === 'sandbox' ? 'sandbox' : 'live'] : undefined,
+    username: live ? (e.AT_USERNAME ?? '') : SIMULATED_SMS.username,
+    apiKey: live ? (e.AT_API_KEY ?? '') : SIMULATED_SMS.apiKey,
+    senderId: e.AT_SENDER_ID,
+    callbackIps: e.AT_CALLBACK_IPS,
+  };
+}
+
 // The simulated issuer's own client (decision 038): nothing real.
 const SIMULATED_GOOGLE = { clientId: 'kuku-simulated-client', clientSecret: 'kuku-simulated-secret' };
 
@@ -269,5 +318,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE ?? e.SUPPORT_WHATSAPP ?? null, whatsapp: e.SUPPORT_WHATSAPP ?? null },
     push: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     google: googleSignInConfig(e),
+    sms: smsConfig(e),
   };
 }

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { notFound } from '../app-error.js';
 import { GOOGLE_PATH } from '../features/auth/social.js';
 import { DARAJA_SIMULATOR_PREFIX, PAYSTACK_SIMULATOR_PREFIX } from '../features/billing/providers.js';
+import { AT_SIMULATOR_PREFIX } from '../integrations/sms/simulator.js';
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
 export function isLoopback(ip: string): boolean {
@@ -21,8 +22,9 @@ export function isLoopback(ip: string): boolean {
 export const loopbackOnlyPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app;
   const conveniences: ((path: string, route: string | undefined) => boolean)[] = [
-    (path) => path.startsWith(`${DARAJA_SIMULATOR_PREFIX}/`) || path.startsWith(`${PAYSTACK_SIMULATOR_PREFIX}/`),
-    (_path, route) => route === '/api/dev/outbox',
+    (path) =>
+      path.startsWith(`${DARAJA_SIMULATOR_PREFIX}/`) || path.startsWith(`${PAYSTACK_SIMULATOR_PREFIX}/`) || path.startsWith(`${AT_SIMULATOR_PREFIX}/`),
+    (_path, route) => route === '/api/dev/outbox' || route === '/api/dev/outbox/sms',
   ];
   if (config.google.mode === 'simulator') conveniences.push((path) => path.startsWith(`${GOOGLE_PATH}/`));
   // A simulated provider pays without money: starting such a payment is a convenience too.

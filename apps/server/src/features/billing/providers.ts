@@ -23,7 +23,7 @@ export interface PaymentProviders {
  * This process as seen from itself: the simulators run inside the app, so their base URL and
  * their callbacks are known only once the server listens (tests listen on port 0).
  */
-function listeningUrl(app: FastifyInstance): string {
+export function listeningUrl(app: FastifyInstance): string {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('The payment simulators need the server to listen on a TCP port.');
   const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;

@@ -24,6 +24,7 @@ const { app, routes } = await createAppWithRoutes();
 const PUBLIC = new Set([
   'GET /api/health',
   'GET /api/dev/outbox',
+  'GET /api/dev/outbox/sms',
   'POST /api/auth/register',
   'POST /api/auth/verify-otp',
   'POST /api/auth/resend-otp',
@@ -41,6 +42,8 @@ const PUBLIC = new Set([
   // The providers' calls: a secret path (M-Pesa) and a signature (the card provider) are their permission (decision 032).
   'POST /api/payments/mpesa/callback/:secret',
   'POST /api/paystack/webhook',
+  // Africa's Talking's delivery reports: unsigned, so only from AT_CALLBACK_IPS (unset, this machine) and for a text we sent (decision 075).
+  'POST /api/sms/delivery-reports',
   // The socket checks its own ?token= and closes a bad one with a code (features/notifications/socket.test.ts).
   'GET /api/ws',
   // A profile picture is opened by <img>, which sends no token: its random file name, new at each change, is the permission (decision 036).
