@@ -169,6 +169,41 @@ export async function counterDrift(database: Database, farmId: number): Promise<
     ].join(' union all ') + ' order by 1, 2',
     [farmId],
   );
+  // The flock economics' rollups (migration 0043) against the records regrouped; a kept row at 0 equals no records.
+  const economicsRollups = await database.query<{ rollup: string; key: string; kept: string; counted: string }>(
+    [
+      saleRollup(
+        'feed_flock_months',
+        '(0,0.000,0)',
+        `select month::text || ' flock ' || flock_id || ' item ' || item_id as key, row(records, quantity::numeric(18, 3), cost_cents)::text as sums
+         from feed_flock_months where farm_id = $1`,
+        `select date_trunc('month', date)::date::text || ' flock ' || flock_id || ' item ' || item_id as key,
+           row(count(*), sum(quantity)::numeric(18, 3), sum(cost_cents))::text as sums
+         from feed_records where farm_id = $1 group by date_trunc('month', date), flock_id, item_id`,
+      ),
+      saleRollup(
+        'expense_flock_category_months',
+        '(0,0)',
+        `select month::text || ' flock ' || flock_id || ' ' || category as key, row(amount_cents, expenses)::text as sums
+         from expense_flock_category_months where farm_id = $1`,
+        `select date_trunc('month', date)::date::text || ' flock ' || flock_id || ' ' || category as key, row(sum(amount_cents), count(*))::text as sums
+         from expenses where farm_id = $1 group by date_trunc('month', date), flock_id, category`,
+      ),
+      saleRollup(
+        'sale_flock_category_months',
+        '(0,0.000,0,0.000,0,0)',
+        `select month::text || ' flock ' || flock_id || ' ' || category as key,
+           row(sales, quantity::numeric(18, 3), amount_cents, weighed_kg::numeric(18, 3), weighed_birds, weighed_cents)::text as sums
+         from sale_flock_category_months where farm_id = $1`,
+        `select date_trunc('month', date)::date::text || ' flock ' || flock_id || ' ' || category as key,
+           row(count(*), sum(quantity)::numeric(18, 3), sum(amount_cents), coalesce(sum(weight_kg), 0)::numeric(18, 3),
+             coalesce(sum(birds) filter (where weight_kg is not null), 0)::bigint,
+             coalesce(sum(amount_cents) filter (where weight_kg is not null), 0)::bigint)::text as sums
+         from sales where farm_id = $1 group by date_trunc('month', date), flock_id, category`,
+      ),
+    ].join(' union all ') + ' order by 1, 2',
+    [farmId],
+  );
   // Each item's stock against its ledger: the sum of its movements, and the last movement's balance;
   // each movement's balance the running sum of the changes up to it; the farm's kept totals against its items.
   const inventory = await database.query<{ key: string; kept: string; counted: string }>(
@@ -199,6 +234,7 @@ export async function counterDrift(database: Database, farmId: number): Promise<
   );
   return [
     ...inventory.map((r) => `inventory ${r.key}: kept ${r.kept}, counted ${r.counted}`),
+    ...economicsRollups.map((r) => `${r.rollup} ${r.key}: kept ${r.kept}, counted ${r.counted}`),
     ...expenseRollups.map((r) => `${r.rollup} ${r.key}: kept ${r.kept}, counted ${r.counted}`),
     ...saleRollups.map((r) => `${r.rollup} ${r.key}: kept ${r.kept}, counted ${r.counted}`),
     ...eggDaily.map((r) => `egg_flock_months.daily ${r.key}: kept ${r.kept}, counted ${r.counted}`),

@@ -18,3 +18,4 @@ export * from './notifications.js';
 export * from './bin.js';
 export * from './weighings.js';
 export * from './sms.js';
+export * from './economics.js';

@@ -7,6 +7,7 @@ import {
   economicsWords,
   layerFigures,
   parseDay,
+  shiftDay,
   type BroilerFigures,
   type Breed,
   type EconomicsQuery,
@@ -18,7 +19,20 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { invalid } from '../../app-error.js';
 import type { Db } from '../../db/client.js';
-import { eggProductions, expenses, feedRecords, flockBirdCountEvents, flocks, flockWeighings, inventoryItems, sales } from '../../db/schema/index.js';
+import {
+  eggFlockMonths,
+  eggProductions,
+  expenseFlockCategoryMonths,
+  expenses,
+  feedFlockMonths,
+  feedRecords,
+  flockBirdCountEvents,
+  flocks,
+  flockWeighings,
+  inventoryItems,
+  saleFlockCategoryMonths,
+  sales,
+} from '../../db/schema/index.js';
 import { toSafeInteger, toSafeNumber } from '../../db/sql-number.js';
 import { sqlRows, type FarmScope } from '../farm-scope.js';
 import { findFlockRow } from '../flocks/service.js';
@@ -87,9 +101,39 @@ type SumsRow = [
   lifeSales: unknown,
 ];
 
-/** Each flock's sums over the range, the flocks of the farm (or one) on the farm in it. */
-async function flockSums(db: Db, scope: FarmScope, { start, end }: Range, flockId?: number) {
+/** The first day of the month after `day`'s. */
+const nextMonth = (day: string) => {
+  const date = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + 1);
+  return date.toISOString().slice(0, 10);
+};
+
+/**
+ * The range cut at whole months (the rollups' rows): the months from `from` up to, not including,
+ * `to` (none where `from` is not before `to`), and the days before and after them read from the
+ * records (`head`, `tail`; a pair whose first day is after its last is empty). A broiler batch's
+ * life up to the range's end: the months before `lifeTo`, then its days up to the end.
+ */
+export function monthCut({ start, end }: Range) {
+  const from = start.endsWith('-01') ? start : nextMonth(start);
+  const lifeTo = `${shiftDay(end, 1).slice(0, 7)}-01`;
+  const empty: [string, string] = [shiftDay(end, 1), end];
+  if (from >= lifeTo) return { from, to: from, head: [start, end] as [string, string], tail: empty, lifeTo };
+  return { from, to: lifeTo, head: [start, shiftDay(from, -1)] as [string, string], tail: [lifeTo, end] as [string, string], lifeTo };
+}
+
+/**
+ * Each flock's sums over the range, the flocks of the farm (or one) on the farm in it. `broilers`
+ * false: the one flock asked for is not a broiler batch, so no batch's life is read.
+ */
+export async function flockSums(db: Db, scope: FarmScope, range: Range, flockId?: number, broilers = true) {
+  const { start, end } = range;
   const { farmId, timeZone } = scope;
+  const cut = monthCut(range);
+  const lives = broilers ? sql`f.breed = 'Broilers'` : sql`false`;
+  // The records of the range's days outside its whole months.
+  const partial = (column: SQL) =>
+    sql`(${column} between ${cut.head[0]}::date and ${cut.head[1]}::date or ${column} between ${cut.tail[0]}::date and ${cut.tail[1]}::date)`;
   // The instant the farm's day `day` ends, as a timestamptz: events before it happened on or before that day.
   const endOf = (day: SQL) => sql`((${day})::date + 1)::timestamp at time zone ${timeZone}`;
   // One flock's sums read its rows alone, by the tables' (farm, flock, day) indexes.
@@ -133,47 +177,107 @@ async function flockSums(db: Db, scope: FarmScope, { start, end }: Range, flockI
         from f left join st on st.flock_id = f.id
         group by f.id, f.first_day
       ),
+      -- Eggs: the range's whole months from the flock-months (0013), the days before and after from the records.
       eg as (
-        select flock_id, sum(eggs_collected) as eggs, count(*) as records from ${eggProductions}
-        where farm_id = ${farmId} ${byFlock()} and date_produced between ${start}::date and ${end}::date group by flock_id
+        select flock_id, sum(eggs) as eggs, sum(records) as records from (
+          select flock_id, eggs, days as records from ${eggFlockMonths}
+          where farm_id = ${farmId} ${byFlock()} and month >= ${cut.from}::date and month < ${cut.to}::date
+          union all
+          select flock_id, eggs_collected, 1 from ${eggProductions}
+          where farm_id = ${farmId} ${byFlock()} and ${partial(sql`date_produced`)}
+        ) as x group by flock_id
+      ),
+      -- Feed given per flock and item (the kilos follow the item's unit weight as it is now). Each
+      -- flock's rollup rows and records by its own (farm, flock, …) keys.
+      fm as (
+        select f.id as flock_id, x.item_id, sum(x.records) as records, sum(x.quantity) as quantity, sum(x.cost) as cost
+        from f cross join lateral (
+          select item_id, records, quantity, cost_cents as cost from ${feedFlockMonths}
+          where farm_id = ${farmId} and flock_id = f.id and month >= ${cut.from}::date and month < ${cut.to}::date and records <> 0
+          union all
+          select item_id, 1, quantity, cost_cents from ${feedRecords}
+          where farm_id = ${farmId} and flock_id = f.id and ${partial(sql`date`)}
+        ) as x group by f.id, x.item_id
       ),
       fe as (
-        select r.flock_id, count(*) as records, sum(r.cost_cents) as cost, sum(r.quantity * i.unit_weight_kg) as kg,
+        select m.flock_id, sum(m.records) as records, sum(m.cost) as cost, sum(m.quantity * i.unit_weight_kg) as kg,
           bool_or(i.unit_weight_kg is null) as unweighed
-        from ${feedRecords} r join ${inventoryItems} i on i.id = r.item_id
-        where r.farm_id = ${farmId} ${byFlock('r')} and r.date between ${start}::date and ${end}::date group by r.flock_id
+        from fm m join ${inventoryItems} i on i.id = m.item_id group by m.flock_id
       ),
       -- A broiler batch is read over its life up to the range's end: a week's feed against the
-      -- batch's whole weight would say nothing.
+      -- batch's whole weight would say nothing. Its months before the end's from the rollups.
+      flm as (
+        select f.id as flock_id, x.item_id, sum(x.records) as records, sum(x.quantity) as quantity, sum(x.cost) as cost
+        from f cross join lateral (
+          select item_id, records, quantity, cost_cents as cost from ${feedFlockMonths}
+          where farm_id = ${farmId} and flock_id = f.id and month < ${cut.lifeTo}::date and records <> 0
+          union all
+          select item_id, 1, quantity, cost_cents from ${feedRecords}
+          where farm_id = ${farmId} and flock_id = f.id and date between ${cut.lifeTo}::date and ${end}::date
+        ) as x
+        where ${lives} group by f.id, x.item_id
+      ),
       fl as (
-        select r.flock_id, count(*) as records, sum(r.cost_cents) as cost, sum(r.quantity * i.unit_weight_kg) as kg,
+        select m.flock_id, sum(m.records) as records, sum(m.cost) as cost, sum(m.quantity * i.unit_weight_kg) as kg,
           bool_or(i.unit_weight_kg is null) as unweighed
-        from ${feedRecords} r join ${inventoryItems} i on i.id = r.item_id join f on f.id = r.flock_id and f.breed = 'Broilers'
-        where r.farm_id = ${farmId} ${byFlock('r')} and r.date <= ${end}::date group by r.flock_id
+        from flm m join ${inventoryItems} i on i.id = m.item_id group by m.flock_id
       ),
       xl as (
-        select x.flock_id, sum(x.amount_cents) as other from ${expenses} x join f on f.id = x.flock_id and f.breed = 'Broilers'
-        where x.farm_id = ${farmId} ${byFlock('x')} and x.date <= ${end}::date and x.category <> 'Feed' group by x.flock_id
+        select f.id as flock_id, sum(x.amount) as other
+        from f cross join lateral (
+          select amount_cents as amount from ${expenseFlockCategoryMonths}
+          where farm_id = ${farmId} and flock_id = f.id and month < ${cut.lifeTo}::date and category <> 'Feed'
+          union all
+          select amount_cents from ${expenses}
+          where farm_id = ${farmId} and flock_id = f.id and date between ${cut.lifeTo}::date and ${end}::date and category <> 'Feed'
+        ) as x
+        where ${lives} group by f.id
       ),
       -- A batch's sales over its life (decision 072): live birds sold by weight give the kilos
       -- sold and what they brought; every sale, its profit.
       bs as (
-        select s.flock_id,
-          sum(s.weight_kg) filter (where s.category = 'Live Birds' and s.weight_kg is not null) as kg,
-          sum(s.birds) filter (where s.category = 'Live Birds' and s.weight_kg is not null) as birds,
-          sum(s.amount_cents) filter (where s.category = 'Live Birds' and s.weight_kg is not null) as kg_cents,
-          sum(s.amount_cents) as cents
-        from ${sales} s join f on f.id = s.flock_id and f.breed = 'Broilers'
-        where s.farm_id = ${farmId} ${byFlock('s')} and s.date <= ${end}::date group by s.flock_id
+        select f.id as flock_id, sum(x.kg) as kg, sum(x.birds) as birds, sum(x.kg_cents) as kg_cents, sum(x.cents) as cents
+        from f cross join lateral (
+          select case when category = 'Live Birds' then weighed_kg else 0 end as kg,
+            case when category = 'Live Birds' then weighed_birds else 0 end as birds,
+            case when category = 'Live Birds' then weighed_cents else 0 end as kg_cents,
+            amount_cents as cents
+          from ${saleFlockCategoryMonths}
+          where farm_id = ${farmId} and flock_id = f.id and month < ${cut.lifeTo}::date
+          union all
+          select case when category = 'Live Birds' and weight_kg is not null then weight_kg else 0 end,
+            case when category = 'Live Birds' and weight_kg is not null then coalesce(birds, 0) else 0 end,
+            case when category = 'Live Birds' and weight_kg is not null then amount_cents else 0 end,
+            amount_cents
+          from ${sales}
+          where farm_id = ${farmId} and flock_id = f.id and date between ${cut.lifeTo}::date and ${end}::date
+        ) as x
+        where ${lives} group by f.id
       ),
       -- Feed bought is counted when it is fed (decision 070): the flock's other expenses only.
       ex as (
-        select flock_id, sum(amount_cents) as other from ${expenses}
-        where farm_id = ${farmId} ${byFlock()} and date between ${start}::date and ${end}::date and category <> 'Feed' group by flock_id
+        select f.id as flock_id, sum(x.amount) as other
+        from f cross join lateral (
+          select amount_cents as amount from ${expenseFlockCategoryMonths}
+          where farm_id = ${farmId} and flock_id = f.id and month >= ${cut.from}::date and month < ${cut.to}::date and category <> 'Feed'
+          union all
+          select amount_cents from ${expenses}
+          where farm_id = ${farmId} and flock_id = f.id and ${partial(sql`date`)} and category <> 'Feed'
+        ) as x group by f.id
       ),
+      -- Egg sales' crates and money, and every sale of the range (an archived flock's answer).
       sa as (
-        select flock_id, sum(quantity) as crates, sum(amount_cents) as cents from ${sales}
-        where farm_id = ${farmId} ${byFlock()} and date between ${start}::date and ${end}::date and category = 'Egg Sales' group by flock_id
+        select f.id as flock_id, sum(x.crates) as crates, sum(x.cents) as cents, sum(x.n) as n
+        from f cross join lateral (
+          select case when category = 'Egg Sales' then quantity else 0 end as crates,
+            case when category = 'Egg Sales' then amount_cents else 0 end as cents, sales as n
+          from ${saleFlockCategoryMonths}
+          where farm_id = ${farmId} and flock_id = f.id and month >= ${cut.from}::date and month < ${cut.to}::date
+          union all
+          select case when category = 'Egg Sales' then quantity else 0 end, case when category = 'Egg Sales' then amount_cents else 0 end, 1
+          from ${sales}
+          where farm_id = ${farmId} and flock_id = f.id and ${partial(sql`date`)}
+        ) as x group by f.id
       ),
       ev as (
         select flock_id,
@@ -211,8 +315,7 @@ async function flockSums(db: Db, scope: FarmScope, { start, end }: Range, flockI
         left join fl on fl.flock_id = f.id left join xl on xl.flock_id = f.id left join bs on bs.flock_id = f.id left join la on la.flock_id = f.id
       -- An archived flock shows on the farm's answer where it has records in the range (a closed
       -- batch, its sale); asked for alone, it always answers.
-      where ${flockId !== undefined ? sql`true` : sql`f.status <> 'archived' or eg.records > 0 or fe.records > 0
-        or exists (select 1 from ${sales} s where s.farm_id = ${farmId} and s.flock_id = f.id and s.date between ${start}::date and ${end}::date)`}
+      where ${flockId !== undefined ? sql`true` : sql`f.status <> 'archived' or eg.records > 0 or fe.records > 0 or sa.n > 0`}
       order by f.name, f.id`,
   );
   return rows.map(({ row }) => {
@@ -316,7 +419,7 @@ function flockEconomics(sums: Awaited<ReturnType<typeof flockSums>>[number], ran
 export async function economicsOfFlock(db: Db, scope: FarmScope, flockId: number, query: EconomicsQuery): Promise<FlockEconomics> {
   const flock = await findFlockRow(db, scope.farmId, flockId);
   const range = economicsRange(scope, query);
-  const [sums] = await flockSums(db, scope, range, flockId);
+  const [sums] = await flockSums(db, scope, range, flockId, flock.breed === 'Broilers');
   if (sums) return flockEconomics(sums, range);
   // A flock added after the range (or archived without records in it): nothing to sum.
   const kind = economicsKindOf(flock.breed);
