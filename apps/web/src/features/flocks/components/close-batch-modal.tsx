@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   birdsOfSale,
@@ -13,10 +13,6 @@ import {
   lineTotalCents,
   parseAmount,
   SALE_DESCRIPTION_MAX,
-  SALE_STATUS_LABELS,
-  SALE_STATUSES,
-  SALE_TYPE_LABELS,
-  SALE_TYPES,
   saleDateWindow,
   saleDialogWords,
   saleMessages,
@@ -31,6 +27,7 @@ import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useSeesMoney } from '../../../lib/use-can';
 import { useFarmToday } from '../../../ui/farm-today';
+import { SaleTypeStatus } from '../../../ui/sale-type-status';
 import { showErrorToast } from '../../../ui/toast';
 import { useCloseBatch, type CloseBatchBody } from '../close-batch-api';
 import { flockWeighingsQuery } from '../economics-api';
@@ -234,31 +231,20 @@ export function CloseBatchModal({ opened, onClose, flock }: CloseBatchModalProps
                 </SimpleGrid>
               </>
             ) : null}
-            <SimpleGrid cols={2} spacing="sm">
-              <NativeSelect
-                label={saleDialogWords.saleType}
-                withAsterisk
-                data={SALE_TYPES.map((value) => ({ value, label: SALE_TYPE_LABELS[value] }))}
-                value={values.saleType}
-                onChange={(event) => {
-                  const type = event.currentTarget.value as SaleType;
-                  set('saleType', type, 'sale_type');
-                  if (!statusPicked) set('status', statusForType(type), 'status');
-                }}
-                error={errors.sale_type}
-              />
-              <NativeSelect
-                label={saleDialogWords.status}
-                withAsterisk
-                data={SALE_STATUSES.map((status) => ({ value: status, label: SALE_STATUS_LABELS[status] }))}
-                value={values.status}
-                onChange={(event) => {
-                  setStatusPicked(true);
-                  set('status', event.currentTarget.value as SaleStatus, 'status');
-                }}
-                error={errors.status}
-              />
-            </SimpleGrid>
+            <SaleTypeStatus
+              saleType={values.saleType}
+              status={values.status}
+              statusPicked={statusPicked}
+              onSaleType={(type, status) => {
+                set('saleType', type, 'sale_type');
+                if (status !== null) set('status', status, 'status');
+              }}
+              onStatus={(status) => {
+                setStatusPicked(true);
+                set('status', status, 'status');
+              }}
+              errors={errors}
+            />
             <TextInput
               label={m.buyerLabel}
               autoComplete="off"

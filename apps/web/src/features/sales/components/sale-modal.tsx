@@ -12,23 +12,16 @@ import {
   SALE_CATEGORY_LABELS,
   SALE_DESCRIPTION_MAX,
   SALE_PRODUCT_MAX,
-  SALE_STATUS_LABELS,
-  SALE_STATUSES,
-  SALE_TYPE_LABELS,
-  SALE_TYPES,
   SALE_UNIT_BY_CATEGORY,
   SALE_UNIT_MAX,
   saleDateWindow,
   saleDialogWords as w,
   saleMessages,
   saleUnitLabel,
-  statusForType,
   type Flock,
   type Sale,
   type SaleBody,
   type SaleCategory,
-  type SaleStatus,
-  type SaleType,
 } from '@kuku/domain';
 import { paths } from '@kuku/domain/screens';
 import { useQuery } from '@tanstack/react-query';
@@ -42,6 +35,7 @@ import { useCreateSale, useUpdateSale } from '../api';
 import { showSaleSavedPopup } from './sale-saved-popup';
 import { showSaleFailure } from './sale-toasts';
 import { useFarmToday } from '../../../ui/farm-today';
+import { SaleTypeStatus } from '../../../ui/sale-type-status';
 
 import {
   birdsLeaving,
@@ -335,34 +329,21 @@ export function SaleModal({ opened, onClose, flocks, sale, waiting }: SaleModalP
               error={errors.amount ?? ('error' in amount ? amount.error : null)}
             />
           </Group>
-          <Group grow align="flex-start" gap="sm" wrap="nowrap">
-            <NativeSelect
-              label={w.saleType}
-              withAsterisk
-              data={[{ value: '', label: saleMessages.typePlaceholder, disabled: true }, ...SALE_TYPES.map((value) => ({ value, label: SALE_TYPE_LABELS[value] }))]}
-              value={values.saleType}
-              onChange={(event) => {
-                const type = event.currentTarget.value as SaleType;
-                set('saleType', type, 'sale_type');
-                if (!statusPicked) set('status', statusForType(type), 'status');
-              }}
-              error={errors.sale_type}
-            />
-            <NativeSelect
-              label={w.status}
-              withAsterisk
-              data={[
-                { value: '', label: w.selectStatus, disabled: true },
-                ...SALE_STATUSES.map((status) => ({ value: status, label: SALE_STATUS_LABELS[status] })),
-              ]}
-              value={values.status}
-              onChange={(event) => {
-                setStatusPicked(true);
-                set('status', event.currentTarget.value as SaleStatus, 'status');
-              }}
-              error={errors.status}
-            />
-          </Group>
+          <SaleTypeStatus
+            saleType={values.saleType}
+            status={values.status}
+            statusPicked={statusPicked}
+            onSaleType={(type, status) => {
+              set('saleType', type, 'sale_type');
+              if (status !== null) set('status', status, 'status');
+            }}
+            onStatus={(status) => {
+              setStatusPicked(true);
+              set('status', status, 'status');
+            }}
+            errors={errors}
+            placeholders={{ saleType: saleMessages.typePlaceholder, status: w.selectStatus }}
+          />
           <TextInput
             label={w.date}
             type="date"
