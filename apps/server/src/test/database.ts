@@ -7,7 +7,8 @@ import { inject } from 'vitest';
 import { openDatabase, type Database, type Db } from '../db/client.js';
 import * as schema from '../db/schema/index.js';
 
-export const TEMPLATE_DB = 'kuku_test_template';
+/** The template database of one test run: a run of its own each, so two runs on one server never drop each other's. */
+export const templateDbName = (run: string) => `kuku_test_template_${run}`;
 
 /** The admin URL's database swapped for `name`. */
 export function databaseUrlFor(adminUrl: string, name: string): string {
@@ -108,7 +109,7 @@ export async function openTestDatabase(): Promise<Database> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
   } finally {
     await admin.end();
   }
