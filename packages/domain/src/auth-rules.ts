@@ -15,8 +15,8 @@ export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_SECONDS = 60;
 export const SESSION_DAYS = 30;
-/** What a one-time code is for: an email's check, a new password, a staff invitation, a social sign-in's return. */
-export const ONE_TIME_CODE_PURPOSES = ['verify_email', 'reset_password', 'invitation', 'social_sign_in', 'change_email'] as const;
+/** What a one-time code is for: an email's check, a new password, a staff invitation, a social sign-in's return, a phone's check by SMS. */
+export const ONE_TIME_CODE_PURPOSES = ['verify_email', 'reset_password', 'invitation', 'social_sign_in', 'change_email', 'confirm_phone'] as const;
 export type OneTimeCodePurpose = (typeof ONE_TIME_CODE_PURPOSES)[number];
 /** A social sign-in's code travels in the address back to the app: it is good once, for a minute. */
 export const SOCIAL_CODE_TTL_SECONDS = 60;
