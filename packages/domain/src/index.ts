@@ -91,6 +91,7 @@ export * from './notification-texts.js';
 export * from './notifications-refusals.js';
 export * from './install-rules.js';
 export * from './notifications.js';
+export * from './notice-channels.js';
 export * from './onboarding-rules.js';
 export * from './onboarding.js';
 export * from './common/words.js';

@@ -26,6 +26,7 @@ export async function seedDemoNotifications(db: Db, farmId: number): Promise<num
       say: (language: Language) =>
         wordsIn(language, notificationTexts).lowStock(item.name, wordsIn(language, inventoryMessages).lowStock(item.quantity, item.reorderLevel)),
       type: 'warning' as const,
+      kind: 'lowStock' as const,
       link: '/inventory',
       audience: 'members' as const,
     };

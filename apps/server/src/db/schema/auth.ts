@@ -5,16 +5,22 @@ import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, u
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** The tenant: every business row carries farm_id (docs/design.md §4). Subscription facts live here. */
-export const farms = pgTable('farms', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull(),
-  timeZone: text('time_zone').notNull().default('Africa/Nairobi'),
-  trialStartedAt: timestamp('trial_started_at', { withTimezone: true }).notNull(),
-  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }).notNull(),
-  paidUntil: timestamp('paid_until', { withTimezone: true }),
-  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const farms = pgTable(
+  'farms',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    timeZone: text('time_zone').notNull().default('Africa/Nairobi'),
+    trialStartedAt: timestamp('trial_started_at', { withTimezone: true }).notNull(),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }).notNull(),
+    paidUntil: timestamp('paid_until', { withTimezone: true }),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** Texts the farm sends a farm day (decision 076); beyond it a notice's text is skipped. */
+    smsDailyCap: integer('sms_daily_cap').notNull().default(5),
+    createdAt: createdAt(),
+  },
+  (t) => [check('farms_sms_daily_cap_check', sql`${t.smsDailyCap} >= 0`)],
+);
 
 export const users = pgTable(
   'users',
@@ -25,6 +31,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     phoneNumber: text('phone_number'),
+    /** When the phone number was confirmed by a code sent to it: texts go only to a confirmed phone (decision 076). */
+    phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true }),
     profilePicture: text('profile_picture'),
     emailVerified: boolean('email_verified').notNull().default(false),
     // False for an account made by social sign-in until a password is chosen: it proves who it is by a fresh sign-in.

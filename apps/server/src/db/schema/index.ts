@@ -18,4 +18,5 @@ export * from './notifications.js';
 export * from './bin.js';
 export * from './weighings.js';
 export * from './sms.js';
+export * from './notices.js';
 export * from './economics.js';

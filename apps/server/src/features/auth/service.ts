@@ -388,6 +388,7 @@ type AuthSessionRow = {
   user_email_verified: boolean;
   user_has_password: boolean;
   user_language: string | null;
+  user_phone_confirmed_at: string | Date | null;
   user_created_at: string | Date;
   farm_id: number;
   farm_name: string;
@@ -396,6 +397,7 @@ type AuthSessionRow = {
   farm_trial_ends_at: string | Date;
   farm_paid_until: string | Date | null;
   farm_suspended_at: string | Date | null;
+  farm_sms_daily_cap: number;
   farm_created_at: string | Date;
 };
 
@@ -436,6 +438,7 @@ export async function findSessionByHash(db: Db, tokenHash: string, now = new Dat
     emailVerified: row.user_email_verified,
     hasPassword: row.user_has_password,
     language: row.user_language,
+    phoneConfirmedAt: toDateOrNull(row.user_phone_confirmed_at),
     createdAt: toDate(row.user_created_at),
   };
   const farm: FarmRow = {
@@ -446,6 +449,7 @@ export async function findSessionByHash(db: Db, tokenHash: string, now = new Dat
     trialEndsAt: toDate(row.farm_trial_ends_at),
     paidUntil: toDateOrNull(row.farm_paid_until),
     suspendedAt: toDateOrNull(row.farm_suspended_at),
+    smsDailyCap: Number(row.farm_sms_daily_cap),
     createdAt: toDate(row.farm_created_at),
   };
   return { kind: 'ok', principal: { sessionId: row.session_id, sessionCreatedAt: toDate(row.session_created_at), userId: user.id, farmId: farm.id, role: row.role, user, farm }, expiresAt };

@@ -32,6 +32,7 @@ function drafts(farm: FarmFacts, due: { id: number; flockId: number; flock: stri
     out.push({
       say: (l) => texts(l)[kind](instantDayText(endsAt, farm.timeZone, months(l))),
       type: notice.kind.endsWith('Ended') ? 'alert' : 'warning',
+      kind: 'subscription',
       link: '/billing',
       sourceKey: `${notice.kind}:${notice.endsAt.toISOString()}`,
       audience: 'owners',
@@ -44,6 +45,7 @@ function drafts(farm: FarmFacts, due: { id: number; flockId: number; flock: stri
     out.push({
       say: (l) => (kind === 'due' ? texts(l).vaccinationDue(v.vaccine, v.flock, day(l)) : texts(l).vaccinationOverdue(v.vaccine, v.flock, day(l))),
       type: kind === 'due' ? 'warning' : 'alert',
+      kind: 'vaccinations',
       link: `/vaccination/${v.flockId}`,
       sourceKey: `vaccination_${kind}:${v.id}:${v.date.toISOString()}`,
       audience: 'members',
@@ -60,6 +62,7 @@ function belowGuideDraft({ flockId, flockName, weekStart, below }: FlockBelowGui
         ? texts(l).belowGuideLayers(flockName, formatQuantity(below.henDayPercent), formatQuantity(below.guideHenDayPercent), below.week)
         : texts(l).belowGuideBroilers(flockName, formatQuantity(below.averageWeightKg), formatQuantity(below.guideWeightKg), below.day),
     type: 'warning',
+    kind: 'flockGuide',
     link: `/bird-management?flock=${flockId}`,
     sourceKey: `below_guide:${flockId}:${weekStart}`,
     audience: 'members',

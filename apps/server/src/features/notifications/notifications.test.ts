@@ -44,7 +44,7 @@ const rowsOf = (userId: number) => app.db.select().from(notifications).where(eq(
 /** Event-driven notifications are made after the answer: wait for them. */
 const settled = () => app.notifier.settled();
 
-const note = (title = `Title ${++seq}`, message = 'A message') => ({ say: () => ({ title, message }), type: 'info' as const, link: '/inventory', audience: 'members' as const });
+const note = (title = `Title ${++seq}`, message = 'A message') => ({ say: () => ({ title, message }), type: 'info' as const, kind: 'lowStock' as const, link: '/inventory', audience: 'members' as const });
 
 describe('the notification list (docs/product.md §2 bell and modal, §4)', () => {
   it('lists unread ones newest first with the unread count; read and dismissed ones leave it, and stay stored', async () => {

@@ -101,13 +101,14 @@ export const months = (language: Language) => wordsIn(language, calendarWords).s
 export async function draftFromEvent(db: DbOrTx, farmId: number, event: FarmEvent): Promise<NotificationDraft | null> {
   if (event.type === 'inventory' && event.action === 'low_stock' && event.text) {
     const [item, warning, said] = [event.item_name ?? '', event.text, sayingsNow()];
-    return { say: (l) => texts(l).lowStock(item, sayIn(l, warning, said)), type: 'warning', link: '/inventory', audience: 'members' };
+    return { say: (l) => texts(l).lowStock(item, sayIn(l, warning, said)), type: 'warning', kind: 'lowStock', link: '/inventory', audience: 'members' };
   }
   if (event.type === 'budget' && event.action === 'exceeded' && event.text) {
     const [text, said] = [event.text, sayingsNow()];
     return {
       say: (l) => texts(l).budgetExceeded(sayIn(l, text, said)),
       type: 'alert',
+      kind: 'budget',
       link: '/expenses',
       sourceKey: `budget_exceeded:${event.flock_id ?? 0}:${event.year ?? 0}-${event.month ?? 0}`,
       audience: 'owners',
@@ -122,6 +123,7 @@ export async function draftFromEvent(db: DbOrTx, farmId: number, event: FarmEven
     return {
       say: (l) => texts(l).reportReady(report.name),
       type: 'info',
+      kind: 'reports',
       link: '/reports',
       sourceKey: `report:${event.id}`,
       audience: report.createdBy === null ? 'owners' : { userId: report.createdBy },
@@ -130,7 +132,7 @@ export async function draftFromEvent(db: DbOrTx, farmId: number, event: FarmEven
   if (event.type === 'payment') {
     const [payment] = await db.select().from(payments).where(and(eq(payments.id, event.id), eq(payments.farmId, farmId)));
     if (!payment) return null;
-    const base = { link: '/billing', sourceKey: `payment:${payment.id}`, audience: 'owners' } as const;
+    const base = { kind: 'payments', link: '/billing', sourceKey: `payment:${payment.id}`, audience: 'owners' } as const;
     if (payment.status === 'success') {
       const [paidUntil, timeZone] = [payment.paidUntil, await timeZoneOf(db, farmId)];
       const day = (l: Language) => (paidUntil ? instantDayText(paidUntil, timeZone, months(l)) : '');

@@ -10,6 +10,7 @@ import {
   type NotificationPage,
   type Language,
   type NotificationType,
+  type NoticeKind,
 } from '@kuku/domain';
 import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import { invalid, notFound } from '../../app-error.js';
@@ -26,6 +27,12 @@ export interface NotificationDraft {
   /** Its title and message in a language: each person is told in their own (decision 068). */
   say: (language: Language) => { title: string; message: string };
   type: NotificationType;
+  /** Which of the user's notice preferences sends it by push, mail and SMS beside the app (decision 076). */
+  kind: NoticeKind;
+  /** The mail in a language, replacing the plain notice mail (the weekly summary). */
+  mail?: (language: Language) => { subject: string; html: string; text: string };
+  /** The text in a language, replacing the notice's own words. */
+  sms?: (language: Language) => string;
   link: string | null;
   /** What it is about (a payment, a vaccination's due day): told once per user, read or not. */
   sourceKey?: string;

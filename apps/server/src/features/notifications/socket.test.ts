@@ -134,7 +134,7 @@ describe('GET /api/ws: what a farm hears (docs/product.md §7 Real-time)', () =>
     const socket = await open(f.token);
     const heard = listen(socket);
     await new Promise((r) => setTimeout(r, 20));
-    const [stored] = await app.notifier.notify(f.farm.id, { say: () => ({ title: 'Vaccination due', message: 'Gumboro tomorrow' }), type: 'warning', link: '/vaccination', audience: 'members' });
+    const [stored] = await app.notifier.notify(f.farm.id, { say: () => ({ title: 'Vaccination due', message: 'Gumboro tomorrow' }), type: 'warning', kind: 'vaccinations', link: '/vaccination', audience: 'members' });
     // One for another user of the same farm does not reach this socket.
     app.events.publish(f.farm.id, { type: 'notification', action: 'added', id: 1, userId: f.user.id + 100_000 });
     await until(heard, 1);

@@ -376,7 +376,7 @@ const readPayments = read('/api/payments?pageSize=100');
 // A notification of the farm's owner, as a source stores it.
 const withNotification = async (f: Farmer) => {
   const n = ++seq;
-  const [stored] = await app.notifier.notify(f.farm.id, { say: () => ({ title: `Note ${f.tag} ${n}`, message: `For ${f.tag}` }), type: 'info', link: '/inventory', audience: 'members' });
+  const [stored] = await app.notifier.notify(f.farm.id, { say: () => ({ title: `Note ${f.tag} ${n}`, message: `For ${f.tag}` }), type: 'info', kind: 'lowStock', link: '/inventory', audience: 'members' });
   if (!stored) throw new Error('fixture notification: none stored');
   return { id: stored.notification.id };
 };
