@@ -60,6 +60,7 @@ export * from './sms-usage-rules.js';
 export * from './screens.js';
 export * from './shell-words.js';
 export * from './staff-rules.js';
+export * from './stock-counts-rules.js';
 export * from './support-chat-words.js';
 export * from './today-rules.js';
 export * from './vaccination-form-words.js';

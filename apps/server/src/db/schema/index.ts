@@ -20,3 +20,4 @@ export * from './weighings.js';
 export * from './sms.js';
 export * from './notices.js';
 export * from './economics.js';
+export * from './stock-counts.js';
