@@ -44,6 +44,7 @@ import { createAfricasTalkingClient, type SmsProvider } from './integrations/sms
 import { sendSms, type SmsContext, type SmsMessage } from './integrations/sms/messages.js';
 import { AT_SIMULATOR_PREFIX, smsSimulator } from './integrations/sms/simulator.js';
 import { DELIVERY_REPORTS_PATH, smsRoutes } from './features/sms/routes.js';
+import { smsUsageRoutes } from './features/sms/usage-routes.js';
 import { keptSecret } from './secrets.js';
 import { createDevOutboxTransport } from './integrations/mail/dev-outbox.js';
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
@@ -267,6 +268,7 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
       await api.register(notificationRoutes, { publicKey: vapid.publicKey, push });
       await api.register(socketRoutes);
       await api.register(smsRoutes);
+      await api.register(smsUsageRoutes);
       await api.register(billingRoutes, { ctx: paymentContext, cardSecretKey: billing.card.secretKey, tillNumber: billing.mpesa.tillNumber, supportUrl: billing.supportUrl });
       if (config.env !== 'production') await api.register(devOutboxRoutes);
     },

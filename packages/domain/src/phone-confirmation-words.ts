@@ -11,6 +11,7 @@ export const phoneConfirmationWords = words(
     noPhone: 'Add your mobile number to your profile first.',
     codeSent: 'We have sent a code by SMS to your phone. Enter it below.',
     confirmed: 'Your phone number is confirmed.',
+    smsFailed: 'The SMS could not be sent. Please try again in a minute.',
     /** The SMS itself: plain GSM-7, one part in either language. */
     smsText: (code: string, minutes: number) => `Kuku: your code is ${code}. It lasts ${minutes} minutes. Do not share it.`,
     title: 'Phone for SMS',

@@ -58,6 +58,8 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | ((body: unknown, que
   'PUT /api/auth/language': 'account',
   'POST /api/auth/confirm-email-change': 'account',
   'POST /api/auth/update-profile-picture': 'account',
+  'POST /api/profile/phone/code': 'account',
+  'POST /api/profile/phone/confirm': 'account',
   'GET /api/onboarding': 'account',
   'POST /api/contact': 'account',
   'GET /api/contact/support': 'account',
@@ -175,6 +177,9 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | ((body: unknown, que
   'GET /api/payments/status/:reference': 'billing',
   'POST /api/paystack/initiate': 'billing',
   'GET /api/paystack/status/:reference': 'billing',
+
+  'GET /api/sms/usage': 'sms.read',
+  'PUT /api/sms/settings': 'billing',
 
   'GET /api/staff': 'staff',
   'POST /api/staff': 'staff',

@@ -42,6 +42,8 @@ export const PERMISSIONS = {
   'reports.read': moneyRoles,
   'reports.write': runsRecords,
   billing: ownerOnly,
+  /** What the farm's texts cost (decision 076): the owner's, and the auditor reads it. */
+  'sms.read': ['owner', 'auditor'],
   staff: ownerOnly,
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof PERMISSIONS;

@@ -6,6 +6,7 @@ export const phoneConfirmation = {
   noPhone: 'Kwanza weka namba yako ya simu ya mkononi kwenye wasifu wako.',
   codeSent: 'Tumekutumia msimbo kwa SMS kwenye simu yako. Uweke hapa chini.',
   confirmed: 'Namba yako ya simu imethibitishwa.',
+  smsFailed: 'Imeshindikana kutuma SMS. Tafadhali jaribu tena baada ya dakika moja.',
   smsText: (code: string, minutes: number) => `Kuku: msimbo wako ni ${code}. Unadumu dakika ${minutes}. Usimpe mtu yeyote.`,
   title: 'Simu ya SMS',
   confirmedBadge: 'Imethibitishwa',

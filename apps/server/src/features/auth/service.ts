@@ -154,7 +154,8 @@ export async function openSession(db: DbOrTx, userId: number, now = new Date()):
 /** How long a code lasts and the mail that carries it, when the purpose's defaults do not fit. */
 export interface CodeOptions {
   ttlMs?: number;
-  mail?: (code: string) => MailMessage;
+  /** Null: no mail, the caller sends the code itself (a phone's code goes by SMS). */
+  mail?: ((code: string) => MailMessage) | null;
   /** An email change's address, kept with its code until the code is entered. */
   newEmail?: string;
   /** The language of the request that asked for the code: the mail's, when the account has chosen none (decision 068). */
@@ -169,8 +170,9 @@ export function mailLanguage(user: Pick<UserRow, 'language'>, asked: Language = 
 /**
  * Issues a fresh code: the previous ones for the purpose end, the resend wait
  * and the hourly cap per address are enforced, the mail goes into the outbox.
+ * Answers the code, for a caller that sends it another way (`mail: null`).
  */
-export async function issueCode(db: DbOrTx, user: UserRow, purpose: CodePurpose, now: Date, options: CodeOptions = {}): Promise<void> {
+export async function issueCode(db: DbOrTx, user: UserRow, purpose: CodePurpose, now: Date, options: CodeOptions = {}): Promise<string> {
   const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
   const recent = await db
     .select({ createdAt: oneTimeCodes.createdAt })
@@ -197,12 +199,14 @@ export async function issueCode(db: DbOrTx, user: UserRow, purpose: CodePurpose,
     expiresAt: new Date(now.getTime() + (options.ttlMs ?? OTP_TTL_MINUTES * 60 * 1000)),
     createdAt: now,
   });
+  if (options.mail === null) return code;
   const mail =
     options.mail?.(code) ??
     (purpose === 'verify_email'
       ? verificationMail(user.email, user.username, code, mailLanguage(user, options.language))
       : passwordResetMail(user.email, user.username, code, mailLanguage(user, options.language)));
   await enqueueMail(db, mail);
+  return code;
 }
 
 /**

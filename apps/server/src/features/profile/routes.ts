@@ -1,6 +1,9 @@
 import multipart from '@fastify/multipart';
 import {
   confirmEmailChangeResponseSchema,
+  confirmPhoneResponseSchema,
+  confirmPhoneSchema,
+  phoneCodeResponseSchema,
   confirmEmailChangeSchema,
   PROFILE_PICTURE_MAX_BYTES,
   profilePictureParamsSchema,
@@ -9,11 +12,12 @@ import {
   updateProfileSchema,
   userSchema,
 } from '@kuku/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FileStorage } from '../../integrations/storage/file-storage.js';
 import { principalOf } from '../../plugins/auth.js';
 import { languageOf } from '../../plugins/language.js';
+import { confirmPhone, sendPhoneCode } from './phone.js';
 import { openProfilePicture, readPictureUpload, updateProfilePicture } from './profile-pictures.js';
 import { confirmEmailChange, setLanguage, updateProfile } from './service.js';
 
@@ -58,6 +62,19 @@ export async function profileRoutes(fastify: FastifyInstance, { pictures }: Prof
       app.mailer.kick();
       return answer;
     },
+  );
+
+  // The phone confirmed by a code sent to it by SMS (decision 076), limited as the email codes are.
+  const accountOf = (request: FastifyRequest) => (request.principal ? String(request.principal.userId) : undefined);
+  app.post(
+    '/profile/phone/code',
+    { ...app.authLimits('phone-code', 20, 10, accountOf, 60), schema: { response: { 200: phoneCodeResponseSchema } } },
+    async (request) => sendPhoneCode(app.db, app.sms.send, principalOf(request), new Date(), languageOf(request)),
+  );
+  app.post(
+    '/profile/phone/confirm',
+    { ...app.authLimits('confirm-phone', 30, 10, accountOf), schema: { body: confirmPhoneSchema, response: { 200: confirmPhoneResponseSchema } } },
+    async (request) => confirmPhone(app.db, principalOf(request), request.body),
   );
 
   // Multipart for this route alone: every other route reads JSON only.

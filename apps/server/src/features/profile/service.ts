@@ -19,6 +19,7 @@ import { enqueueMail } from '../../integrations/mail/mailer.js';
 import { emailChangeCodeMail, emailChangedMail } from '../auth/mails.js';
 import { assertAvailable, consumeCode, issueCode, mailLanguage, revokeOtherSessions, toUser, type Principal } from '../auth/service.js';
 import { hashPassword, verifyPassword } from '../auth/secrets.js';
+import { endPhoneCodes } from './phone.js';
 
 export interface ProfileUpdate {
   message: string;
@@ -58,8 +59,16 @@ export async function updateProfile(db: Db, principal: Principal, input: UpdateP
   await assertAvailable(db, username, newEmail ?? principal.user.email, principal.userId);
   const phoneNumber = input.phone_number === undefined ? principal.user.phoneNumber : input.phone_number || null;
   const updated = await db.transaction(async (tx) => {
-    const [row] = await tx.update(users).set({ username, phoneNumber }).where(eq(users.id, principal.userId)).returning();
+    // A new number is not confirmed, and the codes sent to the old one end (decision 076).
+    const [before] = await tx.select({ phoneNumber: users.phoneNumber }).from(users).where(eq(users.id, principal.userId)).for('no key update');
+    const phoneChanged = before?.phoneNumber !== phoneNumber;
+    const [row] = await tx
+      .update(users)
+      .set({ username, phoneNumber, ...(phoneChanged ? { phoneConfirmedAt: null } : {}) })
+      .where(eq(users.id, principal.userId))
+      .returning();
     if (!row) throw new Error('user vanished during update');
+    if (phoneChanged) await endPhoneCodes(tx, row.id, now);
     // The usual wait and hourly cap per account; a refused send rolls the details back with it.
     if (newEmail !== undefined) {
       await issueCode(tx, row, 'change_email', now, { newEmail, mail: (code) => emailChangeCodeMail(newEmail, row.username, code, mailLanguage(row, language)) });
