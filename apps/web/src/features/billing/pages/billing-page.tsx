@@ -11,6 +11,8 @@ import classes from './billing-page.module.css';
 // The history (its table, search and paging) loads once the first screen is drawn, beside the
 // screen's data (decision 022).
 const PaymentHistory = lazyWithPreload(() => import('../components/payment-history'), (mod) => mod.PaymentHistory);
+// The farm's texts and their daily limit (decision 076), below the history.
+const SmsUsageCard = lazyWithPreload(() => import('../components/sms-usage-card'), (mod) => mod.SmsUsageCard);
 
 /** /billing (docs/product.md §2 Billing): pay the subscription by M-Pesa (or card), then the payment history. */
 export function BillingPage() {
@@ -24,6 +26,9 @@ export function BillingPage() {
         <PaymentForm />
         <Deferred fallback={<Skeleton className={classes.listFallback} radius="lg" aria-label={m.historyLoading} />} soon>
           <PaymentHistory />
+        </Deferred>
+        <Deferred fallback={<div className={classes.smsFallback} />}>
+          <SmsUsageCard />
         </Deferred>
       </div>
     </>
