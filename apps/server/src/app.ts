@@ -16,6 +16,7 @@ import { inventoryRoutes } from './features/inventory/routes.js';
 import { economicsRoutes } from './features/economics/routes.js';
 import { weighingRoutes } from './features/weighings/routes.js';
 import { feedRoutes } from './features/feed/routes.js';
+import { stockCountRoutes } from './features/stock-counts/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
 import { todayRoutes } from './features/today/routes.js';
 import { financeRoutes } from './features/finance/routes.js';
@@ -256,6 +257,7 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
       await api.register(expenseRoutes);
       await api.register(inventoryRoutes);
       await api.register(feedRoutes);
+      await api.register(stockCountRoutes);
       await api.register(economicsRoutes);
       await api.register(weighingRoutes);
       await api.register(dashboardRoutes);

@@ -57,6 +57,7 @@ export const LIVE_UPDATE_PERMISSIONS = {
   financial: 'finance.read',
   report: 'reports.read',
   payment: 'finance.read',
+  stock_count: 'counts.read',
   // Addressed to one user (or, resync, to every socket): their own.
   notification: 'account',
   member: 'account',

@@ -152,6 +152,14 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | ((body: unknown, que
   'POST /api/flocks/:flockId/weighings': 'flocks.count',
   'DELETE /api/weighings/:id': 'flocks.count',
 
+  // Stock counts (decision 077); the balance checks carry money, so they are read with the finances.
+  'GET /api/stock-counts': 'counts.read',
+  'POST /api/stock-counts': 'counts.write',
+  'DELETE /api/stock-counts/:id': 'counts.delete',
+  'GET /api/stock-counts/margin': 'counts.read',
+  'PUT /api/stock-counts/margin': 'counts.margin',
+  'GET /api/stock-counts/balances': 'finance.read',
+
   'GET /api/stats/dashboard': 'dashboard.read',
   // Every role reads flocks; the answer leaves out each part the role may not read (decision 056).
   'GET /api/today': 'flocks.read',

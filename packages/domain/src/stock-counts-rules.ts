@@ -38,6 +38,7 @@ export const stockCountMessages = words(
     dateRequired: 'Date is required.',
     dateInvalid: 'Enter a valid date.',
     dateFuture: 'The date cannot be in the future.',
+    kindInvalid: 'Choose eggs, feed or birds.',
     nothingCounted: 'Count at least one thing: eggs, a feed item or a flock.',
     countInvalid: 'Enter a number.',
     countNegative: 'A count cannot be below 0.',

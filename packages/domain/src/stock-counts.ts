@@ -1,6 +1,6 @@
 /** Stock counts and the balance checks on the wire (decision 077): the calls and the answers. */
 import { z } from 'zod/mini';
-import { dayField, idField, isMissing } from './common/fields.js';
+import { dayField, enumField, idField, isMissing } from './common/fields.js';
 import { listQuerySchema, pageSchema } from './common/pagination.js';
 import { ensureEnglishMessages } from './common/zod-locale.js';
 import { INVENTORY_UNITS } from './inventory-rules.js';
@@ -96,7 +96,8 @@ export type StockCountsSaved = z.infer<typeof stockCountsSavedSchema>;
 
 /** GET /api/stock-counts: newest day first; filtered by kind. */
 export const listStockCountsQuerySchema = listQuerySchema(['date'] as const, {
-  kind: z.optional(z.enum(STOCK_COUNT_KINDS)),
+  order: z._default(z.enum(['asc', 'desc']), 'desc'),
+  kind: z.optional(enumField(STOCK_COUNT_KINDS, m.kindInvalid)),
 });
 export type ListStockCountsQuery = z.infer<typeof listStockCountsQuerySchema>;
 

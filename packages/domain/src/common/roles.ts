@@ -41,6 +41,11 @@ export const PERMISSIONS = {
   'dashboard.read': moneyRoles,
   'reports.read': moneyRoles,
   'reports.write': runsRecords,
+  /** Stock counts (decision 077): everyone reads them, whoever works the farm counts, the managers delete, the owner sets the margin. */
+  'counts.read': all,
+  'counts.write': handsOn,
+  'counts.delete': runsRecords,
+  'counts.margin': ownerOnly,
   billing: ownerOnly,
   /** What the farm's texts cost (decision 076): the owner's, and the auditor reads it. */
   'sms.read': ['owner', 'auditor'],

@@ -18,6 +18,8 @@ export const QUERY_ROOTS = {
   inventory: ['inventory'],
   /** Feed given to the flocks (decision 070): each flock's records and its usual feed. */
   feed: ['feed'],
+  /** Stock counts and the balance checks (decision 077). */
+  stockCounts: ['stock-counts'],
   reports: ['reports'],
   payments: ['payments'],
   staff: ['staff'],
@@ -41,26 +43,26 @@ export interface Staleness {
 }
 
 /** The kinds of change to a farm's records that open screens hear about. */
-export const FARM_CHANGES = ['flock', 'vaccination', 'egg_production', 'inventory', 'feed', 'sale', 'expense', 'budget', 'financial', 'report', 'payment', 'member'] as const;
+export const FARM_CHANGES = ['flock', 'vaccination', 'egg_production', 'inventory', 'feed', 'sale', 'expense', 'budget', 'financial', 'report', 'payment', 'member', 'stock_count'] as const;
 export type FarmChange = (typeof FARM_CHANGES)[number];
 
 export const STALE_AFTER: Record<FarmChange, Staleness> = {
   // A flock's name, status and bird count show on every record screen; a flock deleted with
   // its records takes them from each list, its feed records and the store's feed days left too.
-  flock: { roots: ['flocks', 'vaccinations', 'eggs', 'sales', 'expenses', 'inventory', 'feed'], figures: true },
+  flock: { roots: ['flocks', 'vaccinations', 'eggs', 'sales', 'expenses', 'inventory', 'feed', 'stockCounts'], figures: true },
   // The flocks screen shows each flock's vaccination counts and schedule.
   vaccination: { roots: ['vaccinations', 'flocks'], figures: true },
   // The flocks screen shows each flock's eggs.
-  egg_production: { roots: ['eggs', 'flocks'], figures: true },
+  egg_production: { roots: ['eggs', 'flocks', 'stockCounts'], figures: true },
   // Today's list names the items below their reorder level. An item renamed or deleted renames or
   // takes its feed records.
-  inventory: { roots: ['inventory', 'feed'], figures: true },
+  inventory: { roots: ['inventory', 'feed', 'stockCounts'], figures: true },
   // A feed record draws from its item's stock (the store's list, statistics and low stock; Today's
   // list) and is a cost of its flock, whose figures (decision 071) sit under the flocks' root.
-  feed: { roots: ['feed', 'inventory', 'flocks'], figures: true },
+  feed: { roots: ['feed', 'inventory', 'flocks', 'stockCounts'], figures: true },
   // An egg sale takes trays from the egg stock the egg screen shows; a bird sale takes birds off
   // its flock's count (decision 072), and its money is the flock's economics (under the flocks' root).
-  sale: { roots: ['sales', 'eggs', 'flocks'], figures: true },
+  sale: { roots: ['sales', 'eggs', 'flocks', 'stockCounts'], figures: true },
   // The budgets live on the expenses screen, under the expenses' root.
   expense: { roots: ['expenses'], figures: true },
   budget: { roots: ['expenses'], figures: true },
@@ -72,6 +74,8 @@ export const STALE_AFTER: Record<FarmChange, Staleness> = {
   // A member's role changed: the navigation and every screen follow it, figures with money
   // shown or hidden included.
   member: { roots: ['staff', 'currentUser'], figures: true },
+  // A count moves only the counts and the balance checks; the records above move the checks too.
+  stock_count: { roots: ['stockCounts'], figures: false },
 };
 
 /** The query keys a change makes stale, figures included: what the web app invalidates. */

@@ -7,6 +7,7 @@ export const stockCounts = {
   dateRequired: 'Tarehe inahitajika.',
   dateInvalid: 'Weka tarehe sahihi.',
   dateFuture: 'Tarehe haiwezi kuwa ya baadaye.',
+  kindInvalid: 'Chagua mayai, chakula au kuku.',
   nothingCounted: 'Hesabu angalau kitu kimoja: mayai, chakula kimoja au kundi moja.',
   countInvalid: 'Weka namba.',
   countNegative: 'Hesabu haiwezi kuwa chini ya 0.',

@@ -249,6 +249,15 @@ const withFeedRecord = async (f: Farmer) => {
   return { flockId, id: res.json<{ record: { id: number } }>().record.id };
 };
 
+/** A stock count of the farm's eggs and a flock's birds (decision 077). */
+const stockCountBody = async (f: Farmer) => ({ date: daysAgo(0), eggs: { trays: 2, loose: 5 }, birds: [{ flock_id: await newFlock(f), birds: 90 }] });
+const withStockCount = async (f: Farmer) => {
+  const res = await call(f, 'POST', '/api/stock-counts', await stockCountBody(f));
+  if (res.statusCode !== 201) throw new Error(`fixture stock count: ${res.statusCode} ${res.body}`);
+  return { id: res.json<{ counts: { id: number }[] }>().counts[0]!.id };
+};
+const readStockCounts = async (f: Farmer, p: Params) => ({ counts: await read('/api/stock-counts?pageSize=100')(f, p) });
+
 /** A broiler batch's sample weighing. */
 const weighingBody = () => ({ date: daysAgo(0), birds: 5, total_kg: 10 });
 const withWeighing = async (f: Farmer) => {
@@ -502,6 +511,12 @@ const COVERAGE: Record<string, Coverage> = {
   'POST /api/flocks/:flockId/feed': { fixture: withFeedFlock, readBack: readFeed, body: feedBody },
   'PATCH /api/feed/:id': { fixture: withFeedRecord, readBack: readFeed, body: () => ({ quantity: 2 }) },
   'DELETE /api/feed/:id': { fixture: withFeedRecord, readBack: readFeed },
+  'GET /api/stock-counts': { query: 'pageSize=100' },
+  'POST /api/stock-counts': { body: () => ({ date: daysAgo(0), eggs: { trays: 1, loose: 3 } }) },
+  'DELETE /api/stock-counts/:id': { fixture: withStockCount, readBack: readStockCounts },
+  'GET /api/stock-counts/margin': {},
+  'PUT /api/stock-counts/margin': { body: () => ({ margin_percent: 5 }) },
+  'GET /api/stock-counts/balances': {},
   'GET /api/economics': {},
   'GET /api/flocks/:flockId/economics': { fixture: withFeedRecord, readBack: readFeed },
   'GET /api/flocks/:flockId/economics/weeks': { fixture: withFeedRecord, readBack: readFeed, query: 'weeks=4' },

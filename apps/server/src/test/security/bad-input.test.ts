@@ -80,6 +80,15 @@ for (let i = 0; i < 3; i++) {
   if (fed.statusCode !== 201) throw new Error(`fixture feed: ${fed.statusCode} ${fed.body}`);
   feedIds.push(fed.json<{ record: { id: number } }>().record.id);
 }
+// Stock counts of the flocks and the eggs (decision 077): its answer is { counts }.
+const counted = await app.inject({
+  method: 'POST',
+  url: '/api/stock-counts',
+  headers: bearer(await createSession(app, owner.user, owner.farm)),
+  payload: { date: saleDay, eggs: { trays: 3, loose: 4 }, birds: flockIds.map((id) => ({ flock_id: id, birds: 99 })) },
+});
+if (counted.statusCode !== 201) throw new Error(`fixture stock counts: ${counted.statusCode} ${counted.body}`);
+const stockCountIds = counted.json<{ counts: { id: number }[] }>().counts.map((c) => c.id);
 // A report of the records above, made before the bad requests start.
 const reportIds = [await fixture('/api/reports/sales', { start_date: shiftDay(saleDay, -10), end_date: saleDay })];
 await app.reportJobs.idle();
@@ -97,7 +106,7 @@ await app.db.insert(payments).values({
 });
 // One session for every bad request: none may end it (a 401 midway would hide the answers that follow).
 const token = await createSession(app, owner.user, owner.farm);
-const ownIds = [...new Set([...flockIds, ...vaccinationIds, ...eggIds, ...saleIds, ...expenseIds, ...budgetIds, ...inventoryIds, ...feedIds, ...reportIds])];
+const ownIds = [...new Set([...flockIds, ...vaccinationIds, ...eggIds, ...saleIds, ...expenseIds, ...budgetIds, ...inventoryIds, ...feedIds, ...stockCountIds, ...reportIds])];
 
 const stats = { sent: 0, refused: 0, validReads: 0, hostileValid: 0, byStatus: new Map<number, number>(), byKind: new Map<string, number>() };
 const started = performance.now();
