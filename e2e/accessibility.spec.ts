@@ -7,6 +7,7 @@ import { breedGuideWords } from '../packages/domain/src/breed-guide-words.js';
 import { contactMessages } from '../packages/domain/src/contact-rules.js';
 import { dashboardMessages } from '../packages/domain/src/dashboard-rules.js';
 import { economicsSummaryWords } from '../packages/domain/src/economics-summary-words.js';
+import { summaryWords } from '../packages/domain/src/summaries-rules.js';
 import { eggMessages } from '../packages/domain/src/eggs-rules.js';
 import { expenseMessages } from '../packages/domain/src/expenses-rules.js';
 import { feedWords } from '../packages/domain/src/feed-words.js';
@@ -583,6 +584,19 @@ const dashboard: Screen = {
   ],
 };
 
+// The owner's weekly summaries (decision 078): the week so far made on the screen, then analysed with its figures.
+const summaries: Screen = {
+  name: '/weekly-summaries',
+  screen: 'summaries',
+  url: () => paths.summaries.getHref(),
+  ready: async (page) => {
+    await heading(page, 'Weekly summaries');
+    await page.getByRole('button', { name: summaryWords.makeNow }).click();
+    await expect(page.getByRole('heading', { name: summaryWords.balances, exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: summaryWords.pastWeeks, exact: true })).toBeVisible();
+  },
+};
+
 const finances: Screen = {
   name: '/finances',
   screen: 'finances',
@@ -873,7 +887,7 @@ const runs: Run[] = [
   { title: '/expenses', signedIn: true, screens: [expenses] },
   { title: '/inventory', signedIn: true, screens: [inventory] },
   { title: '/user-registration', signedIn: true, screens: [staff] },
-  { title: 'the other signed-in screens', signedIn: true, screens: [profile, unknownFlock, finances, billing, contact, onboarding, ...placeholders] },
+  { title: 'the other signed-in screens', signedIn: true, screens: [profile, unknownFlock, finances, summaries, billing, contact, onboarding, ...placeholders] },
 ];
 
 test.describe('accessibility (axe, WCAG 2.1 A and AA), light and dark', () => {

@@ -191,6 +191,7 @@ test.describe('first-screen JS budget', () => {
       profile: { heading: 'My Profile' },
       vaccinations: { heading: 'Vaccination Scheduling', urls: [paths.vaccinations.getHref(), paths.vaccinations.getHref(flockId)] },
       finances: { heading: 'Financial Dashboard' },
+      summaries: { heading: 'Weekly summaries' },
       billing: { heading: 'Billing & Payments' },
       onboarding: { heading: 'Getting Started' },
       contact: { heading: 'Contact Us' },

@@ -20,6 +20,8 @@ import { stockCountRoutes } from './features/stock-counts/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
 import { todayRoutes } from './features/today/routes.js';
 import { financeRoutes } from './features/finance/routes.js';
+import { summaryRoutes } from './features/summaries/routes.js';
+import { createWeeklySummaries, type WeeklySummaries } from './features/summaries/jobs.js';
 import { createReportJobs, type ReportJobs } from './features/reports/jobs.js';
 import { reportLinkSecret } from './features/reports/links.js';
 import { createRenderPool } from './features/reports/render/pool.js';
@@ -79,6 +81,7 @@ declare module 'fastify' {
     paymentJobs: PaymentJobs;
     notifier: Notifier;
     dailyNotifications: DailyNotifications;
+    weeklySummaries: WeeklySummaries;
     /** SMS through Africa's Talking or its simulator (decision 075); not yet used by any notice. */
     sms: SmsChannel;
   }
@@ -158,8 +161,12 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
   app.events.onPublish((farmId, event) => notifier.fromEvent(farmId, event));
   const dailyNotifications = createDailyNotifications({ db: database.db, notifier, log: app.log });
   app.decorate('dailyNotifications', dailyNotifications);
+  // The owner's weekly summary (decision 078): Monday 07:00 farm time, last week's.
+  const weeklySummaries = createWeeklySummaries({ db: database.db, notifier, log: app.log, publicUrl: config.billing.publicUrl });
+  app.decorate('weeklySummaries', weeklySummaries);
   app.addHook('onClose', async () => {
     await dailyNotifications.stop();
+    await weeklySummaries.stop();
     await notifier.settled();
   });
 
@@ -263,6 +270,7 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
       await api.register(dashboardRoutes);
       await api.register(todayRoutes);
       await api.register(financeRoutes);
+      await api.register(summaryRoutes);
       await api.register(reportRoutes, { jobs: reportJobs, storage: reportStorage, linkSecret });
       await api.register(contactRoutes);
       await api.register(onboardingRoutes);

@@ -55,6 +55,7 @@ async function main() {
   app.reportJobs.start();
   app.paymentJobs.start();
   app.dailyNotifications.start();
+  app.weeklySummaries.start();
   if (config.env === 'production') {
     // One line each, so an operator reading the start sees what is simulated or missing (decision 050).
     const simulated = [config.billing.mpesa.mode === 'simulator' && 'M-Pesa', config.billing.card.mode === 'simulator' && 'card'].filter(Boolean);

@@ -75,6 +75,8 @@ export * from './breed-guide-words.js';
 export * from './economics-weeks.js';
 export * from './feed-days-rules.js';
 export * from './feed-days.js';
+export * from './summaries-rules.js';
+export * from './summaries.js';
 export * from './stock-counts-rules.js';
 export * from './stock-counts.js';
 export * from './economics-summary-words.js';

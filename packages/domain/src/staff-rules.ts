@@ -138,6 +138,10 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | ((body: unknown, que
   // Feed given to a flock is a stock removal (decision 070): the worker records it too.
   'GET /api/feed': 'inventory.read',
   'GET /api/feed/days-left': 'inventory.read',
+  // The owner's weekly summary (decision 078).
+  'GET /api/summaries': 'summaries.read',
+  'GET /api/summaries/:id': 'summaries.read',
+  'POST /api/summaries/current': 'summaries.write',
   'GET /api/flocks/:flockId/feed': 'inventory.read',
   'GET /api/flocks/:flockId/feed/usual': 'inventory.read',
   'POST /api/flocks/:flockId/feed': 'inventory.remove',

@@ -46,6 +46,7 @@ describe("the router (docs/product.md §2's route table, decision 062)", () => {
       '/my-profile | My Profile | lazy',
       '/vaccination/:flockId? | Vaccinations | loader lazy',
       '/finances | Finances | loader lazy',
+      '/weekly-summaries | Weekly summaries | loader lazy',
       '/billing | Billing | loader lazy',
       '/onboarding | Getting Started | loader lazy',
       '/contact | Contact | lazy',

@@ -87,6 +87,14 @@ export const SCREEN_CODE = {
     lazy: () => import('../features/finance/pages/finance-page').then((m) => ({ Component: m.FinancePage })),
     prefetch: (queryClient) => import('../features/finance/api').then((m) => m.prefetchFinanceScreen(queryClient)),
   },
+  summaries: {
+    lazy: () => import('../features/summaries/pages/summaries-page').then((m) => ({ Component: m.SummariesPage })),
+    prefetch: (queryClient, { request }) =>
+      import('../features/summaries/api').then((m) => {
+        const id = Number(new URL(request.url).searchParams.get('id'));
+        m.prefetchSummariesScreen(queryClient, Number.isSafeInteger(id) && id > 0 ? id : null);
+      }),
+  },
   billing: {
     lazy: () => import('../features/billing/pages/billing-page').then((m) => ({ Component: m.BillingPage })),
     prefetch: (queryClient) => import('../features/billing/api').then((m) => m.prefetchBillingScreen(queryClient)),

@@ -13,6 +13,7 @@ const runsRecords = ['owner', 'manager'] as const satisfies readonly Role[];
 const handsOn = ['owner', 'manager', 'worker'] as const satisfies readonly Role[];
 const moneyRoles = ['owner', 'manager', 'auditor'] as const satisfies readonly Role[];
 const ownerOnly = ['owner'] as const satisfies readonly Role[];
+const ownerAndAuditor = ['owner', 'auditor'] as const satisfies readonly Role[];
 
 /** Each permission and the roles that hold it. */
 export const PERMISSIONS = {
@@ -50,6 +51,9 @@ export const PERMISSIONS = {
   /** What the farm's texts cost (decision 076): the owner's, and the auditor reads it. */
   'sms.read': ['owner', 'auditor'],
   staff: ownerOnly,
+  /** The owner's weekly summary (decision 078): the owner's, read by the auditor too. */
+  'summaries.read': ownerAndAuditor,
+  'summaries.write': ownerOnly,
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

@@ -23,6 +23,7 @@ export const SCREEN_PAGES = {
   profile: 'src/features/profile/pages/profile-page.tsx',
   vaccinations: 'src/features/vaccinations/pages/vaccinations-page.tsx',
   finances: 'src/features/finance/pages/finance-page.tsx',
+  summaries: 'src/features/summaries/pages/summaries-page.tsx',
   billing: 'src/features/billing/pages/billing-page.tsx',
   onboarding: 'src/features/onboarding/pages/onboarding-page.tsx',
   contact: 'src/features/contact/pages/contact-page.tsx',

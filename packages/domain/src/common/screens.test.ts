@@ -59,6 +59,7 @@ describe('the screens a role may open (docs/design.md §6)', () => {
       '/inventory': 'inventory.read',
       '/vaccination': 'vaccinations.read',
       '/finances': 'finance.read',
+      '/weekly-summaries': 'summaries.read',
       '/billing': 'billing',
       '/paystack-callback': 'billing',
     });

@@ -72,6 +72,14 @@ export const SCREENS = {
     },
   },
   finances: { path: '/finances', title: 'Finances', permission: 'finance.read', signedIn: true },
+  // The owner's weekly summaries (decision 078): past weeks, one opened by its id.
+  summaries: {
+    path: '/weekly-summaries',
+    title: 'Weekly summaries',
+    permission: 'summaries.read',
+    signedIn: true,
+    href: (id?: number) => (id === undefined ? '/weekly-summaries' : `/weekly-summaries?id=${id}`),
+  },
   billing: { path: '/billing', title: 'Billing', permission: 'billing', signedIn: true },
   onboarding: { path: '/onboarding', title: 'Getting Started', signedIn: true },
   contact: { path: '/contact', title: 'Contact', signedIn: true },

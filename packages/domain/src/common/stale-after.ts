@@ -21,6 +21,8 @@ export const QUERY_ROOTS = {
   /** Stock counts and the balance checks (decision 077). */
   stockCounts: ['stock-counts'],
   reports: ['reports'],
+  /** The owner's weekly summaries (decision 078): kept as made, moved by no record. */
+  summaries: ['summaries'],
   payments: ['payments'],
   staff: ['staff'],
   notifications: ['notifications'],

@@ -34,6 +34,7 @@ export * from './feed-rules.js';
 export * from './feed-words.js';
 export * from './economics-rules.js';
 export * from './economics-summary-words.js';
+export * from './summaries-rules.js';
 export * from './weighings-rules.js';
 export * from './language-schema.js';
 export * from './list-words.js';

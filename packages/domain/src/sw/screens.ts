@@ -23,6 +23,7 @@ export const screens = {
   profile: 'Wasifu wangu',
   vaccinations: 'Chanjo',
   finances: 'Fedha',
+  summaries: 'Muhtasari wa wiki',
   billing: 'Malipo ya usajili',
   onboarding: 'Kuanza',
   contact: 'Wasiliana nasi',

@@ -21,3 +21,4 @@ export * from './sms.js';
 export * from './notices.js';
 export * from './economics.js';
 export * from './stock-counts.js';
+export * from './summaries.js';

@@ -348,6 +348,7 @@ const withReport = async (f: Farmer) => {
   return { id };
 };
 const withUser = async (f: Farmer) => ({ userId: f.user.id });
+const withSummary = async (f: Farmer) => ({ id: await created(f, '/api/summaries/current', {}) });
 /** A report as its owner sees it, without its links: they are signed anew at each answer. */
 const unsigned = (report: Record<string, unknown>) => ({ ...report, content: null, csv_content: null, xlsx_content: null });
 /**
@@ -506,6 +507,9 @@ const COVERAGE: Record<string, Coverage> = {
   'GET /api/inventory/:id/movements': { fixture: withItem, readBack: readInventory, query: 'pageSize=100' },
   'GET /api/feed': { query: 'pageSize=100' },
   'GET /api/feed/days-left': {},
+  'GET /api/summaries': { query: 'pageSize=100' },
+  'GET /api/summaries/:id': { fixture: withSummary, readBack: read('/api/summaries/:id') },
+  'POST /api/summaries/current': {},
   'GET /api/flocks/:flockId/feed': { fixture: withFeedRecord, readBack: readFeed, query: 'pageSize=100' },
   'GET /api/flocks/:flockId/feed/usual': { fixture: withFeedRecord, readBack: readFeed },
   'POST /api/flocks/:flockId/feed': { fixture: withFeedFlock, readBack: readFeed, body: feedBody },

@@ -37,6 +37,7 @@ describe('NavLinks by role (docs/design.md §6)', () => {
       'Inventory',
       'Vaccinations',
       'Finances',
+      'Weekly summaries',
       'Reports',
       'Billing',
       'User Registration',
@@ -56,6 +57,7 @@ describe('NavLinks by role (docs/design.md §6)', () => {
       '/inventory',
       '/vaccination?all=true',
       '/finances',
+      '/weekly-summaries',
       '/reports',
       '/billing',
       '/user-registration',
@@ -67,7 +69,7 @@ describe('NavLinks by role (docs/design.md §6)', () => {
 
   it('shows a worker no money screens, no Billing and no User Registration', () => {
     const links = linksFor('worker');
-    for (const label of [...MONEY, 'Billing', 'User Registration']) expect(links).not.toContain(label);
+    for (const label of [...MONEY, 'Billing', 'User Registration', 'Weekly summaries']) expect(links).not.toContain(label);
     expect(links).toEqual(expect.arrayContaining(['Dashboard', 'Flock Management', 'Egg Production', 'Inventory', 'Vaccinations', 'My Profile']));
   });
 

@@ -20,6 +20,7 @@ const NAVIGATION = [
   { screen: 'inventory', icon: placeIcons.inventory },
   { screen: 'vaccinations', icon: IconVaccine },
   { screen: 'finances', icon: placeIcons.finances },
+  { screen: 'summaries', icon: placeIcons.reports },
   { screen: 'reports', icon: placeIcons.reports },
   { screen: 'billing', icon: IconCreditCard },
   { screen: 'userRegistration', icon: IconUsers },

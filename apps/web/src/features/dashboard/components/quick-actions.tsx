@@ -1,5 +1,5 @@
 import { dashboardMessages as m } from '@kuku/domain';
-import { paths } from '@kuku/domain/screens';
+import { paths, screenTitles } from '@kuku/domain/screens';
 import { Paper, SimpleGrid, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -12,6 +12,8 @@ const actions = () => [
   { label: m.addFlock, to: paths.flocks.getHref(), icon: IconPlus },
   { label: m.manageInventory, to: paths.inventory.getHref(), icon: placeIcons.inventory },
   { label: m.generateReports, to: paths.reports.getHref(), icon: placeIcons.reports },
+  // The owner's weekly summary (decision 078): a link only, the work is on its screen.
+  { label: screenTitles.summaries, to: paths.summaries.getHref(), icon: placeIcons.finances },
   { label: m.viewSales, to: paths.sales.getHref(), icon: placeIcons.sales },
   { label: m.viewExpenses, to: paths.expenses.getHref(), icon: placeIcons.expenses },
   { label: m.myProfile, to: paths.profile.getHref(), icon: placeIcons.profile },
