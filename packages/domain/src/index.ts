@@ -25,6 +25,7 @@ export * from './phone-rules.js';
 export * from './phone-words.js';
 export * from './sms-rules.js';
 export * from './phone-confirmation-words.js';
+export * from './notice-settings-words.js';
 export * from './phone-confirmation.js';
 export * from './sms-usage-rules.js';
 export * from './sms-usage.js';

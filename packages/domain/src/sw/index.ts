@@ -41,6 +41,7 @@ export * from './list-words.js';
 export * from './mail-words.js';
 export * from './phone-words.js';
 export * from './phone-confirmation-words.js';
+export * from './notice-settings-words.js';
 export * from './money.js';
 export * from './notifications-refusals.js';
 export * from './notification-texts.js';
