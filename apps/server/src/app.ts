@@ -37,6 +37,9 @@ import { staffRoutes } from './features/staff/routes.js';
 import { createDailyNotifications, type DailyNotifications } from './features/notifications/jobs.js';
 import { createNotifier, type Notifier } from './features/notifications/notifier.js';
 import { notificationRoutes } from './features/notifications/routes.js';
+import { noticeLinkSecret } from './features/notices/links.js';
+import { noticeMailLinks } from './features/notices/mail.js';
+import { noticeRoutes } from './features/notices/routes.js';
 import { socketRoutes } from './features/notifications/socket.js';
 import { createPushSender } from './integrations/push/sender.js';
 import { vapidKeys } from './integrations/push/vapid.js';
@@ -46,6 +49,8 @@ import { darajaSimulator } from './integrations/mpesa/simulator.js';
 import { createAfricasTalkingClient, type SmsProvider } from './integrations/sms/client.js';
 import { sendSms, type SmsContext, type SmsMessage } from './integrations/sms/messages.js';
 import { AT_SIMULATOR_PREFIX, smsSimulator } from './integrations/sms/simulator.js';
+import { createSmsOutbox, type SmsOutbox } from './integrations/sms/outbox.js';
+import { mailOrigin } from './public-origin.js';
 import { DELIVERY_REPORTS_PATH, smsRoutes } from './features/sms/routes.js';
 import { smsUsageRoutes } from './features/sms/usage-routes.js';
 import { keptSecret } from './secrets.js';
@@ -82,8 +87,10 @@ declare module 'fastify' {
     notifier: Notifier;
     dailyNotifications: DailyNotifications;
     weeklySummaries: WeeklySummaries;
-    /** SMS through Africa's Talking or its simulator (decision 075); not yet used by any notice. */
+    /** SMS through Africa's Talking or its simulator (decision 075). */
     sms: SmsChannel;
+    /** Sends notices' texts from sms_messages, each once across processes (decision 076). */
+    smsOutbox: SmsOutbox;
   }
 }
 
@@ -130,7 +137,9 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('mailer', createMailer(database.db, transport, app.log));
+  // A notice mail's links are written as it is sent: the public origin and a signed unsubscribe link (decision 076).
+  const noticeSecret = await noticeLinkSecret(config.noticeLinkSecret, config.dataDir);
+  app.decorate('mailer', createMailer(database.db, transport, app.log, { prepare: noticeMailLinks({ origin: () => mailOrigin(app), secret: noticeSecret }) }));
   app.decorate('afterAnswer', createAfterAnswer(app.log));
   app.addHook('onClose', async () => {
     await app.afterAnswer.settled();
@@ -156,7 +165,17 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
   // Notifications (docs/design.md §6): a change's event becomes a stored notification in the process that made it.
   const vapid = await vapidKeys(config.push, config.dataDir);
   const push = createPushSender({ keys: vapid, allowLoopback: config.env !== 'production' });
-  const notifier = createNotifier({ db: database.db, events: app.events, push, log: app.log });
+  const notifier = createNotifier({
+    db: database.db,
+    events: app.events,
+    push,
+    log: app.log,
+    // The notices' mail and texts committed with them go now, not at the senders' next round.
+    outboxes: () => {
+      app.mailer.kick();
+      app.smsOutbox.kick();
+    },
+  });
   app.decorate('notifier', notifier);
   app.events.onPublish((farmId, event) => notifier.fromEvent(farmId, event));
   const dailyNotifications = createDailyNotifications({ db: database.db, notifier, log: app.log });
@@ -227,6 +246,9 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
     },
   };
   app.decorate('sms', { mode: config.sms.mode, context: smsContext, send: (to: string, message: string, farmId?: number) => sendSms(smsContext, to, message, farmId) });
+  const smsOutbox = createSmsOutbox(smsContext);
+  app.decorate('smsOutbox', smsOutbox);
+  app.addHook('onClose', async () => smsOutbox.stop());
   if (config.sms.mode === 'live' && config.sms.callbackIps.length === 0) {
     app.log.warn('AT_CALLBACK_IPS is unset: SMS delivery reports are taken from this machine only');
   }
@@ -276,6 +298,7 @@ export async function buildApp({ config, database, mailTransport, onRoute }: App
       await api.register(onboardingRoutes);
       await api.register(staffRoutes);
       await api.register(notificationRoutes, { publicKey: vapid.publicKey, push });
+      await api.register(noticeRoutes, { secret: noticeSecret });
       await api.register(socketRoutes);
       await api.register(smsRoutes);
       await api.register(smsUsageRoutes);

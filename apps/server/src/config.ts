@@ -67,6 +67,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   // Signs report download links; every process behind one load balancer needs the same one.
   REPORT_LINK_SECRET: z.string().min(32).optional(),
+  NOTICE_LINK_SECRET: z.string().min(32).optional(),
   // Billing (decision 032; docs/integrations.md §1, §2).
   PUBLIC_URL: z.string().url().optional(),
   SUBSCRIPTION_PRICE_KES: z.coerce.number().int().min(1).max(70_000).default(2500),
@@ -208,6 +209,8 @@ export type Config = {
   webDist: string | null;
   /** Else one is made once and kept in DATA_DIR (decision 031). */
   reportLinkSecret: string | undefined;
+  /** Signs notice mails' unsubscribe links (decision 076); else one is made once and kept in DATA_DIR. */
+  noticeLinkSecret: string | undefined;
   billing: BillingConfig;
   support: { email: string; phone: string | null; whatsapp: string | null };
   /** Unset keys: a pair is made once and kept in DATA_DIR. */
@@ -314,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ?? path.resolve(serverRoot, '../web/dist'),
     reportLinkSecret: e.REPORT_LINK_SECRET,
+    noticeLinkSecret: e.NOTICE_LINK_SECRET,
     billing: billingConfig(e),
     support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE ?? e.SUPPORT_WHATSAPP ?? null, whatsapp: e.SUPPORT_WHATSAPP ?? null },
     push: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },

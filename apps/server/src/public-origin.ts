@@ -17,3 +17,17 @@ export function publicOrigin(app: FastifyInstance, request: FastifyRequest): str
   const own = [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`];
   return own.includes(request.host) ? `http://${request.host}` : `http://localhost:${port}`;
 }
+
+/**
+ * The origin a notice mail's links are built on, with no request at hand (decision 076): PUBLIC_URL,
+ * else, outside production, this process's own address on localhost. Null in production without
+ * PUBLIC_URL: the mail is not sent (a failure saying so).
+ */
+export function mailOrigin(app: FastifyInstance): string | null {
+  const configured = app.config.billing.publicUrl;
+  if (configured) return configured;
+  if (app.config.env === 'production') return null;
+  const address = app.server.address();
+  const port = address && typeof address === 'object' ? address.port : app.config.port;
+  return `http://localhost:${port}`;
+}

@@ -51,6 +51,8 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.mailer.start();
+  app.smsOutbox.start();
+  app.smsOutbox.kick();
   app.mailer.kick();
   app.reportJobs.start();
   app.paymentJobs.start();

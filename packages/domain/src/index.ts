@@ -97,6 +97,8 @@ export * from './notifications-refusals.js';
 export * from './install-rules.js';
 export * from './notifications.js';
 export * from './notice-channels.js';
+export * from './notice-words.js';
+export * from './notice-preferences.js';
 export * from './onboarding-rules.js';
 export * from './onboarding.js';
 export * from './common/words.js';

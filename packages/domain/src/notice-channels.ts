@@ -4,6 +4,7 @@
  * SMS costs the farm money, so it is on by default only for the urgent kinds, and it goes only
  * to a confirmed phone.
  */
+import { SMS_LIMITS, smsParts } from './sms-rules.js';
 
 export const NOTICE_KINDS = [
   'vaccinations',
@@ -57,3 +58,43 @@ export function noticePreferencesOf(stored: unknown): NoticePreferences {
 
 /** Quiet hours for SMS, farm time: none from 21:00, held until 06:00. */
 export const SMS_QUIET_HOURS = { from: 21, until: 6 } as const;
+
+/** Characters a notice's words may hold that GSM-7 lacks, and what a text says instead (a curly quote would make it UCS-2: 70 characters a part). */
+const GSM_SPELLINGS: Record<string, string> = { '‘': "'", '’': "'", '“': '"', '”': '"', '–': '-', '—': '-', '…': '...', '\u00a0': ' ', '·': '-' };
+
+/** `text` with the few usual characters GSM-7 lacks spelled in it. */
+export const gsmSpelled = (text: string): string => text.replace(/[‘’“”–—…\u00a0·]/g, (char) => GSM_SPELLINGS[char] ?? char);
+
+const joined = (title: string, message: string) => (message ? `${title}${/[.!?:]$/.test(title) ? '' : '.'} ${message}` : title);
+
+/** `text` cut at a word to `fits`, with '...' after it. */
+function clipped(text: string, fits: (candidate: string) => boolean): string {
+  if (fits(text)) return text;
+  const words = text.split(' ');
+  while (words.length > 1) {
+    words.pop();
+    const candidate = `${words.join(' ').replace(/[\s.,;:]+$/, '')}...`;
+    if (fits(candidate)) return candidate;
+  }
+  let cut = text;
+  while (cut.length > 0 && !fits(`${cut}...`)) cut = cut.slice(0, -1);
+  return `${cut}...`;
+}
+
+/**
+ * A notice as a text (decision 076): the same words as in the app, with the farm's name in front,
+ * in one SMS part where they fit (160 GSM-7 characters; Kiswahili is GSM-7 too). Too long, the farm
+ * goes first, then the message is cut at a word. A text that still needs UCS-2 (an emoji in a
+ * name) may take two parts.
+ */
+export function noticeSms(farm: string, title: string, message: string): string {
+  const [f, t, m] = [gsmSpelled(farm.trim()), gsmSpelled(title.trim()), gsmSpelled(message.trim())];
+  const whole = `${f}: ${joined(t, m)}`;
+  const gsm = smsParts(whole).encoding === 'GSM-7';
+  const limit = gsm ? SMS_LIMITS['GSM-7'].single : SMS_LIMITS['UCS-2'].part * 2;
+  const fits = (text: string) => smsParts(text).length <= limit;
+  if (fits(whole)) return whole;
+  const withoutFarm = joined(t, m);
+  if (fits(withoutFarm)) return withoutFarm;
+  return clipped(withoutFarm, fits);
+}

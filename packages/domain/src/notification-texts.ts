@@ -45,6 +45,8 @@ export const notificationTexts = words(
       message: `Your payment of ${formatKesPrice(amountCents)} did not go through. ${reason}`,
     }),
     reportReady: (name: string) => ({ title: 'Report ready', message: `${name} is ready to download.` }),
+    /** An invitee chose their password and joined (decision 076): told to the owners. */
+    invitationAccepted: (name: string, farm: string) => ({ title: 'Invitation accepted', message: `${name} has joined ${farm}.` }),
     /** A laying flock's last full week under its breed guide (decision 073): hen-day %, '68' against '88'. */
     belowGuideLayers: (flock: string, laid: string, guide: string, week: number) => ({
       title: `${flock} is laying below its guide`,

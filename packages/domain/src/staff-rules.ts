@@ -60,6 +60,8 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | ((body: unknown, que
   'POST /api/auth/update-profile-picture': 'account',
   'POST /api/profile/phone/code': 'account',
   'POST /api/profile/phone/confirm': 'account',
+  'GET /api/profile/notices': 'account',
+  'PUT /api/profile/notices': 'account',
   'GET /api/onboarding': 'account',
   'POST /api/contact': 'account',
   'GET /api/contact/support': 'account',

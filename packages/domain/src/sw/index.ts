@@ -45,6 +45,7 @@ export * from './notice-settings-words.js';
 export * from './money.js';
 export * from './notifications-refusals.js';
 export * from './notification-texts.js';
+export * from './notice-words.js';
 export * from './notifications-rules.js';
 export * from './offline-rules.js';
 export * from './offline-words.js';

@@ -38,6 +38,7 @@ export const notificationTexts = {
     message: `Malipo yako ya ${kesPrice(amountCents)} hayakufanikiwa. ${reason}`,
   }),
   reportReady: (name) => ({ title: 'Ripoti iko tayari', message: `${name} iko tayari kupakuliwa.` }),
+  invitationAccepted: (name, farm) => ({ title: 'Mwaliko umekubaliwa', message: `${name} amejiunga na ${farm}.` }),
   belowGuideLayers: (flock, laid, guide, week) => ({
     title: `${flock} wanataga chini ya mwongozo`,
     message: `${flock} walitaga ${laid}% wiki iliyopita, mwongozo ${guide}% (wiki ${week} ya umri).`,

@@ -121,7 +121,7 @@ export function createDailyNotifications({ db, notifier, log }: { db: Db; notifi
       const stored: StoredNotification[] = [];
       for (const farm of facts) {
         const told = [...drafts(farm, due.filter((v) => v.farmId === farm.id), now), ...below.filter((b) => b.farmId === farm.id).map(belowGuideDraft)];
-        for (const draft of told) stored.push(...(await storeNotification(tx, farm.id, draft)));
+        for (const draft of told) stored.push(...(await storeNotification(tx, farm.id, draft, now)));
       }
       return { farms: ids.length, stored };
     });

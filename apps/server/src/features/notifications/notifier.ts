@@ -7,6 +7,7 @@ import { farms, payments, reports } from '../../db/schema/index.js';
 import { pushSubscriptionSchema, type PushSender } from '../../integrations/push/sender.js';
 import type { FarmEvent, FarmEvents } from '../../plugins/events.js';
 import { sayingsNow } from '../../plugins/language.js';
+import { pushAllowed } from '../notices/service.js';
 import { forgetEndpoint, storeNotification, subscriptionsOf, type NotificationDraft, type StoredNotification } from './service.js';
 
 export interface Notifier {
@@ -26,9 +27,11 @@ export interface NotifierDeps {
   /** Null: Web Push is off (no keys could be made); sockets still hear. */
   push: PushSender | null;
   log: FastifyBaseLogger;
+  /** Tells the mail and SMS senders that notices' mail and texts were committed (decision 076). */
+  outboxes?: () => void;
 }
 
-export function createNotifier({ db, events, push, log }: NotifierDeps): Notifier {
+export function createNotifier({ db, events, push, log, outboxes }: NotifierDeps): Notifier {
   const pending = new Set<Promise<void>>();
   const track = (work: Promise<unknown>, failure: string) => {
     const job: Promise<void> = work
@@ -40,7 +43,9 @@ export function createNotifier({ db, events, push, log }: NotifierDeps): Notifie
 
   async function pushTo(stored: StoredNotification[]) {
     if (!push) return;
-    const byUser = new Map(stored.map((s) => [s.userId, s.notification]));
+    // Pushed only where the user left push on for the notice's kind (decision 076).
+    const pushed = await pushAllowed(db, stored);
+    const byUser = new Map(stored.filter((s) => pushed.has(`${s.userId}:${s.kind}`)).map((s) => [s.userId, s.notification]));
     for (const row of await subscriptionsOf(db, [...byUser.keys()])) {
       const notification = byUser.get(row.userId);
       const subscription = pushSubscriptionSchema.safeParse(row.subscription);
@@ -63,6 +68,7 @@ export function createNotifier({ db, events, push, log }: NotifierDeps): Notifie
     }
     // Never inside the request that caused it (docs/integrations.md §4): a slow push service must not slow a save.
     track(pushTo(stored), 'pushing notifications failed');
+    outboxes?.();
   }
 
   async function notify(farmId: number, draft: NotificationDraft) {

@@ -19,6 +19,7 @@ import { listPage } from '../../db/list-page.js';
 import { farmMembers, notifications, pushSubscriptions, users } from '../../db/schema/index.js';
 import { sqlCount } from '../../db/sql-number.js';
 import type { PushSubscriptionJson } from '../../integrations/push/sender.js';
+import { fanOut } from '../notices/fan-out.js';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -43,6 +44,8 @@ export interface NotificationDraft {
 export interface StoredNotification {
   farmId: number;
   userId: number;
+  /** The draft's kind: whether it is pushed is the user's choice for it (decision 076). */
+  kind: NoticeKind;
   notification: Notification;
 }
 
@@ -56,9 +59,14 @@ const audienceFilter = (audience: NotificationDraft['audience']) =>
 /**
  * Stores a draft for each user of its audience on the farm and answers the ones stored: a user
  * with an unread one of the same title and message (docs/product.md §4), or one of the same source, gets
- * nothing new.
+ * nothing new. In the same transaction, each one stored gets its mail and SMS as the user chose for
+ * the draft's kind (features/notices/fan-out.ts, decision 076); `now` decides quiet hours and the cap's day.
  */
-export async function storeNotification(db: DbOrTx, farmId: number, draft: NotificationDraft): Promise<StoredNotification[]> {
+export async function storeNotification(db: DbOrTx, farmId: number, draft: NotificationDraft, now = new Date()): Promise<StoredNotification[]> {
+  return db.transaction((tx) => storeAndFanOut(tx, farmId, draft, now));
+}
+
+async function storeAndFanOut(db: DbOrTx, farmId: number, draft: NotificationDraft, now: Date): Promise<StoredNotification[]> {
   const members = await db
     .select({ userId: farmMembers.userId, language: users.language })
     .from(farmMembers)
@@ -84,7 +92,8 @@ export async function storeNotification(db: DbOrTx, farmId: number, draft: Notif
     )
     .onConflictDoNothing()
     .returning();
-  return rows.map((row) => ({ farmId, userId: row.userId, notification: toNotification(row) }));
+  if (rows.length > 0) await fanOut(db, farmId, draft, rows.map((row) => row.userId), now);
+  return rows.map((row) => ({ farmId, userId: row.userId, kind: draft.kind, notification: toNotification(row) }));
 }
 
 /** The user's unread notifications, newest first; `total` is the bell's count. */

@@ -73,6 +73,11 @@ export async function staffRoutes(fastify: FastifyInstance) {
       ...app.authLimits('accept-invitation', 30, 10, emailOf),
       schema: { body: acceptInvitationSchema, response: { 200: loginResponseSchema } },
     },
-    async (request) => staff.acceptInvitation(db, request.body),
+    async (request) => {
+      const { session, told } = await staff.acceptInvitation(db, request.body);
+      // The owners hear it once the join committed (decision 076).
+      app.notifier.deliver(told);
+      return session;
+    },
   );
 }

@@ -15,12 +15,14 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError, conflict, invalid, notFound, rateLimited } from '../../app-error.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
-import { farmMembers, oneTimeCodes, sessions, userIdentities, users } from '../../db/schema/index.js';
+import { farmMembers, farms, oneTimeCodes, sessions, userIdentities, users } from '../../db/schema/index.js';
 import { hit } from '../../plugins/rate-limit.js';
 import type { Principal } from '../auth/service.js';
 import { consumeCode, findUserByEmail, issueCode, mailLanguage, openSession } from '../auth/service.js';
 import { hashPassword } from '../auth/secrets.js';
 import { sqlRows } from '../farm-scope.js';
+import { texts } from '../notifications/notifier.js';
+import { storeNotification, type StoredNotification } from '../notifications/service.js';
 import { invitationMail } from './mails.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -221,8 +223,16 @@ export async function resendInvitation(
   });
 }
 
-/** The invitee's code and first password: they join the farm and are signed in. */
-export async function acceptInvitation(db: Db, input: AcceptInvitationInput, now = new Date()): Promise<{ token: string; user: User }> {
+/**
+ * The invitee's code and first password: they join the farm and are signed in, and the farm's owners
+ * are told (kind 'staff', decision 076) in the same transaction; `told` is for the caller to deliver
+ * once it committed.
+ */
+export async function acceptInvitation(
+  db: Db,
+  input: AcceptInvitationInput,
+  now = new Date(),
+): Promise<{ session: { token: string; user: User }; told: StoredNotification[] }> {
   const refused = () => invalid(m.invitationInvalid, { otp: m.invitationInvalid });
   const user = await findUserByEmail(db, input.email);
   if (!user) throw refused();
@@ -239,6 +249,20 @@ export async function acceptInvitation(db: Db, input: AcceptInvitationInput, now
       .update(farmMembers)
       .set({ joinedAt: now })
       .where(and(eq(farmMembers.userId, user.id), eq(farmMembers.farmId, pending.farmId)));
-    return openSession(tx, user.id, now);
+    const [farm] = await tx.select({ name: farms.name }).from(farms).where(eq(farms.id, pending.farmId));
+    const told = await storeNotification(
+      tx,
+      pending.farmId,
+      {
+        say: (l) => texts(l).invitationAccepted(user.username, farm?.name ?? ''),
+        type: 'info',
+        kind: 'staff',
+        link: '/user-registration',
+        sourceKey: `joined:${user.id}:${now.toISOString()}`,
+        audience: 'owners',
+      },
+      now,
+    );
+    return { session: await openSession(tx, user.id, now), told };
   });
 }

@@ -4,7 +4,7 @@
  * does not answer leaves a stored failure, never a throw.
  */
 import { kenyanMobileE164, phoneMessages } from '@kuku/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { invalid } from '../../app-error.js';
@@ -14,7 +14,7 @@ import { acceptedCode, SmsError, type SmsProvider } from './client.js';
 
 export type SmsMessage = typeof smsMessages.$inferSelect;
 
-/** Before the gateway answered. */
+/** Claimed by a sender, before the gateway answered. */
 export const PENDING = 'Pending';
 
 export interface SmsContext {
@@ -40,24 +40,71 @@ export const deliveryReportSchema = z.object({
 
 export type DeliveryReport = z.infer<typeof deliveryReportSchema>;
 
-const fail = async (db: Db, id: number, failureReason: string) =>
-  (await db.update(smsMessages).set({ status: 'Failed', failureReason, updatedAt: new Date() }).where(eq(smsMessages.id, id)).returning())[0];
+/** Notice texts (a kind) are tried this many times; a text someone waits for (a code) once: they can ask again. */
+export const SMS_MAX_ATTEMPTS = 4;
+/** After the 1st, 2nd and 3rd failed try of a notice's text, the next waits this long. */
+export const SMS_RETRY_AFTER_MS = [60_000, 5 * 60_000, 30 * 60_000] as const;
+/** How long a sender holds a text it is sending: longer than the client waits for the gateway (15 s). */
+export const SMS_LEASE_MS = 2 * 60_000;
+/** A text claimed, whose sender died before the gateway's answer was stored: it may have gone, so it is not sent again. */
+export const SMS_INTERRUPTED = 'interrupted while sending: not sent again, it may have arrived';
+
+/** Waiting in the outbox: a sender claims it once its `next_attempt_at` has come. */
+export const QUEUED = 'Queued';
+/** Not sent: the farm's daily cap was reached (decision 076). */
+export const SKIPPED = 'Skipped';
+
+const finalFailure = async (db: Db, id: number, failureReason: string, now: Date) =>
+  (await db.update(smsMessages).set({ status: 'Failed', failureReason, claimedUntil: null, updatedAt: now }).where(eq(smsMessages.id, id)).returning())[0];
 
 /**
- * Stores the text, sends it and records the gateway's answer; answers the stored row. `to` may be
- * any usual shape of a Kenyan mobile number; anything else is refused (400) and nothing is stored.
+ * The texts due at `now`, claimed for this sender in a short transaction of their own that commits
+ * before the gateway is called (SKIP LOCKED: another sender takes others): each becomes 'Pending'
+ * with a lease and one more attempt. A text still 'Pending' after its lease (its sender died
+ * mid-send) is first marked failed, never sent again. With `id`, only that text.
  */
-export async function sendSms(ctx: SmsContext, to: string, message: string, farmId?: number): Promise<SmsMessage> {
-  const number = kenyanMobileE164(to);
-  if (number === null) throw invalid(phoneMessages.notKenyanMobile, { to: phoneMessages.notKenyanMobile });
-  const [row] = await ctx.db.insert(smsMessages).values({ farmId: farmId ?? null, to: number, body: message, status: PENDING }).returning();
-  if (!row) throw new Error('sms_messages: no row written');
+export async function claimSms(db: Db, now: Date, options: { id?: number; limit?: number; leaseMs?: number } = {}): Promise<SmsMessage[]> {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(smsMessages)
+      .set({ status: 'Failed', failureReason: SMS_INTERRUPTED, claimedUntil: null, updatedAt: now })
+      .where(and(eq(smsMessages.status, PENDING), isNotNull(smsMessages.claimedUntil), lt(smsMessages.claimedUntil, now)));
+    const due = await tx
+      .select({ id: smsMessages.id })
+      .from(smsMessages)
+      .where(and(eq(smsMessages.status, QUEUED), lte(smsMessages.nextAttemptAt, now), options.id === undefined ? undefined : eq(smsMessages.id, options.id)))
+      .orderBy(asc(smsMessages.nextAttemptAt), asc(smsMessages.id))
+      .limit(options.limit ?? 20)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(smsMessages)
+      .set({
+        status: PENDING,
+        claimedUntil: new Date(now.getTime() + (options.leaseMs ?? SMS_LEASE_MS)),
+        attempts: sql`${smsMessages.attempts} + 1`,
+        updatedAt: now,
+      })
+      .where(inArray(smsMessages.id, due.map((row) => row.id)))
+      .returning();
+  });
+}
+
+/** A gateway that gave no answer in time may have taken the text: it is not tried again. */
+const mayHaveArrived = (error: unknown) => error instanceof SmsError && error.status === 0 && error.cause instanceof Error && error.cause.name === 'TimeoutError';
+
+/**
+ * Sends a claimed text and records the gateway's answer. A notice's text the gateway could not
+ * take (no answer, HTTP 5xx) waits SMS_RETRY_AFTER_MS and is tried again, up to SMS_MAX_ATTEMPTS;
+ * after the last it stays 'Failed' with the reason. Never throws.
+ */
+export async function deliverClaimed(ctx: SmsContext, row: SmsMessage, now = new Date()): Promise<SmsMessage> {
   const provider = ctx.provider();
-  if (!provider) return (await fail(ctx.db, row.id, 'SMS is off: set AT_USERNAME and AT_API_KEY')) ?? row;
+  if (!provider) return (await finalFailure(ctx.db, row.id, 'SMS is off: set AT_USERNAME and AT_API_KEY', now)) ?? row;
   try {
-    const results = await provider.send([number], message);
-    const result = results.find((r) => r.number === number) ?? results[0];
-    if (!result) return (await fail(ctx.db, row.id, "Africa's Talking answered no recipient")) ?? row;
+    const results = await provider.send([row.to], row.body);
+    const result = results.find((r) => r.number === row.to) ?? results[0];
+    if (!result) return (await finalFailure(ctx.db, row.id, "Africa's Talking answered no recipient", now)) ?? row;
     const [updated] = await ctx.db
       .update(smsMessages)
       .set({
@@ -66,6 +113,7 @@ export async function sendSms(ctx: SmsContext, to: string, message: string, farm
         statusCode: result.statusCode,
         costCents: result.costCents,
         failureReason: acceptedCode(result.statusCode) ? null : result.status,
+        claimedUntil: null,
         updatedAt: new Date(),
       })
       .where(eq(smsMessages.id, row.id))
@@ -74,9 +122,38 @@ export async function sendSms(ctx: SmsContext, to: string, message: string, farm
   } catch (error) {
     // The key is never in the message (client.ts); an unexpected error is logged whole.
     const reason = error instanceof SmsError ? error.message : "Africa's Talking: the text could not be sent";
-    ctx.log.warn({ err: error, smsId: row.id }, 'sms not sent');
-    return (await fail(ctx.db, row.id, reason)) ?? row;
+    ctx.log.warn({ err: error, smsId: row.id, attempt: row.attempts }, 'sms not sent');
+    const retryAfter = SMS_RETRY_AFTER_MS[row.attempts - 1];
+    if (row.kind === null || mayHaveArrived(error) || row.attempts >= SMS_MAX_ATTEMPTS || retryAfter === undefined) {
+      return (await finalFailure(ctx.db, row.id, reason, new Date())) ?? row;
+    }
+    const [waiting] = await ctx.db
+      .update(smsMessages)
+      .set({ status: QUEUED, failureReason: reason, claimedUntil: null, nextAttemptAt: new Date(now.getTime() + retryAfter), updatedAt: new Date() })
+      .where(eq(smsMessages.id, row.id))
+      .returning();
+    return waiting ?? row;
   }
+}
+
+/**
+ * Stores the text, sends it and records the gateway's answer; answers the stored row. `to` may be
+ * any usual shape of a Kenyan mobile number; anything else is refused (400) and nothing is stored.
+ * The text goes through the outbox's claim like a notice's, tried once (a code can be asked again).
+ */
+export async function sendSms(ctx: SmsContext, to: string, message: string, farmId?: number): Promise<SmsMessage> {
+  const number = kenyanMobileE164(to);
+  if (number === null) throw invalid(phoneMessages.notKenyanMobile, { to: phoneMessages.notKenyanMobile });
+  const now = new Date();
+  const [row] = await ctx.db
+    .insert(smsMessages)
+    .values({ farmId: farmId ?? null, to: number, body: message, status: QUEUED, sendAfter: now, nextAttemptAt: now })
+    .returning();
+  if (!row) throw new Error('sms_messages: no row written');
+  const [claimed] = await claimSms(ctx.db, now, { id: row.id });
+  // Claimed by a running outbox between our insert and claim: it sends it; answer it as it stands.
+  if (!claimed) return (await ctx.db.select().from(smsMessages).where(eq(smsMessages.id, row.id)))[0] ?? row;
+  return deliverClaimed(ctx, claimed, now);
 }
 
 /**
