@@ -11,6 +11,7 @@ import { summaryWords } from '../packages/domain/src/summaries-rules.js';
 import { eggMessages } from '../packages/domain/src/eggs-rules.js';
 import { expenseMessages } from '../packages/domain/src/expenses-rules.js';
 import { feedWords } from '../packages/domain/src/feed-words.js';
+import { stockCountWords } from '../packages/domain/src/stock-counts-rules.js';
 import { financeMessages } from '../packages/domain/src/finance-rules.js';
 import { inventoryMessages } from '../packages/domain/src/inventory-rules.js';
 import { onboardingMessages } from '../packages/domain/src/onboarding-rules.js';
@@ -597,6 +598,20 @@ const summaries: Screen = {
   },
 };
 
+// The stock count (decision 077): eggs counted, the records shown after saving, the owner's balance checks.
+const stockCount: Screen = {
+  name: '/stock-count',
+  screen: 'stockCount',
+  url: () => paths.stockCount.getHref(),
+  ready: async (page) => {
+    await heading(page, stockCountWords.title);
+    await expect(page.getByRole('heading', { name: stockCountWords.checksTitle })).toBeVisible();
+    await page.getByRole('textbox', { name: stockCountWords.trays }).fill('3');
+    await page.getByRole('button', { name: stockCountWords.save }).click();
+    await expect(page.getByRole('heading', { name: stockCountWords.results })).toBeVisible();
+  },
+};
+
 const finances: Screen = {
   name: '/finances',
   screen: 'finances',
@@ -887,7 +902,7 @@ const runs: Run[] = [
   { title: '/expenses', signedIn: true, screens: [expenses] },
   { title: '/inventory', signedIn: true, screens: [inventory] },
   { title: '/user-registration', signedIn: true, screens: [staff] },
-  { title: 'the other signed-in screens', signedIn: true, screens: [profile, unknownFlock, finances, summaries, billing, contact, onboarding, ...placeholders] },
+  { title: 'the other signed-in screens', signedIn: true, screens: [profile, unknownFlock, finances, stockCount, summaries, billing, contact, onboarding, ...placeholders] },
 ];
 
 test.describe('accessibility (axe, WCAG 2.1 A and AA), light and dark', () => {

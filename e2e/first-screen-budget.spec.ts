@@ -188,6 +188,7 @@ test.describe('first-screen JS budget', () => {
       reports: { heading: 'Reports' },
       userRegistration: { heading: 'User Registration' },
       inventory: { heading: 'Inventory' },
+      stockCount: { heading: 'Stock count' },
       profile: { heading: 'My Profile' },
       vaccinations: { heading: 'Vaccination Scheduling', urls: [paths.vaccinations.getHref(), paths.vaccinations.getHref(flockId)] },
       finances: { heading: 'Financial Dashboard' },

@@ -69,6 +69,10 @@ export const stockCountWords = words(
   'stockCountWords',
   {
     title: 'Stock count',
+    intro: 'Count what is in the store and the coops. The records are shown after you save, so count first.',
+    countDate: 'Day counted',
+    whatCounted: 'What you count',
+    results: 'Your count against the records',
     eggs: 'Eggs',
     feed: 'Feed',
     birds: 'Birds',

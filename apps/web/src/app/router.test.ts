@@ -43,6 +43,7 @@ describe("the router (docs/product.md §2's route table, decision 062)", () => {
       '/reports | Reports | loader lazy',
       '/user-registration | User Registration | loader lazy',
       '/inventory | Inventory | loader lazy',
+      '/stock-count | Stock count | loader lazy',
       '/my-profile | My Profile | lazy',
       '/vaccination/:flockId? | Vaccinations | loader lazy',
       '/finances | Finances | loader lazy',

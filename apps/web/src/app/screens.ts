@@ -75,6 +75,10 @@ export const SCREEN_CODE = {
     lazy: () => import('../features/inventory/pages/inventory-page').then((m) => ({ Component: m.InventoryPage })),
     prefetch: (queryClient) => import('../features/inventory/api').then((m) => m.prefetchInventoryScreen(queryClient)),
   },
+  stockCount: {
+    lazy: () => import('../features/stock-counts/pages/stock-count-page').then((m) => ({ Component: m.StockCountPage })),
+    prefetch: (queryClient) => import('../features/stock-counts/api').then((m) => m.prefetchStockCountScreen(queryClient)),
+  },
   profile: { lazy: () => import('../features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage })) },
   vaccinations: {
     lazy: () => import('../features/vaccinations/pages/vaccinations-page').then((m) => ({ Component: m.VaccinationsPage })),

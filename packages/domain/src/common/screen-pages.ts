@@ -20,6 +20,7 @@ export const SCREEN_PAGES = {
   reports: 'src/features/reports/pages/reports-page.tsx',
   userRegistration: 'src/features/staff/pages/user-registration-page.tsx',
   inventory: 'src/features/inventory/pages/inventory-page.tsx',
+  stockCount: 'src/features/stock-counts/pages/stock-count-page.tsx',
   profile: 'src/features/profile/pages/profile-page.tsx',
   vaccinations: 'src/features/vaccinations/pages/vaccinations-page.tsx',
   finances: 'src/features/finance/pages/finance-page.tsx',

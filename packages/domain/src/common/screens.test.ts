@@ -57,6 +57,7 @@ describe('the screens a role may open (docs/design.md §6)', () => {
       '/reports': 'reports.read',
       '/user-registration': 'staff',
       '/inventory': 'inventory.read',
+      '/stock-count': 'counts.read',
       '/vaccination': 'vaccinations.read',
       '/finances': 'finance.read',
       '/weekly-summaries': 'summaries.read',

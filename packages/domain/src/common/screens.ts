@@ -55,6 +55,8 @@ export const SCREENS = {
   reports: { path: '/reports', title: 'Reports', permission: 'reports.read', signedIn: true },
   userRegistration: { path: '/user-registration', title: 'User Registration', permission: 'staff', signedIn: true },
   inventory: { path: '/inventory', title: 'Inventory', permission: 'inventory.read', signedIn: true },
+  // A count of the eggs, feed and birds, and the balance checks (decision 077).
+  stockCount: { path: '/stock-count', title: 'Stock count', permission: 'counts.read', signedIn: true },
   profile: { path: '/my-profile', title: 'My Profile', signedIn: true },
   vaccinations: {
     path: '/vaccination/:flockId?',

@@ -20,6 +20,7 @@ export const screens = {
   reports: 'Ripoti',
   userRegistration: 'Watumiaji wa shamba',
   inventory: 'Orodha ya bidhaa',
+  stockCount: 'Hesabu ya stoo',
   profile: 'Wasifu wangu',
   vaccinations: 'Chanjo',
   finances: 'Fedha',

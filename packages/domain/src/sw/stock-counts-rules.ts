@@ -33,6 +33,10 @@ export const stockCounts = {
 
 export const stockCountWords = {
   title: 'Hesabu ya stoo',
+  intro: 'Hesabu kilichopo stooni na bandani. Rekodi zinaonyeshwa baada ya kuhifadhi, kwa hiyo hesabu kwanza.',
+  countDate: 'Siku ya kuhesabu',
+  whatCounted: 'Unachohesabu',
+  results: 'Hesabu yako ikilinganishwa na rekodi',
   eggs: 'Mayai',
   feed: 'Chakula',
   birds: 'Kuku',

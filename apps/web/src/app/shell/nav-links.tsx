@@ -18,6 +18,7 @@ const NAVIGATION = [
   { screen: 'sales', icon: placeIcons.sales },
   { screen: 'expenses', icon: placeIcons.expenses },
   { screen: 'inventory', icon: placeIcons.inventory },
+  { screen: 'stockCount', icon: placeIcons.inventory },
   { screen: 'vaccinations', icon: IconVaccine },
   { screen: 'finances', icon: placeIcons.finances },
   { screen: 'summaries', icon: placeIcons.reports },
