@@ -124,11 +124,11 @@ export const smsShillings = (cents: number): string => `${formatCount(Math.round
 const signed = (n: number) => `${n > 0 ? '+' : n < 0 ? '-' : ''}${formatQuantity(Math.abs(n))}`;
 
 /** The SMS digest's balance part: the lines with a difference beyond the margin, or none. */
-function balanceGaps(kinds: Record<BalanceLine['kind'], string>, lines: BalanceLines | null): { name: string; difference: string; unit: string }[] {
+function balanceGaps(w: { balanceKinds: Record<BalanceLine['kind'], string>; units: Record<string, string> }, lines: BalanceLines | null): { name: string; difference: string; unit: string }[] {
   if (!lines) return [];
   return lines
     .filter((l) => l.beyond_margin && l.difference !== null)
-    .map((l) => ({ name: l.name === '' ? kinds[l.kind] : l.name, difference: signed(l.difference ?? 0), unit: l.unit }));
+    .map((l) => ({ name: l.name === '' ? w.balanceKinds[l.kind] : l.name, difference: signed(l.difference ?? 0), unit: ` ${w.units[l.unit] ?? l.unit}` }));
 }
 
 const clipName = (name: string) => (name.length > SUMMARY_SMS_FARM_MAX ? `${name.slice(0, SUMMARY_SMS_FARM_MAX - 1)}.` : name);
@@ -204,6 +204,8 @@ export const summaryWords = words(
     beyondMargin: 'beyond the margin',
     noBalances: 'No balance checks for this week.',
     balanceKinds: { eggs: 'Eggs', feed: 'Feed', birds: 'Birds', money: 'Money' } as Record<BalanceLine['kind'], string>,
+    /** What a balance line counts, by its unit (the feed's are the store's units). */
+    units: { eggs: 'eggs', birds: 'birds', kg: 'kg', bags: 'bags', doses: 'doses', litres: 'litres', pieces: 'pieces' } as Record<string, string>,
     // Mail.
     mailSubject: (farm: string, from: string, to: string) => `${farm}: the week of ${from} – ${to}`,
     mailIntro: (farm: string) => `Here is how ${farm} did this week.`,
@@ -232,5 +234,5 @@ export const summaryWords = words(
 
 /** The SMS digest of a week in a words object (English or its Kiswahili). */
 export function summarySms(w: typeof summaryWords, figures: WeeklyFigures): string {
-  return w.sms(figures, balanceGaps(w.balanceKinds, figures.balances)).replace(/\s+/g, ' ').trim();
+  return w.sms(figures, balanceGaps(w, figures.balances)).replace(/\s+/g, ' ').trim();
 }

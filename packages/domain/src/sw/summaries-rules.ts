@@ -70,6 +70,7 @@ export const summaryWords = {
   beyondMargin: 'zaidi ya kiwango',
   noBalances: 'Hakuna ukaguzi wa salio wa wiki hii.',
   balanceKinds: { eggs: 'Mayai', feed: 'Chakula', birds: 'Kuku', money: 'Pesa' },
+  units: { eggs: 'mayai', birds: 'kuku', kg: 'kg', bags: 'mifuko', doses: 'dozi', litres: 'lita', pieces: 'vipande' },
   mailSubject: (farm, from, to) => `${farm}: wiki ya ${from} – ${to}`,
   mailIntro: (farm) => `Hivi ndivyo ${farm} ilivyokwenda wiki hii.`,
   mailOpen: 'Fungua muhtasari katika Kuku',

@@ -35,18 +35,18 @@ function wordsOf(language: Language) {
     return w.trays(t.trays, t.eggs, t.negative);
   };
   const lineName = (l: BalanceLine) => (l.name === '' ? w.balanceKinds[l.kind] : `${w.balanceKinds[l.kind]}: ${l.name}`);
-  const amount = (l: BalanceLine, n: number | null) => (n === null ? w.notCounted : l.kind === 'money' ? formatKes(n) : `${formatCount(n)} ${l.unit}`);
+  const amount = (l: BalanceLine, n: number | null) => (n === null ? w.notCounted : l.kind === 'money' ? formatKes(n) : `${formatCount(n)} ${w.units[l.unit] ?? l.unit}`);
   return { w, day, categories, trays, lineName, amount };
 }
 
 /** The figures in sections of label and value, the same for the HTML and the text. */
 function sections(f: WeeklyFigures, language: Language) {
-  const { w, trays, categories } = wordsOf(language);
+  const { w, trays, categories, day } = wordsOf(language);
   const or = (n: number | null, say: (n: number) => string) => (n === null ? w.unknown : say(n));
   const budget =
     f.expenses.budget_cents > 0
       ? [
-          [w.budgetOfMonth(f.expenses.month), formatKes(f.expenses.budget_cents)],
+          [w.budgetOfMonth(day(`${f.expenses.month}-01`).slice(3)), formatKes(f.expenses.budget_cents)],
           [w.budgetSpent, formatKes(f.expenses.budget_spent_cents)],
           ...(f.expenses.over_budget_flocks > 0 ? [[w.overBudget(f.expenses.over_budget_flocks), '']] : []),
         ]

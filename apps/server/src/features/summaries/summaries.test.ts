@@ -1,10 +1,10 @@
-import { EGGS_PER_TRAY, reportWords, smsParts, SUMMARY_SMS_PARTS_MAX, type SaleCategory, type SummaryPage, type WeeklyFigures, type WeeklySummary } from '@kuku/domain';
+import { EGGS_PER_TRAY, reportWords, smsParts, SUMMARY_SMS_PARTS_MAX, summaryWords, type SaleCategory, type SummaryPage, type WeeklyFigures, type WeeklySummary } from '@kuku/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { budgets, eggAdjustments, eggProductions, expenses, farms, flockBirdCountEvents, flocks, notifications, sales, weeklySummaries } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
-import { addMember, farmWithFlock } from '../../test/factories.js';
+import { addMember, farmWithFlock, mailsTo } from '../../test/factories.js';
 import { reportContext } from '../../test/report-context.js';
 import type { GatheredReport } from '../reports/document.js';
 import { eggProductionReport } from '../reports/gather/eggs.js';
@@ -212,6 +212,10 @@ describe('the routes', () => {
     const summary = made.json<WeeklySummary>();
     expect(summary.partial).toBe(true);
     expect(summary.figures.birds.alive).toBe(100);
+    // Mailed to the owner who asked (the weekly summary's mail is on by default), as the summary itself.
+    const mails = await mailsTo(app, f.user.email);
+    expect(mails[0]?.subject).toContain(': the week of ');
+    expect(mails[0]?.html).toContain(summaryWords.eggsADay);
     // Asked again, the same week's row is made anew.
     const again = await app.inject({ method: 'POST', url: '/api/summaries/current', headers: f.headers });
     expect(again.json<WeeklySummary>().id).toBe(summary.id);

@@ -69,7 +69,7 @@ function EggBars({ w, f }: { w: Words; f: WeeklyFigures }) {
 
 function Balances({ w, lines }: { w: Words; lines: BalanceLine[] | null }) {
   if (!lines || lines.length === 0) return <p className={classes.note}>{w.noBalances}</p>;
-  const amount = (l: BalanceLine, n: number | null) => (n === null ? w.notCounted : l.kind === 'money' ? formatKes(n) : `${formatCount(n)} ${l.unit}`);
+  const amount = (l: BalanceLine, n: number | null) => (n === null ? w.notCounted : l.kind === 'money' ? formatKes(n) : `${formatCount(n)} ${w.units[l.unit] ?? l.unit}`);
   return (
     <div className={classes.tableWrap}>
       <table className={classes.table}>
@@ -143,7 +143,7 @@ function Week({ summary }: { summary: WeeklySummary }) {
             ...f.expenses.by_category.map((c): [string, string] => [categories[c.category] ?? c.category, formatKes(c.amount_cents)]),
             ...(f.expenses.budget_cents > 0
               ? ([
-                  [w.budgetOfMonth(f.expenses.month), formatKes(f.expenses.budget_cents)],
+                  [w.budgetOfMonth(dayText(`${f.expenses.month}-01`).slice(3)), formatKes(f.expenses.budget_cents)],
                   [w.budgetSpent, formatKes(f.expenses.budget_spent_cents)],
                 ] as [string, string][])
               : ([[w.noBudget, '']] as [string, string][])),
