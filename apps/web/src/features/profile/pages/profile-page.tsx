@@ -10,6 +10,8 @@ import classes from './profile-page.module.css';
 
 // Below the details (off a phone's first screen): its code, the password inputs', loads after the first screen.
 const ChangePasswordForm = lazyWithPreload(() => import('../components/change-password-form'), (m) => m.ChangePasswordForm);
+// The notices' choices and the phone's confirmation (decision 076): further down, loaded after the first screen too.
+const NoticeSettings = lazyWithPreload(() => import('../components/notice-settings'), (m) => m.NoticeSettings);
 
 export function ProfilePage() {
   const user = useCurrentUser();
@@ -24,6 +26,9 @@ export function ProfilePage() {
           <ProfileDetailsForm key={user.id} user={user} />
           <Deferred fallback={<div className={classes.passwordFallback} />}>
             <ChangePasswordForm />
+          </Deferred>
+          <Deferred fallback={<div className={classes.noticesFallback} />}>
+            <NoticeSettings />
           </Deferred>
         </Stack>
       </div>
