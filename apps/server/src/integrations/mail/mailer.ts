@@ -121,20 +121,26 @@ export function createMailer(db: Db, transport: MailTransport, log: FastifyBaseL
     }
   }
 
+  /** A kick while a round runs asks for one more after it; a flush at a given `now` (tests) waits and runs its own. */
   function flush(now?: Date): Promise<void> {
     if (stopped) return Promise.resolve();
     if (running) {
-      again = true;
-      return running;
+      if (now === undefined) {
+        again = true;
+        return running;
+      }
+      return running.then(() => flush(now));
     }
     running = (async () => {
+      let at = now;
       do {
         again = false;
         try {
-          await round(now);
+          await round(at);
         } catch (error) {
           log.error({ err: error }, 'mail outbox flush failed');
         }
+        at = undefined;
       } while (again && !stopped);
       running = null;
     })();

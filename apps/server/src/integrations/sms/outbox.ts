@@ -32,20 +32,26 @@ export function createSmsOutbox(ctx: SmsContext, options: { leaseMs?: number } =
     }
   }
 
+  /** A kick while a round runs asks for one more after it; a flush at a given `now` (tests) waits and runs its own. */
   function flush(now?: Date): Promise<void> {
     if (stopped) return Promise.resolve();
     if (running) {
-      again = true;
-      return running;
+      if (now === undefined) {
+        again = true;
+        return running;
+      }
+      return running.then(() => flush(now));
     }
     running = (async () => {
+      let at = now;
       do {
         again = false;
         try {
-          await round(now);
+          await round(at);
         } catch (error) {
           ctx.log.error({ err: error }, 'sms outbox round failed');
         }
+        at = undefined;
       } while (again && !stopped);
       running = null;
     })();
