@@ -55,8 +55,8 @@ test.describe('/stock-count', () => {
     // The owner's screen: the last counts, the week's balance checks, the margin.
     await page.goto(paths.stockCount.getHref());
     const checks = page.getByRole('region', { name: w.checksTitle });
-    await expect(checks.getByRole('row', { name: new RegExp(`^${w.eggs}`) })).toContainText(w.beyond);
-    await expect(checks.getByRole('row', { name: new RegExp(flockName) })).toContainText('190 birds');
+    await expect(checks.getByRole('listitem', { name: w.eggs })).toContainText(w.beyond);
+    await expect(checks.getByRole('listitem', { name: flockName })).toContainText('190 birds');
     await expect(checks).toContainText(w.noBanking);
     await page.getByRole('textbox', { name: `${w.margin} (%)` }).fill('20');
     await page.getByRole('button', { name: w.marginSave }).click();

@@ -264,7 +264,7 @@ const CAUSES: Record<string, keyof Words> = {
   culled: 'culled',
 };
 
-function ChecksRow({ w, name, kind, unit, line }: { w: Words; name: string; kind: StockCountKind; unit: string; line: StockBalanceLine }) {
+function CheckLine({ w, name, kind, unit, line }: { w: Words; name: string; kind: StockCountKind; unit: string; line: StockBalanceLine }) {
   const causes = (parts: Record<string, number>, sign: string) =>
     Object.entries(parts)
       .filter(([, n]) => n !== 0)
@@ -272,19 +272,22 @@ function ChecksRow({ w, name, kind, unit, line }: { w: Words; name: string; kind
       .join(', ');
   const moves = [causes(line.came_in, '+'), causes(line.went_out, '−')].filter(Boolean).join(', ');
   return (
-    <tr>
-      <th scope="row">
-        {name}
-        {moves ? <div className={classes.note}>{moves}</div> : null}
-      </th>
-      <td>{amount(w, kind, line.opening, unit)}</td>
-      <td>{amount(w, kind, line.closing, unit)}</td>
-      <td>{line.last_count ? `${amount(w, kind, line.last_count.counted, unit)} (${dayText(line.last_count.date)})` : w.noCount}</td>
-      <td className={line.beyond_margin ? classes.gap : undefined}>
-        {line.difference === null ? '—' : differenceText(w, { kind, difference: line.difference, unit })}
-        {line.beyond_margin ? ` (${w.beyond})` : ''}
-      </td>
-    </tr>
+    <li className={classes.check} aria-label={name}>
+      <span className={classes.rowName}>{name}</span>
+      <span>
+        {w.opening}: {amount(w, kind, line.opening, unit)} · {w.closing}: {amount(w, kind, line.closing, unit)}
+      </span>
+      {moves ? <span className={classes.note}>{moves}</span> : null}
+      <span>
+        {w.lastCount}: {line.last_count ? `${amount(w, kind, line.last_count.counted, unit)} (${dayText(line.last_count.date)})` : w.noCount}
+      </span>
+      {line.difference === null ? null : (
+        <span className={line.beyond_margin ? classes.gap : undefined}>
+          {w.difference}: {differenceText(w, { kind, difference: line.difference, unit })}
+          {line.beyond_margin ? ` (${w.beyond})` : ''}
+        </span>
+      )}
+    </li>
   );
 }
 
@@ -303,29 +306,16 @@ function Checks({ w }: { w: Words }) {
           <p className={classes.note}>
             {dayText(c.start_date)} – {dayText(c.end_date)} · {w.margin}: {c.margin_percent}%
           </p>
-          <div className={classes.tableWrap}>
-            <table className={classes.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{w.whatCounted}</th>
-                  <th scope="col">{w.opening}</th>
-                  <th scope="col">{w.closing}</th>
-                  <th scope="col">{w.lastCount}</th>
-                  <th scope="col">{w.difference}</th>
-                </tr>
-              </thead>
-              <tbody>
-                <ChecksRow w={w} name={w.eggs} kind="eggs" unit="eggs" line={c.eggs} />
-                {c.feed.map((f) => (
-                  <ChecksRow key={`feed-${f.item_id}`} w={w} name={f.item_name} kind="feed" unit={f.unit} line={f} />
-                ))}
-                {c.birds.map((b) => (
-                  <ChecksRow key={`birds-${b.flock_id}`} w={w} name={b.flock_name} kind="birds" unit="birds" line={b} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <h3 className={classes.sectionTitle}>{w.money}</h3>
+          <ul className={classes.list}>
+            <CheckLine w={w} name={w.eggs} kind="eggs" unit="eggs" line={c.eggs} />
+            {c.feed.map((f) => (
+              <CheckLine key={`feed-${f.item_id}`} w={w} name={f.item_name} kind="feed" unit={f.unit} line={f} />
+            ))}
+            {c.birds.map((b) => (
+              <CheckLine key={`birds-${b.flock_id}`} w={w} name={b.flock_name} kind="birds" unit="birds" line={b} />
+            ))}
+          </ul>
+          <h3 className={classes.subTitle}>{w.money}</h3>
           <ul className={classes.list}>
             <li className={classes.row}>
               <span className={classes.rowName}>{w.paidBy}</span>
