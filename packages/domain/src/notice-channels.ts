@@ -67,18 +67,14 @@ export const gsmSpelled = (text: string): string => text.replace(/[‘’“”�
 
 const joined = (title: string, message: string) => (message ? `${title}${/[.!?:]$/.test(title) ? '' : '.'} ${message}` : title);
 
-/** `text` cut at a word to `fits`, with '...' after it. */
+/** `text` cut to `fits` with '...' after it: at a word when one ends near the cut. */
 function clipped(text: string, fits: (candidate: string) => boolean): string {
   if (fits(text)) return text;
-  const words = text.split(' ');
-  while (words.length > 1) {
-    words.pop();
-    const candidate = `${words.join(' ').replace(/[\s.,;:]+$/, '')}...`;
-    if (fits(candidate)) return candidate;
-  }
   let cut = text;
   while (cut.length > 0 && !fits(`${cut}...`)) cut = cut.slice(0, -1);
-  return `${cut}...`;
+  const space = cut.lastIndexOf(' ');
+  if (space > 0 && space >= cut.length - 20) cut = cut.slice(0, space);
+  return `${cut.replace(/[\s.,;:]+$/, '')}...`;
 }
 
 /**
