@@ -142,6 +142,8 @@ export const summaryWords = words(
     making: 'Making the summary…',
     madeNow: 'The summary of this week so far is made and mailed to you.',
     pastWeeks: 'Past weeks',
+    newer: 'Newer weeks',
+    older: 'Older weeks',
     none: 'No summaries yet. The first comes next Monday, or make this week\u2019s now.',
     loadFailed: 'The summaries could not be loaded.',
     retry: 'Retry',

@@ -15,6 +15,8 @@ export const summaryWords = {
   making: 'Tunatengeneza muhtasari…',
   madeNow: 'Muhtasari wa wiki hii hadi sasa umetengenezwa na kutumwa kwako kwa barua pepe.',
   pastWeeks: 'Wiki zilizopita',
+  newer: 'Wiki za karibuni',
+  older: 'Wiki za zamani',
   none: 'Bado hakuna muhtasari. Wa kwanza utakuja Jumatatu ijayo, au tengeneza wa wiki hii sasa.',
   loadFailed: 'Muhtasari haukuweza kupakiwa.',
   retry: 'Jaribu tena',
