@@ -21,6 +21,7 @@ import { seedDemoPayments } from './demo-payments.js';
 import { DEMO_STAFF, seedDemoStaff } from './demo-staff.js';
 import { seedDemoReports, seedFarmData } from './farm-data.js';
 import { hashPassword, verifyPassword } from '../features/auth/secrets.js';
+import { seedStockCounts } from './farm-data/stock-counts.js';
 
 const DEMO = {
   username: 'demo',
@@ -173,6 +174,8 @@ async function main(): Promise<number> {
           : 'The demo farm already has flocks; farm data left as it is.',
       );
       if (seeded.flocks) {
+        const counted = await seedStockCounts(database.db, owner.farmId, owner.userId);
+        out(`Added ${counted} stock counts, a Monday a week.`);
         const made = await seedDemoReports(database.db, owner.farmId, owner.userId);
         out(`Asked for ${made} reports; the server makes their files when it starts.`);
       }
