@@ -92,6 +92,8 @@ const stockCountIds = counted.json<{ counts: { id: number }[] }>().counts.map((c
 // A report of the records above, made before the bad requests start.
 const reportIds = [await fixture('/api/reports/sales', { start_date: shiftDay(saleDay, -10), end_date: saleDay })];
 await app.reportJobs.idle();
+// The owner's summary of the week so far (decision 078), over the records above.
+const summaryIds = [await fixture('/api/summaries/current', {})];
 // A payment waiting on its provider, its reference one of the ids, so that bad requests for it hit a real row.
 await app.db.insert(payments).values({
   farmId: owner.farm.id,
@@ -106,7 +108,7 @@ await app.db.insert(payments).values({
 });
 // One session for every bad request: none may end it (a 401 midway would hide the answers that follow).
 const token = await createSession(app, owner.user, owner.farm);
-const ownIds = [...new Set([...flockIds, ...vaccinationIds, ...eggIds, ...saleIds, ...expenseIds, ...budgetIds, ...inventoryIds, ...feedIds, ...stockCountIds, ...reportIds])];
+const ownIds = [...new Set([...flockIds, ...vaccinationIds, ...eggIds, ...saleIds, ...expenseIds, ...budgetIds, ...inventoryIds, ...feedIds, ...stockCountIds, ...reportIds, ...summaryIds])];
 
 const stats = { sent: 0, refused: 0, validReads: 0, hostileValid: 0, byStatus: new Map<number, number>(), byKind: new Map<string, number>() };
 const started = performance.now();
