@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import { noticeSettingsWords } from '../packages/domain/src/notice-settings-words.js';
 import { noticeWords } from '../packages/domain/src/notice-words.js';
 import { phoneConfirmationWords } from '../packages/domain/src/phone-confirmation-words.js';
-import { expect, paths, shot, test, type Page } from './fixtures.js';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, paths, shot, test } from './fixtures.js';
 
 /** The newest 6-digit code texted to `to` (E.164), read from the dev outbox's texts (decision 075). */
 async function smsCodeFor(request: APIRequestContext, to: string): Promise<string> {
