@@ -82,9 +82,10 @@ const HEAVY_ROUTES = ['/api/flocks?page=50&pageSize=10&sort=name', '/api/vaccina
 /**
  * Measured and reported beside them, with no goal of its own yet: the all-flocks history as
  * /vaccination?all=true asks for it (overdue first), its overdue filter, and the dashboard's
- * Today block (decision 056).
+ * Today block (decision 056), and the week's balance checks of a farm that never counted, its whole
+ * egg history summed (decision 077).
  */
-const REPORTED_ROUTES = ['/api/vaccinations?page=1&pageSize=10&sort=due&order=desc', '/api/vaccinations?page=1&pageSize=10&sort=due&order=desc&due=overdue', '/api/today'];
+const REPORTED_ROUTES = ['/api/vaccinations?page=1&pageSize=10&sort=due&order=desc', '/api/vaccinations?page=1&pageSize=10&sort=due&order=desc&due=overdue', '/api/today', '/api/stock-counts/balances'];
 const PG_HINT = 'DATABASE_URL=postgres://127.0.0.1:5432/test npm run bench';
 const LIGHTHOUSE_RUNS = 3;
 const USAGE = 'Usage: npm run bench [-- --lighthouse-only | --api-only | --sockets-only] [--routes /,/bird-management] [--runs 3] [--reports DIR]';
