@@ -139,20 +139,27 @@ export async function deliverClaimed(ctx: SmsContext, row: SmsMessage, now = new
 /**
  * Stores the text, sends it and records the gateway's answer; answers the stored row. `to` may be
  * any usual shape of a Kenyan mobile number; anything else is refused (400) and nothing is stored.
- * The text goes through the outbox's claim like a notice's, tried once (a code can be asked again).
+ * The text is written claimed, as the outbox claims a notice's, and tried once (a code can be asked again).
  */
 export async function sendSms(ctx: SmsContext, to: string, message: string, farmId?: number): Promise<SmsMessage> {
   const number = kenyanMobileE164(to);
   if (number === null) throw invalid(phoneMessages.notKenyanMobile, { to: phoneMessages.notKenyanMobile });
   const now = new Date();
-  const [row] = await ctx.db
+  // Written claimed (committed before the call, as the outbox's claim is): no sender takes it meanwhile.
+  const [claimed] = await ctx.db
     .insert(smsMessages)
-    .values({ farmId: farmId ?? null, to: number, body: message, status: QUEUED, sendAfter: now, nextAttemptAt: now })
+    .values({
+      farmId: farmId ?? null,
+      to: number,
+      body: message,
+      status: PENDING,
+      attempts: 1,
+      claimedUntil: new Date(now.getTime() + SMS_LEASE_MS),
+      sendAfter: now,
+      nextAttemptAt: now,
+    })
     .returning();
-  if (!row) throw new Error('sms_messages: no row written');
-  const [claimed] = await claimSms(ctx.db, now, { id: row.id });
-  // Claimed by a running outbox between our insert and claim: it sends it; answer it as it stands.
-  if (!claimed) return (await ctx.db.select().from(smsMessages).where(eq(smsMessages.id, row.id)))[0] ?? row;
+  if (!claimed) throw new Error('sms_messages: no row written');
   return deliverClaimed(ctx, claimed, now);
 }
 
