@@ -9,6 +9,7 @@ import { shiftDay } from './common/dates.js';
 import { formatCount, formatQuantity } from './common/numbers.js';
 import { words, type Catalogues } from './common/words.js';
 import { EGGS_PER_TRAY } from './eggs-rules.js';
+import { smsParts } from './sms-rules.js';
 
 /** The farm's hour on Monday from which last week's summary is made and sent. */
 export const WEEKLY_SUMMARY_HOUR = 7;
@@ -234,7 +235,26 @@ export const summaryWords = words(
   { sw: () => import('./sw/summaries-rules.js') as Promise<Catalogues> },
 );
 
-/** The SMS digest of a week in a words object (English or its Kiswahili). */
+/** What GSM-7 cannot carry, written as near as plain letters allow (a name with an accent or an emoji). */
+const plainText = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2013\u2014\u2212]/g, '-')
+    .replace(/[^\x20-\x7e]/g, '');
+
+/**
+ * The SMS digest of a week in a words object (English or its Kiswahili), at most
+ * SUMMARY_SMS_PARTS_MAX parts: the gaps by their item's or flock's name where that fits, else by
+ * their kind's word; a character GSM-7 lacks (an accent, an emoji in a name) written plain.
+ */
 export function summarySms(w: typeof summaryWords, figures: WeeklyFigures): string {
-  return w.sms(figures, balanceGaps(w, figures.balances)).replace(/\s+/g, ' ').trim();
+  const say = (f: WeeklyFigures, byKind: boolean) => {
+    const gaps = balanceGaps(w, f.balances).map((g, i) => (byKind ? { ...g, name: w.balanceKinds[f.balances!.filter((l) => l.beyond_margin && l.difference !== null)[i]!.kind] } : g));
+    return plainText(w.sms(f, gaps)).replace(/\s+/g, ' ').trim();
+  };
+  const full = say(figures, false);
+  return smsParts(full).parts <= SUMMARY_SMS_PARTS_MAX ? full : say(figures, true);
 }

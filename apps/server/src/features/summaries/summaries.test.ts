@@ -156,8 +156,14 @@ describe('a week of figures', () => {
       { kind: 'feed' as const, name: 'Layers mash', unit: 'kg', opening: 700, came_in: 0, went_out: 350, expected: 350, counted: 300, difference: -50, beyond_margin: true },
       { kind: 'birds' as const, name: 'Layers A', unit: 'birds', opening: 200, came_in: 0, went_out: 8, expected: 192, counted: 190, difference: -2, beyond_margin: true },
     ] };
+    // A name GSM-7 cannot carry, and names too long for 2 parts.
+    const awkward = {
+      ...long,
+      farm_name: 'Kuku Café 🐔 Ñyeri “Best” Farm of the Highlands',
+      balances: long.balances.map((l) => ({ ...l, name: l.name === '' ? '' : `${l.name} — très long nom d’article ${'x'.repeat(60)}` })),
+    };
     for (const language of ['en', 'sw'] as const) {
-      for (const f of [figures, long]) {
+      for (const f of [figures, long, awkward]) {
         const text = summaryText(f, language);
         const parts = smsParts(text);
         expect(parts.encoding, text).toBe('GSM-7');
