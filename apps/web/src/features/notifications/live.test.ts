@@ -55,8 +55,9 @@ describe('applyMessage', () => {
     const client = new QueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     applyMessage(client, JSON.stringify({ type: 'sale', name: 'sale_added', action: 'added', id: 3 }));
-    // The same as after a sale made on this phone: an egg sale takes from the egg stock, a bird sale birds from its flock.
-    await vi.waitFor(() => expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['sales'], ['eggs'], ['flocks'], FARM_FIGURES_KEY]));
+    // The same as after a sale made on this phone: an egg sale takes from the egg stock, a bird sale birds from its flock,
+    // and either moves the balance checks of the stock counts (decision 077).
+    await vi.waitFor(() => expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['sales'], ['eggs'], ['flocks'], ['stock-counts'], FARM_FIGURES_KEY]));
   });
 
   it('leaves the farm figures alone after a change that moves none of them', async () => {
