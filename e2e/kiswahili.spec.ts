@@ -208,6 +208,7 @@ const MAIN_SCREENS: { id: ScreenId; heading: string; href: string; shot?: string
   { id: 'debtors', heading: 'Who owes', href: paths.debtors.getHref() },
   { id: 'expenses', heading: 'Expenses', href: paths.expenses.getHref() },
   { id: 'inventory', heading: 'Inventory', href: paths.inventory.getHref() },
+  { id: 'stockCount', heading: 'Stock count', href: paths.stockCount.getHref(), shot: 'sw-stock-count' },
   { id: 'vaccinations', heading: 'Vaccination Scheduling', href: paths.vaccinations.getHref() },
   { id: 'reports', heading: 'Reports', href: paths.reports.getHref() },
   { id: 'profile', heading: 'My Profile', href: paths.profile.getHref() },
