@@ -20,6 +20,7 @@ import { seedDemoNotifications } from './demo-notifications.js';
 import { seedDemoPayments } from './demo-payments.js';
 import { DEMO_STAFF, seedDemoStaff } from './demo-staff.js';
 import { seedDemoReports, seedFarmData } from './farm-data.js';
+import { seedDemoSummaries } from './farm-data/summaries.js';
 import { hashPassword, verifyPassword } from '../features/auth/secrets.js';
 import { seedStockCounts } from './farm-data/stock-counts.js';
 
@@ -178,6 +179,8 @@ async function main(): Promise<number> {
         out(`Added ${counted} stock counts, a Monday a week.`);
         const made = await seedDemoReports(database.db, owner.farmId, owner.userId);
         out(`Asked for ${made} reports; the server makes their files when it starts.`);
+        const summed = await seedDemoSummaries(database.db, owner.farmId);
+        out(`Made the owner's weekly summaries of the last ${summed} weeks.`);
       }
       const paid = await seedDemoPayments(database.db, owner.farmId, owner.userId, DEMO.phone);
       if (paid) out(`Added a year of subscription payments (${paid}, with a cancelled, a failed and a timed-out try).`);

@@ -13,7 +13,8 @@ import { expenseReport } from '../reports/gather/expenses.js';
 import { salesReport } from '../reports/gather/sales.js';
 import { listDebtors } from '../sales/debtors.js';
 import { balanceChecks } from '../stock-counts/balances.js';
-import { weekFigures } from './service.js';
+import { DEMO_SUMMARY_WEEKS, seedDemoSummaries } from '../../scripts/farm-data/summaries.js';
+import { listSummaries, weekFigures } from './service.js';
 
 /**
  * Decision 078 on a demo farm (the seed's year of records): last week's summary says what the egg,
@@ -65,5 +66,14 @@ describe("last week's summary of a demo farm", () => {
     expect(eggLine?.expected).toBe(checks.eggs.closing);
     expect(eggLine?.came_in).toBe(f.eggs.collected);
     expect(f.balances?.filter((l) => l.kind === 'birds')).toHaveLength(checks.birds.length);
+  });
+
+  it('seeds the demo farm\u2019s last weeks once, newest first in the list', async () => {
+    expect(await seedDemoSummaries(app.db, farmId)).toBe(DEMO_SUMMARY_WEEKS);
+    expect(await seedDemoSummaries(app.db, farmId)).toBe(0);
+    const listed = await listSummaries(app.db, farmId, { page: 1, pageSize: 10, order: 'asc', sort: 'week' });
+    expect(listed.total).toBe(DEMO_SUMMARY_WEEKS);
+    expect(listed.items[0]?.week_start).toBe(lastWeekStart(today()));
+    expect(listed.items.every((i) => i.gaps !== null)).toBe(true);
   });
 });
