@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { axeViolations, COLOR_SCHEME_KEY, COLOUR_RULES, SCHEMES, useScheme, type Scheme, type Violation } from './axe.js';
 import { billingMessages } from '../packages/domain/src/billing-rules.js';
+import { noticeWords } from '../packages/domain/src/notice-words.js';
+import { smsUsageWords } from '../packages/domain/src/sms-usage-rules.js';
 import { closeBatchMessages } from '../packages/domain/src/bird-sales-rules.js';
 import { breedGuideWords } from '../packages/domain/src/breed-guide-words.js';
 import { contactMessages } from '../packages/domain/src/contact-rules.js';
@@ -399,6 +401,8 @@ const billing: Screen = {
   ready: async (page) => {
     await heading(page, billingMessages.title);
     await expect(page.getByRole('button', { name: billingMessages.payNow })).toBeEnabled();
+    // The texts' card, loaded below the history (decision 076).
+    await expect(page.getByLabel(smsUsageWords.dailyCap)).toBeVisible();
   },
   dialogs: [
     {
@@ -750,6 +754,8 @@ const profile: Screen = {
   ready: async (page) => {
     await heading(page, 'My Profile');
     await expect(page.getByRole('heading', { name: 'Change Password' }).first()).toBeVisible();
+    // The notices' section, loaded after the first screen, with its switches (decision 076).
+    await expect(page.getByRole('group', { name: noticeWords.kinds.vaccinations })).toBeVisible();
   },
 };
 

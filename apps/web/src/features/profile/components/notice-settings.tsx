@@ -50,7 +50,7 @@ export function NoticeSettings() {
               {w.smsNeedsPhone}
             </Text>
           )}
-          <ul className={classes.kinds}>
+          <div className={classes.kinds}>
             {NOTICE_KINDS.map((kind) => (
               <NoticeKindRow
                 key={kind}
@@ -61,7 +61,7 @@ export function NoticeSettings() {
                 onTurn={turn}
               />
             ))}
-          </ul>
+          </div>
         </Stack>
       )}
     </Paper>
@@ -80,7 +80,7 @@ interface NoticeKindRowProps {
 function NoticeKindRow({ kind, choices, smsAllowed, smsHintId, onTurn }: NoticeKindRowProps) {
   const labelId = useId();
   return (
-    <li className={classes.kind} role="group" aria-labelledby={labelId}>
+    <div className={classes.kind} role="group" aria-labelledby={labelId}>
       <Text id={labelId} fw={500} fz="sm">
         {noticeWords.kinds[kind]}
       </Text>
@@ -99,6 +99,6 @@ function NoticeKindRow({ kind, choices, smsAllowed, smsHintId, onTurn }: NoticeK
           );
         })}
       </div>
-    </li>
+    </div>
   );
 }
