@@ -71,6 +71,9 @@ async function flockWithEverything(headers: Headers, name: string) {
   expect((await call(headers, 'POST', `/api/flocks/${flockId}/feed`, { item_id: item, date: daysAgo(0), quantity: 2 })).statusCode).toBe(201);
   // A sample weighing (decision 071).
   expect((await call(headers, 'POST', `/api/flocks/${flockId}/weighings`, { date: daysAgo(0), birds: 10, total_kg: 18.5 })).statusCode).toBe(201);
+  // A head count of the flock and a count of its item's feed (decision 077).
+  const counts = await call(headers, 'POST', '/api/stock-counts', { date: daysAgo(0), birds: [{ flock_id: flockId, birds: 195 }], feed: [{ item_id: item, quantity: 11 }] });
+  expect(counts.statusCode, counts.body).toBe(201);
   return flockId;
 }
 
@@ -92,6 +95,7 @@ async function farmScreens(headers: Headers) {
     '/api/inventory?pageSize=100',
     '/api/inventory/stats',
     '/api/feed?pageSize=100',
+    '/api/stock-counts?pageSize=100',
     '/api/stats/dashboard',
     '/api/flock-financial',
   ];
@@ -148,6 +152,7 @@ describe('a flock deleted with everything, and brought back', () => {
       inventory_items: 1,
       inventory_movements: 4,
       feed_records: 1,
+      stock_counts: 2,
     });
     expect(new Date(entry.expires_at).getTime() - new Date(entry.deleted_at).getTime()).toBe(FLOCK_BIN_DAYS * 86_400_000);
 

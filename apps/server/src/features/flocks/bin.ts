@@ -24,6 +24,7 @@ import {
   inventoryItems,
   inventoryMovements,
   sales,
+  stockCounts,
   vaccinations,
 } from '../../db/schema/index.js';
 import { sqlRows } from '../farm-scope.js';
@@ -67,6 +68,11 @@ export const FLOCK_BIN_TABLES: BinTable[] = [
   // Feed given to the flock, and feed drawn from its items for another flock (those go with the items): after the movements they name.
   {
     table: feedRecords,
+    rowsOf: (farm, id) => sql`farm_id = ${farm} and (flock_id = ${id} or item_id in (select i.id from inventory_items i where i.farm_id = ${farm} and i.flock_id = ${id}))`,
+  },
+  // Its head counts, and the counts of its items' feed (decision 077): after the items they name.
+  {
+    table: stockCounts,
     rowsOf: (farm, id) => sql`farm_id = ${farm} and (flock_id = ${id} or item_id in (select i.id from inventory_items i where i.farm_id = ${farm} and i.flock_id = ${id}))`,
   },
 ];
