@@ -148,7 +148,11 @@ export default defineConfig(({ command }) => ({
           // (each compressed alone; decision 017). Lazy screens keep their own chunks. The group takes
           // what the entry's modules import, so a static '@kuku/domain' import there would bring
           // every schema and zod with it (the first-screen budget spec would fail).
-          groups: [{ name: 'initial', tags: ['$initial'] }],
+          groups: [
+            { name: 'initial', tags: ['$initial'] },
+            // The Kiswahili words every signed-in screen reads (decision 068): one chunk, not six of a few hundred bytes each.
+            { name: 'sw-shell', test: /packages\/domain\/src\/sw\/(shell-words|screens|notifications-rules|header-words|day-text|support-chat-words)\.ts$/ },
+          ],
           // The modules that several screens share would otherwise be cut into dozens of chunks of
           // 1-3 KB, each a request on the first screen; on a phone's connection (Lighthouse's slow
           // 4G) those requests, not the bytes, held the first paint back. A shared piece under this
