@@ -14,6 +14,10 @@ export const notificationTexts = words(
       title: 'Vaccination due',
       message: `${vaccine} for ${flock} is due on ${day}.`,
     }),
+    vaccinationTomorrow: (vaccine: string, flock: string, day: string) => ({
+      title: 'Vaccination tomorrow',
+      message: `${vaccine} for ${flock} is due tomorrow, ${day}.`,
+    }),
     vaccinationOverdue: (vaccine: string, flock: string, day: string) => ({
       title: 'Vaccination overdue',
       message: `${vaccine} for ${flock} was due on ${day}. Record it once it is done.`,

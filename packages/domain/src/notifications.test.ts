@@ -62,7 +62,13 @@ describe('the daily notices', () => {
     expect(periodNotice(facts('2026-11-28T00:00:00Z', null, '2026-11-23T00:00:00Z'), now)).toBeNull();
   });
 
-  it('tells of a pending vaccination due within 7 days or overdue up to 30 days', () => {
+  it('tells of a pending vaccination due tomorrow, due within 7 days or overdue up to 30 days', () => {
+    // Tomorrow on the farm's clock: 25 Nov in Nairobi, from 24 Nov 06:00 there.
+    expect(vaccinationNotice(new Date('2026-11-25T05:00:00Z'), now)).toBe('tomorrow');
+    expect(vaccinationNotice(new Date('2026-11-24T21:30:00Z'), now)).toBe('tomorrow');
+    expect(vaccinationNotice(new Date('2026-11-25T21:30:00Z'), now)).toBe('due');
+    // In Lima tomorrow is 24 Nov: this instant is its 22:00.
+    expect(vaccinationNotice(new Date('2026-11-25T03:00:00Z'), now, 'America/Lima')).toBe('tomorrow');
     expect(vaccinationNotice(new Date('2026-11-30T00:00:00Z'), now)).toBe('due');
     expect(vaccinationNotice(new Date('2026-12-02T00:00:00Z'), now)).toBeNull();
     expect(vaccinationNotice(new Date('2026-11-23T00:00:00Z'), now)).toBe('overdue');

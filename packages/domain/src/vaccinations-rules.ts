@@ -3,6 +3,8 @@
  * a screen that shows them does not load the schemas (docs/design.md §9 first-screen budget). The
  * schemas are in vaccinations.ts.
  */
+import { dayIn, shiftDay } from './common/dates.js';
+import { DEFAULT_TIME_ZONE } from './common/locale.js';
 import { words, type Catalogues } from './common/words.js';
 
 /** docs/product.md §9 Modes: the scheduling modal's, and the standard schedule's. */
@@ -209,10 +211,14 @@ export function isFutureCompleted(date: Date, status: VaccinationStatus, now: Da
 /** An overdue vaccination older than this is not told again by the daily job (it is on the vaccinations screen). */
 export const OVERDUE_VACCINATION_NOTICE_DAYS = 30;
 
-/** The daily job's view of a pending vaccination: due within VACCINATION_WARNING_DAYS, or overdue. */
-export function vaccinationNotice(date: Date, now: Date): 'due' | 'overdue' | null {
+/**
+ * The daily job's view of a pending vaccination: due tomorrow (the farm's tomorrow: the reminder
+ * worth a text, decision 076), due within VACCINATION_WARNING_DAYS, or overdue.
+ */
+export function vaccinationNotice(date: Date, now: Date, timeZone: string = DEFAULT_TIME_ZONE): 'tomorrow' | 'due' | 'overdue' | null {
   if (date.getTime() < now.getTime() - OVERDUE_VACCINATION_NOTICE_DAYS * DAY_MS) return null;
   if (date < now) return 'overdue';
+  if (dayIn(date, timeZone) === shiftDay(dayIn(now, timeZone), 1)) return 'tomorrow';
   return date.getTime() - now.getTime() <= VACCINATION_WARNING_DAYS * DAY_MS ? 'due' : null;
 }
 

@@ -7,6 +7,10 @@ export const notificationTexts = {
     title: 'Chanjo inatarajiwa (due)',
     message: `${vaccine} kwa ${flock} inatarajiwa tarehe ${day}.`,
   }),
+  vaccinationTomorrow: (vaccine, flock, day) => ({
+    title: 'Chanjo kesho',
+    message: `${vaccine} kwa ${flock} inatarajiwa kesho, tarehe ${day}.`,
+  }),
   vaccinationOverdue: (vaccine, flock, day) => ({
     title: 'Chanjo imechelewa',
     message: `${vaccine} kwa ${flock} ilitakiwa tarehe ${day}. Irekodi ikishafanyika.`,

@@ -98,7 +98,8 @@ export async function queueNoticeSms(
 
 /** The mail and the text of each stored notification, as its recipient chose for the draft's kind. */
 export async function fanOut(db: DbOrTx, farmId: number, draft: NotificationDraft, userIds: number[], now: Date): Promise<void> {
-  const people = (await recipients(db, userIds, draft.kind)).filter((r) => (r.mail && r.emailVerified) || (r.sms && r.phone));
+  const texted = (r: { sms: boolean; phone: string | null }) => r.sms && r.phone !== null && !draft.noText;
+  const people = (await recipients(db, userIds, draft.kind)).filter((r) => (r.mail && r.emailVerified) || texted(r));
   if (people.length === 0) return;
   const [farm] = await db.select({ name: farms.name }).from(farms).where(eq(farms.id, farmId));
   if (!farm) return;
@@ -110,7 +111,7 @@ export async function fanOut(db: DbOrTx, farmId: number, draft: NotificationDraf
         : noticeMail({ language: person.language, farm: farm.name, kind: draft.kind, title, message, link: draft.link });
       await db.insert(mailOutbox).values({ to: person.email, ...mail, headers: NOTICE_MAIL_HEADERS, userId: person.userId, farmId, kind: draft.kind });
     }
-    if (person.sms && person.phone) {
+    if (texted(person) && person.phone) {
       const body = draft.sms ? draft.sms(person.language) : noticeSms(farm.name, title, message);
       await queueNoticeSms(db, { farmId, userId: person.userId, kind: draft.kind, to: person.phone, body }, now);
     }

@@ -2,10 +2,10 @@ import { DEFAULT_NOTICE_PREFERENCES, noticeWords, SMS_DAILY_CAP_DEFAULT, type La
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { farms, mailOutbox, noticePreferences, notifications, smsMessages, users } from '../../db/schema/index.js';
+import { farms, mailOutbox, noticePreferences, notifications, smsMessages, users, vaccinations } from '../../db/schema/index.js';
 import { SIMULATOR_NUMBERS } from '../../integrations/sms/simulator.js';
 import { createTestApp } from '../../test/app.js';
-import { addMember, bearer, createSession, createUser, lastCodeFor, uniqueUsername } from '../../test/factories.js';
+import { addMember, bearer, createFlock, createSession, createUser, lastCodeFor, uniqueUsername } from '../../test/factories.js';
 import { storeNotification, type NotificationDraft } from '../notifications/service.js';
 import { checkUnsubscribeToken, unsubscribeToken } from './links.js';
 import { pushAllowed } from './service.js';
@@ -113,6 +113,29 @@ describe('a stored notice goes by mail and SMS as the kind says', () => {
       { userId: o.user.id, kind: 'payments' },
     ]);
     expect([...allowed]).toEqual([`${o.user.id}:payments`]);
+  });
+
+  it('a vaccination a week ahead goes to the app and not by SMS; the reminder the day before and an overdue one are texted', async () => {
+    const o = await owner({ phone: '0712 345 679', confirmed: true });
+    const flock = await createFlock(app, o);
+    // 06:30 in Nairobi on a day long past; the farm's day not told yet.
+    const morning = new Date('2026-03-12T03:30:00Z');
+    const at = (days: number) => new Date(morning.getTime() + days * 86_400_000 + 6 * 3_600_000);
+    await app.db.insert(vaccinations).values(
+      (
+        [
+          ['Gumboro', 3],
+          ['Newcastle', 1],
+          ['Fowl pox', -2],
+        ] as const
+      ).map(([vaccineName, days]) => ({ farmId: o.farm.id, flockId: flock.id, vaccineName, date: at(days), status: 'Pending' as const, mode: 'Oral' as const, createdBy: o.user.id })),
+    );
+    await app.dailyNotifications.run(morning);
+    const told = await app.db.select({ title: notifications.title }).from(notifications).where(eq(notifications.userId, o.user.id));
+    expect(told.map((n) => n.title).sort()).toEqual(['Vaccination due', 'Vaccination overdue', 'Vaccination tomorrow']);
+    const texts = await textsOf(o.farm.id);
+    expect(texts.map((t) => t.body.replace(`${o.farm.name}: `, '').split('.')[0]).sort()).toEqual(['Vaccination overdue', 'Vaccination tomorrow']);
+    expect(texts.find((t) => t.body.includes('tomorrow'))?.body).toContain('Newcastle');
   });
 });
 

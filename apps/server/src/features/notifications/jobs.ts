@@ -39,13 +39,16 @@ function drafts(farm: FarmFacts, due: { id: number; flockId: number; flock: stri
     });
   }
   for (const v of due) {
-    const kind = vaccinationNotice(v.date, now);
+    const kind = vaccinationNotice(v.date, now, farm.timeZone);
     if (!kind) continue;
     const day = (l: Language) => instantDayText(v.date, farm.timeZone, months(l));
+    const say = { due: 'vaccinationDue', tomorrow: 'vaccinationTomorrow', overdue: 'vaccinationOverdue' } as const;
     out.push({
-      say: (l) => (kind === 'due' ? texts(l).vaccinationDue(v.vaccine, v.flock, day(l)) : texts(l).vaccinationOverdue(v.vaccine, v.flock, day(l))),
-      type: kind === 'due' ? 'warning' : 'alert',
+      say: (l) => texts(l)[say[kind]](v.vaccine, v.flock, day(l)),
+      type: kind === 'overdue' ? 'alert' : 'warning',
       kind: 'vaccinations',
+      // A week ahead is for the app and the mail; the day before and overdue are worth a text (decision 076).
+      noText: kind === 'due',
       link: `/vaccination/${v.flockId}`,
       sourceKey: `vaccination_${kind}:${v.id}:${v.date.toISOString()}`,
       audience: 'members',

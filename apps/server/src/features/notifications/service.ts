@@ -34,6 +34,8 @@ export interface NotificationDraft {
   mail?: (language: Language) => { subject: string; html: string; text: string };
   /** The text in a language, replacing the notice's own words. */
   sms?: (language: Language) => string;
+  /** Not worth a text whatever the kind's choice: a vaccination a week ahead (its reminder the day before is). */
+  noText?: boolean;
   link: string | null;
   /** What it is about (a payment, a vaccination's due day): told once per user, read or not. */
   sourceKey?: string;
