@@ -33,7 +33,7 @@ describe('seedDemoTexts', () => {
       // 06:05 in Nairobi the day before it fell due.
       ['vaccinations', '+254708374149', 'Success', 80, '2026-11-19T03:05:00.000Z'],
     ]);
-    expect(rows[1]?.body).toContain('Gumboro');
+    expect(rows[1]?.body).toContain('Vaccination tomorrow. Gumboro');
     expect(rows.every((r) => r.body.length <= 160)).toBe(true);
     const [confirmed] = await app.db.select({ at: users.phoneConfirmedAt }).from(users).where(eq(users.id, user.id));
     expect(confirmed?.at).not.toBeNull();

@@ -46,7 +46,7 @@ export async function seedDemoTexts(db: Db, farmId: number, userId: number, now 
     .where(and(eq(payments.farmId, farmId), eq(payments.status, 'success'), gte(payments.updatedAt, since), sql`${payments.paidUntil} is not null`));
 
   const texts = [
-    ...due.map((v) => ({ at: morningBefore(v.date), kind: 'vaccinations', said: words.vaccinationDue(v.vaccine, v.flock, day(v.date)) })),
+    ...due.map((v) => ({ at: morningBefore(v.date), kind: 'vaccinations', said: words.vaccinationTomorrow(v.vaccine, v.flock, day(v.date)) })),
     ...paid.map((p) => ({ at: p.at, kind: 'payments', said: words.paymentReceived(p.amountCents, day(p.paidUntil ?? p.at), p.receipt) })),
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
   if (texts.length === 0) return 0;

@@ -186,7 +186,7 @@ async function main(): Promise<number> {
       const paid = await seedDemoPayments(database.db, owner.farmId, owner.userId, DEMO.phone);
       if (paid) out(`Added a year of subscription payments (${paid}, with a cancelled, a failed and a timed-out try).`);
       const texted = await seedDemoTexts(database.db, owner.farmId, owner.userId);
-      if (texted) out(`Confirmed the owner's phone and added the ${texted} texts of the last three months (vaccinations due, payments received).`);
+      if (texted) out(`Confirmed the owner's phone and added the ${texted} texts of the last three months (vaccinations due tomorrow, payments received).`);
       const joined = await seedDemoStaff(database.db, owner.farmId, DEMO.password);
       if (joined) out(`Added the farm's staff: ${DEMO_STAFF.map((p) => `${p.username} (${p.role}${p.joined ? '' : ', invited'})`).join(', ')}.`);
       const told = await seedDemoNotifications(database.db, owner.farmId);
