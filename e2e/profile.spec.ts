@@ -61,7 +61,7 @@ test.describe('/my-profile', () => {
     await page.goto(paths.profile.getHref());
     const password = page.getByLabel(profileMessages.currentPasswordForEmail, { exact: true });
     await expect(password).toHaveCount(0);
-    await page.getByLabel('Email').fill(next);
+    await page.getByRole('textbox', { name: 'Email' }).fill(next);
     await expect(password).toBeVisible();
     await password.fill(account.password);
     await shot(page, 'profile-email-password');
@@ -69,18 +69,18 @@ test.describe('/my-profile', () => {
 
     await expect(page.getByText(emailCodeSentMessage(next))).toBeVisible();
     // Nothing changes until the code is entered.
-    await expect(page.getByLabel('Email')).toHaveValue(account.email);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(account.email);
     await shot(page, 'profile-email-code');
 
     await page.getByLabel(profileMessages.codeFieldLabel).fill(await codeFor(request, next));
     await page.getByRole('button', { name: profileMessages.confirmEmail }).click();
     await expect(page.getByText(profileMessages.emailChanged)).toBeVisible();
-    await expect(page.getByLabel('Email')).toHaveValue(next);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(next);
     await expect(page.getByLabel(profileMessages.codeFieldLabel)).toHaveCount(0);
     await shot(page, 'profile-email-changed');
 
     await page.reload();
-    await expect(page.getByLabel('Email')).toHaveValue(next);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(next);
     const outbox = (await (await request.get('/api/dev/outbox')).json()) as { to: string; subject: string; text: string }[];
     const told = outbox.find((mail) => mail.to === account.email && mail.subject === 'Your Kuku email was changed');
     expect(told?.text).toContain(next);
