@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
+import { outboxRounds, type OutboxRounds } from '../outbox-rounds.js';
 import type { MailMessage, MailTransport } from './transport.js';
 
 export type MailRow = typeof mailOutbox.$inferSelect;
@@ -14,8 +15,6 @@ export const MAIL_RETRY_AFTER_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60
 export const MAIL_LEASE_MS = 15 * 60_000;
 /** A mail claimed whose sender died before it was marked sent: it may have gone, so it is not sent again. */
 export const MAIL_INTERRUPTED = 'interrupted while sending: not sent again, it may have arrived';
-/** Due mail is looked for this often: retries come due on their own. */
-const ROUND_EVERY_MS = 30_000;
 
 /** Writes a message into the outbox, inside the caller's transaction. */
 export async function enqueueMail(db: DbOrTx, message: MailMessage): Promise<void> {
@@ -31,14 +30,8 @@ export interface MailerOptions {
   leaseMs?: number;
 }
 
-export interface Mailer {
+export interface Mailer extends OutboxRounds {
   readonly transport: MailTransport;
-  /** Delivers what is due at `now`; resolves when this round is done. Never throws. */
-  flush(now?: Date): Promise<void>;
-  /** Starts a flush without waiting for it (after a commit). */
-  kick(): void;
-  start(): void;
-  stop(): Promise<void>;
 }
 
 /**
@@ -70,11 +63,6 @@ export async function claimMail(db: Db, now: Date, leaseMs = MAIL_LEASE_MS, limi
 }
 
 export function createMailer(db: Db, transport: MailTransport, log: FastifyBaseLogger, options: MailerOptions = {}): Mailer {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-
   function message(row: MailRow, now: Date): MailMessage | string {
     const base = { to: row.to, subject: row.subject, text: row.text, html: row.html, headers: row.headers };
     return options.prepare ? options.prepare(base, row, now) : base;
@@ -112,54 +100,20 @@ export function createMailer(db: Db, transport: MailTransport, log: FastifyBaseL
     await db.update(mailOutbox).set({ sentAt: new Date(), claimedUntil: null, failedAt: null, lastError: null, ...body }).where(eq(mailOutbox.id, row.id));
   }
 
-  async function round(now: Date | undefined): Promise<void> {
-    for (;;) {
-      const at = now ?? new Date();
+  const rounds = outboxRounds(
+    async (at) => {
       const claimed = await claimMail(db, at, options.leaseMs);
       for (const row of claimed) await deliver(row, at);
-      if (claimed.length === 0 || stopped) return;
-    }
-  }
-
-  /** A kick while a round runs asks for one more after it; a flush at a given `now` (tests) waits and runs its own. */
-  function flush(now?: Date): Promise<void> {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      if (now === undefined) {
-        again = true;
-        return running;
-      }
-      return running.then(() => flush(now));
-    }
-    running = (async () => {
-      let at = now;
-      do {
-        again = false;
-        try {
-          await round(at);
-        } catch (error) {
-          log.error({ err: error }, 'mail outbox flush failed');
-        }
-        at = undefined;
-      } while (again && !stopped);
-      running = null;
-    })();
-    return running;
-  }
-
-  return {
-    transport,
-    flush,
-    kick: () => void flush(),
-    start() {
-      timer ??= setInterval(() => void flush(), ROUND_EVERY_MS);
-      timer.unref();
+      return claimed.length;
     },
+    log,
+    'mail outbox flush failed',
+  );
+  return {
+    ...rounds,
+    transport,
     async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
+      await rounds.stop();
       transport.close();
     },
   };
