@@ -1,5 +1,4 @@
 import { ALERTING_BREEDS, DAILY_NOTIFICATION_HOUR, formatQuantity, instantDayText, OVERDUE_VACCINATION_NOTICE_DAYS, periodNotice, vaccinationNotice, VACCINATION_WARNING_DAYS, type Language } from '@kuku/domain';
-import { Cron } from 'croner';
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -9,6 +8,7 @@ import { sqlRows } from '../farm-scope.js';
 import { purgeDeletedFlocks } from '../flocks/bin.js';
 import { months, texts, type Notifier } from './notifier.js';
 import { purgeRead, storeNotification, type NotificationDraft, type StoredNotification } from './service.js';
+import { hourlyJob } from '../hourly-job.js';
 
 /** Farms a turn takes in one transaction: short enough not to hold the embedded database long. */
 const FARMS_PER_TURN = 100;
@@ -81,8 +81,6 @@ function belowGuideDraft({ flockId, flockName, weekStart, below }: FlockBelowGui
  * process finds nothing left to claim.
  */
 export function createDailyNotifications({ db, notifier, log }: { db: Db; notifier: Notifier; log: FastifyBaseLogger }): DailyNotifications {
-  let cron: Cron | null = null;
-  let running: Promise<number> | null = null;
 
   async function turn(now: Date): Promise<{ farms: number; stored: StoredNotification[] }> {
     return db.transaction(async (tx) => {
@@ -144,30 +142,6 @@ export function createDailyNotifications({ db, notifier, log }: { db: Db; notifi
     return total;
   }
 
-  const tick = () => {
-    if (running) return;
-    running = run()
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'the daily notifications failed');
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-
-  return {
-    run,
-    start() {
-      if (cron) return;
-      // Hourly: each farm's 06:00 comes in its own time zone, and a process that was down at 06:00 catches up.
-      cron = new Cron('0 * * * *', { protect: true, unref: true }, tick);
-      tick();
-    },
-    async stop() {
-      cron?.stop();
-      cron = null;
-      await running;
-    },
-  };
+  // Hourly: each farm's 06:00 comes in its own time zone, and a process that was down at 06:00 catches up.
+  return { run, ...hourlyJob('0 * * * *', run, log, 'the daily notifications failed') };
 }

@@ -1,6 +1,5 @@
 import { calendarWords, paths, dayIn, dayTextIn, lastWeekStart, summaryWords, weekEndOf, WEEKLY_SUMMARY_HOUR, type Language, type WeeklyFigures } from '@kuku/domain';
 import { wordsIn } from '@kuku/domain/words-in';
-import { Cron } from 'croner';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -9,6 +8,7 @@ import type { Notifier } from '../notifications/notifier.js';
 import { storeNotification, type NotificationDraft, type StoredNotification } from '../notifications/service.js';
 import { summaryMail, summaryText } from './mail.js';
 import { storeSummary, weekFigures } from './service.js';
+import { hourlyJob } from '../hourly-job.js';
 
 /** Farms a turn sums in one transaction: each is a handful of statements. */
 const FARMS_PER_TURN = 20;
@@ -52,8 +52,6 @@ export interface WeeklySummaries {
  * it made, and the owners' notification is stored in the same transaction, so a crash undoes both.
  */
 export function createWeeklySummaries({ db, notifier, log, publicUrl }: { db: Db; notifier: Notifier; log: FastifyBaseLogger; publicUrl: string | undefined }): WeeklySummaries {
-  let cron: Cron | null = null;
-  let running: Promise<number> | null = null;
 
   async function turn(now: Date): Promise<{ farms: number; stored: StoredNotification[] }> {
     return db.transaction(async (tx) => {
@@ -97,30 +95,6 @@ export function createWeeklySummaries({ db, notifier, log, publicUrl }: { db: Db
     return total;
   }
 
-  const tick = () => {
-    if (running) return;
-    running = run()
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'the weekly summaries failed');
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-
-  return {
-    run,
-    start() {
-      if (cron) return;
-      // Hourly: each farm's Monday 07:00 comes in its own time zone, and a process that was down catches up.
-      cron = new Cron('5 * * * *', { protect: true, unref: true }, tick);
-      tick();
-    },
-    async stop() {
-      cron?.stop();
-      cron = null;
-      await running;
-    },
-  };
+  // Hourly: each farm's Monday 07:00 comes in its own time zone, and a process that was down catches up.
+  return { run, ...hourlyJob('5 * * * *', run, log, 'the weekly summaries failed') };
 }
