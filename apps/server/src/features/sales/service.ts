@@ -222,6 +222,15 @@ export async function createSale(db: Db, scope: FarmScope, userId: number, input
   });
 }
 
+/**
+ * Every change of a sale takes the farm's sale counter first, the row a new sale's ref is drawn
+ * from (insertSale): the statement triggers that keep the rollups (decision 020) then lock their
+ * rows after it in every writer, and an edit or a delete never waits on a create that waits on it.
+ */
+async function lockSaleCounter(tx: DbOrTx, farmId: number): Promise<void> {
+  await tx.select({ farmId: farmSaleCounters.farmId }).from(farmSaleCounters).where(eq(farmSaleCounters.farmId, farmId)).for('update');
+}
+
 /** A sale checked already, written in the caller's transaction with the farm's next ref; a bird sale's birds leave its flock with it. */
 export async function insertSale(
   tx: DbOrTx,
@@ -297,6 +306,7 @@ async function findSale(db: DbOrTx, farmId: number, key: SaleKey, lock = false) 
  */
 export async function updateSale(db: Db, scope: FarmScope, userId: number, key: SaleKey, input: UpdateSaleInput): Promise<{ sale: Sale; flocksMoved: number[] }> {
   return db.transaction(async (tx) => {
+    await lockSaleCounter(tx, scope.farmId);
     const { row, name } = await findSale(tx, scope.farmId, key, true);
     const category = input.category ?? row.category;
     // A sale keeps its unit unless a new one is sent or its category fixes another (a bird sale stays by the kilo among bird categories).
@@ -361,6 +371,7 @@ export async function updateSale(db: Db, scope: FarmScope, userId: number, key: 
 /** Deletes a sale found by id or ref; its ref number is not given again, and a bird sale's birds go back to its flock. */
 export async function deleteSale(db: Db, farmId: number, userId: number, key: SaleKey): Promise<{ id: number; ref_no: string; flocksMoved: number[] }> {
   return db.transaction(async (tx) => {
+    await lockSaleCounter(tx, farmId);
     const [deleted] = await tx
       .delete(sales)
       .where(and(eq(sales.farmId, farmId), keyOf(key)))
