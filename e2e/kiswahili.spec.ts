@@ -213,6 +213,7 @@ const MAIN_SCREENS: { id: ScreenId; heading: string; href: string; shot?: string
   { id: 'reports', heading: 'Reports', href: paths.reports.getHref() },
   { id: 'profile', heading: 'My Profile', href: paths.profile.getHref() },
   { id: 'finances', heading: 'Financial Dashboard', href: paths.finances.getHref() },
+  { id: 'summaries', heading: 'Weekly summaries', href: paths.summaries.getHref(), shot: 'sw-weekly-summaries' },
   { id: 'billing', heading: 'Billing & Payments', href: paths.billing.getHref() },
   { id: 'onboarding', heading: 'Getting Started', href: paths.onboarding.getHref() },
   { id: 'contact', heading: 'Contact Us', href: paths.contact.getHref() },
