@@ -1,4 +1,4 @@
-import { flockMessages, offlineWords } from '@kuku/domain';
+import { flockMessages, instantDayText, offlineWords } from '@kuku/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -42,7 +42,9 @@ describe('WaitingBirdCount', () => {
 
     expect(await screen.findByText(offlineWords.savedOnPhone)).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
-    expect(await readOutbox()).toMatchObject([{ id: waiting.id, body: { change: -4, reason: 'mortality', note: 'heat' }, summary: 'Bird count change · 07 Dec 2026 · Shamba A, -4 birds (Mortality (deaths))' }]);
+    // A change is of the farm's today, whenever the test runs.
+    const today = instantDayText(new Date(), makeUser().farm.time_zone);
+    expect(await readOutbox()).toMatchObject([{ id: waiting.id, body: { change: -4, reason: 'mortality', note: 'heat' }, summary: `Bird count change · ${today} · Shamba A, -4 birds (Mortality (deaths))` }]);
   });
 
   it('refuses a reason that does not fit the change, and 0, and changes nothing', async () => {
